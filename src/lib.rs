@@ -1,0 +1,6 @@
+//! allfives: keeps score for All Fives and its family next to a real domino set.
+//!
+//! The rules are `../shared/RULES.md`; the play record is `../shared/RECORD.md`.
+
+pub mod cli;
+pub mod engine;

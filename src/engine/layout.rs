@@ -1,0 +1,708 @@
+//! The layout (line of play): placed tiles, open ends, spinners and the count (RULES.md §1).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::tile::Tile;
+
+/// Which doubles are spinners (RULES.md §1 "Which doubles spin", §3 table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpinnerPolicy {
+    /// The first double played in the hand, lead or not (All Fives, All Threes; pagat All Fives).
+    FirstDouble,
+    /// Every double (Five Up; pagat Five Up).
+    EveryDouble,
+    /// No spinner: the line has two ends (Muggins, Fives and Threes; pagat Muggins).
+    None,
+}
+
+/// What kind of open end a tile can be placed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndKind {
+    /// A free half of a non-double tile (the end of a line or arm).
+    Half,
+    /// A long side of a double (placed crosswise). A spinner's sides fill first.
+    Side,
+    /// A short tip of a spinner, open only once both sides are covered (RULES.md §1 spinner 4).
+    Tip,
+}
+
+/// One attachment point of a placed tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct End {
+    /// Half, side or tip.
+    pub kind: EndKind,
+    /// The pips a tile placed here must show on its touching half.
+    pub pips: u8,
+    /// The node placed here, or `None` while the end is free. [`COVERED_BY_PARENT`] marks the
+    /// side of a double that touches the tile it was placed on.
+    pub covered_by: Option<usize>,
+}
+
+/// Marker in [`End::covered_by`] for a double's side that touches its parent tile.
+pub const COVERED_BY_PARENT: usize = usize::MAX;
+
+impl End {
+    /// Whether nothing is placed on this end.
+    #[must_use]
+    pub fn is_free(&self) -> bool {
+        self.covered_by.is_none()
+    }
+}
+
+/// A tile on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Node {
+    /// The tile, written with the half that touches its parent first (a lead as entered).
+    pub tile: Tile,
+    /// The node it was placed against, and which of that node's ends (`None` for the lead).
+    pub parent: Option<(usize, usize)>,
+    /// Whether this double is a spinner (four ways).
+    pub spinner: bool,
+    /// Its ends: a lead non-double has two halves; a placed non-double one (the outer half);
+    /// a double two sides, plus two tips when it spins.
+    pub ends: Vec<End>,
+}
+
+impl Node {
+    /// The pips this node adds to the count (RULES.md §1): a double counts both halves while at
+    /// least one of its long sides is free, else 0; a non-double counts each free half.
+    #[must_use]
+    pub fn counted(&self) -> Option<u32> {
+        if self.tile.is_double() {
+            let free_side = self
+                .ends
+                .iter()
+                .any(|e| e.kind == EndKind::Side && e.is_free());
+            free_side.then(|| self.tile.pips())
+        } else {
+            let free: Vec<u32> = self
+                .ends
+                .iter()
+                .filter(|e| e.is_free())
+                .map(|e| u32::from(e.pips))
+                .collect();
+            (!free.is_empty()).then(|| free.iter().sum())
+        }
+    }
+
+    /// The counted terms of this node: one per free half, or the double's both halves.
+    fn terms(&self, out: &mut Vec<u32>) {
+        if self.tile.is_double() {
+            if let Some(v) = self.counted() {
+                out.push(v);
+            }
+        } else {
+            out.extend(
+                self.ends
+                    .iter()
+                    .filter(|e| e.is_free())
+                    .map(|e| u32::from(e.pips)),
+            );
+        }
+    }
+
+    /// The end index where `tile` may go on this node, if any: a double's free side first, then
+    /// (only for a spinner with both sides covered) a free tip; a non-double's matching free half.
+    fn end_for(&self, tile: Tile) -> Option<usize> {
+        if self.tile.is_double() {
+            let pips = self.tile.first();
+            if !tile.has(pips) {
+                return None;
+            }
+            let side = self
+                .ends
+                .iter()
+                .position(|e| e.kind == EndKind::Side && e.is_free());
+            if side.is_some() {
+                return side;
+            }
+            self.ends
+                .iter()
+                .position(|e| e.kind == EndKind::Tip && e.is_free())
+        } else {
+            self.ends
+                .iter()
+                .position(|e| e.is_free() && tile.has(e.pips))
+        }
+    }
+}
+
+/// Where a tile can go: on the lead (empty layout) or on an end of a placed tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The node placed against (`None` for the lead).
+    pub node: Option<usize>,
+    /// Which end of that node.
+    pub end: usize,
+    /// The tile placed against (`None` for the lead).
+    pub on: Option<Tile>,
+    /// The pips of the open end.
+    pub pips: u8,
+    /// Half, side or tip (`Half` for the lead).
+    pub kind: EndKind,
+    /// Whether the tile placed against is a spinner.
+    pub on_spinner: bool,
+}
+
+/// An open end as listed in messages: `5 (on 4-5)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpenEnd {
+    /// The pips a tile must show to go here.
+    pub pips: u8,
+    /// The tile it belongs to.
+    pub on: Tile,
+}
+
+impl fmt::Display for OpenEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (on {})", self.pips, self.on)
+    }
+}
+
+/// Why a tile cannot be placed. The layout is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementError {
+    /// The tile is already on the table.
+    AlreadyPlayed(Tile),
+    /// `T on U`, but U is not on the table.
+    NotOnTable { tile: Tile, on: Tile },
+    /// No open end takes the tile (or not the named one).
+    DoesNotFit {
+        tile: Tile,
+        on: Option<Tile>,
+        open_ends: Vec<OpenEnd>,
+    },
+    /// `T` without `on`, but T fits more than one place.
+    Ambiguous { tile: Tile, places: Vec<Tile> },
+}
+
+fn list_ends(ends: &[OpenEnd]) -> String {
+    match ends {
+        [] => "there is no open end".to_string(),
+        [one] => format!("the open end is {one}"),
+        _ => {
+            let (last, rest) = ends.split_last().expect("two or more");
+            let rest: Vec<String> = rest.iter().map(ToString::to_string).collect();
+            format!("open ends are {} and {last}", rest.join(", "))
+        }
+    }
+}
+
+impl fmt::Display for PlacementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlacementError::AlreadyPlayed(tile) => write!(f, "{tile} is already on the table"),
+            PlacementError::NotOnTable { tile, on } => {
+                write!(f, "{tile} cannot go on {on}: {on} is not on the table")
+            }
+            PlacementError::DoesNotFit {
+                tile,
+                on: None,
+                open_ends,
+            } => {
+                write!(f, "{tile} does not fit: {}", list_ends(open_ends))
+            }
+            PlacementError::DoesNotFit {
+                tile,
+                on: Some(on),
+                open_ends,
+            } => {
+                write!(f, "{tile} does not fit on {on}: {}", list_ends(open_ends))
+            }
+            PlacementError::Ambiguous { tile, places } => {
+                let names: Vec<String> = places.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "{tile} fits more than one place: say which, e.g. '{tile} on {}' (it fits on {})",
+                    names[0],
+                    names.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlacementError {}
+
+/// The tiles on the table in one hand, as a tree grown from the lead.
+///
+/// Always legal: every change goes through [`Layout::place`], which checks first and changes
+/// nothing on error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    policy: SpinnerPolicy,
+    nodes: Vec<Node>,
+}
+
+impl Layout {
+    /// An empty table where `policy` decides which doubles spin.
+    #[must_use]
+    pub fn new(policy: SpinnerPolicy) -> Layout {
+        Layout {
+            policy,
+            nodes: Vec::new(),
+        }
+    }
+
+    /// The spinner policy of this layout.
+    #[must_use]
+    pub fn policy(&self) -> SpinnerPolicy {
+        self.policy
+    }
+
+    /// The placed tiles in placement order; index 0 is the lead.
+    #[must_use]
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// Whether no tile has been placed.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Whether `tile` is on the table.
+    #[must_use]
+    pub fn contains(&self, tile: Tile) -> bool {
+        self.node_of(tile).is_some()
+    }
+
+    /// The node index of `tile`, if it is on the table.
+    #[must_use]
+    pub fn node_of(&self, tile: Tile) -> Option<usize> {
+        self.nodes.iter().position(|n| n.tile == tile)
+    }
+
+    /// The count (the *total*, pips): everything that counts on the table (RULES.md §1).
+    #[must_use]
+    pub fn count(&self) -> u32 {
+        self.nodes.iter().filter_map(Node::counted).sum()
+    }
+
+    /// The terms of the count in placement order, for showing the arithmetic (`0 + 3 + 2`):
+    /// each free half, and each double with a free side as its both halves.
+    #[must_use]
+    pub fn count_terms(&self) -> Vec<u32> {
+        let mut terms = Vec::new();
+        for node in &self.nodes {
+            node.terms(&mut terms);
+        }
+        terms
+    }
+
+    /// The open ends, one per place (a double's free sides and tips are one place).
+    #[must_use]
+    pub fn open_ends(&self) -> Vec<OpenEnd> {
+        let mut ends = Vec::new();
+        for node in &self.nodes {
+            if node.tile.is_double() {
+                if node
+                    .ends
+                    .iter()
+                    .any(|e| e.is_free() && (e.kind == EndKind::Side || self.tips_open(node)))
+                {
+                    ends.push(OpenEnd {
+                        pips: node.tile.first(),
+                        on: node.tile,
+                    });
+                }
+            } else {
+                ends.extend(node.ends.iter().filter(|e| e.is_free()).map(|e| OpenEnd {
+                    pips: e.pips,
+                    on: node.tile,
+                }));
+            }
+        }
+        ends
+    }
+
+    fn tips_open(&self, node: &Node) -> bool {
+        node.spinner
+            && node
+                .ends
+                .iter()
+                .all(|e| e.kind != EndKind::Side || !e.is_free())
+    }
+
+    /// Every place `tile` can legally go, one per tile placed against (RULES.md §1, RECORD.md
+    /// "`T` without `on`"). On an empty table: the lead. Empty when the tile is on the table.
+    #[must_use]
+    pub fn places(&self, tile: Tile) -> Vec<Place> {
+        if self.contains(tile) {
+            return Vec::new();
+        }
+        if self.nodes.is_empty() {
+            return vec![Place {
+                node: None,
+                end: 0,
+                on: None,
+                pips: tile.first(),
+                kind: EndKind::Half,
+                on_spinner: false,
+            }];
+        }
+        self.nodes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, node)| {
+                node.end_for(tile).map(|end| Place {
+                    node: Some(i),
+                    end,
+                    on: Some(node.tile),
+                    pips: node.ends[end].pips,
+                    kind: node.ends[end].kind,
+                    on_spinner: node.spinner,
+                })
+            })
+            .collect()
+    }
+
+    /// Where `tile` goes when written `T` (no `on`, `None`) or `T on U`.
+    ///
+    /// # Errors
+    /// [`PlacementError`]: already played, U not on the table, no fitting end, or (without
+    /// `on`) more than one place.
+    pub fn find_place(&self, tile: Tile, on: Option<Tile>) -> Result<Place, PlacementError> {
+        if self.contains(tile) {
+            return Err(PlacementError::AlreadyPlayed(tile));
+        }
+        if self.nodes.is_empty() {
+            return match on {
+                None => Ok(self.places(tile)[0]),
+                Some(on) => Err(PlacementError::NotOnTable { tile, on }),
+            };
+        }
+        let places = self.places(tile);
+        match on {
+            Some(on) => {
+                let Some(node) = self.node_of(on) else {
+                    return Err(PlacementError::NotOnTable { tile, on });
+                };
+                places
+                    .into_iter()
+                    .find(|p| p.node == Some(node))
+                    .ok_or_else(|| PlacementError::DoesNotFit {
+                        tile,
+                        on: Some(on),
+                        open_ends: self.open_ends(),
+                    })
+            }
+            None => match places.as_slice() {
+                [] => Err(PlacementError::DoesNotFit {
+                    tile,
+                    on: None,
+                    open_ends: self.open_ends(),
+                }),
+                [one] => Ok(*one),
+                many => Err(PlacementError::Ambiguous {
+                    tile,
+                    places: many.iter().filter_map(|p| p.on).collect(),
+                }),
+            },
+        }
+    }
+
+    /// Places `tile` at `place` (from [`Layout::places`] or [`Layout::find_place`]) and returns
+    /// the new node's index.
+    ///
+    /// # Errors
+    /// [`PlacementError`] when the place is not a legal one for the tile; the layout is unchanged.
+    pub fn place(&mut self, tile: Tile, place: Place) -> Result<usize, PlacementError> {
+        if !self.places(tile).contains(&place) {
+            return Err(PlacementError::DoesNotFit {
+                tile,
+                on: place.on,
+                open_ends: self.open_ends(),
+            });
+        }
+        let index = self.nodes.len();
+        let spinner = tile.is_double()
+            && match self.policy {
+                SpinnerPolicy::FirstDouble => !self.nodes.iter().any(|n| n.spinner),
+                SpinnerPolicy::EveryDouble => true,
+                SpinnerPolicy::None => false,
+            };
+        let (tile, ends) = match place.node {
+            None => {
+                let ends = if tile.is_double() {
+                    vec![
+                        Self::end(EndKind::Side, tile.first(), None),
+                        Self::end(EndKind::Side, tile.first(), None),
+                    ]
+                } else {
+                    vec![
+                        Self::end(EndKind::Half, tile.first(), None),
+                        Self::end(EndKind::Half, tile.second(), None),
+                    ]
+                };
+                (tile, ends)
+            }
+            Some(_) => {
+                let oriented = tile.oriented(place.pips);
+                let ends = if tile.is_double() {
+                    vec![
+                        Self::end(EndKind::Side, place.pips, Some(COVERED_BY_PARENT)),
+                        Self::end(EndKind::Side, place.pips, None),
+                    ]
+                } else {
+                    vec![Self::end(EndKind::Half, oriented.second(), None)]
+                };
+                (oriented, ends)
+            }
+        };
+        let mut ends = ends;
+        if spinner {
+            ends.push(Self::end(EndKind::Tip, tile.first(), None));
+            ends.push(Self::end(EndKind::Tip, tile.first(), None));
+        }
+        if let Some(parent) = place.node {
+            self.nodes[parent].ends[place.end].covered_by = Some(index);
+        }
+        self.nodes.push(Node {
+            tile,
+            parent: place.node.map(|n| (n, place.end)),
+            spinner,
+            ends,
+        });
+        Ok(index)
+    }
+
+    fn end(kind: EndKind, pips: u8, covered_by: Option<usize>) -> End {
+        End {
+            kind,
+            pips,
+            covered_by,
+        }
+    }
+
+    /// The count (pips) the table would show after placing `tile` at `place`; `None` when the
+    /// place is not legal.
+    #[must_use]
+    pub fn count_after(&self, tile: Tile, place: Place) -> Option<u32> {
+        let mut next = self.clone();
+        next.place(tile, place).ok()?;
+        Some(next.count())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    /// Places each `(tile, on)` and returns the count after each.
+    fn play(policy: SpinnerPolicy, moves: &[(&str, Option<&str>)]) -> (Layout, Vec<u32>) {
+        let mut layout = Layout::new(policy);
+        let mut counts = Vec::new();
+        for (tile, on) in moves {
+            let place = layout
+                .find_place(t(tile), on.map(t))
+                .unwrap_or_else(|e| panic!("{tile}: {e}"));
+            layout.place(t(tile), place).unwrap();
+            counts.push(layout.count());
+        }
+        (layout, counts)
+    }
+
+    #[test]
+    fn rules_card_table_spinner_led() {
+        // RULES.md §7: 10, 10, 3, 5, 11.
+        let (layout, counts) = play(
+            SpinnerPolicy::FirstDouble,
+            &[
+                ("5-5", None),
+                ("5-0", Some("5-5")),
+                ("5-3", Some("5-5")),
+                ("5-2", Some("5-5")),
+                ("5-6", Some("5-5")),
+            ],
+        );
+        assert_eq!(counts, vec![10, 10, 3, 5, 11]);
+        assert_eq!(layout.count_terms(), vec![0, 3, 2, 6]);
+        assert_eq!(
+            layout.nodes()[3].parent,
+            Some((0, 2)),
+            "third tile on a tip"
+        );
+        assert_eq!(
+            layout.nodes()[4].parent,
+            Some((0, 3)),
+            "fourth tile on the other tip"
+        );
+    }
+
+    #[test]
+    fn spinner_midline_and_plain_double() {
+        // RULES.md §7: 5, 6, 10, 5, 5, 10, 15, 5, 8.
+        let (_, counts) = play(
+            SpinnerPolicy::FirstDouble,
+            &[
+                ("1-4", None),
+                ("1-1", Some("1-4")),
+                ("4-4", Some("1-4")),
+                ("4-3", Some("4-4")),
+                ("1-2", Some("1-1")),
+                ("1-5", Some("1-1")),
+                ("5-5", Some("1-5")),
+                ("5-0", Some("5-5")),
+                ("1-3", Some("1-1")),
+            ],
+        );
+        assert_eq!(counts, vec![5, 6, 10, 5, 5, 10, 15, 5, 8]);
+    }
+
+    #[test]
+    fn maximum_single_play_is_35() {
+        let (_, counts) = play(
+            SpinnerPolicy::FirstDouble,
+            &[
+                ("3-3", None),
+                ("3-6", Some("3-3")),
+                ("3-5", Some("3-3")),
+                ("3-4", Some("3-3")),
+                ("3-2", Some("3-3")),
+                ("6-6", Some("3-6")),
+                ("5-5", Some("3-5")),
+                ("4-4", Some("3-4")),
+                ("2-5", Some("2-3")),
+            ],
+        );
+        assert_eq!(counts, vec![6, 12, 11, 15, 17, 23, 28, 32, 35]);
+    }
+
+    #[test]
+    fn five_up_shows_five_counted_ends() {
+        let (layout, counts) = play(
+            SpinnerPolicy::EveryDouble,
+            &[
+                ("5-5", None),
+                ("5-3", Some("5-5")),
+                ("5-2", Some("5-5")),
+                ("3-3", Some("3-5")),
+                ("2-4", Some("2-5")),
+                ("3-6", Some("3-3")),
+                ("5-0", Some("5-5")),
+                ("3-1", Some("3-3")),
+                ("3-4", Some("3-3")),
+            ],
+        );
+        assert_eq!(counts, vec![10, 13, 5, 8, 10, 10, 10, 11, 15]);
+        let mut ends: Vec<u32> = layout.count_terms();
+        ends.sort_unstable();
+        assert_eq!(ends, vec![0, 1, 4, 4, 6]);
+    }
+
+    #[test]
+    fn muggins_two_ends_maximum_20() {
+        let (_, counts) = play(
+            SpinnerPolicy::None,
+            &[("6-6", None), ("6-4", Some("6-6")), ("4-4", Some("6-4"))],
+        );
+        assert_eq!(counts, vec![12, 16, 20]);
+        let (layout, counts) = play(
+            SpinnerPolicy::None,
+            &[
+                ("5-5", None),
+                ("5-0", Some("5-5")),
+                ("0-0", Some("5-0")),
+                ("5-6", Some("5-5")),
+                ("0-4", Some("0-0")),
+            ],
+        );
+        assert_eq!(counts, vec![10, 10, 10, 6, 10]);
+        // A plain double with both sides covered takes no more tiles.
+        assert!(layout.places(t("5-1")).is_empty());
+    }
+
+    #[test]
+    fn sides_before_tips_and_no_tips_without_spinner() {
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("5-5", None), ("5-0", Some("5-5"))],
+        );
+        let place = layout.find_place(t("5-3"), Some(t("5-5"))).unwrap();
+        assert_eq!(place.kind, EndKind::Side);
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("5-5", None), ("5-0", Some("5-5")), ("5-3", Some("5-5"))],
+        );
+        assert_eq!(
+            layout.find_place(t("5-2"), None).unwrap().kind,
+            EndKind::Tip
+        );
+    }
+
+    #[test]
+    fn short_form_needs_a_single_place() {
+        let (layout, _) = play(SpinnerPolicy::FirstDouble, &[("6-4", None)]);
+        assert_eq!(
+            layout.find_place(t("4-1"), None).unwrap().on,
+            Some(t("6-4"))
+        );
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("5-5", None), ("5-3", Some("5-5"))],
+        );
+        // 3-5 fits the spinner and the 3 of [5-3].
+        assert!(matches!(
+            layout.find_place(t("3-5"), None),
+            Err(PlacementError::AlreadyPlayed(_))
+        ));
+        let err = layout.find_place(t("3-6"), None).unwrap();
+        assert_eq!(err.on, Some(t("5-3")));
+        let err = layout.find_place(t("0-0"), None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "0-0 does not fit: open ends are 5 (on 5-5) and 3 (on 5-3)"
+        );
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("5-5", None), ("5-3", Some("5-5")), ("3-3", Some("5-3"))],
+        );
+        assert!(matches!(
+            layout.find_place(t("3-5"), None),
+            Err(PlacementError::AlreadyPlayed(_))
+        ));
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("2-4", None), ("4-5", Some("2-4"))],
+        );
+        let err = layout.find_place(t("2-5"), None).unwrap_err();
+        assert!(matches!(err, PlacementError::Ambiguous { .. }), "{err}");
+        let err = layout.find_place(t("5-3"), Some(t("2-4"))).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "5-3 does not fit on 2-4: open ends are 2 (on 2-4) and 5 (on 4-5)"
+        );
+    }
+
+    #[test]
+    fn errors_change_nothing() {
+        let (mut layout, _) = play(SpinnerPolicy::FirstDouble, &[("6-6", None)]);
+        let before = layout.clone();
+        let bogus = Place {
+            node: Some(0),
+            end: 0,
+            on: Some(t("6-6")),
+            pips: 6,
+            kind: EndKind::Side,
+            on_spinner: true,
+        };
+        assert!(layout.place(t("1-2"), bogus).is_err());
+        assert_eq!(layout, before);
+        assert_eq!(
+            layout.find_place(t("6-6"), None),
+            Err(PlacementError::AlreadyPlayed(t("6-6")))
+        );
+        assert!(matches!(
+            layout.find_place(t("6-1"), Some(t("1-1"))),
+            Err(PlacementError::NotOnTable { .. })
+        ));
+    }
+}

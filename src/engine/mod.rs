@@ -1,0 +1,18 @@
+//! The rules engine: pure code, no egui, no files, no clock. It can be tested from records alone.
+//!
+//! - [`tile`]: the 28 double-six tiles.
+//! - [`layout`]: the line of play, spinners and the count (RULES.md §1).
+//! - [`rules`]: variants and house rules (RULES.md §2–§6).
+//! - [`game`]: events, the hand and match state, end-of-hand settlement (RULES.md §2, §4–§6).
+//! - [`record`]: the `.fives` play record (RECORD.md): parse, replay, check, print.
+
+pub mod game;
+pub mod layout;
+pub mod record;
+pub mod rules;
+pub mod tile;
+
+pub use game::{Event, Game, GameError, Hand, HandEnd, Holds, Match, Play, Settlement, Setup};
+pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
+pub use rules::{Deal, EndOfHand, MugginsRule, Rules, Scale, Variant};
+pub use tile::Tile;
