@@ -2,5 +2,7 @@
 //!
 //! The rules are `../shared/RULES.md`; the play record is `../shared/RECORD.md`.
 
+pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod store;

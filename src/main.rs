@@ -1,13 +1,35 @@
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
+
+use allfives::app::App;
+use allfives::app::i18n::Lang;
 
 /// Keeps score for All Fives and its family next to a real domino set.
+///
+/// Without a command, opens the table window (the unfinished match is reopened).
 #[derive(Parser)]
 #[command(name = "allfives", version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Where matches are saved (one RON file per match).
+    #[arg(long, global = true, default_value = "saves")]
+    saves: PathBuf,
+    /// Open the window, save a PNG of what it drew to this file, and exit.
+    #[arg(long, value_name = "FILE.png")]
+    screenshot: Option<PathBuf>,
+    /// UI language.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: LangArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LangArg {
+    /// English.
+    En,
+    /// Kreyòl Ayisyen.
+    Ht,
 }
 
 #[derive(Subcommand)]
@@ -23,6 +45,11 @@ enum Command {
         /// A record file.
         file: PathBuf,
     },
+    /// Check a record and save it as a match the app opens (in --saves).
+    Import {
+        /// A record file.
+        file: PathBuf,
+    },
 }
 
 fn main() {
@@ -30,7 +57,33 @@ fn main() {
     let code = match cli.command {
         Some(Command::Check { files }) => allfives::cli::check(&files),
         Some(Command::Score { file }) => allfives::cli::score(&file),
-        None => 0,
+        Some(Command::Import { file }) => allfives::cli::import(&file, &cli.saves),
+        None => run_app(&cli),
     };
     std::process::exit(code);
+}
+
+fn run_app(cli: &Cli) -> i32 {
+    let lang = match cli.lang {
+        LangArg::En => Lang::En,
+        LangArg::Ht => Lang::Ht,
+    };
+    let mut app = App::new(&cli.saves, lang);
+    if let Some(path) = &cli.screenshot {
+        app.screenshot_to(path.clone());
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("allfives")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([900.0, 600.0]),
+        ..Default::default()
+    };
+    match eframe::run_native("allfives", options, Box::new(|_cc| Ok(Box::new(app)))) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("allfives: cannot open the window: {e}");
+            1
+        }
+    }
 }

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::game::{Event, Game, Holds, Setup};
+use super::game::{Event, Game, Holds, Match, Setup};
 use super::rules::{Deal, EndOfHand, MugginsRule, Rules, Scale, Variant};
 use super::tile::Tile;
 
@@ -567,6 +567,53 @@ impl Replay {
     #[must_use]
     pub fn is_valid(&self) -> bool {
         self.problems.is_empty()
+    }
+
+    /// The record as a match the app can open: its events, with each hand's leader taken from
+    /// its first placement and `score:` checks dropped (they are assertions, not table events;
+    /// a final tally is kept when the last hand has ended). `None` without a setup.
+    #[must_use]
+    pub fn to_match(&self) -> Option<Match> {
+        let setup = self.setup.clone()?;
+        let events: Vec<Event> = self
+            .events
+            .iter()
+            .map(|(_, e)| e.clone())
+            .filter(|e| *e != Event::Tallied)
+            .collect();
+        let mut with_leaders: Vec<Event> = events
+            .iter()
+            .enumerate()
+            .map(|(i, event)| match event {
+                Event::HandStarted { leader: None } => {
+                    let leader = events[i + 1..]
+                        .iter()
+                        .take_while(|e| !matches!(e, Event::HandStarted { .. }))
+                        .find_map(|e| match e {
+                            Event::TilePlaced { player, .. } => Some(*player),
+                            _ => None,
+                        });
+                    Event::HandStarted { leader }
+                }
+                other => other.clone(),
+            })
+            .collect();
+        let mut game = Match {
+            setup,
+            events: with_leaders.clone(),
+            cursor: with_leaders.len(),
+        };
+        if game
+            .game()
+            .ok()
+            .and_then(|g| g.hand().map(|h| h.end.is_some()))
+            .unwrap_or(false)
+        {
+            with_leaders.push(Event::Tallied);
+            game.events = with_leaders;
+            game.cursor = game.events.len();
+        }
+        Some(game)
     }
 
     /// The scores as a `score:` line body: `Ana 10, Ben 15` (teams as `Ana & Cy 30`).

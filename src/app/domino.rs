@@ -1,0 +1,980 @@
+//! Domino tiles and the layout, painted like the table (RULES.md §1): real pips, doubles
+//! crosswise, the spinner with its sides left and right and its tips up and down, arms that turn
+//! a corner before the edge, open ends highlighted and clickable.
+//!
+//! The geometry is a pure function, [`arrange`], so it can be tested without a screen;
+//! [`layout_view`] paints what it returns.
+
+use egui::{Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
+
+use crate::engine::layout::{EndKind, Node};
+use crate::engine::{Layout, Tile};
+
+/// How a tile is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TileLook {
+    /// Greyed out (played tiles in the picker): low contrast, still readable.
+    pub faded: bool,
+    /// Glowing amber halo (an open end that takes the chosen tile).
+    pub glow: bool,
+    /// Blue outline (the last tile placed).
+    pub outline: bool,
+}
+
+/// The longest a tile is drawn on the layout (points).
+pub const MAX_TILE_LENGTH: f32 = 110.0;
+/// The shortest a tile is drawn on the layout before tiles may overlap (points).
+pub const MIN_TILE_LENGTH: f32 = 16.0;
+
+// ---------------------------------------------------------------------------------------------
+// Painting one tile
+// ---------------------------------------------------------------------------------------------
+
+const IVORY: Color32 = Color32::from_rgb(250, 246, 232);
+const IVORY_FADED: Color32 = Color32::from_rgb(205, 203, 196);
+const BORDER: Color32 = Color32::from_rgb(46, 40, 34);
+const BORDER_FADED: Color32 = Color32::from_rgb(128, 126, 120);
+const PIP: Color32 = Color32::from_rgb(22, 20, 18);
+const PIP_FADED: Color32 = Color32::from_rgb(104, 102, 98);
+const AMBER: Color32 = Color32::from_rgb(255, 170, 0);
+const BLUE: Color32 = Color32::from_rgb(30, 120, 255);
+const BRASS: Color32 = Color32::from_rgb(184, 150, 80);
+
+/// Pip centres of a half showing `pips` (0–6), in a unit square: `u` runs along the tile's long
+/// axis, `v` across it. Die-like 3×3 grid; the six is two lines of three along the long axis.
+#[must_use]
+pub fn pip_positions(pips: u8) -> &'static [(f32, f32)] {
+    const A: f32 = 0.26;
+    const B: f32 = 0.5;
+    const C: f32 = 0.74;
+    match pips {
+        0 => &[],
+        1 => &[(B, B)],
+        2 => &[(A, A), (C, C)],
+        3 => &[(A, A), (B, B), (C, C)],
+        4 => &[(A, A), (C, A), (A, C), (C, C)],
+        5 => &[(A, A), (C, A), (B, B), (A, C), (C, C)],
+        _ => &[(A, A), (B, A), (C, A), (A, C), (B, C), (C, C)],
+    }
+}
+
+fn radius(r: f32) -> CornerRadius {
+    CornerRadius::same(r.round().clamp(0.0, 255.0) as u8)
+}
+
+/// The amber halo of a glowing tile (drawn under the tile; see [`TileLook::glow`]).
+pub fn paint_glow(painter: &egui::Painter, rect: Rect) {
+    let short = rect.width().min(rect.height());
+    let corner = (short * 0.16).max(2.0);
+    let spread = (short * 0.16).max(3.0);
+    let halo = rect.expand(spread);
+    painter.rect_filled(
+        halo.expand(spread * 0.6),
+        radius(corner + spread * 1.6),
+        AMBER.gamma_multiply(0.25),
+    );
+    painter.rect(
+        halo,
+        radius(corner + spread),
+        AMBER.gamma_multiply(0.55),
+        Stroke::new((short * 0.08).max(2.5), AMBER),
+        StrokeKind::Inside,
+    );
+}
+
+/// Paints one tile filling `rect`: wider than tall puts `first` left and `second` right; taller
+/// than wide puts `first` on top. Ivory face, dark rounded border, a divider and black pips.
+pub fn paint_tile(painter: &egui::Painter, rect: Rect, first: u8, second: u8, look: TileLook) {
+    if !rect.is_positive() {
+        return;
+    }
+    let vertical = rect.height() > rect.width();
+    let short = rect.width().min(rect.height());
+    let corner = (short * 0.16).max(2.0);
+
+    if look.glow {
+        paint_glow(painter, rect);
+    }
+
+    // Shadow under the tile (translucent, so neighbours are never hidden).
+    let drop = (short * 0.06).max(1.0);
+    painter.rect_filled(
+        rect.translate(vec2(drop * 0.6, drop)),
+        radius(corner),
+        Color32::from_black_alpha(if look.faded { 40 } else { 80 }),
+    );
+
+    let (face, border, pip) = if look.faded {
+        (IVORY_FADED, BORDER_FADED, PIP_FADED)
+    } else {
+        (IVORY, BORDER, PIP)
+    };
+    let border_width = (short * 0.05).clamp(1.0, 3.0);
+    painter.rect(
+        rect,
+        radius(corner),
+        face,
+        Stroke::new(border_width, border),
+        StrokeKind::Inside,
+    );
+    // A soft bevel: a lighter band along the top edge and a darker one along the bottom.
+    if short >= 18.0 && !look.faded {
+        let band = short * 0.07;
+        let inner = rect.shrink(border_width + short * 0.04);
+        painter.rect_filled(
+            Rect::from_min_max(inner.left_bottom() - vec2(0.0, band), inner.right_bottom()),
+            radius(band * 0.5),
+            Color32::from_rgba_unmultiplied(120, 100, 60, 28),
+        );
+    }
+
+    // Halves and divider.
+    let (half_a, half_b) = if vertical {
+        let mid = rect.center().y;
+        (
+            Rect::from_min_max(rect.min, pos2(rect.max.x, mid)),
+            Rect::from_min_max(pos2(rect.min.x, mid), rect.max),
+        )
+    } else {
+        let mid = rect.center().x;
+        (
+            Rect::from_min_max(rect.min, pos2(mid, rect.max.y)),
+            Rect::from_min_max(pos2(mid, rect.min.y), rect.max),
+        )
+    };
+    let inset = short * 0.16;
+    let divider = Stroke::new((short * 0.045).clamp(1.0, 2.5), border);
+    let c = rect.center();
+    if vertical {
+        painter.line_segment(
+            [pos2(rect.min.x + inset, c.y), pos2(rect.max.x - inset, c.y)],
+            divider,
+        );
+    } else {
+        painter.line_segment(
+            [pos2(c.x, rect.min.y + inset), pos2(c.x, rect.max.y - inset)],
+            divider,
+        );
+    }
+    if short >= 30.0 && !look.faded {
+        // The brass pin real tiles have in the middle of the divider.
+        painter.circle(
+            c,
+            short * 0.045,
+            BRASS,
+            Stroke::new(1.0, BRASS.gamma_multiply(0.6)),
+        );
+    }
+
+    let pip_radius = (short * 0.095).max(1.4);
+    for (half, pips) in [(half_a, first), (half_b, second)] {
+        let square = half.shrink(short * 0.04);
+        for &(u, v) in pip_positions(pips) {
+            let (x, y) = if vertical { (v, u) } else { (u, v) };
+            let p = pos2(
+                square.min.x + x * square.width(),
+                square.min.y + y * square.height(),
+            );
+            painter.circle_filled(p, pip_radius, pip);
+        }
+    }
+
+    if look.outline {
+        let width = (short * 0.08).max(2.5);
+        painter.rect_stroke(
+            rect.expand(width * 0.5 + 1.0),
+            radius(corner + width),
+            Stroke::new(width, BLUE),
+            StrokeKind::Outside,
+        );
+    }
+}
+
+/// A clickable tile of `size` (drawn horizontally), labelled `5-3` for screen readers and tests.
+/// Disabled tiles are drawn very faint and do not sense clicks.
+pub fn tile_button(
+    ui: &mut egui::Ui,
+    tile: Tile,
+    size: Vec2,
+    look: TileLook,
+    enabled: bool,
+) -> egui::Response {
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let (rect, response) = ui.allocate_exact_size(size, sense);
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, tile.to_string()));
+    if !ui.is_rect_visible(rect) {
+        return response;
+    }
+    let mut painter = ui.painter_at(rect.expand(8.0));
+    let mut tile_rect = rect.shrink(2.0);
+    if !enabled {
+        // Played tiles (faded) stay readable; tiles that fit nowhere are very faint.
+        painter.multiply_opacity(if look.faded { 0.7 } else { 0.32 });
+    } else if response.is_pointer_button_down_on() {
+        tile_rect = tile_rect.translate(vec2(0.0, 1.0));
+    } else if response.hovered() {
+        tile_rect = tile_rect.translate(vec2(0.0, -1.5));
+        painter.rect_filled(
+            rect.expand(1.0),
+            radius(tile_rect.height() * 0.2),
+            ui.visuals().widgets.hovered.weak_bg_fill,
+        );
+    }
+    paint_tile(&painter, tile_rect, tile.first(), tile.second(), look);
+    if enabled && (response.hovered() || response.has_focus()) {
+        let stroke = if response.has_focus() {
+            ui.visuals().selection.stroke
+        } else {
+            ui.visuals().widgets.hovered.fg_stroke
+        };
+        painter.rect_stroke(
+            tile_rect.expand(1.5),
+            radius(tile_rect.height() * 0.2),
+            Stroke::new(stroke.width.max(1.5), stroke.color),
+            StrokeKind::Outside,
+        );
+    }
+    if enabled {
+        response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    } else {
+        response
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Geometry of the layout
+// ---------------------------------------------------------------------------------------------
+
+/// Where one placed tile is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TileRect {
+    /// Index in [`Layout::nodes`].
+    pub node: usize,
+    /// The tile's rectangle (2:1, long side along its line; doubles across it).
+    pub rect: Rect,
+    /// Whether the rectangle is taller than wide.
+    pub vertical: bool,
+    /// Pips drawn on the left (horizontal) or top (vertical) half.
+    pub first: u8,
+    /// Pips drawn on the right or bottom half.
+    pub second: u8,
+}
+
+/// A free end a tile can be played on now, where it sits on its tile's edge.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OpenMark {
+    /// The node the end belongs to.
+    pub node: usize,
+    /// Index in the node's `ends`.
+    pub end: usize,
+    /// The middle of the tile edge a new tile would touch.
+    pub pos: Pos2,
+    /// The outward direction (unit vector).
+    pub dir: Vec2,
+}
+
+/// The whole drawing of a layout in an area.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arrangement {
+    /// One rectangle per node, in node order.
+    pub tiles: Vec<TileRect>,
+    /// The free ends that take a tile now (a spinner's tips only once both sides are covered).
+    pub open: Vec<OpenMark>,
+    /// The short side of a tile (points); a tile is twice as long.
+    pub short: f32,
+    /// The gap between touching tiles (points).
+    pub gap: f32,
+    /// `false` when even the smallest tiles could not avoid overlaps (then some overlap).
+    pub fits: bool,
+}
+
+/// The four directions a line of tiles can run on the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dir {
+    Right,
+    Down,
+    Left,
+    Up,
+}
+
+impl Dir {
+    fn v(self) -> Vec2 {
+        match self {
+            Dir::Right => vec2(1.0, 0.0),
+            Dir::Down => vec2(0.0, 1.0),
+            Dir::Left => vec2(-1.0, 0.0),
+            Dir::Up => vec2(0.0, -1.0),
+        }
+    }
+
+    /// A quarter turn clockwise on the screen.
+    fn cw(self) -> Dir {
+        match self {
+            Dir::Right => Dir::Down,
+            Dir::Down => Dir::Left,
+            Dir::Left => Dir::Up,
+            Dir::Up => Dir::Right,
+        }
+    }
+
+    /// A quarter turn counter-clockwise on the screen.
+    fn ccw(self) -> Dir {
+        self.cw().rev()
+    }
+
+    fn rev(self) -> Dir {
+        self.cw().cw()
+    }
+}
+
+/// How an arm snakes: it runs along `main`; when blocked it turns towards `fold`, and after that
+/// one tile (`leg`) it turns back the opposite way of `main`.
+#[derive(Clone, Copy, Debug)]
+struct Arm {
+    main: Dir,
+    fold: Dir,
+    leg: bool,
+}
+
+impl Arm {
+    /// A new arm: arms from the centre fold clockwise, so four arms make a pinwheel.
+    fn new(dir: Dir) -> Arm {
+        Arm {
+            main: dir,
+            fold: dir.cw(),
+            leg: false,
+        }
+    }
+}
+
+/// Where a tile placed on an end would go.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    /// Middle of the edge a tile touches.
+    at: Pos2,
+    /// Outward direction.
+    dir: Dir,
+    arm: Arm,
+    /// Whether the end is a half of a non-double (a tile may then hang off its long side).
+    half: bool,
+    /// A spinner's tip: its first tile goes straight out, so the arm is seen to start there.
+    tip: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Move {
+    Straight,
+    /// Turn with the touching half beyond the end, the tile running the new way.
+    Corner(Dir),
+    /// Turn with the tile set against the long side of the end half.
+    Hang(Dir),
+}
+
+/// A tile's rectangle when its touching edge is centred on `q` and it grows towards `e`.
+fn body(q: Pos2, e: Dir, double: bool, s: f32) -> Rect {
+    let (along, across) = if double { (s, 2.0 * s) } else { (2.0 * s, s) };
+    let side = e.cw().v() * (across / 2.0);
+    Rect::from_two_pos(q + side, q + e.v() * along - side)
+}
+
+fn overlaps(a: Rect, b: Rect) -> bool {
+    const EPS: f32 = 0.01;
+    a.max.x.min(b.max.x) - a.min.x.max(b.min.x) > EPS
+        && a.max.y.min(b.max.y) - a.min.y.max(b.min.y) > EPS
+}
+
+/// The drawing order of a tile's halves when its touching half (`touch`) is at the edge where
+/// it grows from and it grows towards `e`.
+fn halves(touch: u8, outer: u8, e: Dir) -> (u8, u8) {
+    match e {
+        Dir::Right | Dir::Down => (touch, outer),
+        Dir::Left | Dir::Up => (outer, touch),
+    }
+}
+
+struct Builder<'a> {
+    nodes: &'a [Node],
+    inner: Rect,
+    s: f32,
+    gap: f32,
+    tiles: Vec<TileRect>,
+    slots: Vec<Vec<Option<Slot>>>,
+    /// Space kept free for the first tile on each spinner tip: (node, end, rect).
+    reserved: Vec<(usize, usize, Rect)>,
+    /// Tip arms that had to turn at once.
+    penalty: i32,
+    /// Placements left to try (see [`BUDGET`]).
+    budget: usize,
+}
+
+impl Builder<'_> {
+    fn free(&self, r: Rect, on: (usize, usize)) -> bool {
+        let clear = self.gap * 0.9;
+        self.inner.contains_rect(r)
+            && self
+                .tiles
+                .iter()
+                .all(|t| !overlaps(t.rect.expand(clear), r))
+            && self
+                .reserved
+                .iter()
+                .all(|&(n, e, rr)| (n, e) == on || !overlaps(rr.expand(clear), r))
+    }
+
+    fn moves(arm: Arm) -> Vec<(Move, Arm)> {
+        if arm.leg {
+            let back = arm.main.rev();
+            let turned = Arm {
+                main: back,
+                fold: arm.fold,
+                leg: false,
+            };
+            let again = Arm {
+                main: arm.main,
+                fold: arm.fold,
+                leg: false,
+            };
+            vec![
+                (Move::Corner(back), turned),
+                (Move::Hang(back), turned),
+                (Move::Straight, arm),
+                (Move::Corner(arm.main), again),
+                (Move::Hang(arm.main), again),
+            ]
+        } else {
+            let mut out = vec![(Move::Straight, arm)];
+            for fold in [arm.fold, arm.fold.rev()] {
+                let turned = Arm {
+                    main: arm.main,
+                    fold,
+                    leg: true,
+                };
+                out.push((Move::Corner(fold), turned));
+                out.push((Move::Hang(fold), turned));
+            }
+            out
+        }
+    }
+
+    /// The touching edge and growing direction of a move from `slot`, if the move applies.
+    fn apply(&self, slot: Slot, mv: Move, double: bool) -> Option<(Pos2, Dir)> {
+        let s = self.s;
+        let d = slot.dir.v();
+        match mv {
+            Move::Straight => Some((slot.at + d * self.gap, slot.dir)),
+            Move::Corner(n) if !double => {
+                let cell = slot.at + d * (self.gap + s / 2.0);
+                Some((cell - n.v() * (s / 2.0), n))
+            }
+            Move::Hang(n) if slot.half => {
+                let cell = slot.at - d * (s / 2.0);
+                Some((cell + n.v() * (s / 2.0 + self.gap), n))
+            }
+            _ => None,
+        }
+    }
+
+    fn place_lead(&mut self, node: &Node) {
+        let s = self.s;
+        let c = self.inner.center();
+        let double = node.tile.is_double();
+        let size = if double {
+            vec2(s, 2.0 * s)
+        } else {
+            vec2(2.0 * s, s)
+        };
+        let rect = Rect::from_center_size(c, size);
+        self.tiles.push(TileRect {
+            node: 0,
+            rect,
+            vertical: double,
+            first: node.tile.first(),
+            second: node.tile.second(),
+        });
+        let mut slots = vec![
+            Some(Slot {
+                at: pos2(rect.min.x, c.y),
+                dir: Dir::Left,
+                arm: Arm::new(Dir::Left),
+                half: !double,
+                tip: false,
+            }),
+            Some(Slot {
+                at: pos2(rect.max.x, c.y),
+                dir: Dir::Right,
+                arm: Arm::new(Dir::Right),
+                half: !double,
+                tip: false,
+            }),
+        ];
+        if double && node.ends.len() >= 4 {
+            for dir in [Dir::Up, Dir::Down] {
+                slots.push(Some(self.tip(0, slots.len(), c, dir, dir.cw())));
+            }
+        }
+        slots.resize(node.ends.len(), None);
+        self.slots.push(slots);
+    }
+
+    /// The slot on a spinner's tip, with its first tile's space reserved. The arm folds towards
+    /// `fold` when it must turn.
+    fn tip(&mut self, node: usize, end: usize, center: Pos2, dir: Dir, fold: Dir) -> Slot {
+        let at = center + dir.v() * self.s;
+        let slot = Slot {
+            at,
+            dir,
+            arm: Arm {
+                main: dir,
+                fold,
+                leg: false,
+            },
+            half: false,
+            tip: true,
+        };
+        self.reserved
+            .push((node, end, body(at + dir.v() * self.gap, dir, false, self.s)));
+        slot
+    }
+
+    /// How badly `rect` collides: overlap area with placed tiles, plus what lies outside.
+    fn clash(&self, rect: Rect) -> f32 {
+        let inside = rect.intersect(self.inner);
+        let outside = rect.area()
+            - if inside.is_positive() {
+                inside.area()
+            } else {
+                0.0
+            };
+        self.tiles
+            .iter()
+            .map(|t| {
+                let o = t.rect.intersect(rect);
+                if o.is_positive() { o.area() } else { 0.0 }
+            })
+            .sum::<f32>()
+            + outside * 2.0
+    }
+
+    /// The slot where the line goes on after a tile touching at `q` and growing towards `dir`.
+    fn continuation(&self, q: Pos2, dir: Dir, double: bool, arm: Arm) -> Slot {
+        let along = if double { self.s } else { 2.0 * self.s };
+        Slot {
+            at: q + dir.v() * along,
+            dir,
+            arm,
+            half: !double,
+            tip: false,
+        }
+    }
+
+    /// Whether a tile, double or not, could still be placed on `slot` once `extra` is on the
+    /// table.
+    fn viable(&self, slot: Slot, extra: Rect) -> bool {
+        let clear = self.gap * 0.9;
+        let side = slot.dir.cw();
+        let moves = [
+            Move::Straight,
+            Move::Corner(side),
+            Move::Corner(side.rev()),
+            Move::Hang(side),
+            Move::Hang(side.rev()),
+        ];
+        [false, true].into_iter().all(|double| {
+            moves
+                .iter()
+                .filter_map(|&mv| self.apply(slot, mv, double))
+                .any(|(q, dir)| {
+                    let rect = body(q, dir, double, self.s);
+                    !overlaps(extra.expand(clear), rect) && self.free(rect, (usize::MAX, 0))
+                })
+        })
+    }
+
+    /// The slot node `i` is placed on.
+    fn slot_of(&self, i: usize) -> (Slot, (usize, usize)) {
+        let (p, e) = self.nodes[i].parent.unwrap_or((usize::MAX, 0));
+        let slot = self
+            .slots
+            .get(p)
+            .and_then(|v| v.get(e).copied().flatten())
+            .unwrap_or(Slot {
+                at: self.inner.center(),
+                dir: Dir::Right,
+                arm: Arm::new(Dir::Right),
+                half: false,
+                tip: false,
+            });
+        (slot, (p, e))
+    }
+
+    /// The ways to place node `i` without overlapping anything, best first: moves that leave
+    /// room to go on, then moves that only fit.
+    fn options(&self, i: usize) -> Vec<Choice> {
+        let double = self.nodes[i].tile.is_double();
+        let (slot, on) = self.slot_of(i);
+        let mut good = Vec::new();
+        let mut cramped = Vec::new();
+        for (mv, arm) in Self::moves(slot.arm) {
+            let Some((q, dir)) = self.apply(slot, mv, double) else {
+                continue;
+            };
+            let rect = body(q, dir, double, self.s);
+            if !self.free(rect, on) {
+                continue;
+            }
+            let choice = Choice {
+                q,
+                dir,
+                rect,
+                arm,
+                turned_tip: slot.tip && dir != slot.dir,
+            };
+            if self.viable(self.continuation(q, dir, double, arm), rect) {
+                good.push(choice);
+            } else {
+                cramped.push(choice);
+            }
+        }
+        good.extend(cramped);
+        good
+    }
+
+    /// The move for node `i` that overlaps least (when nothing fits).
+    fn least_bad(&self, i: usize) -> Choice {
+        let double = self.nodes[i].tile.is_double();
+        let (slot, _) = self.slot_of(i);
+        let mut best: Option<(f32, Choice)> = None;
+        for (mv, arm) in Self::moves(slot.arm) {
+            let Some((q, dir)) = self.apply(slot, mv, double) else {
+                continue;
+            };
+            let rect = body(q, dir, double, self.s);
+            let clash = self.clash(rect);
+            if best.as_ref().is_none_or(|(c, _)| clash < *c) {
+                best = Some((
+                    clash,
+                    Choice {
+                        q,
+                        dir,
+                        rect,
+                        arm,
+                        turned_tip: false,
+                    },
+                ));
+            }
+        }
+        best.expect("a straight move always applies").1
+    }
+
+    /// Puts node `i` on the table as `choice`.
+    fn commit(&mut self, i: usize, choice: Choice) {
+        let Choice {
+            q,
+            dir,
+            rect,
+            arm,
+            turned_tip,
+        } = choice;
+        let node = &self.nodes[i];
+        let double = node.tile.is_double();
+        if turned_tip {
+            // A tip arm that turns at once hides where it starts: allowed, but avoided.
+            self.penalty += 1;
+        }
+        let tile = node.tile;
+        let (first, second) = if double {
+            (tile.first(), tile.second())
+        } else {
+            halves(tile.first(), tile.second(), dir)
+        };
+        self.tiles.push(TileRect {
+            node: i,
+            rect,
+            vertical: rect.height() > rect.width(),
+            first,
+            second,
+        });
+        let s = self.s;
+        let mut slots: Vec<Option<Slot>> = vec![None; node.ends.len()];
+        if double {
+            let center = q + dir.v() * (s / 2.0);
+            if let Some(first) = slots.get_mut(1) {
+                *first = Some(Slot {
+                    at: q + dir.v() * s,
+                    dir,
+                    arm,
+                    half: false,
+                    tip: false,
+                });
+            }
+            if node.ends.len() >= 4 {
+                // Tips of a spinner in a line fold away from where the line came from.
+                slots[2] = Some(self.tip(i, 2, center, dir.ccw(), dir));
+                slots[3] = Some(self.tip(i, 3, center, dir.cw(), dir));
+            }
+        } else if let Some(outer) = slots.get_mut(0) {
+            *outer = Some(Slot {
+                at: q + dir.v() * (2.0 * s),
+                dir,
+                arm,
+                half: true,
+                tip: false,
+            });
+        }
+        self.slots.push(slots);
+    }
+
+    /// Places nodes `i..` trying each node's moves best first and backing up when a later tile
+    /// has nowhere to go, within the step budget. `true` when all are placed.
+    fn solve(&mut self, i: usize) -> bool {
+        if i == self.nodes.len() {
+            return true;
+        }
+        for choice in self.options(i) {
+            if self.budget == 0 {
+                return false;
+            }
+            self.budget -= 1;
+            let mark = (self.tiles.len(), self.reserved.len(), self.penalty);
+            self.commit(i, choice);
+            if self.solve(i + 1) {
+                return true;
+            }
+            self.tiles.truncate(mark.0);
+            self.slots.truncate(mark.0);
+            self.reserved.truncate(mark.1);
+            self.penalty = mark.2;
+        }
+        false
+    }
+}
+
+/// One way to place a node.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    /// Middle of the touching edge.
+    q: Pos2,
+    /// The way the tile grows.
+    dir: Dir,
+    rect: Rect,
+    /// The arm's state after it.
+    arm: Arm,
+    /// A tip's first tile that does not go straight out.
+    turned_tip: bool,
+}
+
+/// Placements tried per tile size before giving up on it (backtracking is rarely needed).
+const BUDGET: usize = 400;
+
+/// The arrangement with tiles of short side `s`, and its penalty; `None` when some tile does
+/// not fit (unless `force`: then the tiles that do not fit overlap as little as they can).
+fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arrangement, i32)> {
+    let nodes = layout.nodes();
+    let gap = (s * 0.08).max(1.5);
+    let margin = (s * 0.18 + 3.0).min(area.width().min(area.height()) * 0.1);
+    let mut b = Builder {
+        nodes,
+        inner: area.shrink(margin),
+        s,
+        gap,
+        tiles: Vec::with_capacity(nodes.len()),
+        slots: Vec::with_capacity(nodes.len()),
+        reserved: Vec::new(),
+        penalty: 0,
+        budget: BUDGET,
+    };
+    let mut fits = b.inner.contains_rect(Rect::from_center_size(
+        area.center(),
+        vec2(2.0 * s, 2.0 * s),
+    ));
+    if !fits && !force {
+        return None;
+    }
+    let Some(lead) = nodes.first() else {
+        return None;
+    };
+    b.place_lead(lead);
+    if force {
+        for i in 1..nodes.len() {
+            let choice = match b.options(i).first() {
+                Some(&c) => c,
+                None => {
+                    fits = false;
+                    b.least_bad(i)
+                }
+            };
+            b.commit(i, choice);
+        }
+    } else if !b.solve(1) {
+        return None;
+    }
+    let mut open = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let sides_covered = node
+            .ends
+            .iter()
+            .all(|e| e.kind != EndKind::Side || !e.is_free());
+        for (k, end) in node.ends.iter().enumerate() {
+            let playable = end.is_free() && (end.kind != EndKind::Tip || sides_covered);
+            if let (true, Some(slot)) = (playable, b.slots[i][k]) {
+                open.push(OpenMark {
+                    node: i,
+                    end: k,
+                    pos: slot.at,
+                    dir: slot.dir.v(),
+                });
+            }
+        }
+    }
+    Some((
+        Arrangement {
+            tiles: b.tiles,
+            open,
+            short: s,
+            gap,
+            fits,
+        },
+        b.penalty,
+    ))
+}
+
+/// The full drawing of `layout` in `area`: the largest tiles (at most [`MAX_TILE_LENGTH`] long)
+/// for which every tile fits inside `area` without overlapping another.
+///
+/// Deterministic: the lead sits in the middle; tiles go in placement order; each arm runs
+/// straight until the edge or another tile is in the way, then turns a corner and snakes back
+/// (four arms make a pinwheel). Doubles lie across their line; a spinner's tips grow at right
+/// angles to it, and the space for each tip's first tile is kept free.
+#[must_use]
+pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
+    let largest = (MAX_TILE_LENGTH / 2.0)
+        .min(area.width() / 3.0)
+        .min(area.height() / 3.0);
+    let smallest = MIN_TILE_LENGTH / 2.0;
+    if layout.is_empty() {
+        return Arrangement {
+            tiles: Vec::new(),
+            open: Vec::new(),
+            short: largest.max(1.0),
+            gap: 0.0,
+            fits: true,
+        };
+    }
+    // Largest tiles first; a tip arm that must turn at once costs a fifth of the size.
+    let mut best: Option<(f32, Arrangement)> = None;
+    let mut s = largest;
+    while s >= smallest && best.as_ref().is_none_or(|(score, _)| *score < s) {
+        if let Some((found, penalty)) = try_arrange(layout, area, s, false) {
+            let score = s * 0.8f32.powi(penalty);
+            if best.as_ref().is_none_or(|(b, _)| score > *b) {
+                best = Some((score, found));
+            }
+        }
+        s *= 0.95;
+    }
+    match best {
+        Some((_, found)) => found,
+        None => {
+            try_arrange(layout, area, smallest.min(largest.max(1.0)), true)
+                .expect("forced arrangement always succeeds")
+                .0
+        }
+    }
+}
+
+/// Where each placed tile is drawn in `area` (see [`arrangement`]), in node order.
+#[must_use]
+pub fn arrange(layout: &Layout, area: Rect) -> Vec<TileRect> {
+    arrangement(layout, area).tiles
+}
+
+// ---------------------------------------------------------------------------------------------
+// The layout view
+// ---------------------------------------------------------------------------------------------
+
+/// The felt the tiles lie on, for the current theme.
+fn felt(visuals: &egui::Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(28, 56, 42)
+    } else {
+        Color32::from_rgb(196, 220, 200)
+    }
+}
+
+/// Draws the layout in all the available space, on a felt-coloured table. `candidates` are node
+/// indexes whose open ends take the tile being placed: they glow and can be clicked (labelled
+/// `on 5-5` for screen readers and tests). `last` is outlined. Returns the node clicked, if any.
+pub fn layout_view(
+    ui: &mut egui::Ui,
+    layout: &Layout,
+    candidates: &[usize],
+    last: Option<usize>,
+) -> Option<usize> {
+    let mut size = ui.available_size();
+    if !size.x.is_finite() || size.x <= 0.0 {
+        size.x = 600.0;
+    }
+    if !size.y.is_finite() || size.y <= 0.0 {
+        size.y = 400.0;
+    }
+    let (response, painter) = ui.allocate_painter(size, Sense::hover());
+    let area = response.rect;
+    painter.rect_filled(area, CornerRadius::same(10), felt(ui.visuals()));
+    if layout.is_empty() {
+        return None;
+    }
+    let arrangement = arrangement(layout, area);
+    let nodes = layout.nodes();
+    let s = arrangement.short;
+
+    // Free ends that are not candidates: a faint dot just beyond the edge.
+    let dot = if ui.visuals().dark_mode {
+        Color32::from_white_alpha(90)
+    } else {
+        Color32::from_black_alpha(70)
+    };
+    for mark in &arrangement.open {
+        if !candidates.contains(&mark.node) {
+            let p = mark.pos + mark.dir * (arrangement.gap + s * 0.22);
+            painter.circle_filled(p, (s * 0.09).max(2.0), dot);
+        }
+    }
+
+    // Halos first, so a glow never covers a neighbouring tile.
+    let mut clicked = None;
+    for t in &arrangement.tiles {
+        if !candidates.contains(&t.node) {
+            continue;
+        }
+        let id = response.id.with(("open-end", t.node));
+        let hit = ui.interact(t.rect.expand(arrangement.gap + 2.0), id, Sense::click());
+        let label = format!("on {}", nodes[t.node].tile);
+        hit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if hit.hovered() {
+            painter.rect_filled(
+                t.rect.expand(s * 0.4 + 4.0),
+                radius(s * 0.5),
+                AMBER.gamma_multiply(0.35),
+            );
+        }
+        paint_glow(&painter, t.rect);
+        if hit.clicked() {
+            clicked = Some(t.node);
+        }
+        hit.on_hover_cursor(egui::CursorIcon::PointingHand);
+    }
+    for t in &arrangement.tiles {
+        let look = TileLook {
+            faded: false,
+            glow: false,
+            outline: last == Some(t.node),
+        };
+        paint_tile(&painter, t.rect, t.first, t.second, look);
+    }
+    clicked
+}

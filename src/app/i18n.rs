@@ -1,0 +1,182 @@
+//! Every UI string, in English and Kreyòl Ayisyen, from Fluent files in `assets/i18n/`.
+//!
+//! Code asks for a message by id ([`I18n::t`], [`I18n::tr`]); translating the app is editing
+//! `ht.ftl`. A message missing in Kreyòl falls back to English, then to its id.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+/// A UI language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Kreyòl Ayisyen.
+    Ht,
+}
+
+impl Lang {
+    /// Both languages, for the switcher.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ht];
+
+    /// The language's own name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ht => "Kreyòl",
+        }
+    }
+}
+
+/// The English source, compiled in.
+pub const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
+/// The Kreyòl source, compiled in.
+pub const HT_FTL: &str = include_str!("../../assets/i18n/ht.ftl");
+
+fn bundle(tag: &str, source: &str) -> FluentBundle<FluentResource> {
+    let lang: unic_langid::LanguageIdentifier = tag.parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new(vec![lang]);
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// The translations and the current language.
+pub struct I18n {
+    lang: Lang,
+    en: FluentBundle<FluentResource>,
+    ht: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for I18n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("I18n").field("lang", &self.lang).finish()
+    }
+}
+
+/// An argument value for a message.
+pub enum Arg<'a> {
+    /// Text.
+    S(&'a str),
+    /// A number (also picks plural forms).
+    N(i64),
+}
+
+impl I18n {
+    /// Both languages loaded, `lang` current.
+    #[must_use]
+    pub fn new(lang: Lang) -> I18n {
+        I18n {
+            lang,
+            en: bundle("en", EN_FTL),
+            ht: bundle("ht", HT_FTL),
+        }
+    }
+
+    /// The current language.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Switches language.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// The message `id` without arguments.
+    #[must_use]
+    pub fn t(&self, id: &str) -> String {
+        self.tr(id, &[])
+    }
+
+    /// The message `id` with named arguments.
+    #[must_use]
+    pub fn tr(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::S(s) => fluent_args.set(*name, FluentValue::from(s.to_string())),
+                Arg::N(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let bundles: [&FluentBundle<FluentResource>; 2] = match self.lang {
+            Lang::En => [&self.en, &self.en],
+            Lang::Ht => [&self.ht, &self.en],
+        };
+        for bundle in bundles {
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return bundle
+                    .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                    .into_owned();
+            }
+        }
+        id.to_string()
+    }
+}
+
+/// The message ids defined in a Fluent source.
+#[must_use]
+pub fn message_ids(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#', '\t', '*', '[']) && l.contains(" ="))
+        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_define_the_same_messages() {
+        let en = message_ids(EN_FTL);
+        let ht = message_ids(HT_FTL);
+        assert!(en.len() > 50, "{}", en.len());
+        for id in &en {
+            assert!(ht.contains(id), "ht.ftl lacks {id}");
+        }
+        for id in &ht {
+            assert!(en.contains(id), "en.ftl lacks {id}");
+        }
+        for (tag, source) in [("en", EN_FTL), ("ht", HT_FTL)] {
+            assert!(
+                FluentResource::try_new(source.to_string()).is_ok(),
+                "{tag}.ftl has syntax errors"
+            );
+        }
+    }
+
+    #[test]
+    fn formats_with_arguments_and_plurals() {
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            i18n.tr(
+                "scores-points",
+                &[("name", Arg::S("Ana")), ("points", Arg::N(15))]
+            ),
+            "Ana scores 15"
+        );
+        assert_eq!(i18n.tr("tiles-n", &[("n", Arg::N(1))]), "1 tile");
+        assert_eq!(
+            i18n.tr("boneyard-n", &[("n", Arg::N(10))]),
+            "Boneyard: 10 tiles"
+        );
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(
+            i18n.tr(
+                "scores-points",
+                &[("name", Arg::S("Ana")), ("points", Arg::N(15))]
+            ),
+            "Ana fè 15 pwen"
+        );
+        assert_eq!(
+            i18n.tr("boneyard-n", &[("n", Arg::N(10))]),
+            "Pioche: 10 tuil"
+        );
+        assert_eq!(i18n.t("no-such-message"), "no-such-message");
+    }
+}

@@ -1,0 +1,698 @@
+//! The eframe app: the new-match screen and the table view.
+//!
+//! Three kinds of state are kept apart: the document (the [`Match`] in its save file), the
+//! derived state (the [`Game`], the fold of its events) and transient status (the tile being
+//! placed, the end-of-hand entries, the last message). Widgets push [`Command`]s while drawing;
+//! [`App::apply`] carries them out after the frame is built, saving after every event.
+
+pub mod domino;
+pub mod i18n;
+mod view;
+
+use std::hash::{BuildHasher, Hasher};
+use std::path::{Path, PathBuf};
+
+use chrono::Local;
+
+use crate::engine::record::arithmetic;
+use crate::engine::{Event, Game, Holds, Match, Place, Setup, Tile, Variant};
+use crate::store::{self, SaveFile, Store};
+use i18n::{Arg, I18n, Lang};
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Names, teams and target of a new match.
+    NewMatch,
+    /// The match in play.
+    Table,
+}
+
+/// The new-match form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewMatchForm {
+    /// Names in seating order (2–4).
+    pub names: Vec<String>,
+    /// Four players play as two teams.
+    pub teams: bool,
+    /// The variant.
+    pub variant: Variant,
+    /// The target, in the match's scale.
+    pub target: u32,
+    /// Whether the target was changed by hand (kept when players are added).
+    pub target_edited: bool,
+}
+
+impl NewMatchForm {
+    /// A form with these names (the last ones used, or empty ones).
+    #[must_use]
+    pub fn new(names: Vec<String>) -> NewMatchForm {
+        let mut form = NewMatchForm {
+            names,
+            teams: true,
+            variant: Variant::AllFives,
+            target: 0,
+            target_edited: false,
+        };
+        form.names
+            .resize(form.names.len().clamp(2, 4), String::new());
+        form.reset_target();
+        form
+    }
+
+    /// The preset target for the variant and player count.
+    pub fn reset_target(&mut self) {
+        self.target = self.setup_unchecked().rules.target;
+    }
+
+    fn setup_unchecked(&self) -> Setup {
+        let names: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
+        let mut setup = Setup::new(names, self.variant);
+        if setup.players.len() == 4 && !self.teams {
+            setup.teams = None;
+        }
+        if self.target > 0 {
+            setup.rules.target = self.target;
+        }
+        setup
+    }
+
+    /// The setup the form describes.
+    ///
+    /// # Errors
+    /// What is wrong with the names or target, in plain words.
+    pub fn setup(&self) -> Result<Setup, String> {
+        let setup = self.setup_unchecked();
+        setup.validate()?;
+        Ok(setup)
+    }
+}
+
+/// What a widget asks for; carried out after the frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Start the match described by the form.
+    StartMatch,
+    /// Show the new-match screen.
+    ShowNewMatch,
+    /// Deal a hand that `Some(player)` leads (`None`: draw lots).
+    Deal(Option<usize>),
+    /// A tile was clicked in the picker.
+    PickTile(Tile),
+    /// Place `tile` at `place`.
+    Place(Tile, Place),
+    /// Drop the tile being placed.
+    CancelChoice,
+    /// The player to play draws one tile.
+    Draw,
+    /// The player to play passes.
+    Pass,
+    /// Reveal what the needed players hold and settle; then deal the next hand.
+    FinishHand,
+    /// Undo the last event.
+    Undo,
+    /// Redo the next undone event.
+    Redo,
+    /// Switch the UI language.
+    SetLang(Lang),
+}
+
+/// What one player shows at the end of a hand, being entered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HoldsEntry {
+    /// Tiles tapped.
+    pub tiles: Vec<Tile>,
+    /// Or a typed pip total.
+    pub pips: String,
+}
+
+impl HoldsEntry {
+    /// The holds this entry describes, if complete for a player with `count` tiles.
+    #[must_use]
+    pub fn holds(&self, count: u8) -> Option<Holds> {
+        if count == 0 {
+            return Some(Holds::Tiles(Vec::new()));
+        }
+        if !self.pips.trim().is_empty() {
+            return self
+                .pips
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n <= 12 * u32::from(count))
+                .map(Holds::Pips);
+        }
+        (self.tiles.len() == usize::from(count)).then(|| Holds::Tiles(self.tiles.clone()))
+    }
+}
+
+/// The match being played and its file.
+#[derive(Clone, Debug)]
+pub struct Current {
+    /// Where it is saved.
+    pub path: PathBuf,
+    /// What is saved.
+    pub save: SaveFile,
+}
+
+/// The allfives app.
+pub struct App {
+    /// UI strings.
+    pub i18n: I18n,
+    store: Store,
+    /// The screen shown.
+    pub screen: Screen,
+    /// The new-match form.
+    pub form: NewMatchForm,
+    /// The match in play.
+    pub current: Option<Current>,
+    /// Its state at the cursor.
+    pub game: Option<Game>,
+    /// One line for the table: an error or a note.
+    pub status: Option<String>,
+    /// A tile that fits several places, waiting for the end to be chosen.
+    pub choosing: Option<Tile>,
+    /// End-of-hand entries per player.
+    pub holds: Vec<HoldsEntry>,
+    /// This hand's log lines.
+    pub log: Vec<String>,
+    commands: Vec<Command>,
+    screenshot: Option<Screenshot>,
+}
+
+struct Screenshot {
+    path: PathBuf,
+    frame: u32,
+    requested: bool,
+    image: std::sync::Arc<std::sync::Mutex<Option<std::sync::Arc<egui::ColorImage>>>>,
+}
+
+impl App {
+    /// The app on the saves folder `saves`: reopens the newest unfinished match, or shows the
+    /// new-match screen with the last names used.
+    #[must_use]
+    pub fn new(saves: &Path, lang: Lang) -> App {
+        let store = Store::new(saves);
+        let mut app = App {
+            i18n: I18n::new(lang),
+            store,
+            screen: Screen::NewMatch,
+            form: NewMatchForm::new(Vec::new()),
+            current: None,
+            game: None,
+            status: None,
+            choosing: None,
+            holds: Vec::new(),
+            log: Vec::new(),
+            commands: Vec::new(),
+            screenshot: None,
+        };
+        let entries = app.store.entries();
+        let mut problems = Vec::new();
+        for entry in entries {
+            match entry.save {
+                Err(e) => problems.push(
+                    app.i18n
+                        .tr("load-failed", &[("error", Arg::S(&e.to_string()))]),
+                ),
+                Ok(save) => {
+                    if app.current.is_none() && app.form.names.iter().all(String::is_empty) {
+                        app.form = NewMatchForm::new(save.game.setup.players.clone());
+                    }
+                    let finished = save.game.game().ok().is_none_or(|g| g.winner().is_some());
+                    if app.current.is_none() && !finished {
+                        let file = entry
+                            .path
+                            .file_name()
+                            .map(|f| f.to_string_lossy().to_string())
+                            .unwrap_or_default();
+                        problems.insert(0, app.i18n.tr("resume-note", &[("file", Arg::S(&file))]));
+                        app.current = Some(Current {
+                            path: entry.path,
+                            save,
+                        });
+                        app.screen = Screen::Table;
+                    }
+                }
+            }
+        }
+        app.status = (!problems.is_empty()).then(|| problems.join("  ·  "));
+        app.refresh();
+        app
+    }
+
+    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
+    pub fn screenshot_to(&mut self, path: PathBuf) {
+        self.screenshot = Some(Screenshot {
+            path,
+            frame: 0,
+            requested: false,
+            image: Default::default(),
+        });
+    }
+
+    /// The saves folder.
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The match in play.
+    #[must_use]
+    pub fn current_match(&self) -> Option<&Match> {
+        self.current.as_ref().map(|c| &c.save.game)
+    }
+
+    /// Queues a command for after this frame.
+    pub fn command(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    /// Recomputes the state from the events, and the hand's log.
+    fn refresh(&mut self) {
+        self.game = self.current.as_ref().and_then(|c| c.save.game.game().ok());
+        self.log = self.hand_log();
+        let players = self.game.as_ref().map_or(0, |g| g.setup().players.len());
+        if self.holds.len() != players {
+            self.holds = vec![HoldsEntry::default(); players];
+        }
+        if let Some(tile) = self.choosing
+            && self
+                .game
+                .as_ref()
+                .and_then(|g| g.hand())
+                .is_none_or(|h| h.layout.places(tile).len() < 2)
+        {
+            self.choosing = None;
+        }
+    }
+
+    /// One line per event of the current hand.
+    fn hand_log(&self) -> Vec<String> {
+        let Some(current) = &self.current else {
+            return Vec::new();
+        };
+        let events = current.save.game.active_events();
+        let start = events
+            .iter()
+            .rposition(|e| matches!(e, Event::HandStarted { .. }))
+            .unwrap_or(0);
+        let mut game = Game::new(current.save.game.setup.clone());
+        let mut lines = Vec::new();
+        for (i, event) in events.iter().enumerate() {
+            if game.apply(event).is_err() {
+                break;
+            }
+            if i <= start {
+                continue;
+            }
+            let name = |p: usize| game.setup().players[p].clone();
+            match event {
+                Event::TilePlaced { player, .. } => {
+                    if let Some(play) = game.hand().and_then(|h| h.last_play.clone()) {
+                        lines.push(self.i18n.tr(
+                            "log-place",
+                            &[
+                                ("name", Arg::S(&name(*player))),
+                                ("tile", Arg::S(&play.tile.to_string())),
+                                ("arith", Arg::S(&arithmetic(&play.terms, play.total))),
+                                (
+                                    "result",
+                                    Arg::S(&self.result_text(&game, play.player, play.points)),
+                                ),
+                            ],
+                        ));
+                    }
+                }
+                Event::TilesDrawn { player, count } => lines.push(self.i18n.tr(
+                    "log-draw",
+                    &[
+                        ("name", Arg::S(&name(*player))),
+                        ("n", Arg::N(i64::from(*count))),
+                    ],
+                )),
+                Event::Passed { player } => lines.push(
+                    self.i18n
+                        .tr("log-pass", &[("name", Arg::S(&name(*player)))]),
+                ),
+                _ => {}
+            }
+        }
+        lines
+    }
+
+    /// `Ben scores 5` or `no points`.
+    #[must_use]
+    pub fn result_text(&self, game: &Game, player: usize, points: i32) -> String {
+        if points == 0 {
+            self.i18n.t("no-points")
+        } else {
+            let side = game.setup().side_of(player);
+            self.i18n.tr(
+                "scores-points",
+                &[
+                    ("name", Arg::S(&game.setup().side_name(side))),
+                    ("points", Arg::N(i64::from(points))),
+                ],
+            )
+        }
+    }
+
+    /// What undoing or redoing `event` means, for the button: `Ben's [5-2]`.
+    #[must_use]
+    pub fn describe(&self, event: &Event) -> String {
+        let Some(current) = &self.current else {
+            return String::new();
+        };
+        let players = &current.save.game.setup.players;
+        let name = |p: &usize| players.get(*p).cloned().unwrap_or_default();
+        match event {
+            Event::HandStarted { .. } => {
+                let n = current.save.game.events[..current.save.game.cursor]
+                    .iter()
+                    .filter(|e| matches!(e, Event::HandStarted { .. }))
+                    .count();
+                self.i18n.tr("ev-deal", &[("n", Arg::N(n.max(1) as i64))])
+            }
+            Event::TilePlaced { player, tile, .. } => self.i18n.tr(
+                "ev-place",
+                &[
+                    ("name", Arg::S(&name(player))),
+                    ("tile", Arg::S(&tile.to_string())),
+                ],
+            ),
+            Event::TilesDrawn { player, .. } => {
+                self.i18n.tr("ev-draw", &[("name", Arg::S(&name(player)))])
+            }
+            Event::Passed { player } => self.i18n.tr("ev-pass", &[("name", Arg::S(&name(player)))]),
+            Event::PointsAnnounced { player, .. } => {
+                self.i18n.tr("ev-says", &[("name", Arg::S(&name(player)))])
+            }
+            Event::MugginsCalled { player } => self
+                .i18n
+                .tr("ev-muggins", &[("name", Arg::S(&name(player)))]),
+            Event::HandRevealed { player, .. } => {
+                self.i18n.tr("ev-holds", &[("name", Arg::S(&name(player)))])
+            }
+            Event::Tallied => self.i18n.t("ev-tally"),
+        }
+    }
+
+    /// Checks and appends an event, then saves. On error the match is unchanged and the error
+    /// is shown in the status line.
+    fn push(&mut self, event: Event) -> bool {
+        let Some(current) = &mut self.current else {
+            return false;
+        };
+        match current.save.game.push(event) {
+            Ok(_) => {
+                self.status = None;
+                self.after_change();
+                true
+            }
+            Err(e) => {
+                self.status = Some(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Saves the match and recomputes the state.
+    fn after_change(&mut self) {
+        if let Some(current) = &mut self.current {
+            current.save.updated = Local::now();
+            if let Err(e) = store::save(&current.path, &current.save) {
+                self.status = Some(
+                    self.i18n
+                        .tr("save-failed", &[("error", Arg::S(&e.to_string()))]),
+                );
+            }
+        }
+        self.refresh();
+    }
+
+    fn lots(&self, players: usize) -> usize {
+        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+        hasher.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos()),
+        );
+        (hasher.finish() % players as u64) as usize
+    }
+
+    /// Carries out the queued commands.
+    pub fn apply_commands(&mut self) {
+        for command in std::mem::take(&mut self.commands) {
+            self.apply(command);
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::SetLang(lang) => self.i18n.set_lang(lang),
+            Command::ShowNewMatch => {
+                if let Some(current) = &self.current {
+                    self.form = NewMatchForm::new(current.save.game.setup.players.clone());
+                }
+                self.screen = Screen::NewMatch;
+            }
+            Command::StartMatch => match self.form.setup().and_then(Match::new) {
+                Ok(game) => {
+                    let save = SaveFile::new(game);
+                    let path = self.store.new_path(save.created);
+                    self.current = Some(Current { path, save });
+                    self.screen = Screen::Table;
+                    self.status = None;
+                    self.choosing = None;
+                    self.holds.clear();
+                    self.after_change();
+                }
+                Err(e) => self.status = Some(e),
+            },
+            Command::Deal(leader) => {
+                let Some(game) = &self.game else { return };
+                let n = game.setup().players.len();
+                let leader = match leader {
+                    Some(p) => p,
+                    None => {
+                        let p = self.lots(n);
+                        let name = game.name(p).to_string();
+                        self.holds = vec![HoldsEntry::default(); n];
+                        if self.push(Event::HandStarted { leader: Some(p) }) {
+                            self.status =
+                                Some(self.i18n.tr("lots-drawn", &[("name", Arg::S(&name))]));
+                        }
+                        return;
+                    }
+                };
+                self.holds = vec![HoldsEntry::default(); n];
+                self.push(Event::HandStarted {
+                    leader: Some(leader),
+                });
+            }
+            Command::PickTile(tile) => {
+                let Some(game) = &self.game else { return };
+                let Some(hand) = game.hand() else { return };
+                let Some(player) = hand.turn else { return };
+                let places = hand.layout.places(tile);
+                match places.as_slice() {
+                    [] => {
+                        self.status = hand
+                            .layout
+                            .find_place(tile, None)
+                            .err()
+                            .map(|e| e.to_string())
+                    }
+                    [place] => {
+                        let place = *place;
+                        self.choosing = None;
+                        self.push(Event::TilePlaced {
+                            player,
+                            tile,
+                            on: place.on,
+                        });
+                    }
+                    _ => self.choosing = Some(tile),
+                }
+            }
+            Command::Place(tile, place) => {
+                let Some(player) = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.hand())
+                    .and_then(|h| h.turn)
+                else {
+                    return;
+                };
+                self.choosing = None;
+                self.push(Event::TilePlaced {
+                    player,
+                    tile,
+                    on: place.on,
+                });
+            }
+            Command::CancelChoice => self.choosing = None,
+            Command::Draw => {
+                if let Some(player) = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.hand())
+                    .and_then(|h| h.turn)
+                {
+                    self.choosing = None;
+                    self.push(Event::TilesDrawn { player, count: 1 });
+                }
+            }
+            Command::Pass => {
+                if let Some(player) = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.hand())
+                    .and_then(|h| h.turn)
+                {
+                    self.choosing = None;
+                    self.push(Event::Passed { player });
+                }
+            }
+            Command::FinishHand => self.finish_hand(),
+            Command::Undo => {
+                if let Some(current) = &mut self.current
+                    && current.save.game.undo()
+                {
+                    self.choosing = None;
+                    self.status = None;
+                    self.after_change();
+                }
+            }
+            Command::Redo => {
+                if let Some(current) = &mut self.current
+                    && current.save.game.redo()
+                {
+                    self.choosing = None;
+                    self.status = None;
+                    self.after_change();
+                }
+            }
+        }
+    }
+
+    /// The events that would settle the finished hand from the entries: reveals, then the tally.
+    #[must_use]
+    pub fn settle_events(&self) -> Option<Vec<Event>> {
+        let game = self.game.as_ref()?;
+        let hand = game.hand()?;
+        let mut events = Vec::new();
+        if !hand.settled {
+            for player in game.missing_holds() {
+                let holds = self.holds.get(player)?.holds(hand.tiles[player])?;
+                events.push(Event::HandRevealed { player, holds });
+            }
+            events.push(Event::Tallied);
+        }
+        Some(events)
+    }
+
+    /// The state after settling with the current entries, if they are complete and legal.
+    #[must_use]
+    pub fn settled_preview(&self) -> Option<Game> {
+        let mut game = self.game.clone()?;
+        for event in self.settle_events()? {
+            game.apply(&event).ok()?;
+        }
+        Some(game)
+    }
+
+    fn finish_hand(&mut self) {
+        let Some(events) = self.settle_events() else {
+            return;
+        };
+        for event in events {
+            if !self.push(event) {
+                return;
+            }
+        }
+        let Some(game) = &self.game else { return };
+        if game.winner().is_none() {
+            let leader = game.next_leader();
+            self.apply(Command::Deal(leader));
+        }
+    }
+
+    /// Draws the whole app into `ui` and carries out what was clicked (used by eframe and by
+    /// the UI tests).
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.shortcuts(ui);
+        view::show(self, ui);
+        self.apply_commands();
+    }
+
+    fn shortcuts(&mut self, ui: &mut egui::Ui) {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+        let (u, r) = ui.ctx().input_mut(|i| {
+            let r = i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y);
+            (i.consume_shortcut(&undo), r)
+        });
+        if self.screen == Screen::Table && !ui.ctx().egui_wants_keyboard_input() {
+            if u {
+                self.command(Command::Undo);
+            }
+            if r {
+                self.command(Command::Redo);
+            }
+        }
+    }
+
+    fn handle_screenshot(&mut self, ctx: &egui::Context) {
+        let Some(shot) = &mut self.screenshot else {
+            return;
+        };
+        shot.frame += 1;
+        let image = shot.image.lock().ok().and_then(|mut slot| slot.take());
+        if let Some(image) = image {
+            let path = shot.path.clone();
+            let [w, h] = image.size;
+            let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
+            match image::RgbaImage::from_raw(w as u32, h as u32, bytes).map(|img| img.save(&path)) {
+                Some(Ok(())) => {
+                    eprintln!("saved a screenshot of {w}x{h} pixels to {}", path.display())
+                }
+                Some(Err(e)) => {
+                    eprintln!("could not write {}: {e}", path.display());
+                    std::process::exit(1);
+                }
+                None => {
+                    eprintln!("could not make a picture of the window");
+                    std::process::exit(1);
+                }
+            }
+            self.screenshot = None;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            return;
+        }
+        if shot.frame >= 3 && !shot.requested {
+            shot.requested = true;
+            let slot = shot.image.clone();
+            let repaint = ctx.clone();
+            ctx.request_screenshot(move |image| {
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some(image);
+                }
+                repaint.request_repaint();
+            });
+        }
+        ctx.request_repaint();
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+        let ctx = ui.ctx().clone();
+        self.handle_screenshot(&ctx);
+    }
+}

@@ -1,0 +1,790 @@
+//! The screens, panel by panel. Each function draws and pushes [`Command`]s; nothing here changes
+//! the match directly.
+
+use egui::{Align, Button, Color32, Layout as EguiLayout, RichText, Vec2};
+
+use super::domino::{self, TileLook};
+use super::i18n::{Arg, Lang};
+use super::{App, Command, Screen};
+use crate::engine::record::arithmetic;
+use crate::engine::{EndKind, Game, HandEnd, Place, Tile, Variant};
+
+const BIG: f32 = 22.0;
+const HUGE: f32 = 44.0;
+
+fn accent(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(255, 196, 64)
+    } else {
+        Color32::from_rgb(170, 90, 0)
+    }
+}
+
+/// The whole app: top bar, then the screen.
+pub fn show(app: &mut App, ui: &mut egui::Ui) {
+    top_bar(app, ui);
+    match app.screen {
+        Screen::NewMatch => new_match(app, ui),
+        Screen::Table => table(app, ui),
+    }
+}
+
+fn big_button(ui: &mut egui::Ui, text: impl Into<String>, enabled: bool) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        Button::new(RichText::new(text.into()).size(BIG)).min_size(Vec2::new(140.0, 44.0)),
+    )
+}
+
+fn top_bar(app: &mut App, ui: &mut egui::Ui) {
+    egui::Panel::top("top").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.add_space(4.0);
+            if let (Screen::Table, Some(game)) = (app.screen, &app.game) {
+                let players = game.setup().players.len();
+                ui.label(RichText::new(game.rules().summary(players)).size(16.0));
+                ui.separator();
+                ui.label(RichText::new(turn_line(app, game)).size(16.0).strong());
+            } else {
+                ui.label(RichText::new(app.i18n.t("app-title")).size(18.0).strong());
+            }
+            ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
+                let mut lang = app.i18n.lang();
+                egui::ComboBox::from_id_salt("language")
+                    .selected_text(lang.name())
+                    .show_ui(ui, |ui| {
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut lang, l, l.name());
+                        }
+                    })
+                    .response
+                    .on_hover_text(app.i18n.t("language"));
+                if lang != app.i18n.lang() {
+                    app.command(Command::SetLang(lang));
+                }
+                if app.screen == Screen::Table {
+                    if ui
+                        .button(RichText::new(app.i18n.t("new-match")).size(16.0))
+                        .clicked()
+                    {
+                        app.command(Command::ShowNewMatch);
+                    }
+                    let m = app.current_match();
+                    let redo = m.and_then(|m| m.next_event()).cloned();
+                    let undo = m.and_then(|m| m.last_event()).cloned();
+                    let redo_text = match &redo {
+                        Some(e) => app
+                            .i18n
+                            .tr("redo-what", &[("what", Arg::S(&app.describe(e)))]),
+                        None => app.i18n.t("redo"),
+                    };
+                    if ui
+                        .add_enabled(
+                            redo.is_some(),
+                            Button::new(RichText::new(redo_text).size(16.0)),
+                        )
+                        .clicked()
+                    {
+                        app.command(Command::Redo);
+                    }
+                    let undo_text = match &undo {
+                        Some(e) => app
+                            .i18n
+                            .tr("undo-what", &[("what", Arg::S(&app.describe(e)))]),
+                        None => app.i18n.t("nothing-to-undo"),
+                    };
+                    if ui
+                        .add_enabled(
+                            undo.is_some(),
+                            Button::new(RichText::new(undo_text).size(16.0)),
+                        )
+                        .clicked()
+                    {
+                        app.command(Command::Undo);
+                    }
+                }
+            });
+        });
+    });
+}
+
+fn turn_line(app: &App, game: &Game) -> String {
+    let Some(hand) = game.hand() else {
+        return String::new();
+    };
+    let n = Arg::N(i64::from(hand.number));
+    if hand.end.is_some() {
+        return app.i18n.tr("hand-over-top", &[("n", n)]);
+    }
+    match hand.turn {
+        Some(p) if hand.started() => app
+            .i18n
+            .tr("hand-turn", &[("n", n), ("name", Arg::S(game.name(p)))]),
+        Some(p) => app
+            .i18n
+            .tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
+        None => String::new(),
+    }
+}
+
+fn new_match(app: &mut App, ui: &mut egui::Ui) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(12.0);
+                ui.label(RichText::new(app.i18n.t("new-match")).size(HUGE).strong());
+                ui.add_space(8.0);
+            });
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 520.0).max(0.0) / 2.0);
+                ui.vertical(|ui| {
+                    ui.set_max_width(520.0);
+                    ui.label(RichText::new(app.i18n.t("players")).size(BIG).strong());
+                    ui.label(app.i18n.t("new-match-hint"));
+                    let mut remove = None;
+                    let count = app.form.names.len();
+                    for i in 0..count {
+                        ui.horizontal(|ui| {
+                            let label = ui.label(
+                                RichText::new(
+                                    app.i18n.tr("player-n", &[("n", Arg::N(i as i64 + 1))]),
+                                )
+                                .size(BIG),
+                            );
+                            let edit = egui::TextEdit::singleline(&mut app.form.names[i])
+                                .font(egui::FontId::proportional(BIG))
+                                .desired_width(240.0);
+                            ui.add(edit).labelled_by(label.id);
+                            if count > 2 && ui.button(app.i18n.t("remove-player")).clicked() {
+                                remove = Some(i);
+                            }
+                        });
+                    }
+                    if let Some(i) = remove {
+                        app.form.names.remove(i);
+                        if !app.form.target_edited {
+                            app.form.reset_target();
+                        }
+                    }
+                    if count < 4
+                        && ui
+                            .button(
+                                RichText::new(format!("+ {}", app.i18n.t("add-player"))).size(18.0),
+                            )
+                            .clicked()
+                    {
+                        app.form.names.push(String::new());
+                        if !app.form.target_edited {
+                            app.form.reset_target();
+                        }
+                    }
+                    if app.form.names.len() == 4 {
+                        ui.add_space(6.0);
+                        ui.checkbox(
+                            &mut app.form.teams,
+                            RichText::new(app.i18n.t("teams-toggle")).size(18.0),
+                        );
+                        if app.form.teams {
+                            let n = &app.form.names;
+                            ui.label(
+                                RichText::new(app.i18n.tr(
+                                    "teams-line",
+                                    &[
+                                        (
+                                            "a",
+                                            Arg::S(&format!("{} & {}", n[0].trim(), n[2].trim())),
+                                        ),
+                                        (
+                                            "b",
+                                            Arg::S(&format!("{} & {}", n[1].trim(), n[3].trim())),
+                                        ),
+                                    ],
+                                ))
+                                .size(18.0),
+                            );
+                        }
+                    }
+                    ui.add_space(10.0);
+                    ui.horizontal(|ui| {
+                        let label =
+                            ui.label(RichText::new(app.i18n.t("variant")).size(BIG).strong());
+                        let mut variant = app.form.variant;
+                        egui::ComboBox::from_id_salt("variant")
+                            .selected_text(RichText::new(variant.to_string()).size(18.0))
+                            .show_ui(ui, |ui| {
+                                for v in Variant::ALL {
+                                    ui.selectable_value(&mut variant, v, v.to_string());
+                                }
+                            })
+                            .response
+                            .labelled_by(label.id);
+                        if variant != app.form.variant {
+                            app.form.variant = variant;
+                            app.form.target_edited = false;
+                            app.form.reset_target();
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        let label =
+                            ui.label(RichText::new(app.i18n.t("target")).size(BIG).strong());
+                        let before = app.form.target;
+                        ui.add(
+                            egui::DragValue::new(&mut app.form.target)
+                                .range(1..=10_000)
+                                .speed(1.0),
+                        )
+                        .labelled_by(label.id);
+                        if app.form.target != before {
+                            app.form.target_edited = true;
+                        }
+                        ui.label(app.i18n.t("target-hint"));
+                    });
+                    ui.add_space(14.0);
+                    let valid = app.form.setup();
+                    if let Err(why) = &valid
+                        && app.form.names.iter().all(|n| !n.trim().is_empty())
+                    {
+                        ui.colored_label(Color32::from_rgb(200, 40, 40), why);
+                    }
+                    if big_button(ui, app.i18n.t("start-match"), valid.is_ok()).clicked() {
+                        app.command(Command::StartMatch);
+                    }
+                    if let Some(status) = &app.status {
+                        ui.label(status);
+                    }
+                    ui.add_space(8.0);
+                    ui.label(RichText::new(app.i18n.t("rules-source")).small());
+                });
+            });
+        });
+    });
+}
+
+fn table(app: &mut App, ui: &mut egui::Ui) {
+    let Some(game) = app.game.clone() else {
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.label(app.status.clone().unwrap_or_default());
+        });
+        return;
+    };
+    let in_play = game.hand().is_some_and(|h| h.end.is_none()) && game.winner().is_none();
+    if in_play {
+        picker(app, ui, &game);
+    }
+    scores_panel(app, ui, &game);
+    turn_panel(app, ui, &game);
+    egui::CentralPanel::default().show(ui, |ui| {
+        if let Some(status) = &app.status {
+            ui.label(RichText::new(status).size(18.0).color(accent(ui)));
+        }
+        match game.hand() {
+            _ if game.winner().is_some() => match_over(app, ui, &game),
+            None => who_leads(app, ui, &game, 1),
+            Some(hand) if hand.end.is_some() && !hand.settled => end_of_hand(app, ui, &game),
+            Some(hand) if hand.settled => next_hand(app, ui, &game),
+            Some(_) => layout_area(app, ui, &game),
+        }
+    });
+}
+
+fn scores_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    egui::Panel::left("scores")
+        .resizable(false)
+        .exact_size(230.0)
+        .show(ui, |ui| {
+            ui.add_space(6.0);
+            ui.label(RichText::new(app.i18n.t("scores")).size(BIG).strong());
+            let setup = game.setup();
+            let turn_side = game.hand().and_then(|h| h.turn).map(|p| setup.side_of(p));
+            for side in 0..setup.sides() {
+                ui.horizontal(|ui| {
+                    let name = RichText::new(setup.side_name(side)).size(BIG);
+                    ui.label(if turn_side == Some(side) {
+                        name.strong().color(accent(ui))
+                    } else {
+                        name
+                    });
+                    ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
+                        ui.label(
+                            RichText::new(game.scores()[side].to_string())
+                                .size(30.0)
+                                .strong(),
+                        );
+                    });
+                });
+            }
+            ui.label(
+                RichText::new(app.i18n.tr(
+                    "target-line",
+                    &[("target", Arg::N(i64::from(game.rules().target)))],
+                ))
+                .size(16.0)
+                .weak(),
+            );
+            if let Some(s) = game.last_settlement() {
+                ui.add_space(10.0);
+                ui.label(RichText::new(app.i18n.t("last-hand")).size(18.0).strong());
+                for (side, award) in s.awards.iter().enumerate() {
+                    if *award != 0 {
+                        ui.label(
+                            RichText::new(format!("{} {:+}", setup.side_name(side), award))
+                                .size(18.0),
+                        );
+                    }
+                }
+            }
+            ui.add_space(10.0);
+            ui.label(RichText::new(app.i18n.t("this-hand")).size(18.0).strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in &app.log {
+                        ui.label(RichText::new(line).size(14.0));
+                    }
+                });
+        });
+}
+
+fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    egui::Panel::right("turn")
+        .resizable(false)
+        .exact_size(220.0)
+        .show(ui, |ui| {
+            ui.add_space(6.0);
+            let Some(hand) = game.hand() else { return };
+            if let Some(p) = hand.turn {
+                ui.label(
+                    RichText::new(app.i18n.tr("turn-title", &[("name", Arg::S(game.name(p)))]))
+                        .size(26.0)
+                        .strong()
+                        .color(accent(ui)),
+                );
+            }
+            ui.add_space(6.0);
+            ui.label(
+                RichText::new(app.i18n.t("tiles-in-hand"))
+                    .size(16.0)
+                    .strong(),
+            );
+            for (p, name) in game.setup().players.iter().enumerate() {
+                let text = format!(
+                    "{name}: {}",
+                    app.i18n
+                        .tr("tiles-n", &[("n", Arg::N(i64::from(hand.tiles[p])))])
+                );
+                let rich = RichText::new(text).size(18.0);
+                ui.label(if hand.turn == Some(p) {
+                    rich.strong()
+                } else {
+                    rich
+                });
+            }
+            if game.rules().drawing() {
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(
+                        app.i18n
+                            .tr("boneyard-n", &[("n", Arg::N(i64::from(hand.boneyard)))]),
+                    )
+                    .size(18.0),
+                );
+            }
+            ui.add_space(12.0);
+            let playing = hand.started() && hand.end.is_none() && game.winner().is_none();
+            let drawable = hand.drawable(game.rules());
+            if game.rules().drawing() {
+                let draw = big_button(ui, app.i18n.t("draw"), playing && drawable > 0)
+                    .on_hover_text(app.i18n.t("draw-hint"));
+                if draw.clicked() {
+                    app.command(Command::Draw);
+                }
+                ui.add_space(6.0);
+            }
+            let pass = big_button(ui, app.i18n.t("pass"), playing && drawable == 0)
+                .on_hover_text(app.i18n.t("pass-hint"));
+            if pass.clicked() {
+                app.command(Command::Pass);
+            }
+            if hand.started() {
+                ui.add_space(12.0);
+                ui.label(RichText::new(app.i18n.t("open-ends")).size(16.0).strong());
+                let ends: Vec<String> = hand
+                    .layout
+                    .open_ends()
+                    .iter()
+                    .map(|e| format!("{} ({})", e.pips, e.on))
+                    .collect();
+                ui.label(RichText::new(ends.join(" · ")).size(16.0));
+            }
+        });
+}
+
+fn picker(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    let Some(hand) = game.hand() else { return };
+    egui::Panel::bottom("picker")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.label(RichText::new(app.i18n.t("picker-title")).size(14.0).weak());
+            let size = Vec2::new((ui.available_width() / 21.0).clamp(44.0, 96.0), 0.0);
+            let size = Vec2::new(size.x, size.x / 2.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = Vec2::new(4.0, 6.0);
+                for low in 0..=6u8 {
+                    for high in low..=6u8 {
+                        let tile = Tile::new(low, high).expect("0-6");
+                        let played = hand.layout.contains(tile);
+                        let fits = !hand.layout.places(tile).is_empty();
+                        let look = TileLook {
+                            faded: played,
+                            glow: app.choosing == Some(tile),
+                            outline: false,
+                        };
+                        if domino::tile_button(ui, tile, size, look, fits && hand.turn.is_some())
+                            .clicked()
+                        {
+                            app.command(Command::PickTile(tile));
+                        }
+                    }
+                    ui.add_space(size.x * 0.3);
+                }
+            });
+            ui.add_space(4.0);
+        });
+}
+
+/// `on 5 — spinner side`, `on 5 — end of [4-5]`.
+fn place_text(app: &App, place: &Place) -> String {
+    let pips = Arg::N(i64::from(place.pips));
+    let tile = place.on.map(|t| t.to_string()).unwrap_or_default();
+    match (place.kind, place.on_spinner) {
+        (EndKind::Side, true) => app.i18n.tr("end-spinner-side", &[("pips", pips)]),
+        (EndKind::Tip, _) => app.i18n.tr("end-spinner-tip", &[("pips", pips)]),
+        (EndKind::Side, false) => app
+            .i18n
+            .tr("end-double", &[("pips", pips), ("tile", Arg::S(&tile))]),
+        (EndKind::Half, _) => app
+            .i18n
+            .tr("end-of", &[("pips", pips), ("tile", Arg::S(&tile))]),
+    }
+}
+
+fn announcement(app: &App, ui: &mut egui::Ui, game: &Game) {
+    let Some(hand) = game.hand() else { return };
+    match &hand.last_play {
+        Some(play) => {
+            let text = format!(
+                "{} · {}",
+                arithmetic(&play.terms, play.total),
+                app.result_text(game, play.player, play.points)
+            );
+            let color = if play.points > 0 {
+                accent(ui)
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.label(RichText::new(text).size(HUGE).strong().color(color));
+        }
+        None => {
+            if let Some(p) = hand.turn {
+                ui.label(
+                    RichText::new(app.i18n.tr("pick-lead", &[("name", Arg::S(game.name(p)))]))
+                        .size(30.0),
+                );
+            }
+        }
+    }
+}
+
+fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    let Some(hand) = game.hand() else { return };
+    announcement(app, ui, game);
+    let mut candidates = Vec::new();
+    if let Some(tile) = app.choosing {
+        let places = hand.layout.places(tile);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(
+                    app.i18n
+                        .tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]),
+                )
+                .size(18.0),
+            );
+            for place in &places {
+                if ui
+                    .add(
+                        Button::new(RichText::new(place_text(app, place)).size(18.0))
+                            .min_size(Vec2::new(0.0, 36.0)),
+                    )
+                    .clicked()
+                {
+                    app.command(Command::Place(tile, *place));
+                }
+            }
+            if ui
+                .button(RichText::new(app.i18n.t("cancel")).size(18.0))
+                .clicked()
+            {
+                app.command(Command::CancelChoice);
+            }
+        });
+        candidates = places.iter().filter_map(|p| p.node).collect();
+    }
+    let last = hand
+        .last_play
+        .as_ref()
+        .and_then(|p| hand.layout.node_of(p.tile));
+    if let Some(node) = domino::layout_view(ui, &hand.layout, &candidates, last)
+        && let Some(tile) = app.choosing
+        && let Some(place) = hand
+            .layout
+            .places(tile)
+            .into_iter()
+            .find(|p| p.node == Some(node))
+    {
+        app.command(Command::Place(tile, place));
+    }
+}
+
+fn who_leads(app: &mut App, ui: &mut egui::Ui, game: &Game, number: u32) {
+    ui.add_space(20.0);
+    ui.label(
+        RichText::new(
+            app.i18n
+                .tr("who-leads", &[("n", Arg::N(i64::from(number)))]),
+        )
+        .size(HUGE)
+        .strong(),
+    );
+    ui.add_space(10.0);
+    ui.horizontal_wrapped(|ui| {
+        for (p, name) in game.setup().players.iter().enumerate() {
+            if big_button(ui, name.clone(), true).clicked() {
+                app.command(Command::Deal(Some(p)));
+            }
+        }
+        if big_button(ui, app.i18n.t("draw-lots"), true).clicked() {
+            app.command(Command::Deal(None));
+        }
+    });
+}
+
+fn next_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    let number = game.hand().map_or(1, |h| h.number + 1);
+    if let Some(leader) = game.next_leader() {
+        ui.add_space(20.0);
+        let text = app
+            .i18n
+            .tr("next-hand-leader", &[("name", Arg::S(game.name(leader)))]);
+        if big_button(ui, text, true).clicked() {
+            app.command(Command::Deal(Some(leader)));
+        }
+    } else {
+        who_leads(app, ui, game, number);
+    }
+}
+
+fn end_of_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    let Some(hand) = game.hand() else { return };
+    announcement(app, ui, game);
+    ui.add_space(6.0);
+    let width = ui.available_width() - 30.0;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            egui::Frame::group(ui.style())
+                .inner_margin(12.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.label(RichText::new(app.i18n.t("hand-over")).size(30.0).strong());
+                    let how = match hand.end {
+                        Some(HandEnd::Domino { player }) => app
+                            .i18n
+                            .tr("dominoed", &[("name", Arg::S(game.name(player)))]),
+                        _ => app.i18n.t("blocked"),
+                    };
+                    ui.label(RichText::new(how).size(BIG).color(accent(ui)));
+                    let missing = game.missing_holds();
+                    if !missing.is_empty() {
+                        ui.label(app.i18n.t("holds-hint"));
+                    }
+                    for &player in &missing {
+                        holds_entry(app, ui, game, player);
+                    }
+                    ui.add_space(8.0);
+                    settlement_preview(app, ui, game);
+                });
+        });
+}
+
+fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
+    let Some(hand) = game.hand() else { return };
+    let count = hand.tiles[player];
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new(app.i18n.tr(
+            "holds-title",
+            &[
+                ("name", Arg::S(game.name(player))),
+                ("n", Arg::N(i64::from(count))),
+            ],
+        ))
+        .size(20.0)
+        .strong(),
+    );
+    let taken: Vec<Tile> = app
+        .holds
+        .iter()
+        .enumerate()
+        .filter(|(p, _)| *p != player)
+        .flat_map(|(_, h)| h.tiles.clone())
+        .collect();
+    let mut toggled = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = Vec2::new(3.0, 4.0);
+        for tile in Tile::all() {
+            if hand.layout.contains(tile) || taken.contains(&tile) {
+                continue;
+            }
+            let chosen = app.holds[player].tiles.contains(&tile);
+            let look = TileLook {
+                faded: !chosen,
+                glow: chosen,
+                outline: false,
+            };
+            let response = domino::tile_button(ui, tile, Vec2::new(52.0, 26.0), look, true);
+            if response.clicked() {
+                toggled = Some(tile);
+            }
+        }
+    });
+    if let Some(tile) = toggled {
+        let entry = &mut app.holds[player];
+        if let Some(i) = entry.tiles.iter().position(|t| *t == tile) {
+            entry.tiles.remove(i);
+        } else {
+            entry.tiles.push(tile);
+            entry.pips.clear();
+        }
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(app.i18n.t("pip-total")).size(18.0));
+        let edit = egui::TextEdit::singleline(&mut app.holds[player].pips)
+            .desired_width(60.0)
+            .font(egui::FontId::proportional(18.0));
+        let response = ui.add(edit).labelled_by(label.id);
+        if response.changed() && !app.holds[player].pips.trim().is_empty() {
+            app.holds[player].tiles.clear();
+        }
+        let entry = &app.holds[player];
+        let pips: u32 = if entry.pips.trim().is_empty() {
+            entry.tiles.iter().map(|t| t.pips()).sum()
+        } else {
+            entry.pips.trim().parse().unwrap_or(0)
+        };
+        let shown = format!(
+            "{} · {}/{count}",
+            app.i18n
+                .tr("holds-sum", &[("pips", Arg::N(i64::from(pips)))]),
+            entry.tiles.len()
+        );
+        ui.label(RichText::new(shown).size(18.0));
+    });
+}
+
+fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    let Some(after) = app.settled_preview() else {
+        ui.label(RichText::new(app.i18n.t("needs-holds")).size(18.0).weak());
+        return;
+    };
+    ui.label(
+        RichText::new(app.i18n.t("settle-preview"))
+            .size(20.0)
+            .strong(),
+    );
+    if let Some(s) = after.hand().and_then(|h| h.settlement.clone()) {
+        let setup = game.setup();
+        if s.rounded != 0 || s.raw != 0 {
+            let text = app.i18n.tr(
+                "rounding",
+                &[
+                    ("raw", Arg::N(i64::from(s.raw))),
+                    ("rounded", Arg::N(i64::from(s.rounded))),
+                ],
+            );
+            ui.label(RichText::new(text).size(30.0).strong());
+        }
+        let mut any = false;
+        for (side, &award) in s.awards.iter().enumerate() {
+            if award > 0 {
+                any = true;
+                let text = app.i18n.tr(
+                    "award",
+                    &[
+                        ("name", Arg::S(&setup.side_name(side))),
+                        ("points", Arg::N(i64::from(award))),
+                    ],
+                );
+                ui.label(RichText::new(text).size(30.0).strong().color(accent(ui)));
+            } else if award < 0 {
+                any = true;
+                let text = app.i18n.tr(
+                    "award-own",
+                    &[
+                        ("name", Arg::S(&setup.side_name(side))),
+                        ("points", Arg::N(i64::from(-award))),
+                    ],
+                );
+                ui.label(RichText::new(text).size(24.0));
+            }
+        }
+        if !any
+            && s.winners.is_empty()
+            && game.rules().end_of_hand != crate::engine::EndOfHand::ChipOut
+        {
+            ui.label(RichText::new(app.i18n.t("tie-nobody")).size(BIG));
+        }
+    }
+    ui.add_space(10.0);
+    let text = if after.winner().is_some() {
+        app.i18n.t("finish-match")
+    } else {
+        match after.next_leader() {
+            Some(p) => app
+                .i18n
+                .tr("next-hand-leader", &[("name", Arg::S(after.name(p)))]),
+            None => app.i18n.t("next-hand-lots"),
+        }
+    };
+    if big_button(ui, text, true).clicked() {
+        app.command(Command::FinishHand);
+    }
+}
+
+fn match_over(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    let Some(side) = game.winner() else { return };
+    let setup = game.setup();
+    ui.add_space(20.0);
+    ui.vertical_centered(|ui| {
+        ui.label(
+            RichText::new(
+                app.i18n
+                    .tr("winner", &[("name", Arg::S(&setup.side_name(side)))]),
+            )
+            .size(HUGE)
+            .strong()
+            .color(accent(ui)),
+        );
+        ui.add_space(10.0);
+        ui.label(RichText::new(app.i18n.t("final-scores")).size(BIG).strong());
+        for s in 0..setup.sides() {
+            ui.label(
+                RichText::new(format!("{}  {}", setup.side_name(s), game.scores()[s])).size(28.0),
+            );
+        }
+        ui.add_space(16.0);
+        if big_button(ui, app.i18n.t("new-match"), true).clicked() {
+            app.command(Command::ShowNewMatch);
+        }
+    });
+}

@@ -1,0 +1,313 @@
+//! Save files: one RON file per match in the saves folder, written atomically after every event.
+//!
+//! A file holds the format version, timestamps and the [`Match`] (players, rules, every event and
+//! the undo cursor): the event list is the match history. A file that does not load is reported
+//! with path, line and column and never overwritten.
+
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Local};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Match;
+
+/// The save format this build writes; older versions are migrated on load.
+pub const FORMAT: u32 = 1;
+
+/// What a save file holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// Format version ([`FORMAT`]).
+    pub format: u32,
+    /// When the match was started.
+    pub created: DateTime<Local>,
+    /// When the last event was saved.
+    pub updated: DateTime<Local>,
+    /// The match: setup and events.
+    #[serde(rename = "match")]
+    pub game: Match,
+}
+
+impl SaveFile {
+    /// A new save for `game`, stamped now.
+    #[must_use]
+    pub fn new(game: Match) -> SaveFile {
+        let now = Local::now();
+        SaveFile {
+            format: FORMAT,
+            created: now,
+            updated: now,
+            game,
+        }
+    }
+}
+
+/// Why a save file could not be read.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file could not be read.
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The text is not a save file; line and column are 1-based.
+    Parse {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    /// Written by a newer version of the app.
+    Version { path: PathBuf, found: u32 },
+    /// The events break the rules at event `index` (a hand-edited or damaged file).
+    Events {
+        path: PathBuf,
+        index: usize,
+        message: String,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            LoadError::Parse {
+                path,
+                line,
+                column,
+                message,
+            } => {
+                write!(f, "{}:{line}:{column}: {message}", path.display())
+            }
+            LoadError::Version { path, found } => write!(
+                f,
+                "{}: save format {found} is newer than this app reads ({FORMAT}); update allfives",
+                path.display()
+            ),
+            LoadError::Events {
+                path,
+                index,
+                message,
+            } => {
+                write!(f, "{}: event {}: {message}", path.display(), index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Reads a save file and replays its events to make sure they are legal.
+///
+/// # Errors
+/// [`LoadError`] with path (and line:column for syntax errors); the file is left untouched.
+pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
+    let text = std::fs::read_to_string(path).map_err(|error| LoadError::Io {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    let save: SaveFile = ron::from_str(&text).map_err(|e| LoadError::Parse {
+        path: path.to_path_buf(),
+        line: e.span.start.line,
+        column: e.span.start.col,
+        message: e.code.to_string(),
+    })?;
+    if save.format > FORMAT {
+        return Err(LoadError::Version {
+            path: path.to_path_buf(),
+            found: save.format,
+        });
+    }
+    let mut check = save.game.clone();
+    check.cursor = check.events.len();
+    check.game().map_err(|(index, e)| LoadError::Events {
+        path: path.to_path_buf(),
+        index,
+        message: e.to_string(),
+    })?;
+    if save.game.cursor > save.game.events.len() {
+        return Err(LoadError::Events {
+            path: path.to_path_buf(),
+            index: save.game.events.len(),
+            message: "the undo cursor is past the last event".into(),
+        });
+    }
+    Ok(save)
+}
+
+/// Writes `save` to `path` atomically: a temporary file in the same folder, synced, then renamed
+/// over the target. A crash leaves the old file or the new one, never half of one.
+///
+/// # Errors
+/// The I/O error; the old file is unchanged.
+pub fn save(path: &Path, save: &SaveFile) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let text = ron::ser::to_string_pretty(save, ron::ser::PrettyConfig::default().depth_limit(4))
+        .map_err(std::io::Error::other)?;
+    let mut file = tempfile::Builder::new()
+        .prefix(".allfives-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    file.write_all(text.as_bytes())?;
+    file.write_all(b"\n")?;
+    file.as_file().sync_data()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// One save in the saves folder.
+#[derive(Debug)]
+pub struct Entry {
+    /// The file.
+    pub path: PathBuf,
+    /// Its content, or why it does not load.
+    pub save: Result<SaveFile, LoadError>,
+}
+
+/// The saves folder.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    /// The store in `dir` (created on first save).
+    #[must_use]
+    pub fn new(dir: impl Into<PathBuf>) -> Store {
+        Store { dir: dir.into() }
+    }
+
+    /// The folder.
+    #[must_use]
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Every `.ron` file in the folder, newest change first (unreadable ones included, with
+    /// their error).
+    #[must_use]
+    pub fn entries(&self) -> Vec<Entry> {
+        let Ok(read) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<PathBuf> = read
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+        paths.sort();
+        let mut entries: Vec<Entry> = paths
+            .into_iter()
+            .map(|path| Entry {
+                save: load(&path),
+                path,
+            })
+            .collect();
+        entries.sort_by_key(|e| std::cmp::Reverse(e.save.as_ref().map(|s| s.updated).ok()));
+        entries
+    }
+
+    /// A new file name for a match started at `when`: `2026-11-30_14-05-09.ron` (a suffix is
+    /// added when taken).
+    #[must_use]
+    pub fn new_path(&self, when: DateTime<Local>) -> PathBuf {
+        let stem = when.format("%Y-%m-%d_%H-%M-%S").to_string();
+        let mut path = self.dir.join(format!("{stem}.ron"));
+        let mut n = 2;
+        while path.exists() {
+            path = self.dir.join(format!("{stem}-{n}.ron"));
+            n += 1;
+        }
+        path
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Event, Setup, Tile, Variant};
+
+    fn sample() -> Match {
+        let mut m = Match::new(Setup::new(
+            vec!["Ana".into(), "Ben".into()],
+            Variant::AllFives,
+        ))
+        .unwrap();
+        m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        m.push(Event::TilePlaced {
+            player: 0,
+            tile: "5-5".parse::<Tile>().unwrap(),
+            on: None,
+        })
+        .unwrap();
+        m.push(Event::TilePlaced {
+            player: 1,
+            tile: "5-0".parse().unwrap(),
+            on: Some("5-5".parse().unwrap()),
+        })
+        .unwrap();
+        m.undo();
+        m
+    }
+
+    #[test]
+    fn save_then_load_gives_an_equal_match() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let path = store.new_path(Local::now());
+        let file = SaveFile::new(sample());
+        save(&path, &file).unwrap();
+        let back = load(&path).unwrap();
+        assert_eq!(back, file);
+        assert_eq!(back.game.game().unwrap().scores(), &[10, 0]);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains("\"5-5\""),
+            "tiles are written in notation: {text}"
+        );
+        // No temporary files are left behind.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        assert_eq!(store.entries().len(), 1);
+    }
+
+    #[test]
+    fn a_broken_file_is_reported_with_line_and_column_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("broken.ron");
+        std::fs::write(&path, "(\n  format: 1,\n  created: nonsense,\n)").unwrap();
+        let err = load(&path).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with(&format!("{}:3:", path.display())),
+            "{text}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "(\n  format: 1,\n  created: nonsense,\n)"
+        );
+    }
+
+    #[test]
+    fn illegal_events_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("edited.ron");
+        let mut m = sample();
+        m.events.push(Event::TilePlaced {
+            player: 0,
+            tile: "5-5".parse().unwrap(),
+            on: None,
+        });
+        save(&path, &SaveFile::new(m)).unwrap();
+        let err = load(&path).unwrap_err().to_string();
+        assert!(
+            err.contains("event 4: 5-5 is already on the table"),
+            "{err}"
+        );
+    }
+}
