@@ -421,7 +421,12 @@ fn candidates_are_clickable_by_label() {
 #[ignore]
 fn debug_seed() {
     let seed: u64 = std::env::var("SEED").unwrap().parse().unwrap();
-    let layout = random_layout(SpinnerPolicy::EveryDouble, seed);
+    let policy = match std::env::var("POLICY").as_deref() {
+        Ok("first") => SpinnerPolicy::FirstDouble,
+        Ok("none") => SpinnerPolicy::None,
+        _ => SpinnerPolicy::EveryDouble,
+    };
+    let layout = random_layout(policy, seed);
     for (i, n) in layout.nodes().iter().enumerate() {
         eprintln!(
             "node {i}: {} parent {:?} spinner {} ends {:?}",

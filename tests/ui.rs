@@ -83,9 +83,30 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     click(&mut h, "on 2 — end of [2-4]"); // 5 + 5 = 10
     assert_eq!(scores(&h), vec![10, 0]);
     h.get_by_label("5 + 5 = 10 · Ana scores 10");
-    click(&mut h, "Undo: Ana's [2-5]");
+    click(&mut h, "↶ Undo: Ana's [2-5]");
     assert_eq!(scores(&h), vec![0, 0]);
-    click(&mut h, "Redo: Ana's [2-5]");
+    click(&mut h, "↷ Redo: Ana's [2-5]");
+    assert_eq!(scores(&h), vec![10, 0]);
+    // Ctrl+Z undoes too, all the way back to the first event of the match.
+    for _ in 0..10 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+    }
+    assert_eq!(h.state().current_match().unwrap().cursor, 0);
+    h.get_by_label("Who leads hand 1?");
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(h.state().current_match().unwrap().cursor, 1);
+    for _ in 0..3 {
+        h.key_press_modifiers(
+            egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+            egui::Key::Z,
+        );
+        h.run();
+    }
     assert_eq!(scores(&h), vec![10, 0]);
     // A tile that fits nowhere cannot be picked; the state is unchanged.
     let before = h.state().current_match().unwrap().events.len();
@@ -134,7 +155,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     for tile in ["1-2", "4-4", "0-2"] {
         click(&mut h, tile);
     }
-    h.get_by_label("13 pips round to 15");
+    h.get_by_label("13 → 15");
     h.get_by_label("Ana scores 15");
     click(&mut h, "Next hand · Ana leads");
     assert_eq!(scores(&h), vec![20, 0]);

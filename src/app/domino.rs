@@ -804,6 +804,9 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
             let choice = match b.options(i).first() {
                 Some(&c) => c,
                 None => {
+                    if std::env::var("DOMINO_DEBUG").is_ok() {
+                        eprintln!("forced s {s:.1}: node {i} has no place");
+                    }
                     fits = false;
                     b.least_bad(i)
                 }
@@ -811,7 +814,23 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
             b.commit(i, choice);
         }
     } else if !b.solve(1) {
+        if std::env::var("DOMINO_DEBUG").is_ok() {
+            let _ = try_arrange(layout, area, s, true);
+        }
+        if std::env::var("DOMINO_DEBUG").is_ok() {
+            eprintln!(
+                "s {s:.1}: failed, budget left {}, placed {}",
+                b.budget,
+                b.tiles.len()
+            );
+        }
         return None;
+    }
+    if std::env::var("DOMINO_DEBUG").is_ok() {
+        eprintln!(
+            "s {s:.1}: ok, budget left {}, penalty {}",
+            b.budget, b.penalty
+        );
     }
     let mut open = Vec::new();
     for (i, node) in nodes.iter().enumerate() {

@@ -178,6 +178,25 @@ pub struct App {
     pub log: Vec<String>,
     commands: Vec<Command>,
     screenshot: Option<Screenshot>,
+    fonts_added: bool,
+}
+
+/// DejaVu Sans as a fallback after egui's own font, for arrows and symbols (`13 → 15`, `↶`).
+fn install_fonts(ctx: &egui::Context) {
+    use egui::epaint::text::{FontInsert, InsertFontFamily};
+    const DEJAVU: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| InsertFontFamily {
+            family,
+            priority: egui::epaint::text::FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(FontInsert {
+        name: "DejaVuSans".into(),
+        data: egui::FontData::from_static(DEJAVU),
+        families,
+    });
 }
 
 struct Screenshot {
@@ -206,6 +225,7 @@ impl App {
             log: Vec::new(),
             commands: Vec::new(),
             screenshot: None,
+            fonts_added: false,
         };
         let entries = app.store.entries();
         let mut problems = Vec::new();
@@ -614,15 +634,21 @@ impl App {
             }
         }
         let Some(game) = &self.game else { return };
-        if game.winner().is_none() {
-            let leader = game.next_leader();
-            self.apply(Command::Deal(leader));
+        // After a domino the next leader is known; after a block the table chooses or draws lots.
+        if game.winner().is_none()
+            && let Some(leader) = game.next_leader()
+        {
+            self.apply(Command::Deal(Some(leader)));
         }
     }
 
     /// Draws the whole app into `ui` and carries out what was clicked (used by eframe and by
     /// the UI tests).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.fonts_added {
+            install_fonts(ui.ctx());
+            self.fonts_added = true;
+        }
         self.shortcuts(ui);
         view::show(self, ui);
         self.apply_commands();

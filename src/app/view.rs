@@ -81,7 +81,7 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
                     if ui
                         .add_enabled(
                             redo.is_some(),
-                            Button::new(RichText::new(redo_text).size(16.0)),
+                            Button::new(RichText::new(format!("↷ {redo_text}")).size(16.0)),
                         )
                         .clicked()
                     {
@@ -96,7 +96,7 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
                     if ui
                         .add_enabled(
                             undo.is_some(),
-                            Button::new(RichText::new(undo_text).size(16.0)),
+                            Button::new(RichText::new(format!("↶ {undo_text}")).size(16.0)),
                         )
                         .clicked()
                     {
