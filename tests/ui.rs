@@ -166,3 +166,89 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     h.run();
     h.get_by_label("Se tou Ana");
 }
+
+#[test]
+fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    for (i, name) in ["Ana", "Ben"].iter().enumerate() {
+        let label = format!("Player {}", i + 1);
+        let field = h.get_by_label(&label);
+        field.focus();
+        field.type_text(name);
+        h.run();
+    }
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Fives and Threes").click();
+    h.run();
+    assert_eq!(h.state().form.rules.target, 61, "the preset: exactly 61");
+    assert!(h.state().form.rules.exact_target);
+    click(&mut h, "Start match");
+    click(&mut h, "Ana");
+    click(&mut h, "6-6"); // 12 = 4 threes -> 4
+    click(&mut h, "3-6"); // 12 + 3 = 15 -> 3 fives + 5 threes = 8
+    assert_eq!(scores(&h), vec![4, 8]);
+    h.get_by_label("4");
+    h.get_by_label("8");
+    h.get_by_label("12 + 3 = 15 → 8 · Ben scores 8");
+    // No drawing: a player who cannot play knocks.
+    assert!(h.query_by_label("Draw").is_none());
+    click(&mut h, "Knock");
+    assert_eq!(
+        h.state().game.as_ref().unwrap().hand().unwrap().turn,
+        Some(1)
+    );
+}
+
+#[test]
+fn every_screen_renders_in_kreyol_with_the_pegboard() {
+    // Five Up keeps ÷5 scores to 61 on a cribbage board; every string must have its glyphs.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::Ht));
+    h.get_by_label("Nouvo pati");
+    for (i, name) in ["Ana", "Ben", "Cy"].iter().enumerate() {
+        if i == 2 {
+            click(&mut h, "+ Ajoute yon jwè");
+        }
+        let label = format!("Jwè {}", i + 1);
+        let field = h.get_by_label(&label);
+        field.focus();
+        field.type_text(name);
+        h.run();
+    }
+    h.get_by_label("Jwèt").click();
+    h.run();
+    h.get_by_label("Five Up").click();
+    h.run();
+    // Open the house rules: every option and its explanation renders.
+    h.get_by_label("Règ tab la").click();
+    h.run();
+    h.get_by_label("Tuil ki pa janm pioche");
+    click(&mut h, "Kòmanse pati a");
+    click(&mut h, "Tire osò");
+    let leader = h
+        .state()
+        .game
+        .as_ref()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .turn
+        .unwrap();
+    click(&mut h, "5-5"); // 10 -> 2 on the fives scale
+    let mut expected = vec![0, 0, 0];
+    expected[leader] = 2;
+    assert_eq!(scores(&h), expected);
+    let name = ["Ana", "Ben", "Cy"][leader];
+    h.get_by_label(&format!("10 → 2 · {name} fè 2 pwen"));
+    // The pegboard shows each side's pegs, and says the scores to screen readers.
+    let board = if leader == 0 {
+        "Ana 2, Ben 0, Cy 0"
+    } else if leader == 1 {
+        "Ana 0, Ben 2, Cy 0"
+    } else {
+        "Ana 0, Ben 0, Cy 2"
+    };
+    h.get_by_label(board);
+}

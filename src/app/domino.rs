@@ -397,6 +397,45 @@ fn halves(touch: u8, outer: u8, e: Dir) -> (u8, u8) {
     }
 }
 
+/// Whether tip `k` (0 or 1) of a spinner has a tile on it: the space for that tile is kept
+/// free from the moment the spinner is drawn, so the arm is seen to start at the tip.
+fn tip_used(node: &Node, k: usize) -> bool {
+    node.spinner
+        && node
+            .ends
+            .get(2 + k)
+            .is_some_and(|e| e.kind == EndKind::Tip && !e.is_free())
+}
+
+/// A set of node indexes (a layout has at most 28 nodes).
+type NodeSet = u64;
+
+fn bit(node: usize) -> NodeSet {
+    if node < 64 { 1 << node } else { 0 }
+}
+
+/// One way to place a node.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    /// Middle of the touching edge.
+    q: Pos2,
+    /// The way the tile grows.
+    dir: Dir,
+    rect: Rect,
+    /// The arm's state after it.
+    arm: Arm,
+    /// A tip's first tile that does not go straight out.
+    turned_tip: bool,
+}
+
+/// How much a tip arm that turns at once costs: it is worth tiles about 14% smaller.
+const TURNED_TIP: f32 = 0.15;
+/// How much an open end with no room for a tile costs (tiles about 5% smaller).
+const BLOCKED_END: f32 = 0.05;
+
+/// Placements tried per tile size before giving up on it (backtracking is rarely needed).
+const BUDGET: usize = 2_000;
+
 struct Builder<'a> {
     nodes: &'a [Node],
     inner: Rect,
@@ -404,15 +443,36 @@ struct Builder<'a> {
     gap: f32,
     tiles: Vec<TileRect>,
     slots: Vec<Vec<Option<Slot>>>,
-    /// Space kept free for the first tile on each spinner tip: (node, end, rect).
+    /// Space kept free for the first tile on each spinner tip in play: (node, end, rect).
     reserved: Vec<(usize, usize, Rect)>,
     /// Tip arms that had to turn at once.
-    penalty: i32,
+    penalty: f32,
     /// Placements left to try (see [`BUDGET`]).
     budget: usize,
 }
 
 impl Builder<'_> {
+    /// The nodes whose tiles (or kept space) `r` would overlap, ignoring the space kept for end
+    /// `on`; `None` when `r` is free and inside the area.
+    fn blockers(&self, r: Rect, on: (usize, usize)) -> Option<NodeSet> {
+        let clear = self.gap * 0.9;
+        let mut set = 0;
+        let mut blocked = !self.inner.contains_rect(r);
+        for t in &self.tiles {
+            if overlaps(t.rect.expand(clear), r) {
+                set |= bit(t.node);
+                blocked = true;
+            }
+        }
+        for &(n, e, rr) in &self.reserved {
+            if (n, e) != on && overlaps(rr.expand(clear), r) {
+                set |= bit(n);
+                blocked = true;
+            }
+        }
+        blocked.then_some(set)
+    }
+
     fn free(&self, r: Rect, on: (usize, usize)) -> bool {
         let clear = self.gap * 0.9;
         self.inner.contains_rect(r)
@@ -479,7 +539,18 @@ impl Builder<'_> {
         }
     }
 
-    fn place_lead(&mut self, node: &Node) {
+    /// The space a spinner centred on `center`, lying across a line running `line`, keeps free
+    /// for the first tile on each tip: `[(tip direction, edge middle, rect)]`.
+    fn tip_space(&self, center: Pos2, line: Dir) -> [(Dir, Pos2, Rect); 2] {
+        [line.ccw(), line.cw()].map(|dir| {
+            let at = center + dir.v() * self.s;
+            (dir, at, body(at + dir.v() * self.gap, dir, false, self.s))
+        })
+    }
+
+    /// Places the lead in the middle; `false` when its tips in play have no room.
+    fn place_lead(&mut self) -> bool {
+        let node = &self.nodes[0];
         let s = self.s;
         let c = self.inner.center();
         let double = node.tile.is_double();
@@ -512,33 +583,26 @@ impl Builder<'_> {
                 tip: false,
             }),
         ];
+        let mut room = true;
         if double && node.ends.len() >= 4 {
-            for dir in [Dir::Up, Dir::Down] {
-                slots.push(Some(self.tip(0, slots.len(), c, dir, dir.cw())));
+            // Lead tips: up folds right, down folds left (a pinwheel with the sides).
+            for (k, (dir, at, space)) in self.tip_space(c, Dir::Right).into_iter().enumerate() {
+                slots.push(Some(Slot {
+                    at,
+                    dir,
+                    arm: Arm::new(dir),
+                    half: false,
+                    tip: true,
+                }));
+                if tip_used(node, k) {
+                    room &= self.inner.contains_rect(space);
+                    self.reserved.push((0, 2 + k, space));
+                }
             }
         }
         slots.resize(node.ends.len(), None);
         self.slots.push(slots);
-    }
-
-    /// The slot on a spinner's tip, with its first tile's space reserved. The arm folds towards
-    /// `fold` when it must turn.
-    fn tip(&mut self, node: usize, end: usize, center: Pos2, dir: Dir, fold: Dir) -> Slot {
-        let at = center + dir.v() * self.s;
-        let slot = Slot {
-            at,
-            dir,
-            arm: Arm {
-                main: dir,
-                fold,
-                leg: false,
-            },
-            half: false,
-            tip: true,
-        };
-        self.reserved
-            .push((node, end, body(at + dir.v() * self.gap, dir, false, self.s)));
-        slot
+        room
     }
 
     /// How badly `rect` collides: overlap area with placed tiles, plus what lies outside.
@@ -612,19 +676,34 @@ impl Builder<'_> {
         (slot, (p, e))
     }
 
-    /// The ways to place node `i` without overlapping anything, best first: moves that leave
-    /// room to go on, then moves that only fit.
-    fn options(&self, i: usize) -> Vec<Choice> {
-        let double = self.nodes[i].tile.is_double();
+    /// The ways to place node `i` without overlapping anything, best first (moves that leave
+    /// room to go on before moves that only fit), and the nodes that block the other moves.
+    fn options(&self, i: usize) -> (Vec<Choice>, NodeSet) {
+        let node = &self.nodes[i];
+        let double = node.tile.is_double();
         let (slot, on) = self.slot_of(i);
         let mut good = Vec::new();
         let mut cramped = Vec::new();
+        let mut blocked = bit(on.0);
         for (mv, arm) in Self::moves(slot.arm) {
             let Some((q, dir)) = self.apply(slot, mv, double) else {
                 continue;
             };
             let rect = body(q, dir, double, self.s);
-            if !self.free(rect, on) {
+            let mut conflict = self.blockers(rect, on);
+            if node.spinner && conflict.is_none() {
+                let center = q + dir.v() * (self.s / 2.0);
+                for (k, (_, _, space)) in self.tip_space(center, dir).into_iter().enumerate() {
+                    if !tip_used(node, k) {
+                        continue;
+                    }
+                    if let Some(set) = self.blockers(space, (usize::MAX, 0)) {
+                        *conflict.get_or_insert(0) |= set;
+                    }
+                }
+            }
+            if let Some(set) = conflict {
+                blocked |= set;
                 continue;
             }
             let choice = Choice {
@@ -641,7 +720,7 @@ impl Builder<'_> {
             }
         }
         good.extend(cramped);
-        good
+        (good, blocked)
     }
 
     /// The move for node `i` that overlaps least (when nothing fits).
@@ -684,7 +763,7 @@ impl Builder<'_> {
         let double = node.tile.is_double();
         if turned_tip {
             // A tip arm that turns at once hides where it starts: allowed, but avoided.
-            self.penalty += 1;
+            self.penalty += TURNED_TIP;
         }
         let tile = node.tile;
         let (first, second) = if double {
@@ -702,9 +781,8 @@ impl Builder<'_> {
         let s = self.s;
         let mut slots: Vec<Option<Slot>> = vec![None; node.ends.len()];
         if double {
-            let center = q + dir.v() * (s / 2.0);
-            if let Some(first) = slots.get_mut(1) {
-                *first = Some(Slot {
+            if let Some(far) = slots.get_mut(1) {
+                *far = Some(Slot {
                     at: q + dir.v() * s,
                     dir,
                     arm,
@@ -713,9 +791,24 @@ impl Builder<'_> {
                 });
             }
             if node.ends.len() >= 4 {
-                // Tips of a spinner in a line fold away from where the line came from.
-                slots[2] = Some(self.tip(i, 2, center, dir.ccw(), dir));
-                slots[3] = Some(self.tip(i, 3, center, dir.cw(), dir));
+                let center = q + dir.v() * (s / 2.0);
+                for (k, (tip, at, space)) in self.tip_space(center, dir).into_iter().enumerate() {
+                    // Tips of a spinner in a line fold away from where the line came from.
+                    slots[2 + k] = Some(Slot {
+                        at,
+                        dir: tip,
+                        arm: Arm {
+                            main: tip,
+                            fold: dir,
+                            leg: false,
+                        },
+                        half: false,
+                        tip: true,
+                    });
+                    if tip_used(node, k) {
+                        self.reserved.push((i, 2 + k, space));
+                    }
+                }
             }
         } else if let Some(outer) = slots.get_mut(0) {
             *outer = Some(Slot {
@@ -729,52 +822,46 @@ impl Builder<'_> {
         self.slots.push(slots);
     }
 
-    /// Places nodes `i..` trying each node's moves best first and backing up when a later tile
-    /// has nowhere to go, within the step budget. `true` when all are placed.
-    fn solve(&mut self, i: usize) -> bool {
+    /// Places nodes `i..`, trying each node's moves best first and, when a later tile has
+    /// nowhere to go, jumping back to the latest node that stood in its way (conflict-directed
+    /// backjumping), within the step budget. On failure returns the nodes to blame (empty when
+    /// the budget ran out).
+    fn solve(&mut self, i: usize) -> Result<(), NodeSet> {
         if i == self.nodes.len() {
-            return true;
+            return Ok(());
         }
-        for choice in self.options(i) {
+        let (options, mut conflict) = self.options(i);
+        for choice in options {
             if self.budget == 0 {
-                return false;
+                return Err(0);
             }
             self.budget -= 1;
             let mark = (self.tiles.len(), self.reserved.len(), self.penalty);
             self.commit(i, choice);
-            if self.solve(i + 1) {
-                return true;
+            if let Err(set) = self.solve(i + 1) {
+                self.tiles.truncate(mark.0);
+                self.slots.truncate(mark.0);
+                self.reserved.truncate(mark.1);
+                self.penalty = mark.2;
+                if set & bit(i) == 0 {
+                    return Err(set);
+                }
+                conflict |= set & !bit(i);
+            } else {
+                return Ok(());
             }
-            self.tiles.truncate(mark.0);
-            self.slots.truncate(mark.0);
-            self.reserved.truncate(mark.1);
-            self.penalty = mark.2;
         }
-        false
+        Err(conflict & (bit(i) - 1))
     }
 }
 
-/// One way to place a node.
-#[derive(Clone, Copy, Debug)]
-struct Choice {
-    /// Middle of the touching edge.
-    q: Pos2,
-    /// The way the tile grows.
-    dir: Dir,
-    rect: Rect,
-    /// The arm's state after it.
-    arm: Arm,
-    /// A tip's first tile that does not go straight out.
-    turned_tip: bool,
-}
-
-/// Placements tried per tile size before giving up on it (backtracking is rarely needed).
-const BUDGET: usize = 400;
-
 /// The arrangement with tiles of short side `s`, and its penalty; `None` when some tile does
 /// not fit (unless `force`: then the tiles that do not fit overlap as little as they can).
-fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arrangement, i32)> {
+fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arrangement, f32)> {
     let nodes = layout.nodes();
+    if nodes.is_empty() {
+        return None;
+    }
     let gap = (s * 0.08).max(1.5);
     let margin = (s * 0.18 + 3.0).min(area.width().min(area.height()) * 0.1);
     let mut b = Builder {
@@ -785,27 +872,20 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
         tiles: Vec::with_capacity(nodes.len()),
         slots: Vec::with_capacity(nodes.len()),
         reserved: Vec::new(),
-        penalty: 0,
+        penalty: 0.0,
         budget: BUDGET,
     };
-    let mut fits = b.inner.contains_rect(Rect::from_center_size(
-        area.center(),
-        vec2(2.0 * s, 2.0 * s),
-    ));
+    let mut fits = b.place_lead() && b.inner.contains_rect(b.tiles[0].rect);
     if !fits && !force {
         return None;
     }
-    let Some(lead) = nodes.first() else {
-        return None;
-    };
-    b.place_lead(lead);
     if force {
         for i in 1..nodes.len() {
-            let choice = match b.options(i).first() {
+            let choice = match b.options(i).0.first() {
                 Some(&c) => c,
                 None => {
                     if std::env::var("DOMINO_DEBUG").is_ok() {
-                        eprintln!("forced s {s:.1}: node {i} has no place");
+                        eprintln!("forced s {s:.1}: node {i} blocked by {:b}", b.options(i).1);
                     }
                     fits = false;
                     b.least_bad(i)
@@ -813,24 +893,17 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
             };
             b.commit(i, choice);
         }
-    } else if !b.solve(1) {
-        if std::env::var("DOMINO_DEBUG").is_ok() {
-            let _ = try_arrange(layout, area, s, true);
-        }
+    } else if let Err(set) = b.solve(1) {
         if std::env::var("DOMINO_DEBUG").is_ok() {
             eprintln!(
-                "s {s:.1}: failed, budget left {}, placed {}",
-                b.budget,
-                b.tiles.len()
+                "s {s:.1}: failed, budget left {}, conflict {set:b}",
+                b.budget
             );
         }
         return None;
     }
     if std::env::var("DOMINO_DEBUG").is_ok() {
-        eprintln!(
-            "s {s:.1}: ok, budget left {}, penalty {}",
-            b.budget, b.penalty
-        );
+        eprintln!("s {s:.1}: ok, used {}", BUDGET - b.budget);
     }
     let mut open = Vec::new();
     for (i, node) in nodes.iter().enumerate() {
@@ -841,6 +914,19 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
         for (k, end) in node.ends.iter().enumerate() {
             let playable = end.is_free() && (end.kind != EndKind::Tip || sides_covered);
             if let (true, Some(slot)) = (playable, b.slots[i][k]) {
+                // An open end with no room for a tile (or a tip with no room straight out)
+                // still works (the table is redrawn when a tile goes there) but looks blocked.
+                let room = if slot.tip {
+                    b.free(
+                        body(slot.at + slot.dir.v() * gap, slot.dir, false, s),
+                        (i, k),
+                    )
+                } else {
+                    b.viable(slot, Rect::NOTHING)
+                };
+                if !room {
+                    b.penalty += BLOCKED_END;
+                }
                 open.push(OpenMark {
                     node: i,
                     end: k,
@@ -884,12 +970,12 @@ pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
             fits: true,
         };
     }
-    // Largest tiles first; a tip arm that must turn at once costs a fifth of the size.
+    // Largest tiles first, less what the drawing costs in clarity (TURNED_TIP, BLOCKED_END).
     let mut best: Option<(f32, Arrangement)> = None;
     let mut s = largest;
     while s >= smallest && best.as_ref().is_none_or(|(score, _)| *score < s) {
         if let Some((found, penalty)) = try_arrange(layout, area, s, false) {
-            let score = s * 0.8f32.powi(penalty);
+            let score = s * (-penalty).exp();
             if best.as_ref().is_none_or(|(b, _)| score > *b) {
                 best = Some((score, found));
             }

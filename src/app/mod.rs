@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use chrono::Local;
 
 use crate::engine::record::arithmetic;
-use crate::engine::{Event, Game, Holds, Match, Place, Setup, Tile, Variant};
+use crate::engine::{Event, Game, Holds, Match, Place, Rules, Setup, Tile, Variant};
 use crate::store::{self, SaveFile, Store};
 use i18n::{Arg, I18n, Lang};
 
@@ -28,61 +28,58 @@ pub enum Screen {
     Table,
 }
 
-/// The new-match form.
+/// The new-match form: names, teams, variant and every house rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewMatchForm {
     /// Names in seating order (2–4).
     pub names: Vec<String>,
     /// Four players play as two teams.
     pub teams: bool,
-    /// The variant.
-    pub variant: Variant,
-    /// The target, in the match's scale.
-    pub target: u32,
+    /// Variant and house rules; changing the variant resets them to its preset.
+    pub rules: Rules,
     /// Whether the target was changed by hand (kept when players are added).
     pub target_edited: bool,
 }
 
 impl NewMatchForm {
-    /// A form with these names (the last ones used, or empty ones).
+    /// A form with these names (the last ones used, or empty ones) and the All Fives preset.
     #[must_use]
     pub fn new(names: Vec<String>) -> NewMatchForm {
-        let mut form = NewMatchForm {
+        let mut names = names;
+        names.resize(names.len().clamp(2, 4), String::new());
+        let rules = Rules::preset(Variant::AllFives, names.len());
+        NewMatchForm {
             names,
             teams: true,
-            variant: Variant::AllFives,
-            target: 0,
+            rules,
             target_edited: false,
-        };
-        form.names
-            .resize(form.names.len().clamp(2, 4), String::new());
-        form.reset_target();
-        form
+        }
     }
 
-    /// The preset target for the variant and player count.
-    pub fn reset_target(&mut self) {
-        self.target = self.setup_unchecked().rules.target;
+    /// Resets every house rule to the preset of `variant` (RULES.md §3).
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.rules = Rules::preset(variant, self.names.len());
+        self.target_edited = false;
     }
 
-    fn setup_unchecked(&self) -> Setup {
-        let names: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
-        let mut setup = Setup::new(names, self.variant);
-        if setup.players.len() == 4 && !self.teams {
-            setup.teams = None;
+    /// After the player count or the scale changed: the preset target, unless edited by hand.
+    pub fn players_changed(&mut self) {
+        if !self.target_edited {
+            self.rules.target = self.rules.default_target(self.names.len());
         }
-        if self.target > 0 {
-            setup.rules.target = self.target;
-        }
-        setup
     }
 
     /// The setup the form describes.
     ///
     /// # Errors
-    /// What is wrong with the names or target, in plain words.
+    /// What is wrong with the names or rules, in plain words.
     pub fn setup(&self) -> Result<Setup, String> {
-        let setup = self.setup_unchecked();
+        let names: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
+        let mut setup = Setup::new(names, self.rules.variant);
+        if setup.players.len() == 4 && !self.teams {
+            setup.teams = None;
+        }
+        setup.rules = self.rules.clone();
         setup.validate()?;
         Ok(setup)
     }
@@ -115,6 +112,10 @@ pub enum Command {
     Redo,
     /// Switch the UI language.
     SetLang(Lang),
+    /// The player who just placed announces these points (match scale).
+    Announce(i32),
+    /// This player calls "Muggins!" on the placement just made.
+    CallMuggins(usize),
 }
 
 /// What one player shows at the end of a hand, being entered.
@@ -176,6 +177,10 @@ pub struct App {
     pub holds: Vec<HoldsEntry>,
     /// This hand's log lines.
     pub log: Vec<String>,
+    /// Each side's previous and current score, for the pegboard's two pegs.
+    pub pegs: Vec<(i32, i32)>,
+    /// The points being announced (muggins rule).
+    pub announce_value: i32,
     commands: Vec<Command>,
     screenshot: Option<Screenshot>,
     fonts_added: bool,
@@ -223,6 +228,8 @@ impl App {
             choosing: None,
             holds: Vec::new(),
             log: Vec::new(),
+            pegs: Vec::new(),
+            announce_value: 0,
             commands: Vec::new(),
             screenshot: None,
             fonts_added: false,
@@ -292,6 +299,7 @@ impl App {
     fn refresh(&mut self) {
         self.game = self.current.as_ref().and_then(|c| c.save.game.game().ok());
         self.log = self.hand_log();
+        self.pegs = self.pegs();
         let players = self.game.as_ref().map_or(0, |g| g.setup().players.len());
         if self.holds.len() != players {
             self.holds = vec![HoldsEntry::default(); players];
@@ -305,6 +313,27 @@ impl App {
         {
             self.choosing = None;
         }
+    }
+
+    /// Each side's score before its last change, and now (the pegboard's back and front peg).
+    fn pegs(&self) -> Vec<(i32, i32)> {
+        let Some(current) = &self.current else {
+            return Vec::new();
+        };
+        let mut game = Game::new(current.save.game.setup.clone());
+        let mut pegs = vec![(0, 0); game.setup().sides()];
+        for event in current.save.game.active_events() {
+            if game.apply(event).is_err() {
+                break;
+            }
+            for (side, peg) in pegs.iter_mut().enumerate() {
+                let now = game.scores()[side];
+                if now != peg.1 {
+                    *peg = (peg.1, now);
+                }
+            }
+        }
+        pegs
     }
 
     /// One line per event of the current hand.
@@ -335,7 +364,7 @@ impl App {
                             &[
                                 ("name", Arg::S(&name(*player))),
                                 ("tile", Arg::S(&play.tile.to_string())),
-                                ("arith", Arg::S(&arithmetic(&play.terms, play.total))),
+                                ("arith", Arg::S(&self.count_text(&play))),
                                 (
                                     "result",
                                     Arg::S(&self.result_text(&game, play.player, play.points)),
@@ -359,6 +388,20 @@ impl App {
             }
         }
         lines
+    }
+
+    /// The arithmetic of a play: `0 + 3 + 2 = 5`, with the scale or count table where the points
+    /// differ from the total (`12 + 3 = 15 → 8`) and the chip-out point.
+    #[must_use]
+    pub fn count_text(&self, play: &crate::engine::Play) -> String {
+        let mut text = arithmetic(&play.terms, play.total);
+        if play.points > 0 && play.points as u32 != play.total {
+            text.push_str(&format!(" → {}", play.points));
+        }
+        if play.chip_out > 0 {
+            text.push_str(&format!(" {}", self.i18n.t("chip-out-point")));
+        }
+        text
     }
 
     /// `Ben scores 5` or `no points`.
@@ -474,7 +517,12 @@ impl App {
             Command::SetLang(lang) => self.i18n.set_lang(lang),
             Command::ShowNewMatch => {
                 if let Some(current) = &self.current {
-                    self.form = NewMatchForm::new(current.save.game.setup.players.clone());
+                    let setup = &current.save.game.setup;
+                    self.form = NewMatchForm::new(setup.players.clone());
+                    self.form.rules = setup.rules.clone();
+                    self.form.teams = setup.teams.is_some() || setup.players.len() != 4;
+                    self.form.target_edited =
+                        setup.rules.target != setup.rules.default_target(setup.players.len());
                 }
                 self.screen = Screen::NewMatch;
             }
@@ -577,6 +625,22 @@ impl App {
                 }
             }
             Command::FinishHand => self.finish_hand(),
+            Command::Announce(points) => {
+                if let Some(pending) = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.hand())
+                    .and_then(|h| h.pending.clone())
+                {
+                    self.push(Event::PointsAnnounced {
+                        player: pending.player,
+                        points,
+                    });
+                }
+            }
+            Command::CallMuggins(player) => {
+                self.push(Event::MugginsCalled { player });
+            }
             Command::Undo => {
                 if let Some(current) = &mut self.current
                     && current.save.game.undo()

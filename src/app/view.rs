@@ -6,7 +6,7 @@ use egui::{Align, Button, Color32, Layout as EguiLayout, RichText, Vec2};
 use super::domino::{self, TileLook};
 use super::i18n::{Arg, Lang};
 use super::{App, Command, Screen};
-use crate::engine::record::arithmetic;
+use crate::engine::Rules;
 use crate::engine::{EndKind, Game, HandEnd, Place, Tile, Variant};
 
 const BIG: f32 = 22.0;
@@ -162,9 +162,7 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                     }
                     if let Some(i) = remove {
                         app.form.names.remove(i);
-                        if !app.form.target_edited {
-                            app.form.reset_target();
-                        }
+                        app.form.players_changed();
                     }
                     if count < 4
                         && ui
@@ -174,9 +172,7 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                             .clicked()
                     {
                         app.form.names.push(String::new());
-                        if !app.form.target_edited {
-                            app.form.reset_target();
-                        }
+                        app.form.players_changed();
                     }
                     if app.form.names.len() == 4 {
                         ui.add_space(6.0);
@@ -205,41 +201,10 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                         }
                     }
                     ui.add_space(10.0);
-                    ui.horizontal(|ui| {
-                        let label =
-                            ui.label(RichText::new(app.i18n.t("variant")).size(BIG).strong());
-                        let mut variant = app.form.variant;
-                        egui::ComboBox::from_id_salt("variant")
-                            .selected_text(RichText::new(variant.to_string()).size(18.0))
-                            .show_ui(ui, |ui| {
-                                for v in Variant::ALL {
-                                    ui.selectable_value(&mut variant, v, v.to_string());
-                                }
-                            })
-                            .response
-                            .labelled_by(label.id);
-                        if variant != app.form.variant {
-                            app.form.variant = variant;
-                            app.form.target_edited = false;
-                            app.form.reset_target();
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        let label =
-                            ui.label(RichText::new(app.i18n.t("target")).size(BIG).strong());
-                        let before = app.form.target;
-                        ui.add(
-                            egui::DragValue::new(&mut app.form.target)
-                                .range(1..=10_000)
-                                .speed(1.0),
-                        )
-                        .labelled_by(label.id);
-                        if app.form.target != before {
-                            app.form.target_edited = true;
-                        }
-                        ui.label(app.i18n.t("target-hint"));
-                    });
-                    ui.add_space(14.0);
+                    variant_row(app, ui);
+                    let players = app.form.names.len();
+                    ui.label(RichText::new(app.form.rules.summary(players)).size(16.0));
+                    ui.add_space(10.0);
                     let valid = app.form.setup();
                     if let Err(why) = &valid
                         && app.form.names.iter().all(|n| !n.trim().is_empty())
@@ -249,6 +214,13 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                     if big_button(ui, app.i18n.t("start-match"), valid.is_ok()).clicked() {
                         app.command(Command::StartMatch);
                     }
+                    ui.add_space(10.0);
+                    egui::CollapsingHeader::new(
+                        RichText::new(app.i18n.t("hr-title")).size(BIG).strong(),
+                    )
+                    .id_salt("house-rules")
+                    .default_open(false)
+                    .show(ui, |ui| house_rules(app, ui));
                     if let Some(status) = &app.status {
                         ui.label(status);
                     }
@@ -321,6 +293,11 @@ fn scores_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
                 .size(16.0)
                 .weak(),
             );
+            if game.rules().scale != crate::engine::Scale::Points {
+                ui.add_space(6.0);
+                ui.label(RichText::new(app.i18n.t("pegboard")).size(14.0).weak());
+                pegboard(ui, game, &app.pegs);
+            }
             if let Some(s) = game.last_settlement() {
                 ui.add_space(10.0);
                 ui.label(RichText::new(app.i18n.t("last-hand")).size(18.0).strong());
@@ -400,8 +377,13 @@ fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
                 }
                 ui.add_space(6.0);
             }
-            let pass = big_button(ui, app.i18n.t("pass"), playing && drawable == 0)
-                .on_hover_text(app.i18n.t("pass-hint"));
+            let (pass_text, pass_hint) = if game.rules().drawing() {
+                ("pass", "pass-hint")
+            } else {
+                ("knock", "knock-hint")
+            };
+            let pass = big_button(ui, app.i18n.t(pass_text), playing && drawable == 0)
+                .on_hover_text(app.i18n.t(pass_hint));
             if pass.clicked() {
                 app.command(Command::Pass);
             }
@@ -475,7 +457,7 @@ fn announcement(app: &App, ui: &mut egui::Ui, game: &Game) {
         Some(play) => {
             let text = format!(
                 "{} · {}",
-                arithmetic(&play.terms, play.total),
+                app.count_text(play),
                 app.result_text(game, play.player, play.points)
             );
             let color = if play.points > 0 {
@@ -499,6 +481,7 @@ fn announcement(app: &App, ui: &mut egui::Ui, game: &Game) {
 fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &Game) {
     let Some(hand) = game.hand() else { return };
     announcement(app, ui, game);
+    muggins_entry(app, ui, game);
     let mut candidates = Vec::new();
     if let Some(tile) = app.choosing {
         let places = hand.layout.places(tile);
@@ -587,6 +570,7 @@ fn next_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
 fn end_of_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
     let Some(hand) = game.hand() else { return };
     announcement(app, ui, game);
+    muggins_entry(app, ui, game);
     ui.add_space(6.0);
     let width = ui.available_width() - 30.0;
     egui::ScrollArea::vertical()
@@ -787,4 +771,332 @@ fn match_over(app: &mut App, ui: &mut egui::Ui, game: &Game) {
             app.command(Command::ShowNewMatch);
         }
     });
+}
+
+/// One house-rule row: the name, the control, then a line of explanation and source.
+fn rule_row(
+    ui: &mut egui::Ui,
+    name: &str,
+    help: &str,
+    control: impl FnOnce(&mut egui::Ui, egui::Id),
+) {
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(name).size(18.0).strong());
+        control(ui, label.id);
+    });
+    ui.label(RichText::new(help).size(13.0).weak());
+}
+
+fn combo<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    id: &str,
+    label: egui::Id,
+    value: &mut T,
+    options: &[(T, String)],
+) {
+    let selected = options
+        .iter()
+        .find(|(v, _)| v == value)
+        .map(|(_, t)| t.clone())
+        .unwrap_or_default();
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(RichText::new(selected).size(16.0))
+        .width(300.0)
+        .show_ui(ui, |ui| {
+            for (v, text) in options {
+                ui.selectable_value(value, *v, text.as_str());
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
+/// The variant, with its one-line description; changing it resets the house rules (RULES.md §3).
+fn variant_row(app: &mut App, ui: &mut egui::Ui) {
+    let i18n = &app.i18n;
+    let form = &mut app.form;
+    let mut variant = form.rules.variant;
+    let variants: Vec<(Variant, String)> =
+        Variant::ALL.iter().map(|v| (*v, v.to_string())).collect();
+    rule_row(
+        ui,
+        &i18n.t("variant"),
+        &i18n.t(&format!("variant-{}", variant.keyword())),
+        |ui, id| {
+            combo(ui, "variant", id, &mut variant, &variants);
+        },
+    );
+    if variant != form.rules.variant {
+        form.set_variant(variant);
+    }
+}
+
+/// The house rules of the chosen variant (RULES.md §2–§6), each with a line of explanation and
+/// its source.
+fn house_rules(app: &mut App, ui: &mut egui::Ui) {
+    use crate::engine::{Deal, EndOfHand, MugginsRule, Scale};
+    let i18n = &app.i18n;
+    let form = &mut app.form;
+    let players = form.names.len();
+    let variant = form.rules.variant;
+    ui.label(RichText::new(i18n.t("hr-reset-note")).size(13.0).weak());
+    let rules = &mut form.rules;
+    let sizes = |d: Deal| {
+        (2..=4)
+            .map(|n| d.tiles_each(n).to_string())
+            .collect::<Vec<_>>()
+            .join(" / ")
+    };
+    let preset = Rules::preset(variant, players).deal;
+    let mut deals = vec![
+        (Deal::Pagat, i18n.t("deal-pagat")),
+        (Deal::European, i18n.t("deal-european")),
+        (Deal::NewsomeBorn, i18n.t("deal-newsome-born")),
+    ];
+    if matches!(preset, Deal::FiveUp | Deal::Muggins) {
+        deals.insert(
+            0,
+            (
+                preset,
+                i18n.tr(
+                    "deal-preset",
+                    &[
+                        ("variant", Arg::S(&variant.to_string())),
+                        ("sizes", Arg::S(&sizes(preset))),
+                    ],
+                ),
+            ),
+        );
+    }
+    let each = if let Deal::Each(n) = rules.deal {
+        n
+    } else {
+        rules.deal.tiles_each(players)
+    };
+    deals.push((
+        Deal::Each(each),
+        i18n.tr("deal-each", &[("n", Arg::N(i64::from(each)))]),
+    ));
+    rule_row(ui, &i18n.t("deal"), &i18n.t("deal-help"), |ui, id| {
+        combo(ui, "deal", id, &mut rules.deal, &deals);
+        if let Deal::Each(n) = &mut rules.deal {
+            ui.add(egui::DragValue::new(n).range(1..=(28 / players as u8)))
+                .labelled_by(id);
+        }
+    });
+    if rules.drawing() {
+        rule_row(
+            ui,
+            &i18n.t("draw-when-able"),
+            &i18n.t("draw-when-able-help"),
+            |ui, id| {
+                ui.checkbox(&mut rules.draw_when_able, "").labelled_by(id);
+            },
+        );
+        let reserves: Vec<(u8, String)> = (0..=2).map(|n| (n, n.to_string())).collect();
+        rule_row(ui, &i18n.t("reserve"), &i18n.t("reserve-help"), |ui, id| {
+            combo(ui, "reserve", id, &mut rules.boneyard_reserve, &reserves);
+        });
+    }
+    if variant != Variant::FivesAndThrees {
+        let ends: Vec<(EndOfHand, String)> = [
+            EndOfHand::Opponents,
+            EndOfHand::OpponentsEach,
+            EndOfHand::Difference,
+            EndOfHand::Own,
+        ]
+        .into_iter()
+        .map(|e| (e, i18n.t(&format!("eoh-{}", e.keyword()))))
+        .collect();
+        rule_row(
+            ui,
+            &i18n.t("end-of-hand"),
+            &i18n.t("end-of-hand-help"),
+            |ui, id| {
+                combo(ui, "end-of-hand", id, &mut rules.end_of_hand, &ends);
+            },
+        );
+        let mut scales = vec![(Scale::Points, i18n.t("scale-points"))];
+        scales.push(if variant == Variant::AllThrees {
+            (Scale::Threes, i18n.t("scale-threes"))
+        } else {
+            (Scale::Fives, i18n.t("scale-fives"))
+        });
+        let before = rules.scale;
+        rule_row(ui, &i18n.t("scale"), &i18n.t("scale-help"), |ui, id| {
+            combo(ui, "scale", id, &mut rules.scale, &scales);
+        });
+        if rules.scale != before && !form.target_edited {
+            rules.target = rules.default_target(players);
+        }
+    } else {
+        ui.label(RichText::new(i18n.t("eoh-chip-out")).size(14.0));
+    }
+    let before = rules.target;
+    rule_row(ui, &i18n.t("target"), &i18n.t("target-hint"), |ui, id| {
+        ui.add(
+            egui::DragValue::new(&mut rules.target)
+                .range(1..=10_000)
+                .speed(1.0),
+        )
+        .labelled_by(id);
+        ui.checkbox(&mut rules.exact_target, i18n.t("exact-target"));
+    });
+    ui.label(RichText::new(i18n.t("exact-target-help")).size(13.0).weak());
+    if rules.target != before {
+        form.target_edited = true;
+    }
+    let muggins = [
+        (MugginsRule::Off, i18n.t("muggins-off")),
+        (MugginsRule::Forfeit, i18n.t("muggins-forfeit")),
+        (MugginsRule::Steal, i18n.t("muggins-steal")),
+    ];
+    rule_row(
+        ui,
+        &i18n.t("muggins-rule"),
+        &i18n.t("muggins-help"),
+        |ui, id| {
+            combo(ui, "muggins", id, &mut rules.muggins, &muggins);
+        },
+    );
+}
+
+/// Announcing points and calling "Muggins!" on the placement just made (RULES.md §6), when the
+/// muggins rule is on. The engine rules on each; a refused call shows why in the status line.
+fn muggins_entry(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+    if game.rules().muggins == crate::engine::MugginsRule::Off {
+        return;
+    }
+    let Some(pending) = game.hand().and_then(|h| h.pending.clone()) else {
+        return;
+    };
+    let setup = game.setup();
+    let placer = game.name(pending.player).to_string();
+    ui.horizontal_wrapped(|ui| {
+        match pending.announced {
+            Some(points) => {
+                ui.label(
+                    RichText::new(app.i18n.tr(
+                        "announced",
+                        &[
+                            ("name", Arg::S(&placer)),
+                            ("points", Arg::N(i64::from(points))),
+                        ],
+                    ))
+                    .size(20.0),
+                );
+            }
+            None if pending.called_by.is_none() => {
+                let label = ui.label(
+                    RichText::new(app.i18n.tr("announce", &[("name", Arg::S(&placer))])).size(20.0),
+                );
+                ui.add(egui::DragValue::new(&mut app.announce_value).range(0..=200))
+                    .labelled_by(label.id);
+                if ui
+                    .button(RichText::new(app.i18n.t("announce-button")).size(20.0))
+                    .clicked()
+                {
+                    app.command(Command::Announce(app.announce_value));
+                }
+            }
+            None => {}
+        }
+        ui.separator();
+        if let Some(caller) = pending.called_by {
+            if let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) {
+                let text = app.i18n.tr(
+                    "muggins-called",
+                    &[
+                        ("caller", Arg::S(game.name(caller))),
+                        ("name", Arg::S(&placer)),
+                        ("arith", Arg::S(&app.count_text(play))),
+                    ],
+                );
+                ui.label(RichText::new(text).size(20.0).color(accent(ui)));
+            }
+        } else {
+            ui.label(RichText::new(app.i18n.t("call-muggins")).size(20.0));
+            for p in 0..setup.players.len() {
+                if setup.side_of(p) != setup.side_of(pending.player)
+                    && ui
+                        .button(RichText::new(format!("{}!", setup.players[p])).size(20.0))
+                        .clicked()
+                {
+                    app.command(Command::CallMuggins(p));
+                }
+            }
+        }
+    });
+    ui.label(
+        RichText::new(app.i18n.t("muggins-window"))
+            .size(13.0)
+            .weak(),
+    );
+}
+
+/// A cribbage-style board to the target: a track of holes per side, grouped by five, with two
+/// pegs — the front one at the score, the back one where it was before the last move.
+fn pegboard(ui: &mut egui::Ui, game: &Game, pegs: &[(i32, i32)]) {
+    let setup = game.setup();
+    let target = game.rules().target.max(1) as i32;
+    let per_row = 31.min(target);
+    let rows = (target + per_row - 1) / per_row;
+    let width = ui.available_width().min(220.0);
+    let step = width / (per_row as f32 + 1.0);
+    let track = step * rows as f32 + 6.0;
+    let (rect, response) = ui.allocate_exact_size(
+        Vec2::new(width, track * setup.sides() as f32 + 4.0),
+        egui::Sense::hover(),
+    );
+    let summary: Vec<String> = (0..setup.sides())
+        .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
+        .collect();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, summary.join(", ")));
+    let painter = ui.painter_at(rect);
+    let wood = if ui.visuals().dark_mode {
+        Color32::from_rgb(92, 64, 38)
+    } else {
+        Color32::from_rgb(214, 178, 128)
+    };
+    painter.rect_filled(rect, 6.0, wood);
+    let colors = [
+        Color32::from_rgb(220, 50, 47),
+        Color32::from_rgb(38, 139, 210),
+        Color32::from_rgb(133, 153, 0),
+        Color32::from_rgb(211, 54, 130),
+    ];
+    let hole = |side: usize, n: i32| -> egui::Pos2 {
+        // Holes 1..=target snake along the rows; 0 is the start peg position left of row 0.
+        let n = n.clamp(0, target);
+        let (row, col) = if n == 0 {
+            (0, -1)
+        } else {
+            ((n - 1) / per_row, (n - 1) % per_row)
+        };
+        let col = if row % 2 == 1 { per_row - 1 - col } else { col };
+        let x = rect.left() + step * (col as f32 + 1.5);
+        let y = rect.top() + 2.0 + track * side as f32 + step * (row as f32 + 0.5) + 3.0;
+        egui::pos2(x, y)
+    };
+    for side in 0..setup.sides() {
+        for n in 1..=target {
+            let r = if n % 5 == 0 { 1.6 } else { 1.1 };
+            painter.circle_filled(hole(side, n), r, Color32::from_black_alpha(170));
+        }
+        let (back, front) = pegs.get(side).copied().unwrap_or((0, 0));
+        let color = colors[side % colors.len()];
+        painter.circle(
+            hole(side, back.max(0)),
+            step * 0.42,
+            color.gamma_multiply(0.55),
+            egui::Stroke::new(1.0, Color32::BLACK),
+        );
+        painter.circle(
+            hole(side, front.max(0)),
+            step * 0.48,
+            color,
+            egui::Stroke::new(1.0, Color32::BLACK),
+        );
+    }
 }
