@@ -7,7 +7,8 @@ use crate::engine::record::{self, Replay};
 /// Reads and replays one record file. A file that cannot be read or is not UTF-8 text gets one
 /// problem line.
 fn replay_file(path: &Path) -> Result<Replay, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| format!("{}:1: cannot read: {e}", path.display()))?;
     let text = String::from_utf8(bytes).map_err(|_| {
         format!(
             "{}:1: not a play record: the file is not UTF-8 text",

@@ -856,7 +856,8 @@ impl Game {
 
     /// Credits `amount` (match scale) to `side` under the exact-target rule; checks for a winner.
     fn credit(&mut self, side: usize, amount: i32) {
-        if amount == 0 {
+        // Nothing is scored once the match is won.
+        if amount == 0 || self.winner.is_some() {
             return;
         }
         let target = self.rules().target as i32;

@@ -64,6 +64,8 @@ pub enum Item {
     },
     /// `score: NAME N, NAME N`.
     Score(Vec<(String, i32)>),
+    /// A line that is not part of the format, with what is wrong.
+    Invalid(String),
 }
 
 /// A parsed record: its items with their line numbers, and the number of lines in the file.
@@ -100,9 +102,13 @@ fn clean(line: &str) -> String {
 }
 
 fn parse_int(text: &str, what: &str) -> Result<i32, String> {
-    text.trim()
-        .parse::<i32>()
-        .map_err(|_| format!("'{}' is not a number ({what})", text.trim()))
+    let t = text.trim();
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{t}' is not a whole number ({what})"));
+    }
+    t.parse::<i32>()
+        .map_err(|_| format!("'{t}' is too large a number ({what})"))
 }
 
 fn parse_tile(text: &str) -> Result<Tile, String> {
@@ -127,12 +133,10 @@ fn parse_action(text: &str) -> Result<(Action, Option<i32>), String> {
             );
         }
         ["draw"] => Action::Draw(1),
-        ["draw", n] => {
-            let n = n
-                .parse::<u32>()
-                .map_err(|_| format!("'draw {n}': the number of tiles must be a whole number"))?;
-            Action::Draw(n)
-        }
+        ["draw", n] => Action::Draw(
+            natural(n)
+                .ok_or_else(|| format!("'draw {n}': the number of tiles must be a whole number"))?,
+        ),
         ["pass"] => Action::Pass,
         ["muggins"] => Action::Muggins,
         ["says", n] => Action::Says(parse_int(n, "the points announced")?),
@@ -191,91 +195,98 @@ fn parse_score(text: &str) -> Result<Vec<(String, i32)>, String> {
 }
 
 /// Parses the text of a record into items (RECORD.md "Lexical rules", "Headers", "Hands and
-/// events"). Checks syntax only; the rules are checked by [`replay`].
-///
-/// # Errors
-/// The first line that is not part of the format.
-pub fn parse(text: &str) -> Result<Record, Problem> {
+/// events"). Checks syntax only; a line that is not part of the format becomes
+/// [`Item::Invalid`] so that problems are reported in file order by [`replay`].
+#[must_use]
+pub fn parse(text: &str) -> Record {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<String> = text.lines().map(clean).collect();
+    // The players, known before the first hand, so a player may be called like a header key.
+    let players: Vec<String> = lines
+        .iter()
+        .take_while(|l| !is_hand_line(l))
+        .find_map(|l| {
+            l.strip_prefix("players:")
+                .map(|v| v.split(',').map(|n| n.trim().to_string()).collect())
+        })
+        .unwrap_or_default();
     let mut items = Vec::new();
     let mut in_hands = false;
-    let mut last_line = 0;
-    for (index, raw) in text.lines().enumerate() {
+    for (index, cleaned) in lines.iter().enumerate() {
         let line = index + 1;
-        last_line = line;
-        let cleaned = clean(raw);
         if cleaned.is_empty() {
             continue;
         }
-        if cleaned == "hand" {
+        let item = parse_line(cleaned, in_hands, &players);
+        if matches!(item, Item::Hand(_)) {
             in_hands = true;
-            items.push((line, Item::Hand(None)));
-            continue;
         }
-        if let Some(rest) = cleaned.strip_prefix("hand ")
-            && rest.chars().all(|c| c.is_ascii_digit())
-        {
-            in_hands = true;
-            let n = rest
-                .parse::<u32>()
-                .map_err(|_| problem(line, format!("'{rest}' is too large a hand number")))?;
-            items.push((line, Item::Hand(Some(n))));
-            continue;
-        }
-        let Some((key, value)) = cleaned.split_once(':') else {
-            return Err(problem(
-                line,
-                format!(
-                    "'{cleaned}' is not a record line: expected 'key: value', 'hand' or 'NAME: action'"
-                ),
-            ));
+        items.push((line, item));
+    }
+    Record {
+        items,
+        last_line: lines.len().max(1),
+    }
+}
+
+fn is_hand_line(line: &str) -> bool {
+    line == "hand"
+        || line
+            .strip_prefix("hand ")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+fn parse_line(cleaned: &str, in_hands: bool, players: &[String]) -> Item {
+    let invalid = |m: String| Item::Invalid(m);
+    if cleaned == "hand" {
+        return Item::Hand(None);
+    }
+    if is_hand_line(cleaned) {
+        let rest = &cleaned[5..];
+        return match rest.parse::<u32>() {
+            Ok(n) => Item::Hand(Some(n)),
+            Err(_) => invalid(format!("'{rest}' is too large a hand number")),
         };
-        let (key, value) = (key.trim(), value.trim());
-        if key == "score" {
-            items.push((
-                line,
-                Item::Score(parse_score(value).map_err(|m| problem(line, m))?),
-            ));
-            continue;
+    }
+    let Some((key, value)) = cleaned.split_once(':') else {
+        return invalid(format!(
+            "'{cleaned}' is not a record line: expected 'key: value', 'hand' or 'NAME: action'"
+        ));
+    };
+    let (key, value) = (key.trim(), value.trim());
+    if key == "score" {
+        return parse_score(value).map_or_else(invalid, Item::Score);
+    }
+    if !in_hands {
+        if !HEADER_KEYS.contains(&key) {
+            let what = if players.iter().any(|p| p == key) {
+                format!("'{key}: {value}' comes before the first 'hand' line")
+            } else {
+                format!(
+                    "unknown header '{key}' (the headers are {}; events follow a 'hand' line)",
+                    HEADER_KEYS.join(", ")
+                )
+            };
+            return invalid(what);
         }
-        if !in_hands {
-            if !HEADER_KEYS.contains(&key) {
-                return Err(problem(
-                    line,
-                    format!(
-                        "unknown header '{key}' (the headers are {}; events follow a 'hand' line)",
-                        HEADER_KEYS.join(", ")
-                    ),
-                ));
-            }
-            items.push((
-                line,
-                Item::Header {
-                    key: key.to_string(),
-                    value: value.to_string(),
-                },
-            ));
-            continue;
-        }
-        if HEADER_KEYS.contains(&key) {
-            return Err(problem(
-                line,
-                format!("the header '{key}' must come before the first 'hand' line"),
-            ));
-        }
-        let (action, asserted) = parse_action(value).map_err(|m| problem(line, m))?;
-        items.push((
-            line,
-            Item::Event {
-                player: key.to_string(),
-                action,
-                asserted,
-            },
+        return Item::Header {
+            key: key.to_string(),
+            value: value.to_string(),
+        };
+    }
+    if HEADER_KEYS.contains(&key) && !players.iter().any(|p| p == key) {
+        return invalid(format!(
+            "the header '{key}' must come before the first 'hand' line"
         ));
     }
-    Ok(Record {
-        items,
-        last_line: last_line.max(1),
-    })
+    match parse_action(value) {
+        Ok((action, asserted)) => Item::Event {
+            player: key.to_string(),
+            action,
+            asserted,
+        },
+        Err(m) => invalid(m),
+    }
 }
 
 fn yes_no(value: &str, key: &str) -> Result<bool, String> {
@@ -286,41 +297,204 @@ fn yes_no(value: &str, key: &str) -> Result<bool, String> {
     }
 }
 
-fn is_iso_date(value: &str) -> bool {
-    use chrono::{DateTime, NaiveDate, NaiveDateTime};
-    NaiveDate::parse_from_str(value, "%Y-%m-%d").is_ok()
-        || DateTime::parse_from_rfc3339(value).is_ok()
-        || [
-            "%Y-%m-%dT%H:%M:%S%.f",
-            "%Y-%m-%dT%H:%M",
-            "%Y-%m-%d %H:%M:%S%.f",
-            "%Y-%m-%d %H:%M",
-        ]
-        .iter()
-        .any(|f| NaiveDateTime::parse_from_str(value, f).is_ok())
-        || DateTime::parse_from_str(value, "%Y-%m-%dT%H:%M%:z").is_ok()
+/// Whether `value` is an ISO 8601 calendar, week or ordinal date, optionally with a time of day
+/// (`T` then `hh`, `hh:mm`, `hh:mm:ss` with an optional fraction, or the basic forms) and a zone
+/// (`Z`, `±hh`, `±hh:mm`, `±hhmm`); also the reduced `YYYY-MM`.
+#[must_use]
+pub fn is_iso_date(value: &str) -> bool {
+    let (date, time) = match value.split_once('T') {
+        Some((d, t)) => (d, Some(t)),
+        None => (value, None),
+    };
+    let Some(extended) = iso_date(date) else {
+        return false;
+    };
+    match time {
+        None => true,
+        Some(t) => extended.is_some() && iso_time(t, extended.unwrap_or(true)),
+    }
 }
 
-/// The headers of a record as given, for printing back.
+fn all_digits(s: &str, n: usize) -> Option<u32> {
+    (s.len() == n && s.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| s.parse().ok())
+        .flatten()
+}
+
+/// `Some(Some(extended))` for a full date, `Some(None)` for a reduced one (no time allowed).
+fn iso_date(d: &str) -> Option<Option<bool>> {
+    use chrono::NaiveDate;
+    let year = all_digits(d.get(..4)?, 4)? as i32;
+    let rest = &d[4..];
+    let valid = |ok: bool| ok.then_some(());
+    if let Some(r) = rest.strip_prefix('-') {
+        if let Some(w) = r.strip_prefix('W') {
+            // YYYY-Www or YYYY-Www-D
+            let week = all_digits(w.get(..2)?, 2)?;
+            let day = match &w[2..] {
+                "" => 1,
+                x => all_digits(x.strip_prefix('-')?, 1)?,
+            };
+            valid(
+                NaiveDate::from_isoywd_opt(
+                    year,
+                    week,
+                    chrono::Weekday::try_from(day.checked_sub(1)? as u8).ok()?,
+                )
+                .is_some(),
+            )?;
+            return Some(Some(true));
+        }
+        if r.len() == 3 {
+            valid(NaiveDate::from_yo_opt(year, all_digits(r, 3)?).is_some())?;
+            return Some(Some(true));
+        }
+        let month = all_digits(r.get(..2)?, 2)?;
+        if r.len() == 2 {
+            valid((1..=12).contains(&month))?;
+            return Some(None);
+        }
+        let day = all_digits(r.get(2..)?.strip_prefix('-')?, 2)?;
+        valid(NaiveDate::from_ymd_opt(year, month, day).is_some())?;
+        return Some(Some(true));
+    }
+    if let Some(w) = rest.strip_prefix('W') {
+        let week = all_digits(w.get(..2)?, 2)?;
+        let day = if w.len() == 2 {
+            1
+        } else {
+            all_digits(&w[2..], 1)?
+        };
+        valid(
+            NaiveDate::from_isoywd_opt(
+                year,
+                week,
+                chrono::Weekday::try_from(day.checked_sub(1)? as u8).ok()?,
+            )
+            .is_some(),
+        )?;
+        return Some(Some(false));
+    }
+    match rest.len() {
+        3 => {
+            valid(NaiveDate::from_yo_opt(year, all_digits(rest, 3)?).is_some())?;
+            Some(Some(false))
+        }
+        4 => {
+            let (m, dd) = (all_digits(&rest[..2], 2)?, all_digits(&rest[2..], 2)?);
+            valid(NaiveDate::from_ymd_opt(year, m, dd).is_some())?;
+            Some(Some(false))
+        }
+        _ => None,
+    }
+}
+
+fn iso_time(t: &str, extended: bool) -> bool {
+    // Split off the zone.
+    let (clock, zone) = match t.find(['Z', '+', '-']) {
+        Some(i) => (&t[..i], Some(&t[i..])),
+        None => (t, None),
+    };
+    if let Some(z) = zone
+        && z != "Z"
+    {
+        let z = &z[1..];
+        let ok = match z.len() {
+            2 => all_digits(z, 2).is_some_and(|h| h <= 23),
+            4 => {
+                all_digits(&z[..2], 2).is_some_and(|h| h <= 23)
+                    && all_digits(&z[2..], 2).is_some_and(|m| m <= 59)
+            }
+            5 => {
+                z.as_bytes()[2] == b':'
+                    && all_digits(&z[..2], 2).is_some_and(|h| h <= 23)
+                    && all_digits(&z[3..], 2).is_some_and(|m| m <= 59)
+            }
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    let (whole, fraction) = match clock.find(['.', ',']) {
+        Some(i) => (&clock[..i], Some(&clock[i + 1..])),
+        None => (clock, None),
+    };
+    if fraction.is_some_and(|f| f.is_empty() || !f.bytes().all(|b| b.is_ascii_digit())) {
+        return false;
+    }
+    let parts: Vec<&str> = if extended {
+        whole.split(':').collect()
+    } else {
+        (0..whole.len())
+            .step_by(2)
+            .filter_map(|i| whole.get(i..i + 2))
+            .collect()
+    };
+    if parts.is_empty() || parts.len() > 3 || (!extended && whole.len() % 2 == 1) {
+        return false;
+    }
+    let Some(nums) = parts
+        .iter()
+        .map(|p| all_digits(p, 2))
+        .collect::<Option<Vec<u32>>>()
+    else {
+        return false;
+    };
+    let limits = [24, 59, 59];
+    if nums.iter().zip(limits).any(|(n, max)| *n > max) {
+        return false;
+    }
+    // 24 only as 24:00:00 (end of day).
+    nums[0] < 24
+        || (nums[1..].iter().all(|n| *n == 0)
+            && fraction.is_none_or(|f| f.bytes().all(|b| b == b'0')))
+}
+
+/// The headers of a record in canonical form (RECORD.md header table order and values), for
+/// printing back.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Headers {
     /// `(key, value)` in the canonical order of RECORD.md's table.
     pub given: Vec<(String, String)>,
 }
 
+/// Parses a whole number without sign.
+fn natural(value: &str) -> Option<u32> {
+    (!value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| value.parse().ok())
+        .flatten()
+}
+
 /// Builds the setup from the header items (RECORD.md "Headers" and fine print).
 ///
 /// # Errors
-/// A problem at the line of the header that is wrong (or line 1 / the first hand when
-/// `players` is missing).
+/// The problem at the earliest line: a wrong header, or a line before the first hand that is not
+/// a header (the first `hand` line, or the last line, when `players` is missing).
 pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> {
+    let mut errors: Vec<Problem> = Vec::new();
+    macro_rules! bad {
+        ($line:expr, $message:expr) => {
+            errors.push(problem($line, String::from($message)))
+        };
+    }
+    let header_end = record
+        .items
+        .iter()
+        .position(|(_, i)| !matches!(i, Item::Header { .. } | Item::Invalid(_)));
+    let region = &record.items[..header_end.unwrap_or(record.items.len())];
     let mut seen: Vec<(&str, usize, &str)> = Vec::new();
-    for (line, item) in &record.items {
-        if let Item::Header { key, value } = item {
-            if seen.iter().any(|(k, _, _)| k == key) {
-                return Err(problem(*line, format!("the header '{key}' is given twice")));
+    for (line, item) in region {
+        match item {
+            Item::Header { key, value } => {
+                if seen.iter().any(|(k, _, _)| k == key) {
+                    bad!(*line, format!("the header '{key}' is given twice"));
+                } else {
+                    seen.push((key.as_str(), *line, value.as_str()));
+                }
             }
-            seen.push((key.as_str(), *line, value.as_str()));
+            Item::Invalid(message) => bad!(*line, message.clone()),
+            _ => {}
         }
     }
     let get = |key: &str| {
@@ -328,223 +502,263 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
             .find(|(k, _, _)| *k == key)
             .map(|(_, l, v)| (*l, *v))
     };
-    let first_hand_line = record
-        .items
-        .iter()
-        .find(|(_, i)| !matches!(i, Item::Header { .. }))
-        .map_or(record.last_line, |(l, _)| *l);
+    let first_hand_line = header_end.map_or(record.last_line, |i| record.items[i].0);
 
     let variant = match get("variant") {
-        Some((line, value)) => Variant::from_keyword(value).ok_or_else(|| {
-            problem(line, format!("variant: '{value}' is not one of all-fives, five-up, muggins, fives-and-threes, all-threes"))
-        })?,
+        Some((line, value)) => Variant::from_keyword(value).unwrap_or_else(|| {
+            bad!(line, format!("variant: '{value}' is not one of all-fives, five-up, muggins, fives-and-threes, all-threes"));
+            Variant::AllFives
+        }),
         None => Variant::AllFives,
     };
-    let Some((players_line, players_value)) = get("players") else {
-        return Err(problem(
-            first_hand_line,
-            "the record has no 'players:' header (2 to 4 names in seating order)",
-        ));
+    let (players_line, players) = match get("players") {
+        Some((line, value)) => (
+            line,
+            value
+                .split(',')
+                .map(|s| s.trim().to_string())
+                .collect::<Vec<_>>(),
+        ),
+        None => {
+            bad!(
+                first_hand_line,
+                "the record has no 'players:' header (2 to 4 names in seating order)"
+            );
+            (first_hand_line, vec!["?".to_string(), "??".to_string()])
+        }
     };
-    let players: Vec<String> = players_value
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .collect();
     let n = players.len();
     let mut setup = Setup::new(players, variant);
     if !(2..=4).contains(&n) {
-        return Err(problem(
+        bad!(
             players_line,
-            format!("players: a match has 2 to 4 players, not {n}"),
-        ));
+            format!("players: a match has 2 to 4 players, not {n}")
+        );
+    } else if let Err(m) = setup.validate() {
+        bad!(players_line, format!("players: {m}"));
     }
-    setup
-        .validate()
-        .map_err(|m| problem(players_line, format!("players: {m}")))?;
     let mut rules = Rules::preset(variant, n);
 
     if let Some((line, value)) = get("teams") {
-        if value == "off" {
+        if n != 4 {
+            bad!(
+                line,
+                format!("teams: only four players play in teams, not {n}")
+            );
+        } else if value == "off" {
             setup.teams = None;
         } else {
-            if n != 4 {
-                return Err(problem(
-                    line,
-                    format!("teams: partnerships need 4 players, not {n}"),
-                ));
+            match team_header(&setup, value) {
+                Ok(teams) => setup.teams = Some(teams),
+                Err(m) => bad!(line, format!("teams: {m}")),
             }
-            let mut team_of = vec![u8::MAX; 4];
-            let teams: Vec<&str> = value.split(',').collect();
-            if teams.len() != 2 {
-                return Err(problem(
-                    line,
-                    "teams: write two teams, 'Ana & Cy, Ben & Di', or off",
-                ));
-            }
-            for (t, team) in teams.iter().enumerate() {
-                let members: Vec<&str> = team.split('&').map(str::trim).collect();
-                if members.len() != 2 {
-                    return Err(problem(
-                        line,
-                        format!("teams: '{}' is not two names joined by '&'", team.trim()),
-                    ));
-                }
-                for name in members {
-                    let p = setup.player_index(name).ok_or_else(|| {
-                        problem(line, format!("teams: '{name}' is not one of the players"))
-                    })?;
-                    if team_of[p] != u8::MAX {
-                        return Err(problem(line, format!("teams: '{name}' is named twice")));
-                    }
-                    team_of[p] = t as u8;
-                }
-            }
-            setup.teams = Some(team_of);
         }
     }
     if let Some((line, value)) = get("hand-size") {
-        rules.deal = match value {
-            "pagat" => Deal::Pagat,
-            "european" => Deal::European,
-            "newsome-born" => Deal::NewsomeBorn,
-            number => {
-                let each = number.parse::<u8>().map_err(|_| {
-                    problem(
-                        line,
-                        format!(
-                            "hand-size: '{number}' is not a number, pagat, european or newsome-born"
-                        ),
-                    )
-                })?;
-                if each == 0 || usize::from(each) * n > 28 {
-                    return Err(problem(
-                        line,
-                        format!("hand-size: {n} players cannot each be dealt {each} tiles from 28"),
-                    ));
+        match value {
+            "pagat" => rules.deal = Deal::Pagat,
+            "european" => rules.deal = Deal::European,
+            "newsome-born" => rules.deal = Deal::NewsomeBorn,
+            number => match natural(number) {
+                Some(each) if each >= 1 && (each as usize) * n <= 28 => {
+                    rules.deal = Deal::Each(each as u8)
                 }
-                Deal::Each(each)
-            }
-        };
-    }
-    if let Some((line, value)) = get("scale") {
-        rules.scale = match value {
-            "points" => Scale::Points,
-            "fives" if matches!(variant, Variant::AllThrees | Variant::FivesAndThrees) => {
-                return Err(problem(
+                Some(each) => bad!(
                     line,
-                    format!("scale: fives is not used in {variant}"),
-                ));
-            }
-            "fives" => Scale::Fives,
-            "threes" if variant == Variant::AllThrees => Scale::Threes,
-            "threes" => {
-                return Err(problem(
-                    line,
-                    format!("scale: threes is only used in All Threes, not {variant}"),
-                ));
-            }
-            other => {
-                return Err(problem(
+                    format!("hand-size: {n} players cannot each be dealt {each} tiles from 28")
+                ),
+                None => bad!(
                     line,
                     format!(
-                        "scale: '{other}' must be points or fives (All Threes: points or threes)"
-                    ),
-                ));
+                        "hand-size: '{number}' is not a number, pagat, european or newsome-born"
+                    )
+                ),
+            },
+        }
+    }
+    if let Some((line, value)) = get("scale") {
+        match (value, variant) {
+            ("points", _) => rules.scale = Scale::Points,
+            ("fives", Variant::AllThrees | Variant::FivesAndThrees) => {
+                bad!(line, format!("scale: fives is not used in {variant}"))
             }
-        };
+            ("fives", _) => rules.scale = Scale::Fives,
+            ("threes", Variant::AllThrees) => rules.scale = Scale::Threes,
+            ("threes", _) => bad!(
+                line,
+                format!("scale: threes is only used in All Threes, not {variant}")
+            ),
+            (other, _) => bad!(
+                line,
+                format!("scale: '{other}' must be points or fives (All Threes: points or threes)")
+            ),
+        }
     }
     if let Some((line, value)) = get("end-of-hand") {
-        let rule = EndOfHand::from_keyword(value).ok_or_else(|| {
-            problem(line, format!("end-of-hand: '{value}' is not one of opponents, opponents-each, difference, own, chip-out"))
-        })?;
-        if (rule == EndOfHand::ChipOut) != (variant == Variant::FivesAndThrees) {
-            return Err(problem(
+        match EndOfHand::from_keyword(value) {
+            None => bad!(
                 line,
-                if rule == EndOfHand::ChipOut {
-                    format!("end-of-hand: chip-out is only used in Fives and Threes, not {variant}")
-                } else {
+                format!(
+                    "end-of-hand: '{value}' is not one of opponents, opponents-each, difference, own, chip-out"
+                )
+            ),
+            Some(EndOfHand::ChipOut) if variant != Variant::FivesAndThrees => {
+                bad!(
+                    line,
+                    format!(
+                        "end-of-hand: chip-out is only used in Fives and Threes, not {variant}"
+                    )
+                );
+            }
+            Some(rule) if variant == Variant::FivesAndThrees && rule != EndOfHand::ChipOut => {
+                bad!(
+                    line,
                     format!(
                         "end-of-hand: {value} is not used in Fives and Threes (it scores the chip-out point)"
                     )
-                },
-            ));
+                );
+            }
+            Some(rule) => rules.end_of_hand = rule,
         }
-        rules.end_of_hand = rule;
     }
     if let Some((line, value)) = get("exact-target") {
-        rules.exact_target = yes_no(value, "exact-target").map_err(|m| problem(line, m))?;
+        match yes_no(value, "exact-target") {
+            Ok(b) => rules.exact_target = b,
+            Err(m) => bad!(line, m),
+        }
     }
     if let Some((line, value)) = get("muggins") {
-        rules.muggins = match value {
-            "off" => MugginsRule::Off,
-            "forfeit" => MugginsRule::Forfeit,
-            "steal" => MugginsRule::Steal,
-            other => {
-                return Err(problem(
-                    line,
-                    format!("muggins: '{other}' must be off, forfeit or steal"),
-                ));
-            }
-        };
+        match value {
+            "off" => rules.muggins = MugginsRule::Off,
+            "forfeit" => rules.muggins = MugginsRule::Forfeit,
+            "steal" => rules.muggins = MugginsRule::Steal,
+            other => bad!(
+                line,
+                format!("muggins: '{other}' must be off, forfeit or steal")
+            ),
+        }
     }
     if let Some((line, value)) = get("draw-when-able") {
         if variant == Variant::FivesAndThrees {
-            return Err(problem(
+            bad!(
                 line,
-                "draw-when-able is not used in Fives and Threes (there is no drawing)",
-            ));
+                "draw-when-able is not used in Fives and Threes (there is no drawing)"
+            );
+        } else {
+            match yes_no(value, "draw-when-able") {
+                Ok(b) => rules.draw_when_able = b,
+                Err(m) => bad!(line, m),
+            }
         }
-        rules.draw_when_able = yes_no(value, "draw-when-able").map_err(|m| problem(line, m))?;
     }
     if let Some((line, value)) = get("boneyard-reserve") {
         if variant == Variant::FivesAndThrees {
-            return Err(problem(
+            bad!(
                 line,
-                "boneyard-reserve is not used in Fives and Threes (there is no drawing)",
-            ));
-        }
-        rules.boneyard_reserve = match value {
-            "0" => 0,
-            "1" => 1,
-            "2" => 2,
-            other => {
-                return Err(problem(
+                "boneyard-reserve is not used in Fives and Threes (there is no drawing)"
+            );
+        } else {
+            match value {
+                "0" => rules.boneyard_reserve = 0,
+                "1" => rules.boneyard_reserve = 1,
+                "2" => rules.boneyard_reserve = 2,
+                other => bad!(
                     line,
-                    format!("boneyard-reserve: '{other}' must be 0, 1 or 2"),
-                ));
+                    format!("boneyard-reserve: '{other}' must be 0, 1 or 2")
+                ),
             }
-        };
+        }
     }
     if let Some((line, value)) = get("date")
         && !is_iso_date(value)
     {
-        return Err(problem(
+        bad!(
             line,
-            format!("date: '{value}' is not an ISO 8601 date or date-time (2026-11-30)"),
-        ));
+            format!(
+                "date: '{value}' is not an ISO 8601 date or date-time (2026-11-30, 2026-11-30T14:05)"
+            )
+        );
     }
     rules.target = rules.default_target(n);
     if let Some((line, value)) = get("target") {
-        rules.target = value
-            .parse::<u32>()
-            .ok()
-            .filter(|&t| t > 0)
-            .ok_or_else(|| {
-                problem(
-                    line,
-                    format!("target: '{value}' must be a whole number above 0"),
-                )
-            })?;
-    }
-    setup.rules = rules;
-    setup.validate().map_err(|m| problem(players_line, m))?;
-    let mut headers = Headers::default();
-    for key in HEADER_KEYS {
-        if let Some((_, value)) = get(key) {
-            headers.given.push((key.to_string(), value.to_string()));
+        match natural(value) {
+            Some(t) if (1..=MAX_TARGET).contains(&t) => rules.target = t,
+            _ => bad!(
+                line,
+                format!("target: '{value}' must be a whole number from 1 to {MAX_TARGET}")
+            ),
         }
     }
-    Ok((setup, headers))
+    setup.rules = rules;
+    if errors.is_empty()
+        && let Err(m) = setup.validate()
+    {
+        bad!(players_line, m);
+    }
+    if let Some(first) = errors.into_iter().min_by_key(|p| p.line) {
+        return Err(first);
+    }
+    Ok((setup.clone(), canonical_headers(&setup, &seen)))
+}
+
+/// The largest target a record may set (in the match's scale).
+pub const MAX_TARGET: u32 = 100_000;
+
+fn team_header(setup: &Setup, value: &str) -> Result<Vec<u8>, String> {
+    let mut team_of = vec![u8::MAX; 4];
+    let teams: Vec<&str> = value.split(',').collect();
+    if teams.len() != 2 {
+        return Err("write two teams, 'Ana & Cy, Ben & Di', or off".into());
+    }
+    for (t, team) in teams.iter().enumerate() {
+        let members: Vec<&str> = team.split('&').map(str::trim).collect();
+        if members.len() != 2 {
+            return Err(format!("'{}' is not two names joined by '&'", team.trim()));
+        }
+        for name in members {
+            let p = setup
+                .player_index(name)
+                .ok_or_else(|| format!("'{name}' is not one of the players"))?;
+            if team_of[p] != u8::MAX {
+                return Err(format!("'{name}' is named twice"));
+            }
+            team_of[p] = t as u8;
+        }
+    }
+    // Team 0 is the one with the first seat, so output follows seating order.
+    if team_of[0] == 1 {
+        team_of.iter_mut().for_each(|t| *t = 1 - *t);
+    }
+    Ok(team_of)
+}
+
+/// The given headers, each written canonically: names joined by `, `, teams in seating order.
+fn canonical_headers(setup: &Setup, seen: &[(&str, usize, &str)]) -> Headers {
+    let mut headers = Headers::default();
+    for key in HEADER_KEYS {
+        let Some((_, _, value)) = seen.iter().find(|(k, _, _)| *k == key) else {
+            continue;
+        };
+        let value = match key {
+            "players" => setup.players.join(", "),
+            "teams" => match &setup.teams {
+                Some(_) => (0..2)
+                    .map(|s| setup.side_name(s))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                None => "off".into(),
+            },
+            "target" => setup.rules.target.to_string(),
+            "hand-size" => setup
+                .rules
+                .deal
+                .keyword()
+                .unwrap_or_else(|| (*value).to_string()),
+            _ => (*value).to_string(),
+        };
+        headers.given.push((key.to_string(), value));
+    }
+    headers
 }
 
 /// The result of replaying a record.
@@ -657,13 +871,7 @@ pub fn replay(text: &str) -> Replay {
         problems: Vec::new(),
         canonical: String::new(),
     };
-    let record = match parse(text) {
-        Ok(r) => r,
-        Err(p) => {
-            out.problems.push(p);
-            return out;
-        }
-    };
+    let record = parse(text);
     let (setup, headers) = match setup_from_headers(&record) {
         Ok(s) => s,
         Err(p) => {
@@ -694,6 +902,7 @@ pub fn replay(text: &str) -> Replay {
             };
             match item {
                 Item::Header { .. } => {}
+                Item::Invalid(message) => return Err(problem(line, message.clone())),
                 Item::Hand(number) => {
                     if let Some(n) = number
                         && *n != hands + 1
