@@ -1,6 +1,7 @@
 //! Shows the domino painter and the layout view, then saves a screenshot and quits.
 //!
-//! `cargo run --example layout_demo -- OUT.png [--dark] [RECORD.fives]`
+//! `cargo run --example layout_demo -- OUT.png [--dark] [--size WxH] [--debug] [RECORD.fives]`
+//! (`--size`: only the layout, filling a window of that size)
 //! (under Xvfb: `xvfb-run -a -s "-screen 0 1280x800x24" cargo run --example layout_demo -- /tmp/layout.png`).
 //! RECORD may also be `random:every:SEED` (or `random:first:…`, `random:none:…`): a random
 //! hand played out. Without a record it shows the largest hand of `../shared/vectors/matches/all-fives-2p.fives`.
@@ -8,7 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use allfives::app::domino::{TileLook, layout_view, tile_button};
+use allfives::app::domino::{TileLook, arrange, layout_view, tile_button};
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Game, Layout, SpinnerPolicy, Tile};
 use eframe::egui;
@@ -74,6 +75,33 @@ struct Demo {
     big: Layout,
     spinner: Layout,
     clicked: Option<usize>,
+    /// Only the big layout, filling the window (`--size WxH`).
+    only_layout: bool,
+    /// Node numbers and links to parents over the layout (`--debug`).
+    debug: bool,
+}
+
+/// Draws each node's index and a line to its parent (to check the drawing by eye).
+fn debug_overlay(ui: &egui::Ui, layout: &Layout, area: egui::Rect) {
+    let tiles = arrange(layout, area);
+    let painter = ui.painter();
+    for t in &tiles {
+        if let Some((p, _)) = layout.nodes()[t.node].parent {
+            painter.line_segment(
+                [t.rect.center(), tiles[p].rect.center()],
+                egui::Stroke::new(2.0, egui::Color32::RED),
+            );
+        }
+    }
+    for t in &tiles {
+        painter.text(
+            t.rect.center(),
+            egui::Align2::CENTER_CENTER,
+            t.node.to_string(),
+            egui::FontId::proportional(16.0),
+            egui::Color32::from_rgb(200, 0, 200),
+        );
+    }
 }
 
 /// Node indexes with a free end (to show the glow).
@@ -90,6 +118,26 @@ fn open_nodes(layout: &Layout) -> Vec<usize> {
 impl eframe::App for Demo {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame += 1;
+        if self.only_layout {
+            egui::CentralPanel::default()
+                .frame(egui::Frame::NONE)
+                .show(ui, |ui| {
+                    let last = self.big.nodes().len().checked_sub(1);
+                    let area = ui.available_rect_before_wrap();
+                    layout_view(ui, &self.big, &open_nodes(&self.big), last);
+                    if self.debug {
+                        debug_overlay(ui, &self.big, area);
+                    }
+                });
+        } else {
+            self.panels(ui);
+        }
+        self.screenshot(ui);
+    }
+}
+
+impl Demo {
+    fn panels(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("picker").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
@@ -140,7 +188,9 @@ impl eframe::App for Demo {
                 self.clicked = Some(n);
             }
         });
+    }
 
+    fn screenshot(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         if self.frame == 3 {
             let slot = self.shot.clone();
@@ -172,6 +222,18 @@ fn main() -> eframe::Result {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let dark = args.iter().any(|a| a == "--dark");
     args.retain(|a| a != "--dark");
+    let debug = args.iter().any(|a| a == "--debug");
+    args.retain(|a| a != "--debug");
+    let mut size = None;
+    if let Some(i) = args.iter().position(|a| a == "--size") {
+        let spec = args.remove(i + 1);
+        args.remove(i);
+        let (w, h) = spec.split_once('x').expect("--size WxH");
+        size = Some([
+            w.parse::<f32>().expect("width"),
+            h.parse::<f32>().expect("height"),
+        ]);
+    }
     let out = PathBuf::from(
         args.first()
             .cloned()
@@ -201,7 +263,7 @@ fn main() -> eframe::Result {
         .pop()
         .expect("a hand");
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 800.0]),
+        viewport: egui::ViewportBuilder::default().with_inner_size(size.unwrap_or([1280.0, 800.0])),
         ..Default::default()
     };
     eframe::run_native(
@@ -220,6 +282,8 @@ fn main() -> eframe::Result {
                 big,
                 spinner,
                 clicked: None,
+                only_layout: size.is_some(),
+                debug,
             }))
         }),
     )

@@ -23,14 +23,19 @@ fn click(harness: &mut Harness<'static, App>, label: &str) {
     harness.run();
 }
 
-fn start(harness: &mut Harness<'static, App>, names: &[&str]) {
+/// Types each name into the field labelled `{field} N`.
+fn type_names(harness: &mut Harness<'static, App>, field: &str, names: &[&str]) {
     for (i, name) in names.iter().enumerate() {
-        let label = format!("Player {}", i + 1);
-        let field = harness.get_by_label(&label);
-        field.focus();
-        field.type_text(name);
+        let label = format!("{field} {}", i + 1);
+        let node = harness.get_by_label(&label);
+        node.focus();
+        node.type_text(name);
         harness.run();
     }
+}
+
+fn start(harness: &mut Harness<'static, App>, names: &[&str]) {
+    type_names(harness, "Player", names);
     click(harness, "Start match");
 }
 
@@ -171,13 +176,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
 fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    for (i, name) in ["Ana", "Ben"].iter().enumerate() {
-        let label = format!("Player {}", i + 1);
-        let field = h.get_by_label(&label);
-        field.focus();
-        field.type_text(name);
-        h.run();
-    }
+    type_names(&mut h, "Player", &["Ana", "Ben"]);
     h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Fives and Threes").click();
@@ -207,16 +206,8 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::Ht));
     h.get_by_label("Nouvo pati");
-    for (i, name) in ["Ana", "Ben", "Cy"].iter().enumerate() {
-        if i == 2 {
-            click(&mut h, "+ Ajoute yon jwè");
-        }
-        let label = format!("Jwè {}", i + 1);
-        let field = h.get_by_label(&label);
-        field.focus();
-        field.type_text(name);
-        h.run();
-    }
+    click(&mut h, "+ Ajoute yon jwè");
+    type_names(&mut h, "Jwè", &["Ana", "Ben", "Cy"]);
     h.get_by_label("Jwèt").click();
     h.run();
     h.get_by_label("Five Up").click();

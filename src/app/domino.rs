@@ -5,6 +5,8 @@
 //! The geometry is a pure function, [`arrange`], so it can be tested without a screen;
 //! [`layout_view`] paints what it returns.
 
+use std::sync::Arc;
+
 use egui::{Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 
 use crate::engine::layout::{EndKind, Node};
@@ -117,7 +119,7 @@ pub fn paint_tile(painter: &egui::Painter, rect: Rect, first: u8, second: u8, lo
         Stroke::new(border_width, border),
         StrokeKind::Inside,
     );
-    // A soft bevel: a lighter band along the top edge and a darker one along the bottom.
+    // A soft shade along the bottom edge, for a little depth.
     if short >= 18.0 && !look.faded {
         let band = short * 0.07;
         let inner = rect.shrink(border_width + short * 0.04);
@@ -210,8 +212,10 @@ pub fn tile_button(
     if !ui.is_rect_visible(rect) {
         return response;
     }
-    let mut painter = ui.painter_at(rect.expand(8.0));
     let mut tile_rect = rect.shrink(2.0);
+    // Room for the glow's halo around the tile.
+    let halo = 1.6 * (tile_rect.height().min(tile_rect.width()) * 0.16).max(3.0) + 2.0;
+    let mut painter = ui.painter_at(rect.expand(halo));
     if !enabled {
         // Played tiles (faded) stay readable; tiles that fit nowhere are very faint.
         painter.multiply_opacity(if look.faded { 0.7 } else { 0.32 });
@@ -362,7 +366,8 @@ struct Slot {
     arm: Arm,
     /// Whether the end is a half of a non-double (a tile may then hang off its long side).
     half: bool,
-    /// A spinner's tip: its first tile goes straight out, so the arm is seen to start there.
+    /// A spinner's tip: its first tile should go straight out, so the arm is seen to start
+    /// there (a turn costs [`TURNED_TIP`]).
     tip: bool,
 }
 
@@ -426,15 +431,24 @@ struct Choice {
     arm: Arm,
     /// A tip's first tile that does not go straight out.
     turned_tip: bool,
+    /// A corner.
+    turned: bool,
 }
+
+/// How far a tile stays from tiles it is not joined to (a fraction of its short side).
+const CLEARANCE: f32 = 0.3;
+
+/// How much each corner costs: straight arms read more easily (tiles about 6% smaller).
+const TURN: f32 = 0.06;
 
 /// How much a tip arm that turns at once costs: it is worth tiles about 14% smaller.
 const TURNED_TIP: f32 = 0.15;
+
 /// How much an open end with no room for a tile costs (tiles about 5% smaller).
 const BLOCKED_END: f32 = 0.05;
 
 /// Placements tried per tile size before giving up on it (backtracking is rarely needed).
-const BUDGET: usize = 2_000;
+const BUDGET: usize = 300;
 
 struct Builder<'a> {
     nodes: &'a [Node],
@@ -443,47 +457,64 @@ struct Builder<'a> {
     gap: f32,
     tiles: Vec<TileRect>,
     slots: Vec<Vec<Option<Slot>>>,
-    /// Space kept free for the first tile on each spinner tip in play: (node, end, rect).
+    /// Space kept free for the first tile on each used spinner tip: (node, end, rect).
     reserved: Vec<(usize, usize, Rect)>,
-    /// Tip arms that had to turn at once.
+    /// What the drawing so far costs in clarity ([`TURN`], [`TURNED_TIP`], [`BLOCKED_END`]).
     penalty: f32,
     /// Placements left to try (see [`BUDGET`]).
     budget: usize,
+    /// The centre of the lead.
+    lead_at: Pos2,
+    /// The penalty beyond which this drawing loses to one already found.
+    max_penalty: f32,
 }
 
 impl Builder<'_> {
     /// The nodes whose tiles (or kept space) `r` would overlap, ignoring the space kept for end
     /// `on`; `None` when `r` is free and inside the area.
     fn blockers(&self, r: Rect, on: (usize, usize)) -> Option<NodeSet> {
-        let clear = self.gap * 0.9;
         let mut set = 0;
-        let mut blocked = !self.inner.contains_rect(r);
-        for t in &self.tiles {
-            if overlaps(t.rect.expand(clear), r) {
-                set |= bit(t.node);
-                blocked = true;
-            }
-        }
-        for &(n, e, rr) in &self.reserved {
-            if (n, e) != on && overlaps(rr.expand(clear), r) {
-                set |= bit(n);
-                blocked = true;
-            }
-        }
+        let blocked = self.hits(r, on, |n| set |= bit(n));
         blocked.then_some(set)
     }
 
     fn free(&self, r: Rect, on: (usize, usize)) -> bool {
-        let clear = self.gap * 0.9;
-        self.inner.contains_rect(r)
-            && self
-                .tiles
-                .iter()
-                .all(|t| !overlaps(t.rect.expand(clear), r))
-            && self
-                .reserved
-                .iter()
-                .all(|&(n, e, rr)| (n, e) == on || !overlaps(rr.expand(clear), r))
+        !self.hits(r, on, |_| {})
+    }
+
+    /// Whether `r`, a tile placed on end `on`, leaves the area or comes too close to a tile or
+    /// to kept space; calls `blame` with each node in the way. Tiles touch only their parent
+    /// (and its other children) with the small gap; every other tile stays [`CLEARANCE`] away,
+    /// so a player never sees two tiles touch that are not joined.
+    fn hits(&self, r: Rect, on: (usize, usize), mut blame: impl FnMut(usize)) -> bool {
+        let near = self.gap * 0.9;
+        let far = (self.s * CLEARANCE).max(near);
+        let related =
+            |node: usize| node == on.0 || self.nodes[node].parent.is_some_and(|(p, _)| p == on.0);
+        let mut blocked = !self.inner.contains_rect(r);
+        for t in &self.tiles {
+            let clear = if related(t.node) { near } else { far };
+            if overlaps(t.rect.expand(clear), r) {
+                blame(t.node);
+                blocked = true;
+            }
+        }
+        for &(n, e, rr) in &self.reserved {
+            // The space kept for a tip is of no more use once its tile is down (tiles go down
+            // in node order).
+            let taken = self.nodes[n].ends[e]
+                .covered_by
+                .is_some_and(|c| c < self.tiles.len());
+            if (n, e) == on || taken {
+                continue;
+            }
+            let clear = if n == on.0 { near } else { far };
+            if overlaps(rr.expand(clear), r) {
+                blame(n);
+                blocked = true;
+            }
+        }
+        blocked
     }
 
     fn moves(arm: Arm) -> Vec<(Move, Arm)> {
@@ -548,11 +579,11 @@ impl Builder<'_> {
         })
     }
 
-    /// Places the lead in the middle; `false` when its tips in play have no room.
+    /// Places the lead at `lead_at`; `false` when a used tip has no room inside the area.
     fn place_lead(&mut self) -> bool {
         let node = &self.nodes[0];
         let s = self.s;
-        let c = self.inner.center();
+        let c = self.lead_at;
         let double = node.tile.is_double();
         let size = if double {
             vec2(s, 2.0 * s)
@@ -638,7 +669,7 @@ impl Builder<'_> {
 
     /// Whether a tile, double or not, could still be placed on `slot` once `extra` is on the
     /// table.
-    fn viable(&self, slot: Slot, extra: Rect) -> bool {
+    fn viable(&self, slot: Slot, parent: usize, extra: Rect) -> bool {
         let clear = self.gap * 0.9;
         let side = slot.dir.cw();
         let moves = [
@@ -654,7 +685,7 @@ impl Builder<'_> {
                 .filter_map(|&mv| self.apply(slot, mv, double))
                 .any(|(q, dir)| {
                     let rect = body(q, dir, double, self.s);
-                    !overlaps(extra.expand(clear), rect) && self.free(rect, (usize::MAX, 0))
+                    !overlaps(extra.expand(clear), rect) && self.free(rect, (parent, usize::MAX))
                 })
         })
     }
@@ -712,8 +743,9 @@ impl Builder<'_> {
                 rect,
                 arm,
                 turned_tip: slot.tip && dir != slot.dir,
+                turned: dir != slot.dir,
             };
-            if self.viable(self.continuation(q, dir, double, arm), rect) {
+            if self.viable(self.continuation(q, dir, double, arm), i, rect) {
                 good.push(choice);
             } else {
                 cramped.push(choice);
@@ -743,6 +775,7 @@ impl Builder<'_> {
                         rect,
                         arm,
                         turned_tip: false,
+                        turned: false,
                     },
                 ));
             }
@@ -758,12 +791,16 @@ impl Builder<'_> {
             rect,
             arm,
             turned_tip,
+            turned,
         } = choice;
         let node = &self.nodes[i];
         let double = node.tile.is_double();
         if turned_tip {
             // A tip arm that turns at once hides where it starts: allowed, but avoided.
             self.penalty += TURNED_TIP;
+        }
+        if turned {
+            self.penalty += TURN;
         }
         let tile = node.tile;
         let (first, second) = if double {
@@ -838,6 +875,11 @@ impl Builder<'_> {
             self.budget -= 1;
             let mark = (self.tiles.len(), self.reserved.len(), self.penalty);
             self.commit(i, choice);
+            if self.penalty > self.max_penalty {
+                // Already worse than a drawing found with larger tiles: give up.
+                self.budget = 0;
+                return Err(0);
+            }
             if let Err(set) = self.solve(i + 1) {
                 self.tiles.truncate(mark.0);
                 self.slots.truncate(mark.0);
@@ -855,18 +897,30 @@ impl Builder<'_> {
     }
 }
 
-/// The arrangement with tiles of short side `s`, and its penalty; `None` when some tile does
-/// not fit (unless `force`: then the tiles that do not fit overlap as little as they can).
-fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arrangement, f32)> {
+/// The arrangement with tiles of short side `s` and the lead `shift` (a fraction of the area's
+/// size) off its middle, and its penalty; `None` when some tile does not fit or the penalty
+/// would pass `max_penalty` (unless `force`: then the tiles that do not fit overlap as little
+/// as they can).
+fn try_arrange(
+    layout: &Layout,
+    area: Rect,
+    s: f32,
+    shift: Vec2,
+    max_penalty: f32,
+    force: bool,
+) -> Option<(Arrangement, f32)> {
     let nodes = layout.nodes();
     if nodes.is_empty() {
         return None;
     }
     let gap = (s * 0.08).max(1.5);
     let margin = (s * 0.18 + 3.0).min(area.width().min(area.height()) * 0.1);
+    let inner = area.shrink(margin);
     let mut b = Builder {
         nodes,
-        inner: area.shrink(margin),
+        inner,
+        lead_at: inner.center() + shift * inner.size(),
+        max_penalty,
         s,
         gap,
         tiles: Vec::with_capacity(nodes.len()),
@@ -884,26 +938,14 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
             let choice = match b.options(i).0.first() {
                 Some(&c) => c,
                 None => {
-                    if std::env::var("DOMINO_DEBUG").is_ok() {
-                        eprintln!("forced s {s:.1}: node {i} blocked by {:b}", b.options(i).1);
-                    }
                     fits = false;
                     b.least_bad(i)
                 }
             };
             b.commit(i, choice);
         }
-    } else if let Err(set) = b.solve(1) {
-        if std::env::var("DOMINO_DEBUG").is_ok() {
-            eprintln!(
-                "s {s:.1}: failed, budget left {}, conflict {set:b}",
-                b.budget
-            );
-        }
+    } else if b.solve(1).is_err() {
         return None;
-    }
-    if std::env::var("DOMINO_DEBUG").is_ok() {
-        eprintln!("s {s:.1}: ok, used {}", BUDGET - b.budget);
     }
     let mut open = Vec::new();
     for (i, node) in nodes.iter().enumerate() {
@@ -922,7 +964,7 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
                         (i, k),
                     )
                 } else {
-                    b.viable(slot, Rect::NOTHING)
+                    b.viable(slot, i, Rect::NOTHING)
                 };
                 if !room {
                     b.penalty += BLOCKED_END;
@@ -949,12 +991,15 @@ fn try_arrange(layout: &Layout, area: Rect, s: f32, force: bool) -> Option<(Arra
 }
 
 /// The full drawing of `layout` in `area`: the largest tiles (at most [`MAX_TILE_LENGTH`] long)
-/// for which every tile fits inside `area` without overlapping another.
+/// for which every tile fits inside `area` without overlapping or touching a tile it is not
+/// joined to, less a small cost for each corner and for a tip arm that cannot start straight.
 ///
-/// Deterministic: the lead sits in the middle; tiles go in placement order; each arm runs
-/// straight until the edge or another tile is in the way, then turns a corner and snakes back
-/// (four arms make a pinwheel). Doubles lie across their line; a spinner's tips grow at right
-/// angles to it, and the space for each tip's first tile is kept free.
+/// Deterministic: the lead sits in the middle (moved off it only when it does not fit there);
+/// tiles go down in placement order; each arm runs straight until the edge or another tile is
+/// in the way, then turns a corner and snakes back (four arms make a pinwheel). Doubles lie
+/// across their line; a spinner's tips grow at right angles to it, and the space for a used
+/// tip's first tile is kept free. When a tile has nowhere to go, the search backs up to a tile
+/// that stood in its way and tries its next move.
 #[must_use]
 pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
     let largest = (MAX_TILE_LENGTH / 2.0)
@@ -970,27 +1015,51 @@ pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
             fits: true,
         };
     }
-    // Largest tiles first, less what the drawing costs in clarity (TURNED_TIP, BLOCKED_END).
+    // Largest tiles first, less what the drawing costs in clarity (TURN, TURNED_TIP,
+    // BLOCKED_END). The lead sits in the middle unless a shift lets the tiles be larger.
     let mut best: Option<(f32, Arrangement)> = None;
     let mut s = largest;
     while s >= smallest && best.as_ref().is_none_or(|(score, _)| *score < s) {
-        if let Some((found, penalty)) = try_arrange(layout, area, s, false) {
-            let score = s * (-penalty).exp();
+        let max_penalty = best.as_ref().map_or(f32::INFINITY, |(b, _)| (s / b).ln());
+        for (k, shift) in LEAD_SHIFTS.into_iter().enumerate() {
+            // A shifted lead costs a little, so the middle wins a tie.
+            let cost = if k == 0 { 0.0 } else { SHIFTED_LEAD };
+            let Some((found, penalty)) =
+                try_arrange(layout, area, s, shift, max_penalty - cost, false)
+            else {
+                continue;
+            };
+            let score = s * (-(penalty + cost)).exp();
             if best.as_ref().is_none_or(|(b, _)| score > *b) {
                 best = Some((score, found));
             }
+            // The lead moves off the middle only when there it does not fit at all.
+            break;
         }
         s *= 0.95;
     }
     match best {
         Some((_, found)) => found,
         None => {
-            try_arrange(layout, area, smallest.min(largest.max(1.0)), true)
+            let s = smallest.min(largest.max(1.0));
+            try_arrange(layout, area, s, Vec2::ZERO, f32::INFINITY, true)
                 .expect("forced arrangement always succeeds")
                 .0
         }
     }
 }
+
+/// What moving the lead off the middle costs.
+const SHIFTED_LEAD: f32 = 0.02;
+
+/// Where the lead may sit, as a fraction of the area's size off its middle.
+const LEAD_SHIFTS: [Vec2; 5] = [
+    Vec2::ZERO,
+    Vec2::new(0.0, 0.2),
+    Vec2::new(0.0, -0.2),
+    Vec2::new(0.2, 0.0),
+    Vec2::new(-0.2, 0.0),
+];
 
 /// Where each placed tile is drawn in `area` (see [`arrangement`]), in node order.
 #[must_use]
@@ -1001,6 +1070,48 @@ pub fn arrange(layout: &Layout, area: Rect) -> Vec<TileRect> {
 // ---------------------------------------------------------------------------------------------
 // The layout view
 // ---------------------------------------------------------------------------------------------
+
+/// What the drawing of a layout depends on: the area and each node's tile, parent and ends.
+fn drawing_key(layout: &Layout, area: Rect) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for v in [area.min.x, area.min.y, area.max.x, area.max.y] {
+        v.to_bits().hash(&mut h);
+    }
+    for node in layout.nodes() {
+        (
+            node.tile.first(),
+            node.tile.second(),
+            node.parent,
+            node.spinner,
+        )
+            .hash(&mut h);
+        for end in &node.ends {
+            (end.kind as u8, end.pips, end.covered_by).hash(&mut h);
+        }
+    }
+    h.finish()
+}
+
+/// [`arrangement`], computed again only when the layout or the area changes (the search for
+/// the best drawing takes a few milliseconds).
+fn cached_arrangement(
+    ctx: &egui::Context,
+    id: egui::Id,
+    layout: &Layout,
+    area: Rect,
+) -> Arc<Arrangement> {
+    let key = drawing_key(layout, area);
+    let id = id.with("domino-arrangement");
+    if let Some((k, found)) = ctx.data(|d| d.get_temp::<(u64, Arc<Arrangement>)>(id))
+        && k == key
+    {
+        return found;
+    }
+    let found = Arc::new(arrangement(layout, area));
+    ctx.data_mut(|d| d.insert_temp(id, (key, found.clone())));
+    found
+}
 
 /// The felt the tiles lie on, for the current theme.
 fn felt(visuals: &egui::Visuals) -> Color32 {
@@ -1033,7 +1144,7 @@ pub fn layout_view(
     if layout.is_empty() {
         return None;
     }
-    let arrangement = arrangement(layout, area);
+    let arrangement = cached_arrangement(ui.ctx(), response.id, layout, area);
     let nodes = layout.nodes();
     let s = arrangement.short;
 

@@ -603,23 +603,13 @@ impl App {
             }
             Command::CancelChoice => self.choosing = None,
             Command::Draw => {
-                if let Some(player) = self
-                    .game
-                    .as_ref()
-                    .and_then(|g| g.hand())
-                    .and_then(|h| h.turn)
-                {
+                if let Some(player) = self.turn() {
                     self.choosing = None;
                     self.push(Event::TilesDrawn { player, count: 1 });
                 }
             }
             Command::Pass => {
-                if let Some(player) = self
-                    .game
-                    .as_ref()
-                    .and_then(|g| g.hand())
-                    .and_then(|h| h.turn)
-                {
+                if let Some(player) = self.turn() {
                     self.choosing = None;
                     self.push(Event::Passed { player });
                 }
@@ -641,24 +631,27 @@ impl App {
             Command::CallMuggins(player) => {
                 self.push(Event::MugginsCalled { player });
             }
-            Command::Undo => {
-                if let Some(current) = &mut self.current
-                    && current.save.game.undo()
-                {
-                    self.choosing = None;
-                    self.status = None;
-                    self.after_change();
-                }
-            }
-            Command::Redo => {
-                if let Some(current) = &mut self.current
-                    && current.save.game.redo()
-                {
-                    self.choosing = None;
-                    self.status = None;
-                    self.after_change();
-                }
-            }
+            Command::Undo => self.move_cursor(Match::undo),
+            Command::Redo => self.move_cursor(Match::redo),
+        }
+    }
+
+    /// Whose turn it is in the hand in play.
+    fn turn(&self) -> Option<usize> {
+        self.game
+            .as_ref()
+            .and_then(|g| g.hand())
+            .and_then(|h| h.turn)
+    }
+
+    /// Undo or redo: moves the cursor, saves, recomputes.
+    fn move_cursor(&mut self, step: fn(&mut Match) -> bool) {
+        if let Some(current) = &mut self.current
+            && step(&mut current.save.game)
+        {
+            self.choosing = None;
+            self.status = None;
+            self.after_change();
         }
     }
 
