@@ -157,6 +157,17 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     store::save(&path, &SaveFile::new(m)).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     h.get_by_label("Ana dominoed");
+    // A pip total the tiles cannot hold is refused by the engine, in plain words.
+    let field = h.get_by_label("Pip total");
+    field.focus();
+    field.type_text("50");
+    h.run();
+    h.get_by_label("Ben holds 3 tiles: at most 36 pips, not 50");
+    assert_eq!(
+        h.state().current_match().unwrap().events.len(),
+        5,
+        "nothing entered"
+    );
     for tile in ["1-2", "4-4", "0-2"] {
         click(&mut h, tile);
     }

@@ -128,20 +128,16 @@ pub struct HoldsEntry {
 }
 
 impl HoldsEntry {
-    /// The holds this entry describes, if complete for a player with `count` tiles.
+    /// The holds this entry describes, once complete for a player with `count` tiles: all
+    /// their tiles tapped, or a pip total typed (the engine rules on the total).
     #[must_use]
     pub fn holds(&self, count: u8) -> Option<Holds> {
         if count == 0 {
             return Some(Holds::Tiles(Vec::new()));
         }
-        if !self.pips.trim().is_empty() {
-            return self
-                .pips
-                .trim()
-                .parse::<u32>()
-                .ok()
-                .filter(|&n| n <= 12 * u32::from(count))
-                .map(Holds::Pips);
+        let typed = self.pips.trim();
+        if !typed.is_empty() {
+            return typed.parse::<u32>().ok().map(Holds::Pips);
         }
         (self.tiles.len() == usize::from(count)).then(|| Holds::Tiles(self.tiles.clone()))
     }
@@ -671,14 +667,17 @@ impl App {
         Some(events)
     }
 
-    /// The state after settling with the current entries, if they are complete and legal.
+    /// The state after settling with the current entries: `None` while they are incomplete,
+    /// the engine's refusal when they break the rules (a pip total too large for the tiles).
     #[must_use]
-    pub fn settled_preview(&self) -> Option<Game> {
+    pub fn settled_preview(&self) -> Option<Result<Game, String>> {
         let mut game = self.game.clone()?;
         for event in self.settle_events()? {
-            game.apply(&event).ok()?;
+            if let Err(e) = game.apply(&event) {
+                return Some(Err(e.to_string()));
+            }
         }
-        Some(game)
+        Some(Ok(game))
     }
 
     fn finish_hand(&mut self) {

@@ -677,9 +677,20 @@ fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
 }
 
 fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &Game) {
-    let Some(after) = app.settled_preview() else {
-        ui.label(RichText::new(app.i18n.t("needs-holds")).size(18.0).weak());
-        return;
+    let after = match app.settled_preview() {
+        None => {
+            ui.label(RichText::new(app.i18n.t("needs-holds")).size(18.0).weak());
+            return;
+        }
+        Some(Err(why)) => {
+            ui.label(
+                RichText::new(why)
+                    .size(18.0)
+                    .color(Color32::from_rgb(200, 40, 40)),
+            );
+            return;
+        }
+        Some(Ok(after)) => after,
     };
     ui.label(
         RichText::new(app.i18n.t("settle-preview"))
