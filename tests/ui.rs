@@ -84,8 +84,8 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     click(&mut h, "4-5"); // Ben: 2 + 5 = 7
     click(&mut h, "2-5"); // fits the 2 of [2-4] and the 5 of [4-5]
     assert_eq!(h.state().choosing, Some("2-5".parse::<Tile>().unwrap()));
-    h.get_by_label("on 5 — end of [4-5]");
-    click(&mut h, "on 2 — end of [2-4]"); // 5 + 5 = 10
+    h.get_by_label("on 5 — end of [4-5] · 4"); // each choice shows the count it makes
+    click(&mut h, "on 2 — end of [2-4] · 10"); // 5 + 5 = 10
     assert_eq!(scores(&h), vec![10, 0]);
     h.get_by_label("5 + 5 = 10 · Ana scores 10");
     click(&mut h, "↶ Undo: Ana's [2-5]");

@@ -494,11 +494,10 @@ fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &Game) {
                 .size(18.0),
             );
             for place in &places {
+                let count = hand.layout.count_after(tile, *place).unwrap_or(0);
+                let text = format!("{} · {count}", place_text(app, place));
                 if ui
-                    .add(
-                        Button::new(RichText::new(place_text(app, place)).size(18.0))
-                            .min_size(Vec2::new(0.0, 36.0)),
-                    )
+                    .add(Button::new(RichText::new(text).size(18.0)).min_size(Vec2::new(0.0, 36.0)))
                     .clicked()
                 {
                     app.command(Command::Place(tile, *place));

@@ -1270,6 +1270,23 @@ mod tests {
     }
 
     #[test]
+    fn hands_shown_as_tiles_round_as_the_rules_card_says() {
+        // RULES.md §4: [6-4] [2-1] = 13 -> 15; [1-2] -> 5; [1-1] -> 0.
+        let rules = Rules::preset(Variant::AllFives, 2);
+        let pips =
+            |tiles: &[&str]| Holds::Tiles(tiles.iter().map(|s| t(s)).collect()).pips() as i32;
+        assert_eq!(pips(&["6-4", "2-1"]), 13);
+        assert_eq!(rules.round(pips(&["6-4", "2-1"])), 15);
+        assert_eq!(rules.round(pips(&["1-2"])), 5);
+        assert_eq!(rules.round(pips(&["1-1"])), 0);
+        // Ben blocked with [6-4] [2-1] against Ana's [0-0]: Ana scores 15.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[0, 13]);
+        assert_eq!(g.scores(), &[15, 0]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!((s.raw, s.rounded, s.winners.clone()), (13, 15, vec![0]));
+    }
+
+    #[test]
     fn teams_sum_their_pips() {
         let g = blocked(
             &["Ana", "Ben", "Cy", "Di"],
