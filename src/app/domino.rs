@@ -1113,6 +1113,12 @@ fn cached_arrangement(
     found
 }
 
+/// The arrangement [`layout_view`] draws for `layout` in `area` (cached between frames), for
+/// widgets drawn over it such as the arm compass.
+pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc<Arrangement> {
+    cached_arrangement(ctx, egui::Id::unique("layout-view"), layout, area)
+}
+
 /// The felt the tiles lie on, for the current theme.
 fn felt(visuals: &egui::Visuals) -> Color32 {
     if visuals.dark_mode {
@@ -1144,7 +1150,7 @@ pub fn layout_view(
     if layout.is_empty() {
         return None;
     }
-    let arrangement = cached_arrangement(ui.ctx(), response.id, layout, area);
+    let arrangement = view_arrangement(ui.ctx(), layout, area);
     let nodes = layout.nodes();
     let s = arrangement.short;
 

@@ -516,7 +516,10 @@ fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &Game) {
         .last_play
         .as_ref()
         .and_then(|p| hand.layout.node_of(p.tile));
-    if let Some(node) = domino::layout_view(ui, &hand.layout, &candidates, last)
+    let area = ui.available_rect_before_wrap();
+    let clicked = domino::layout_view(ui, &hand.layout, &candidates, last);
+    compass(ui, hand, area);
+    if let Some(node) = clicked
         && let Some(tile) = app.choosing
         && let Some(place) = hand
             .layout
@@ -1107,6 +1110,72 @@ fn pegboard(ui: &mut egui::Ui, game: &Game, pegs: &[(i32, i32)]) {
             step * 0.48,
             color,
             egui::Stroke::new(1.0, Color32::BLACK),
+        );
+    }
+}
+
+/// The arm compass, drawn in the felt's top-left corner: each arm's end value around the hub
+/// (the spinner, else the lead) in the direction the arm is drawn; the arm just played on is
+/// bold.
+fn compass(ui: &egui::Ui, hand: &crate::engine::Hand, area: egui::Rect) {
+    let Some((hub, arms)) = hand.layout.compass() else {
+        return;
+    };
+    let arrangement = domino::view_arrangement(ui.ctx(), &hand.layout, area);
+    let centre_of = |node: usize| {
+        arrangement
+            .tiles
+            .iter()
+            .find(|t| t.node == node)
+            .map(|t| t.rect.center())
+    };
+    let Some(hub_centre) = centre_of(hub) else {
+        return;
+    };
+    let last = hand
+        .last_play
+        .as_ref()
+        .and_then(|p| hand.layout.node_of(p.tile));
+    let painter = ui.painter_at(area);
+    let centre = area.left_top() + Vec2::new(52.0, 52.0);
+    let text = ui.visuals().text_color();
+    painter.circle_filled(centre, 46.0, Color32::from_black_alpha(60));
+    let hub_value = hand.layout.nodes()[hub].counted().unwrap_or(0);
+    painter.text(
+        centre,
+        egui::Align2::CENTER_CENTER,
+        hub_value.to_string(),
+        egui::FontId::proportional(16.0),
+        text.gamma_multiply(0.7),
+    );
+    for (i, arm) in arms.iter().enumerate() {
+        let Some((first, far, value)) = *arm else {
+            continue;
+        };
+        let towards = if first == hub {
+            // A plain lead's free end: its first half grows left, its second right.
+            if i == 0 {
+                Vec2::new(-1.0, 0.0)
+            } else {
+                Vec2::new(1.0, 0.0)
+            }
+        } else {
+            let d = centre_of(first).map_or(Vec2::ZERO, |c| c - hub_centre);
+            if d.x.abs() >= d.y.abs() {
+                Vec2::new(d.x.signum(), 0.0)
+            } else {
+                Vec2::new(0.0, d.y.signum())
+            }
+        };
+        let bold = Some(far) == last;
+        let colour = if bold { accent(ui) } else { text };
+        let size = if bold { 26.0 } else { 20.0 };
+        painter.text(
+            centre + towards * 30.0,
+            egui::Align2::CENTER_CENTER,
+            value.to_string(),
+            egui::FontId::proportional(size),
+            colour,
         );
     }
 }

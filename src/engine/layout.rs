@@ -478,6 +478,56 @@ impl Layout {
         }
     }
 
+    /// The arms seen from the hub — the first spinner, else the lead — for an arm compass:
+    /// `(hub, arms)` where `arms[i]` follows the hub's end `i` (its sides, then its tips) to the
+    /// arm's far tile and gives `(first node, far node, what the far node counts in pips)`;
+    /// `None` for a spinner's way with nothing on it (a plain lead's free end is its own arm). Where an arm branches at another spinner (Five Up), the
+    /// straight line is followed. `None` on an empty table.
+    #[must_use]
+    pub fn compass(&self) -> Option<(usize, [Option<(usize, usize, u32)>; 4])> {
+        let hub = self
+            .nodes
+            .iter()
+            .position(|n| n.spinner)
+            .or((!self.nodes.is_empty()).then_some(0))?;
+        let neighbour_through = |node: usize, end: usize| -> Option<usize> {
+            match self.nodes[node].ends.get(end)?.covered_by? {
+                COVERED_BY_PARENT => self.nodes[node].parent.map(|(p, _)| p),
+                child => Some(child),
+            }
+        };
+        let mut arms = [None; 4];
+        for (i, arm) in arms.iter_mut().enumerate() {
+            let Some(first) = neighbour_through(hub, i) else {
+                // A free end of a plain lead is itself an arm's end; a spinner's free ways are not.
+                let node = &self.nodes[hub];
+                if !node.spinner && !node.tile.is_double() && i < node.ends.len() {
+                    *arm = Some((hub, hub, u32::from(node.ends[i].pips)));
+                }
+                continue;
+            };
+            let mut current = first;
+            let mut previous = hub;
+            // Walk outward: the straight continuation first, then any other way on.
+            for _ in 0..self.nodes.len() {
+                let node = &self.nodes[current];
+                let mut ways: Vec<usize> = (0..node.ends.len())
+                    .filter_map(|e| neighbour_through(current, e))
+                    .collect();
+                if let Some((parent, _)) = node.parent {
+                    ways.push(parent);
+                }
+                ways.retain(|&w| w != previous);
+                ways.dedup();
+                let Some(&next) = ways.first() else { break };
+                previous = current;
+                current = next;
+            }
+            *arm = Some((first, current, self.nodes[current].counted().unwrap_or(0)));
+        }
+        Some((hub, arms))
+    }
+
     /// The count (pips) the table would show after placing `tile` at `place`; `None` when the
     /// place is not legal.
     #[must_use]
@@ -680,6 +730,53 @@ mod tests {
             err.to_string(),
             "5-3 does not fit on 2-4: open ends are 2 (on 2-4) and 5 (on 4-5)"
         );
+    }
+
+    #[test]
+    fn compass_follows_each_arm_to_its_end() {
+        // The rules card's layout: spinner [5-5], arms ending 0, 3, 2 and 6.
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[
+                ("5-5", None),
+                ("5-0", Some("5-5")),
+                ("5-3", Some("5-5")),
+                ("5-2", Some("5-5")),
+                ("5-6", Some("5-5")),
+            ],
+        );
+        let (hub, arms) = layout.compass().unwrap();
+        assert_eq!(hub, 0);
+        let values: Vec<Option<u32>> = arms.iter().map(|a| a.map(|(_, _, v)| v)).collect();
+        assert_eq!(values, vec![Some(0), Some(3), Some(2), Some(6)]);
+        // A spinner mid-line: one arm runs back through the lead to its far end.
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[
+                ("1-4", None),
+                ("1-1", Some("1-4")),
+                ("4-4", Some("1-4")),
+                ("4-3", Some("4-4")),
+            ],
+        );
+        let (hub, arms) = layout.compass().unwrap();
+        assert_eq!(layout.nodes()[hub].tile, t("1-1"));
+        assert_eq!(
+            arms[0],
+            Some((3, 3)),
+            "through [1-4] and [4-4] to the 3 of [4-3]"
+        );
+        assert_eq!(arms[1], None);
+        // No spinner: the lead's two ends.
+        let (layout, _) = play(SpinnerPolicy::None, &[("6-4", None), ("4-4", Some("6-4"))]);
+        let (_, arms) = layout.compass().unwrap();
+        assert_eq!(arms[0], Some((0, 0, 6)), "the lead's free 6");
+        assert_eq!(
+            arms[1],
+            Some((1, 1, 8)),
+            "the plain double counts both halves"
+        );
+        assert_eq!((arms[2], arms[3]), (None, None));
     }
 
     #[test]
