@@ -763,7 +763,7 @@ mod tests {
         assert_eq!(layout.nodes()[hub].tile, t("1-1"));
         assert_eq!(
             arms[0],
-            Some((3, 3)),
+            Some((0, 3, 3)),
             "through [1-4] and [4-4] to the 3 of [4-3]"
         );
         assert_eq!(arms[1], None);
