@@ -61,6 +61,8 @@ pub enum LoadError {
     },
     /// Written by a newer version of the app.
     Version { path: PathBuf, found: u32 },
+    /// The players or rules are not a playable match (a hand-edited or damaged file).
+    Setup { path: PathBuf, message: String },
     /// The events break the rules at event `index` (a hand-edited or damaged file).
     Events {
         path: PathBuf,
@@ -86,6 +88,13 @@ impl fmt::Display for LoadError {
                 "{}: save format {found} is newer than this app reads ({FORMAT}); update allfives",
                 path.display()
             ),
+            LoadError::Setup { path, message } => {
+                write!(
+                    f,
+                    "{}: the match cannot be played: {message}",
+                    path.display()
+                )
+            }
             LoadError::Events {
                 path,
                 index,
@@ -108,7 +117,8 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
         path: path.to_path_buf(),
         error,
     })?;
-    let save: SaveFile = ron::from_str(&text).map_err(|e| LoadError::Parse {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let save: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse {
         path: path.to_path_buf(),
         line: e.span.start.line,
         column: e.span.start.col,
@@ -120,6 +130,13 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
             found: save.format,
         });
     }
+    save.game
+        .setup
+        .validate()
+        .map_err(|message| LoadError::Setup {
+            path: path.to_path_buf(),
+            message,
+        })?;
     let mut check = save.game.clone();
     check.cursor = check.events.len();
     check.game().map_err(|(index, e)| LoadError::Events {
@@ -291,6 +308,36 @@ mod tests {
             std::fs::read_to_string(&path).unwrap(),
             "(\n  format: 1,\n  created: nonsense,\n)"
         );
+    }
+
+    #[test]
+    fn a_damaged_setup_is_refused_without_panicking() {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, change) in [("deal.ron", "Each(20)"), ("huge.ron", "Each(200)")] {
+            let path = dir.path().join(name);
+            save(&path, &SaveFile::new(sample())).unwrap();
+            let text = std::fs::read_to_string(&path)
+                .unwrap()
+                .replace("Pagat", change);
+            std::fs::write(&path, &text).unwrap();
+            let err = load(&path).unwrap_err().to_string();
+            assert!(
+                err.contains("cannot be played: 2 players cannot each be dealt"),
+                "{name}: {err}"
+            );
+        }
+        let path = dir.path().join("teams.ron");
+        let mut m = sample();
+        m.setup.teams = Some(vec![0, 7]);
+        save(&path, &SaveFile::new(m)).unwrap();
+        let err = load(&path).unwrap_err().to_string();
+        assert!(err.contains("teams need four players"), "{err}");
+        // A byte-order mark is not an error.
+        let path = dir.path().join("bom.ron");
+        save(&path, &SaveFile::new(sample())).unwrap();
+        let text = format!("\u{feff}{}", std::fs::read_to_string(&path).unwrap());
+        std::fs::write(&path, text).unwrap();
+        assert!(load(&path).is_ok());
     }
 
     #[test]

@@ -319,6 +319,8 @@ pub enum GameError {
     MissingHolds { player: String },
     /// A player index out of range.
     UnknownPlayer(usize),
+    /// The players or rules are not a playable match (a damaged save).
+    Setup(String),
 }
 
 impl From<PlacementError> for GameError {
@@ -370,6 +372,7 @@ impl fmt::Display for GameError {
                 )
             }
             GameError::UnknownPlayer(i) => write!(f, "there is no player {}", i + 1),
+            GameError::Setup(why) => write!(f, "the match cannot be played: {why}"),
         }
     }
 }
@@ -547,7 +550,7 @@ impl Game {
             number,
             layout: Layout::new(self.rules().variant.spinners()),
             tiles: vec![each; n],
-            boneyard: 28 - each * n as u8,
+            boneyard: 28u8.saturating_sub(each.saturating_mul(n as u8)),
             turn: leader,
             leader,
             led_by: None,
@@ -1053,6 +1056,10 @@ impl Match {
     /// # Errors
     /// The first event that breaks the rules, with its index (only for a corrupted event list).
     pub fn game(&self) -> Result<Game, (usize, GameError)> {
+        // A setup read from a file is checked before any event is folded over it.
+        if let Err(why) = self.setup.validate() {
+            return Err((0, GameError::Setup(why)));
+        }
         let mut game = Game::new(self.setup.clone());
         for (i, event) in self.events[..self.cursor.min(self.events.len())]
             .iter()
