@@ -254,3 +254,36 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     };
     h.get_by_label(board);
 }
+
+#[test]
+fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
+    // RULES.md §6: the count stays hidden until the player announces; a call on a wrong
+    // announcement takes the points (steal). Target 15 so that Ben's stolen 10 + 5 wins.
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::Muggins);
+    setup.rules.target = 15;
+    let mut m = Match::new(setup).unwrap();
+    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    click(&mut h, "5-5");
+    h.get_by_label("Ana placed [5-5]: announce the points");
+    assert!(
+        h.query_by_label("10 · Ana scores 10").is_none(),
+        "the count is hidden"
+    );
+    click(&mut h, "Ben!"); // Ana said nothing: Ben calls
+    h.get_by_label("Muggins! Ben calls on Ana: the board counts 10");
+    click(&mut h, "0-5"); // Ben: 10 + 0 = 10 -> closes Ana's window: Ben 10 stolen
+    assert_eq!(scores(&h), vec![0, 10]);
+    // Ben's own 10 would win: when Ana goes on to place a tile, the window closes and the
+    // match ends instead of refusing the entry.
+    click(&mut h, "0-0");
+    assert_eq!(scores(&h), vec![0, 20]);
+    assert_eq!(h.state().game.as_ref().unwrap().winner(), Some(1));
+    assert_eq!(
+        h.query_all_by_label("Ben wins the match!").count(),
+        2,
+        "top bar and winner screen"
+    );
+}

@@ -147,3 +147,6 @@ announced = { $name } said { $points }
 call-muggins = Muggins! called by
 muggins-called = Muggins! { $caller } calls on { $name }: the board counts { $arith }
 muggins-window = Announcements and calls for this placement close with the next entry.
+await-announce = { $name } placed [{ $tile }]: announce the points
+close-window = No call: count it
+back-to-match = Back to the match

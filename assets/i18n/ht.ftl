@@ -135,3 +135,6 @@ announced = { $name } di { $points }
 call-muggins = Muggins! se
 muggins-called = Muggins! { $caller } rele sou { $name }: tab la konte { $arith }
 muggins-window = Anons ak Muggins pou kou sa a fèmen ak pwochen antre a.
+await-announce = { $name } poze [{ $tile }]: anonse pwen yo
+close-window = Pa gen Muggins: konte l
+back-to-match = Retounen nan pati a

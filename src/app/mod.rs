@@ -116,6 +116,10 @@ pub enum Command {
     Announce(i32),
     /// This player calls "Muggins!" on the placement just made.
     CallMuggins(usize),
+    /// No more announcement or call on the placement just made: credit it.
+    CloseWindow,
+    /// Leave the new-match screen for the match in play.
+    BackToMatch,
 }
 
 /// What one player shows at the end of a hand, being entered.
@@ -383,6 +387,14 @@ impl App {
                 _ => {}
             }
         }
+        if self.count_hidden()
+            && let (Some(last), Some(play)) = (
+                lines.last_mut(),
+                game.hand().and_then(|h| h.last_play.as_ref()),
+            )
+        {
+            *last = format!("{}: [{}] …", game.name(play.player), play.tile);
+        }
         lines
     }
 
@@ -460,6 +472,15 @@ impl App {
     /// Checks and appends an event, then saves. On error the match is unchanged and the error
     /// is shown in the status line.
     fn push(&mut self, event: Event) -> bool {
+        // With the muggins rule on, a placement's points wait for its window to close. When they
+        // would win the match, the table moving on closes the window and ends the match.
+        let moves_on = matches!(
+            event,
+            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
+        );
+        if moves_on && self.pending_wins() {
+            return self.push(Event::Tallied);
+        }
         let Some(current) = &mut self.current else {
             return false;
         };
@@ -481,10 +502,8 @@ impl App {
         if let Some(current) = &mut self.current {
             current.save.updated = Local::now();
             if let Err(e) = store::save(&current.path, &current.save) {
-                self.status = Some(
-                    self.i18n
-                        .tr("save-failed", &[("error", Arg::S(&e.to_string()))]),
-                );
+                let error = format!("{}: {e}", current.path.display());
+                self.status = Some(self.i18n.tr("save-failed", &[("error", Arg::S(&error))]));
             }
         }
         self.refresh();
@@ -510,7 +529,10 @@ impl App {
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
         match command {
-            Command::SetLang(lang) => self.i18n.set_lang(lang),
+            Command::SetLang(lang) => {
+                self.i18n.set_lang(lang);
+                self.refresh();
+            }
             Command::ShowNewMatch => {
                 if let Some(current) = &self.current {
                     let setup = &current.save.game.setup;
@@ -627,9 +649,40 @@ impl App {
             Command::CallMuggins(player) => {
                 self.push(Event::MugginsCalled { player });
             }
+            Command::BackToMatch => {
+                if self.current.is_some() {
+                    self.screen = Screen::Table;
+                }
+            }
+            Command::CloseWindow => {
+                self.push(Event::Tallied);
+            }
             Command::Undo => self.move_cursor(Match::undo),
             Command::Redo => self.move_cursor(Match::redo),
         }
+    }
+
+    /// Whether closing the open muggins window now would win the match.
+    #[must_use]
+    pub fn pending_wins(&self) -> bool {
+        let Some(game) = &self.game else { return false };
+        if game.winner().is_some() || game.hand().is_none_or(|h| h.pending.is_none()) {
+            return false;
+        }
+        let mut after = game.clone();
+        after.apply(&Event::Tallied).is_ok() && after.winner().is_some()
+    }
+
+    /// Whether the count of the last placement is hidden until its player announces it
+    /// (RULES.md §6: the app keeps the count hidden until the announcement is entered).
+    #[must_use]
+    pub fn count_hidden(&self) -> bool {
+        let Some(game) = &self.game else { return false };
+        game.rules().muggins != crate::engine::MugginsRule::Off
+            && game
+                .hand()
+                .and_then(|h| h.pending.as_ref())
+                .is_some_and(|p| p.announced.is_none() && p.called_by.is_none())
     }
 
     /// Whose turn it is in the hand in play.

@@ -10,6 +10,13 @@ use crate::engine::Rules;
 use crate::engine::{EndKind, Game, HandEnd, Place, Tile, Variant};
 
 const BIG: f32 = 22.0;
+/// Each side's peg colour on the cribbage board, also shown beside its score.
+const PEG_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(220, 50, 47),
+    Color32::from_rgb(38, 139, 210),
+    Color32::from_rgb(133, 153, 0),
+    Color32::from_rgb(211, 54, 130),
+];
 const HUGE: f32 = 44.0;
 
 fn accent(ui: &egui::Ui) -> Color32 {
@@ -112,6 +119,11 @@ fn turn_line(app: &App, game: &Game) -> String {
     let Some(hand) = game.hand() else {
         return String::new();
     };
+    if let Some(side) = game.winner() {
+        return app
+            .i18n
+            .tr("winner", &[("name", Arg::S(&game.setup().side_name(side)))]);
+    }
     let n = Arg::N(i64::from(hand.number));
     if hand.end.is_some() {
         return app.i18n.tr("hand-over-top", &[("n", n)]);
@@ -211,9 +223,16 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                     {
                         ui.colored_label(Color32::from_rgb(200, 40, 40), why);
                     }
-                    if big_button(ui, app.i18n.t("start-match"), valid.is_ok()).clicked() {
-                        app.command(Command::StartMatch);
-                    }
+                    ui.horizontal(|ui| {
+                        if big_button(ui, app.i18n.t("start-match"), valid.is_ok()).clicked() {
+                            app.command(Command::StartMatch);
+                        }
+                        let unfinished = app.game.as_ref().is_some_and(|g| g.winner().is_none());
+                        if unfinished && big_button(ui, app.i18n.t("back-to-match"), true).clicked()
+                        {
+                            app.command(Command::BackToMatch);
+                        }
+                    });
                     ui.add_space(10.0);
                     egui::CollapsingHeader::new(
                         RichText::new(app.i18n.t("hr-title")).size(BIG).strong(),
@@ -267,23 +286,39 @@ fn scores_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
             ui.add_space(6.0);
             ui.label(RichText::new(app.i18n.t("scores")).size(BIG).strong());
             let setup = game.setup();
-            let turn_side = game.hand().and_then(|h| h.turn).map(|p| setup.side_of(p));
+            let turn_side = game
+                .hand()
+                .and_then(|h| h.turn)
+                .filter(|_| game.winner().is_none())
+                .map(|p| setup.side_of(p));
             for side in 0..setup.sides() {
-                ui.horizontal(|ui| {
-                    let name = RichText::new(setup.side_name(side)).size(BIG);
-                    ui.label(if turn_side == Some(side) {
-                        name.strong().color(accent(ui))
-                    } else {
-                        name
-                    });
-                    ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
-                        ui.label(
-                            RichText::new(game.scores()[side].to_string())
-                                .size(30.0)
-                                .strong(),
-                        );
-                    });
-                });
+                let name = RichText::new(setup.side_name(side)).size(BIG);
+                let name = if turn_side == Some(side) {
+                    name.strong().color(accent(ui))
+                } else {
+                    name
+                };
+                let score = RichText::new(game.scores()[side].to_string())
+                    .size(30.0)
+                    .strong();
+                egui::Sides::new().shrink_left().truncate().show(
+                    ui,
+                    |ui| {
+                        if game.rules().scale != crate::engine::Scale::Points {
+                            let (dot, _) =
+                                ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
+                            ui.painter().circle_filled(
+                                dot.center(),
+                                6.0,
+                                PEG_COLOURS[side % PEG_COLOURS.len()],
+                            );
+                        }
+                        ui.label(name);
+                    },
+                    |ui| {
+                        ui.label(score);
+                    },
+                );
             }
             ui.label(
                 RichText::new(app.i18n.tr(
@@ -329,7 +364,7 @@ fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
         .show(ui, |ui| {
             ui.add_space(6.0);
             let Some(hand) = game.hand() else { return };
-            if let Some(p) = hand.turn {
+            if let Some(p) = hand.turn.filter(|_| game.winner().is_none()) {
                 ui.label(
                     RichText::new(app.i18n.tr("turn-title", &[("name", Arg::S(game.name(p)))]))
                         .size(26.0)
@@ -387,17 +422,6 @@ fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
             if pass.clicked() {
                 app.command(Command::Pass);
             }
-            if hand.started() {
-                ui.add_space(12.0);
-                ui.label(RichText::new(app.i18n.t("open-ends")).size(16.0).strong());
-                let ends: Vec<String> = hand
-                    .layout
-                    .open_ends()
-                    .iter()
-                    .map(|e| format!("{} ({})", e.pips, e.on))
-                    .collect();
-                ui.label(RichText::new(ends.join(" · ")).size(16.0));
-            }
         });
 }
 
@@ -454,6 +478,16 @@ fn place_text(app: &App, place: &Place) -> String {
 fn announcement(app: &App, ui: &mut egui::Ui, game: &Game) {
     let Some(hand) = game.hand() else { return };
     match &hand.last_play {
+        Some(play) if app.count_hidden() => {
+            let text = app.i18n.tr(
+                "await-announce",
+                &[
+                    ("name", Arg::S(game.name(play.player))),
+                    ("tile", Arg::S(&play.tile.to_string())),
+                ],
+            );
+            ui.label(RichText::new(text).size(30.0).strong());
+        }
         Some(play) => {
             let text = format!(
                 "{} · {}",
@@ -772,6 +806,24 @@ fn match_over(app: &mut App, ui: &mut egui::Ui, game: &Game) {
             .strong()
             .color(accent(ui)),
         );
+        if let Some(hand) = game.hand()
+            && let Some(play) = &hand.last_play
+            && !hand.settled
+        {
+            let text = format!(
+                "{} · {}",
+                app.count_text(play),
+                app.result_text(game, play.player, play.points)
+            );
+            ui.label(RichText::new(text).size(28.0));
+            ui.label(
+                RichText::new(app.i18n.tr(
+                    "match-won-by-play",
+                    &[("name", Arg::S(game.name(play.player)))],
+                ))
+                .size(20.0),
+            );
+        }
         ui.add_space(10.0);
         ui.label(RichText::new(app.i18n.t("final-scores")).size(BIG).strong());
         for s in 0..setup.sides() {
@@ -1040,6 +1092,13 @@ fn muggins_entry(app: &mut App, ui: &mut egui::Ui, game: &Game) {
                 }
             }
         }
+        ui.separator();
+        if ui
+            .button(RichText::new(app.i18n.t("close-window")).size(20.0))
+            .clicked()
+        {
+            app.command(Command::CloseWindow);
+        }
     });
     ui.label(
         RichText::new(app.i18n.t("muggins-window"))
@@ -1073,12 +1132,7 @@ fn pegboard(ui: &mut egui::Ui, game: &Game, pegs: &[(i32, i32)]) {
         Color32::from_rgb(214, 178, 128)
     };
     painter.rect_filled(rect, 6.0, wood);
-    let colors = [
-        Color32::from_rgb(220, 50, 47),
-        Color32::from_rgb(38, 139, 210),
-        Color32::from_rgb(133, 153, 0),
-        Color32::from_rgb(211, 54, 130),
-    ];
+    let colors = PEG_COLOURS;
     let hole = |side: usize, n: i32| -> egui::Pos2 {
         // Holes 1..=target snake along the rows; 0 is the start peg position left of row 0.
         let n = n.clamp(0, target);
