@@ -217,8 +217,9 @@ pub fn tile_button(
     let halo = 1.6 * (tile_rect.height().min(tile_rect.width()) * 0.16).max(3.0) + 2.0;
     let mut painter = ui.painter_at(rect.expand(halo));
     if !enabled {
-        // Played tiles (faded) stay readable; tiles that fit nowhere are very faint.
-        painter.multiply_opacity(if look.faded { 0.7 } else { 0.32 });
+        // Played tiles (faded) are nearly gone from the picker; tiles that fit nowhere are dim
+        // but still recognisable (they are in someone's hand).
+        painter.multiply_opacity(if look.faded { 0.18 } else { 0.5 });
     } else if response.is_pointer_button_down_on() {
         tile_rect = tile_rect.translate(vec2(0.0, 1.0));
     } else if response.hovered() {

@@ -143,7 +143,8 @@ impl HoldsEntry {
         if !typed.is_empty() {
             return typed.parse::<u32>().ok().map(Holds::Pips);
         }
-        (self.tiles.len() == usize::from(count)).then(|| Holds::Tiles(self.tiles.clone()))
+        // Too many tiles go to the engine, which says how many the player holds.
+        (self.tiles.len() >= usize::from(count)).then(|| Holds::Tiles(self.tiles.clone()))
     }
 }
 
@@ -181,6 +182,8 @@ pub struct App {
     pub pegs: Vec<(i32, i32)>,
     /// The points being announced (muggins rule).
     pub announce_value: i32,
+    /// What Undo and Redo would take back or bring back (`Ben's [5-2]`), when they can.
+    pub undo_redo: (Option<String>, Option<String>),
     commands: Vec<Command>,
     screenshot: Option<Screenshot>,
     fonts_added: bool,
@@ -230,6 +233,7 @@ impl App {
             log: Vec::new(),
             pegs: Vec::new(),
             announce_value: 0,
+            undo_redo: (None, None),
             commands: Vec::new(),
             screenshot: None,
             fonts_added: false,
@@ -300,9 +304,23 @@ impl App {
         self.game = self.current.as_ref().and_then(|c| c.save.game.game().ok());
         self.log = self.hand_log();
         self.pegs = self.pegs();
+        self.undo_redo = match &self.current {
+            Some(c) => (
+                c.save.game.cursor.checked_sub(1).map(|i| self.describe(i)),
+                (c.save.game.cursor < c.save.game.events.len())
+                    .then(|| self.describe(c.save.game.cursor)),
+            ),
+            None => (None, None),
+        };
         let players = self.game.as_ref().map_or(0, |g| g.setup().players.len());
         if self.holds.len() != players {
             self.holds = vec![HoldsEntry::default(); players];
+        }
+        // Tiles tapped before an undo may be on the table now: they cannot be in a hand.
+        if let Some(hand) = self.game.as_ref().and_then(|g| g.hand()) {
+            for entry in &mut self.holds {
+                entry.tiles.retain(|t| !hand.layout.contains(*t));
+            }
         }
         if let Some(tile) = self.choosing
             && self
@@ -412,6 +430,52 @@ impl App {
         text
     }
 
+    /// The rules in one line for the top bar and the new-match screen:
+    /// `All Fives · 9 tiles each · to 250`.
+    #[must_use]
+    pub fn rules_line(&self, rules: &Rules, players: usize) -> String {
+        use crate::engine::{MugginsRule, Scale};
+        let i18n = &self.i18n;
+        let mut parts = vec![rules.variant.to_string()];
+        parts.push(i18n.tr(
+            "sum-tiles",
+            &[("n", Arg::N(i64::from(rules.deal.tiles_each(players))))],
+        ));
+        if rules.end_of_hand != Rules::preset(rules.variant, players).end_of_hand {
+            parts.push(i18n.t(&format!("eoh-{}", rules.end_of_hand.keyword())));
+        }
+        if rules.draw_when_able {
+            parts.push(i18n.t("draw-when-able"));
+        }
+        if rules.boneyard_reserve > 0 {
+            parts.push(i18n.tr(
+                "sum-reserve",
+                &[("n", Arg::N(i64::from(rules.boneyard_reserve)))],
+            ));
+        }
+        match rules.muggins {
+            MugginsRule::Off => {}
+            MugginsRule::Forfeit => parts.push(i18n.t("sum-muggins-forfeit")),
+            MugginsRule::Steal => parts.push(i18n.t("sum-muggins-steal")),
+        }
+        let target = Arg::N(i64::from(rules.target));
+        let mut to = i18n.tr(
+            if rules.exact_target {
+                "sum-exactly"
+            } else {
+                "target-line"
+            },
+            &[("target", target)],
+        );
+        match rules.scale {
+            Scale::Points => {}
+            Scale::Fives => to.push_str(" (÷5)"),
+            Scale::Threes => to.push_str(" (÷3)"),
+        }
+        parts.push(to);
+        parts.join(" · ")
+    }
+
     /// `Ben scores 5` or `no points`.
     #[must_use]
     pub fn result_text(&self, game: &Game, player: usize, points: i32) -> String {
@@ -429,29 +493,43 @@ impl App {
         }
     }
 
-    /// What undoing or redoing `event` means, for the button: `Ben's [5-2]`.
+    /// What undoing or redoing the event at `index` means, for the button: `Ben's [5-2]`.
     #[must_use]
-    pub fn describe(&self, event: &Event) -> String {
+    pub fn describe(&self, index: usize) -> String {
         let Some(current) = &self.current else {
+            return String::new();
+        };
+        let events = &current.save.game.events;
+        let Some(event) = events.get(index) else {
             return String::new();
         };
         let players = &current.save.game.setup.players;
         let name = |p: &usize| players.get(*p).cloned().unwrap_or_default();
         match event {
             Event::HandStarted { .. } => {
-                let n = current.save.game.events[..current.save.game.cursor]
+                let n = events[..=index]
                     .iter()
                     .filter(|e| matches!(e, Event::HandStarted { .. }))
                     .count();
                 self.i18n.tr("ev-deal", &[("n", Arg::N(n.max(1) as i64))])
             }
-            Event::TilePlaced { player, tile, .. } => self.i18n.tr(
-                "ev-place",
-                &[
-                    ("name", Arg::S(&name(player))),
-                    ("tile", Arg::S(&tile.to_string())),
-                ],
-            ),
+            Event::TilePlaced { player, tile, .. } => {
+                // Written as on the table, touching half first, like the hand's log.
+                let mut upto = current.save.game.clone();
+                upto.cursor = index + 1;
+                let placed = upto
+                    .game()
+                    .ok()
+                    .and_then(|g| g.hand().and_then(|h| h.last_play.as_ref().map(|p| p.tile)));
+                let tile = placed.unwrap_or(*tile);
+                self.i18n.tr(
+                    "ev-place",
+                    &[
+                        ("name", Arg::S(&name(player))),
+                        ("tile", Arg::S(&tile.to_string())),
+                    ],
+                )
+            }
             Event::TilesDrawn { player, .. } => {
                 self.i18n.tr("ev-draw", &[("name", Arg::S(&name(player)))])
             }

@@ -49,7 +49,7 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
             ui.add_space(4.0);
             if let (Screen::Table, Some(game)) = (app.screen, &app.game) {
                 let players = game.setup().players.len();
-                ui.label(RichText::new(game.rules().summary(players)).size(16.0));
+                ui.label(RichText::new(app.rules_line(game.rules(), players)).size(16.0));
                 ui.separator();
                 ui.label(RichText::new(turn_line(app, game)).size(16.0).strong());
             } else {
@@ -76,13 +76,9 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
                     {
                         app.command(Command::ShowNewMatch);
                     }
-                    let m = app.current_match();
-                    let redo = m.and_then(|m| m.next_event()).cloned();
-                    let undo = m.and_then(|m| m.last_event()).cloned();
+                    let (undo, redo) = app.undo_redo.clone();
                     let redo_text = match &redo {
-                        Some(e) => app
-                            .i18n
-                            .tr("redo-what", &[("what", Arg::S(&app.describe(e)))]),
+                        Some(what) => app.i18n.tr("redo-what", &[("what", Arg::S(what))]),
                         None => app.i18n.t("redo"),
                     };
                     if ui
@@ -95,9 +91,7 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
                         app.command(Command::Redo);
                     }
                     let undo_text = match &undo {
-                        Some(e) => app
-                            .i18n
-                            .tr("undo-what", &[("what", Arg::S(&app.describe(e)))]),
+                        Some(what) => app.i18n.tr("undo-what", &[("what", Arg::S(what))]),
                         None => app.i18n.t("nothing-to-undo"),
                     };
                     if ui
@@ -215,7 +209,7 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                     ui.add_space(10.0);
                     variant_row(app, ui);
                     let players = app.form.names.len();
-                    ui.label(RichText::new(app.form.rules.summary(players)).size(16.0));
+                    ui.label(RichText::new(app.rules_line(&app.form.rules, players)).size(16.0));
                     ui.add_space(10.0);
                     let valid = app.form.setup();
                     if let Err(why) = &valid
@@ -432,29 +426,38 @@ fn picker(app: &mut App, ui: &mut egui::Ui, game: &Game) {
         .show(ui, |ui| {
             ui.add_space(4.0);
             ui.label(RichText::new(app.i18n.t("picker-title")).size(14.0).weak());
-            let size = Vec2::new((ui.available_width() / 21.0).clamp(44.0, 96.0), 0.0);
-            let size = Vec2::new(size.x, size.x / 2.0);
-            ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().item_spacing = Vec2::new(4.0, 6.0);
-                for low in 0..=6u8 {
-                    for high in low..=6u8 {
-                        let tile = Tile::new(low, high).expect("0-6");
-                        let played = hand.layout.contains(tile);
-                        let fits = !hand.layout.places(tile).is_empty();
-                        let look = TileLook {
-                            faded: played,
-                            glow: app.choosing == Some(tile),
-                            outline: false,
-                        };
-                        if domino::tile_button(ui, tile, size, look, fits && hand.turn.is_some())
-                            .clicked()
-                        {
-                            app.command(Command::PickTile(tile));
+            // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), as large as fits.
+            let width = (ui.available_width() / 14.2).clamp(44.0, 100.0);
+            let size = Vec2::new(width, width / 2.0);
+            for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing = Vec2::new(4.0, 4.0);
+                    for &low in groups {
+                        for high in low..=6u8 {
+                            let tile = Tile::new(low, high).expect("0-6");
+                            let played = hand.layout.contains(tile);
+                            let fits = !hand.layout.places(tile).is_empty();
+                            let look = TileLook {
+                                faded: played,
+                                glow: app.choosing == Some(tile),
+                                outline: false,
+                            };
+                            let response = domino::tile_button(
+                                ui,
+                                tile,
+                                size,
+                                look,
+                                fits && hand.turn.is_some(),
+                            )
+                            .on_hover_text(tile.to_string());
+                            if response.clicked() {
+                                app.command(Command::PickTile(tile));
+                            }
                         }
+                        ui.add_space(width * 0.35);
                     }
-                    ui.add_space(size.x * 0.3);
-                }
-            });
+                });
+            }
             ui.add_space(4.0);
         });
 }
@@ -668,11 +671,11 @@ fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
             }
             let chosen = app.holds[player].tiles.contains(&tile);
             let look = TileLook {
-                faded: !chosen,
+                faded: false,
                 glow: chosen,
                 outline: false,
             };
-            let response = domino::tile_button(ui, tile, Vec2::new(52.0, 26.0), look, true);
+            let response = domino::tile_button(ui, tile, Vec2::new(64.0, 32.0), look, true);
             if response.clicked() {
                 toggled = Some(tile);
             }
@@ -697,10 +700,18 @@ fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
             app.holds[player].tiles.clear();
         }
         let entry = &app.holds[player];
-        let pips: u32 = if entry.pips.trim().is_empty() {
+        let typed = entry.pips.trim();
+        if !typed.is_empty() && typed.parse::<u32>().is_err() {
+            ui.colored_label(
+                Color32::from_rgb(200, 40, 40),
+                RichText::new(app.i18n.tr("not-a-total", &[("text", Arg::S(typed))])).size(18.0),
+            );
+            return;
+        }
+        let pips: u32 = if typed.is_empty() {
             entry.tiles.iter().map(|t| t.pips()).sum()
         } else {
-            entry.pips.trim().parse().unwrap_or(0)
+            typed.parse().unwrap_or(0)
         };
         let shown = format!(
             "{} · {}/{count}",
@@ -746,7 +757,39 @@ fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &Game) {
             ui.label(RichText::new(text).size(30.0).strong());
         }
         let mut any = false;
+        if let [a, b] = s.winners.as_slice() {
+            // Three players, two tied for fewest pips: they split the third's (RULES.md §4).
+            any = true;
+            let text = app.i18n.tr(
+                "split",
+                &[
+                    ("a", Arg::S(&setup.side_name(*a))),
+                    ("b", Arg::S(&setup.side_name(*b))),
+                    (
+                        "points",
+                        Arg::N(i64::from(game.rules().to_scale(s.rounded))),
+                    ),
+                    ("share", Arg::N(i64::from(s.awards[*a]))),
+                ],
+            );
+            ui.label(RichText::new(text).size(24.0).strong().color(accent(ui)));
+        } else if let [winner] = s.winners.as_slice()
+            && s.awards[*winner] == 0
+        {
+            any = true;
+            let text = app.i18n.tr(
+                "award",
+                &[
+                    ("name", Arg::S(&setup.side_name(*winner))),
+                    ("points", Arg::N(0)),
+                ],
+            );
+            ui.label(RichText::new(text).size(30.0).strong());
+        }
         for (side, &award) in s.awards.iter().enumerate() {
+            if s.winners.len() == 2 {
+                break;
+            }
             if award > 0 {
                 any = true;
                 let text = app.i18n.tr(
@@ -1112,10 +1155,10 @@ fn muggins_entry(app: &mut App, ui: &mut egui::Ui, game: &Game) {
 fn pegboard(ui: &mut egui::Ui, game: &Game, pegs: &[(i32, i32)]) {
     let setup = game.setup();
     let target = game.rules().target.max(1) as i32;
-    let per_row = 31.min(target);
+    let per_row = 20.min(target);
     let rows = (target + per_row - 1) / per_row;
     let width = ui.available_width().min(220.0);
-    let step = width / (per_row as f32 + 1.0);
+    let step = width / (per_row as f32 + 1.5);
     let track = step * rows as f32 + 6.0;
     let (rect, response) = ui.allocate_exact_size(
         Vec2::new(width, track * setup.sides() as f32 + 4.0),

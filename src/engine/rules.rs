@@ -420,40 +420,6 @@ impl Rules {
         }
         Ok(())
     }
-
-    /// The rules in one line for the table view and the record header comment:
-    /// `All Fives · pagat deal 9 · to 250`.
-    #[must_use]
-    pub fn summary(&self, players: usize) -> String {
-        let mut parts = vec![self.variant.to_string()];
-        parts.push(format!("{} tiles each", self.deal.tiles_each(players)));
-        if self.end_of_hand != Rules::preset(self.variant, players).end_of_hand {
-            parts.push(format!("end of hand: {}", self.end_of_hand.keyword()));
-        }
-        if self.draw_when_able {
-            parts.push("draw when able".into());
-        }
-        if self.boneyard_reserve > 0 {
-            parts.push(format!(
-                "{} tiles kept in the boneyard",
-                self.boneyard_reserve
-            ));
-        }
-        if self.muggins != MugginsRule::Off {
-            parts.push(format!("muggins: {}", self.muggins.keyword()));
-        }
-        let scale = match self.scale {
-            Scale::Points => "",
-            Scale::Fives => " (÷5)",
-            Scale::Threes => " (÷3)",
-        };
-        parts.push(format!(
-            "{}to {}{scale}",
-            if self.exact_target { "exactly " } else { "" },
-            self.target
-        ));
-        parts.join(" · ")
-    }
 }
 
 #[cfg(test)]
