@@ -102,7 +102,7 @@ fn muggins_calls_follow_the_rules() {
         .replace("Ben & Di 10", "Ben & Di 0");
     assert_eq!(problems(&forfeit), Vec::<String>::new());
     // With the rule off there is nothing to announce.
-    let off = format!("players: Ana, Ben\n\nhand\nAna: 5-5 = 10\nAna: says 10\n");
+    let off = "players: Ana, Ben\n\nhand\nAna: 5-5 = 10\nAna: says 10\n".to_string();
     assert_eq!(
         problems(&off)[0],
         "5: the muggins rule is off: there is nothing to announce or call"

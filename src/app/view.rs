@@ -1246,7 +1246,12 @@ fn compass(ui: &egui::Ui, hand: &crate::engine::Hand, area: egui::Rect) {
         text.gamma_multiply(0.7),
     );
     for (i, arm) in arms.iter().enumerate() {
-        let Some((first, far, value)) = *arm else {
+        let Some(crate::engine::layout::Arm {
+            first,
+            far,
+            counted: value,
+        }) = *arm
+        else {
             continue;
         };
         let towards = if first == hub {

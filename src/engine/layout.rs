@@ -146,6 +146,17 @@ pub struct Place {
     pub on_spinner: bool,
 }
 
+/// One arm of the layout seen from its hub ([`Layout::compass`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arm {
+    /// The first tile of the arm, next to the hub (the hub itself for a plain lead's free end).
+    pub first: usize,
+    /// The tile at the arm's far end.
+    pub far: usize,
+    /// What the far tile counts (pips).
+    pub counted: u32,
+}
+
 /// An open end as listed in messages: `5 (on 4-5)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpenEnd {
@@ -484,7 +495,7 @@ impl Layout {
     /// `None` for a spinner's way with nothing on it (a plain lead's free end is its own arm). Where an arm branches at another spinner (Five Up), the
     /// straight line is followed. `None` on an empty table.
     #[must_use]
-    pub fn compass(&self) -> Option<(usize, [Option<(usize, usize, u32)>; 4])> {
+    pub fn compass(&self) -> Option<(usize, [Option<Arm>; 4])> {
         let hub = self
             .nodes
             .iter()
@@ -502,7 +513,11 @@ impl Layout {
                 // A free end of a plain lead is itself an arm's end; a spinner's free ways are not.
                 let node = &self.nodes[hub];
                 if !node.spinner && !node.tile.is_double() && i < node.ends.len() {
-                    *arm = Some((hub, hub, u32::from(node.ends[i].pips)));
+                    *arm = Some(Arm {
+                        first: hub,
+                        far: hub,
+                        counted: u32::from(node.ends[i].pips),
+                    });
                 }
                 continue;
             };
@@ -523,7 +538,11 @@ impl Layout {
                 previous = current;
                 current = next;
             }
-            *arm = Some((first, current, self.nodes[current].counted().unwrap_or(0)));
+            *arm = Some(Arm {
+                first,
+                far: current,
+                counted: self.nodes[current].counted().unwrap_or(0),
+            });
         }
         Some((hub, arms))
     }
@@ -747,7 +766,7 @@ mod tests {
         );
         let (hub, arms) = layout.compass().unwrap();
         assert_eq!(hub, 0);
-        let values: Vec<Option<u32>> = arms.iter().map(|a| a.map(|(_, _, v)| v)).collect();
+        let values: Vec<Option<u32>> = arms.iter().map(|a| a.map(|a| a.counted)).collect();
         assert_eq!(values, vec![Some(0), Some(3), Some(2), Some(6)]);
         // A spinner mid-line: one arm runs back through the lead to its far end.
         let (layout, _) = play(
@@ -763,17 +782,33 @@ mod tests {
         assert_eq!(layout.nodes()[hub].tile, t("1-1"));
         assert_eq!(
             arms[0],
-            Some((0, 3, 3)),
+            Some(Arm {
+                first: 0,
+                far: 3,
+                counted: 3
+            }),
             "through [1-4] and [4-4] to the 3 of [4-3]"
         );
         assert_eq!(arms[1], None);
         // No spinner: the lead's two ends.
         let (layout, _) = play(SpinnerPolicy::None, &[("6-4", None), ("4-4", Some("6-4"))]);
         let (_, arms) = layout.compass().unwrap();
-        assert_eq!(arms[0], Some((0, 0, 6)), "the lead's free 6");
+        assert_eq!(
+            arms[0],
+            Some(Arm {
+                first: 0,
+                far: 0,
+                counted: 6
+            }),
+            "the lead's free 6"
+        );
         assert_eq!(
             arms[1],
-            Some((1, 1, 8)),
+            Some(Arm {
+                first: 1,
+                far: 1,
+                counted: 8
+            }),
             "the plain double counts both halves"
         );
         assert_eq!((arms[2], arms[3]), (None, None));

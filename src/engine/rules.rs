@@ -73,12 +73,20 @@ impl Variant {
     pub fn play_points(self, total: u32) -> u32 {
         match self {
             Variant::FivesAndThrees => {
-                let fives = if total % 5 == 0 { total / 5 } else { 0 };
-                let threes = if total % 3 == 0 { total / 3 } else { 0 };
+                let fives = if total.is_multiple_of(5) {
+                    total / 5
+                } else {
+                    0
+                };
+                let threes = if total.is_multiple_of(3) {
+                    total / 3
+                } else {
+                    0
+                };
                 fives + threes
             }
             _ => {
-                if total % self.unit() == 0 {
+                if total.is_multiple_of(self.unit()) {
                     total
                 } else {
                     0
