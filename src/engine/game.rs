@@ -282,6 +282,125 @@ impl Hand {
     }
 }
 
+/// Why an announcement or a "Muggins!" call is refused (RULES.md §6; RECORD.md fine print).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MugginsError {
+    /// No placement is open to announce or call (its window has closed).
+    WindowClosed,
+    /// Only the player who placed announces.
+    NotPlacer { who: String, placer: String },
+    /// One announcement per placement.
+    AlreadyAnnounced { placer: String },
+    /// An announcement after the call.
+    AfterCall,
+    /// One call per placement.
+    SecondCall { first: String },
+    /// A call on one's own (`own`) or one's partner's placement.
+    OwnSide { caller: String, own: bool },
+    /// A call on a placement that scores nothing.
+    ScoresNothing { placer: String },
+    /// A call on a right announcement (`points` in the match's scale).
+    RightAnnouncement { placer: String, points: i32 },
+}
+
+impl fmt::Display for MugginsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MugginsError::WindowClosed => {
+                f.write_str("there is no placement to announce or call: its window has closed")
+            }
+            MugginsError::NotPlacer { who, placer } => {
+                write!(
+                    f,
+                    "{who} cannot announce {placer}'s placement: only the player who placed it announces"
+                )
+            }
+            MugginsError::AlreadyAnnounced { placer } => {
+                write!(f, "{placer} has already announced this placement")
+            }
+            MugginsError::AfterCall => {
+                f.write_str("too late to announce: muggins was already called")
+            }
+            MugginsError::SecondCall { first } => {
+                write!(
+                    f,
+                    "{first} already called muggins on this placement; there is one call per placement"
+                )
+            }
+            MugginsError::OwnSide { caller, own } => {
+                let whose = if *own { "own" } else { "partner's" };
+                write!(
+                    f,
+                    "{caller} cannot call muggins on their {whose} placement: only an opponent can"
+                )
+            }
+            MugginsError::ScoresNothing { placer } => {
+                write!(f, "muggins refused: {placer}'s placement scores nothing")
+            }
+            MugginsError::RightAnnouncement { placer, points } => {
+                write!(
+                    f,
+                    "muggins refused: {placer} announced {points} and the placement scores {points}"
+                )
+            }
+        }
+    }
+}
+
+/// Why what a player shows at the end of a hand is refused (RECORD.md "End of hand").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HoldsError {
+    /// The hand is still being played.
+    BeforeEnd,
+    /// The hand was already settled.
+    AfterSettled,
+    /// The player has already shown their tiles.
+    Twice { name: String },
+    /// A pip total above 12 per tile held.
+    TooManyPips { name: String, has: u8, pips: u32 },
+    /// Not as many tiles as the player holds.
+    Count {
+        name: String,
+        has: u8,
+        listed: usize,
+    },
+    /// A tile that is on the table.
+    OnTable(Tile),
+    /// A tile listed twice.
+    ListedTwice(Tile),
+    /// A tile already shown in another player's hand.
+    InOtherHand { tile: Tile, other: String },
+}
+
+impl fmt::Display for HoldsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HoldsError::BeforeEnd => f.write_str("holds before the hand has ended"),
+            HoldsError::AfterSettled => f.write_str("holds after the hand was settled"),
+            HoldsError::Twice { name } => write!(f, "{name} has already shown their tiles"),
+            HoldsError::TooManyPips { name, has, pips } => {
+                write!(
+                    f,
+                    "{name} holds {has} tiles: at most {} pips, not {pips}",
+                    12 * u32::from(*has)
+                )
+            }
+            HoldsError::Count { name, has, listed } => {
+                write!(
+                    f,
+                    "{name} holds {has} tile{}, not {listed}",
+                    if *has == 1 { "" } else { "s" }
+                )
+            }
+            HoldsError::OnTable(tile) => write!(f, "{tile} is on the table"),
+            HoldsError::ListedTwice(tile) => write!(f, "{tile} is listed twice"),
+            HoldsError::InOtherHand { tile, other } => {
+                write!(f, "{tile} is already in {other}'s hand")
+            }
+        }
+    }
+}
+
 /// Why an event was refused. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
@@ -311,10 +430,10 @@ pub enum GameError {
     PassWhileDrawable { available: u8 },
     /// A muggins event with the rule off.
     MugginsOff,
-    /// An announcement or call refused, with the reason.
-    Muggins(String),
-    /// A problem with a `holds` line.
-    Holds(String),
+    /// An announcement or call refused.
+    Muggins(MugginsError),
+    /// What a player shows at the end of a hand is refused.
+    Holds(HoldsError),
     /// A player whose pips are needed has not shown them.
     MissingHolds { player: String },
     /// A player index out of range.
@@ -364,7 +483,8 @@ impl fmt::Display for GameError {
             GameError::MugginsOff => {
                 f.write_str("the muggins rule is off: there is nothing to announce or call")
             }
-            GameError::Muggins(why) | GameError::Holds(why) => f.write_str(why),
+            GameError::Muggins(e) => e.fmt(f),
+            GameError::Holds(e) => e.fmt(f),
             GameError::MissingHolds { player } => {
                 write!(
                     f,
@@ -724,11 +844,7 @@ impl Game {
         self.hand
             .as_ref()
             .and_then(|h| h.pending.as_ref())
-            .ok_or_else(|| {
-                GameError::Muggins(
-                    "there is no placement to announce or call: its window has closed".into(),
-                )
-            })
+            .ok_or(GameError::Muggins(MugginsError::WindowClosed))
     }
 
     fn announce(&mut self, player: usize, points: i32) -> Result<(), GameError> {
@@ -736,20 +852,18 @@ impl Game {
         let pending = self.pending_for_muggins()?;
         let placer = self.name(pending.player).to_string();
         if pending.player != player {
-            return Err(GameError::Muggins(format!(
-                "{} cannot announce {placer}'s placement: only the player who placed it announces",
-                self.name(player)
-            )));
+            return Err(GameError::Muggins(MugginsError::NotPlacer {
+                who: self.name(player).to_string(),
+                placer,
+            }));
         }
         if pending.announced.is_some() {
-            return Err(GameError::Muggins(format!(
-                "{placer} has already announced this placement"
-            )));
+            return Err(GameError::Muggins(MugginsError::AlreadyAnnounced {
+                placer,
+            }));
         }
         if pending.called_by.is_some() {
-            return Err(GameError::Muggins(
-                "too late to announce: muggins was already called".into(),
-            ));
+            return Err(GameError::Muggins(MugginsError::AfterCall));
         }
         self.hand
             .as_mut()
@@ -765,31 +879,24 @@ impl Game {
         let caller = self.name(player).to_string();
         let placer = self.name(pending.player).to_string();
         if let Some(first) = pending.called_by {
-            return Err(GameError::Muggins(format!(
-                "{} already called muggins on this placement; there is one call per placement",
-                self.name(first)
-            )));
+            return Err(GameError::Muggins(MugginsError::SecondCall {
+                first: self.name(first).to_string(),
+            }));
         }
         if self.setup.side_of(player) == self.setup.side_of(pending.player) {
-            let whose = if player == pending.player {
-                "own"
-            } else {
-                "partner's"
-            };
-            return Err(GameError::Muggins(format!(
-                "{caller} cannot call muggins on their {whose} placement: only an opponent can"
-            )));
+            return Err(GameError::Muggins(MugginsError::OwnSide {
+                caller,
+                own: player == pending.player,
+            }));
         }
         if pending.points == 0 {
-            return Err(GameError::Muggins(format!(
-                "muggins refused: {placer}'s placement scores nothing"
-            )));
+            return Err(GameError::Muggins(MugginsError::ScoresNothing { placer }));
         }
         if pending.announced == Some(pending.points) {
-            return Err(GameError::Muggins(format!(
-                "muggins refused: {placer} announced {} and the placement scores {}",
-                pending.points, pending.points
-            )));
+            return Err(GameError::Muggins(MugginsError::RightAnnouncement {
+                placer,
+                points: pending.points,
+            }));
         }
         self.hand
             .as_mut()
@@ -805,50 +912,49 @@ impl Game {
         let name = self.name(player).to_string();
         let hand = self.hand.as_ref().ok_or(GameError::NoHand)?;
         if hand.end.is_none() {
-            return Err(GameError::Holds("holds before the hand has ended".into()));
+            return Err(GameError::Holds(HoldsError::BeforeEnd));
         }
         if hand.settled {
-            return Err(GameError::Holds("holds after the hand was settled".into()));
+            return Err(GameError::Holds(HoldsError::AfterSettled));
         }
         if hand.holds[player].is_some() {
-            return Err(GameError::Holds(format!(
-                "{name} has already shown their tiles"
-            )));
+            return Err(GameError::Holds(HoldsError::Twice { name }));
         }
         let has = hand.tiles[player];
         match holds {
             Holds::Pips(n) => {
                 if *n > 12 * u32::from(has) {
-                    return Err(GameError::Holds(format!(
-                        "{name} holds {has} tiles: at most {} pips, not {n}",
-                        12 * u32::from(has)
-                    )));
+                    return Err(GameError::Holds(HoldsError::TooManyPips {
+                        name,
+                        has,
+                        pips: *n,
+                    }));
                 }
             }
             Holds::Tiles(tiles) => {
                 if tiles.len() != usize::from(has) {
-                    return Err(GameError::Holds(format!(
-                        "{name} holds {has} tile{}, not {}",
-                        if has == 1 { "" } else { "s" },
-                        tiles.len()
-                    )));
+                    return Err(GameError::Holds(HoldsError::Count {
+                        name,
+                        has,
+                        listed: tiles.len(),
+                    }));
                 }
                 for (i, tile) in tiles.iter().enumerate() {
                     if hand.layout.contains(*tile) {
-                        return Err(GameError::Holds(format!("{tile} is on the table")));
+                        return Err(GameError::Holds(HoldsError::OnTable(*tile)));
                     }
                     if tiles[..i].contains(tile) {
-                        return Err(GameError::Holds(format!("{tile} is listed twice")));
+                        return Err(GameError::Holds(HoldsError::ListedTwice(*tile)));
                     }
                     if let Some(other) = hand
                         .holds
                         .iter()
                         .position(|h| matches!(h, Some(Holds::Tiles(ts)) if ts.contains(tile)))
                     {
-                        return Err(GameError::Holds(format!(
-                            "{tile} is already in {}'s hand",
-                            self.name(other)
-                        )));
+                        return Err(GameError::Holds(HoldsError::InOtherHand {
+                            tile: *tile,
+                            other: self.name(other).to_string(),
+                        }));
                     }
                 }
             }

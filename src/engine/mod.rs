@@ -12,7 +12,10 @@ pub mod record;
 pub mod rules;
 pub mod tile;
 
-pub use game::{Event, Game, GameError, Hand, HandEnd, Holds, Match, Play, Settlement, Setup};
+pub use game::{
+    Event, Game, GameError, Hand, HandEnd, Holds, HoldsError, Match, MugginsError, Play,
+    Settlement, Setup,
+};
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use rules::{Deal, EndOfHand, MugginsRule, Rules, Scale, Variant};
 pub use tile::Tile;
