@@ -163,6 +163,12 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     field.type_text("50");
     h.run();
     h.get_by_label("Ben holds 3 tiles: at most 36 pips, not 50");
+    // The same refusal in Kreyòl.
+    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Ben gen 3 tuil: pi plis 36 pwen, pa 50");
+    h.state_mut().i18n.set_lang(Lang::En);
+    h.run();
     assert_eq!(
         h.state().current_match().unwrap().events.len(),
         5,

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use chrono::Local;
 
 use crate::engine::record::arithmetic;
-use crate::engine::{Event, Game, Holds, Match, Place, Rules, Setup, Tile, Variant};
+use crate::engine::{Event, Game, GameError, Holds, Match, Place, Rules, Setup, Tile, Variant};
 use crate::store::{self, SaveFile, Store};
 use i18n::{Arg, I18n, Lang};
 
@@ -476,6 +476,133 @@ impl App {
         parts.join(" · ")
     }
 
+    /// A refusal from the engine in the UI's language.
+    #[must_use]
+    pub fn error_text(&self, error: &GameError) -> String {
+        use crate::engine::{HoldsError as H, MugginsError as M, PlacementError as P};
+        let t = |tile: &Tile| tile.to_string();
+        let i = &self.i18n;
+        match error {
+            GameError::Placement(P::AlreadyPlayed(tile)) => {
+                i.tr("err-already-played", &[("tile", Arg::S(&t(tile)))])
+            }
+            GameError::Placement(P::NotOnTable { tile, on }) => i.tr(
+                "err-not-on-table",
+                &[("tile", Arg::S(&t(tile))), ("on", Arg::S(&t(on)))],
+            ),
+            GameError::Placement(P::DoesNotFit {
+                tile, open_ends, ..
+            }) => {
+                let ends: Vec<String> = open_ends
+                    .iter()
+                    .map(|e| format!("{} [{}]", e.pips, e.on))
+                    .collect();
+                i.tr(
+                    "err-does-not-fit",
+                    &[
+                        ("tile", Arg::S(&t(tile))),
+                        ("ends", Arg::S(&ends.join(", "))),
+                    ],
+                )
+            }
+            GameError::Placement(P::Ambiguous { tile, .. }) => {
+                i.tr("err-ambiguous", &[("tile", Arg::S(&t(tile)))])
+            }
+            GameError::NotYourTurn { expected, got } => i.tr(
+                "err-not-your-turn",
+                &[("expected", Arg::S(expected)), ("got", Arg::S(got))],
+            ),
+            GameError::WrongLeader { expected, got } => i.tr(
+                "err-wrong-leader",
+                &[("expected", Arg::S(expected)), ("got", Arg::S(got))],
+            ),
+            GameError::NoHand => i.t("err-no-hand"),
+            GameError::LeadFirst => i.t("err-lead-first"),
+            GameError::HandOver => i.t("err-hand-over"),
+            GameError::HandNotOver => i.t("err-hand-not-over"),
+            GameError::MatchOver { winner } => {
+                i.tr("err-match-over", &[("winner", Arg::S(winner))])
+            }
+            GameError::DrawZero => i.t("err-draw-zero"),
+            GameError::DrawTooMany { asked, available } => i.tr(
+                "err-draw-too-many",
+                &[
+                    ("asked", Arg::N(i64::from(*asked))),
+                    ("available", Arg::N(i64::from(*available))),
+                ],
+            ),
+            GameError::NoDrawing => i.t("err-no-drawing"),
+            GameError::PassWhileDrawable { available } => i.tr(
+                "err-pass-while-drawable",
+                &[("available", Arg::N(i64::from(*available)))],
+            ),
+            GameError::MugginsOff => i.t("err-muggins-off"),
+            GameError::Muggins(M::WindowClosed) => i.t("mug-window-closed"),
+            GameError::Muggins(M::NotPlacer { who, placer }) => i.tr(
+                "mug-not-placer",
+                &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
+            ),
+            GameError::Muggins(M::AlreadyAnnounced { placer }) => {
+                i.tr("mug-already-announced", &[("placer", Arg::S(placer))])
+            }
+            GameError::Muggins(M::AfterCall) => i.t("mug-after-call"),
+            GameError::Muggins(M::SecondCall { first }) => {
+                i.tr("mug-second-call", &[("first", Arg::S(first))])
+            }
+            GameError::Muggins(M::OwnSide { caller, own }) => i.tr(
+                if *own { "mug-own" } else { "mug-partner" },
+                &[("caller", Arg::S(caller))],
+            ),
+            GameError::Muggins(M::ScoresNothing { placer }) => {
+                i.tr("mug-scores-nothing", &[("placer", Arg::S(placer))])
+            }
+            GameError::Muggins(M::RightAnnouncement { placer, points }) => i.tr(
+                "mug-right",
+                &[
+                    ("placer", Arg::S(placer)),
+                    ("points", Arg::N(i64::from(*points))),
+                ],
+            ),
+            GameError::Holds(H::BeforeEnd) => i.t("holds-before-end"),
+            GameError::Holds(H::AfterSettled) => i.t("holds-after-settled"),
+            GameError::Holds(H::Twice { name }) => i.tr("holds-twice", &[("name", Arg::S(name))]),
+            GameError::Holds(H::TooManyPips { name, has, pips }) => i.tr(
+                "holds-too-many-pips",
+                &[
+                    ("name", Arg::S(name)),
+                    ("has", Arg::N(i64::from(*has))),
+                    ("max", Arg::N(12 * i64::from(*has))),
+                    ("pips", Arg::N(i64::from(*pips))),
+                ],
+            ),
+            GameError::Holds(H::Count { name, has, listed }) => i.tr(
+                "holds-count",
+                &[
+                    ("name", Arg::S(name)),
+                    ("has", Arg::N(i64::from(*has))),
+                    ("listed", Arg::N(*listed as i64)),
+                ],
+            ),
+            GameError::Holds(H::OnTable(tile)) => {
+                i.tr("holds-on-table", &[("tile", Arg::S(&t(tile)))])
+            }
+            GameError::Holds(H::ListedTwice(tile)) => {
+                i.tr("holds-listed-twice", &[("tile", Arg::S(&t(tile)))])
+            }
+            GameError::Holds(H::InOtherHand { tile, other }) => i.tr(
+                "holds-in-other-hand",
+                &[("tile", Arg::S(&t(tile))), ("other", Arg::S(other))],
+            ),
+            GameError::MissingHolds { player } => {
+                i.tr("err-missing-holds", &[("player", Arg::S(player))])
+            }
+            GameError::UnknownPlayer(n) => {
+                i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))])
+            }
+            GameError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
+        }
+    }
+
     /// `Ben scores 5` or `no points`.
     #[must_use]
     pub fn result_text(&self, game: &Game, player: usize, points: i32) -> String {
@@ -569,7 +696,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.status = Some(e.to_string());
+                self.status = Some(self.error_text(&e));
                 false
             }
         }
@@ -667,7 +794,7 @@ impl App {
                             .layout
                             .find_place(tile, None)
                             .err()
-                            .map(|e| e.to_string())
+                            .map(|e| self.error_text(&GameError::Placement(e)))
                     }
                     [place] => {
                         let place = *place;
@@ -805,7 +932,7 @@ impl App {
         let mut game = self.game.clone()?;
         for event in self.settle_events()? {
             if let Err(e) = game.apply(&event) {
-                return Some(Err(e.to_string()));
+                return Some(Err(self.error_text(&e)));
             }
         }
         Some(Ok(game))
