@@ -322,6 +322,25 @@ fn all_digits(s: &str, n: usize) -> Option<u32> {
 }
 
 /// `Some(Some(extended))` for a full date, `Some(None)` for a reduced one (no time allowed).
+/// Whether week `week` (two digits) and weekday `day` (one digit 1–7, or empty for the week
+/// alone) name a day of `year`'s ISO calendar.
+fn iso_week(year: i32, week: &str, day: &str) -> bool {
+    let day = if day.is_empty() {
+        Some(1)
+    } else {
+        all_digits(day, 1)
+    };
+    let weekday = day
+        .and_then(|d| d.checked_sub(1))
+        .and_then(|d| chrono::Weekday::try_from(d as u8).ok());
+    match (all_digits(week, 2), weekday) {
+        (Some(week), Some(weekday)) => {
+            chrono::NaiveDate::from_isoywd_opt(year, week, weekday).is_some()
+        }
+        _ => false,
+    }
+}
+
 fn iso_date(d: &str) -> Option<Option<bool>> {
     use chrono::NaiveDate;
     let year = all_digits(d.get(..4)?, 4)? as i32;
@@ -330,19 +349,11 @@ fn iso_date(d: &str) -> Option<Option<bool>> {
     if let Some(r) = rest.strip_prefix('-') {
         if let Some(w) = r.strip_prefix('W') {
             // YYYY-Www or YYYY-Www-D
-            let week = all_digits(w.get(..2)?, 2)?;
-            let day = match &w[2..] {
-                "" => 1,
-                x => all_digits(x.strip_prefix('-')?, 1)?,
+            let day = match &w.get(2..)? {
+                &"" => "",
+                x => x.strip_prefix('-')?,
             };
-            valid(
-                NaiveDate::from_isoywd_opt(
-                    year,
-                    week,
-                    chrono::Weekday::try_from(day.checked_sub(1)? as u8).ok()?,
-                )
-                .is_some(),
-            )?;
+            valid(iso_week(year, w.get(..2)?, day))?;
             return Some(Some(true));
         }
         if r.len() == 3 {
@@ -359,20 +370,8 @@ fn iso_date(d: &str) -> Option<Option<bool>> {
         return Some(Some(true));
     }
     if let Some(w) = rest.strip_prefix('W') {
-        let week = all_digits(w.get(..2)?, 2)?;
-        let day = if w.len() == 2 {
-            1
-        } else {
-            all_digits(&w[2..], 1)?
-        };
-        valid(
-            NaiveDate::from_isoywd_opt(
-                year,
-                week,
-                chrono::Weekday::try_from(day.checked_sub(1)? as u8).ok()?,
-            )
-            .is_some(),
-        )?;
+        // YYYYWww or YYYYWwwD
+        valid(iso_week(year, w.get(..2)?, w.get(2..)?))?;
         return Some(Some(false));
     }
     match rest.len() {
@@ -1157,6 +1156,46 @@ mod tests {
     fn lexing_is_forgiving_where_the_format_says() {
         let text = "players:Ana,Ben\nhand\nAna:[5-5]=10\n\tBen :  5-0   on 5-5=10 # a comment\nscore: Ben 10 , Ana 10\n";
         assert_eq!(replay(text).problems, vec![]);
+    }
+
+    #[test]
+    fn dates_are_iso_8601() {
+        for good in [
+            "2026-11-30",
+            "20261130",
+            "2026-11",
+            "2026-W48-1",
+            "2026W481",
+            "2026-W48",
+            "2026-334",
+            "2026334",
+            "2026-11-30T14:05",
+            "2026-11-30T14:05Z",
+            "2026-11-30T14:05:00+01:00",
+            "2026-11-30T14:05:00+0100",
+            "2026-11-30T14:05:00,5",
+            "2026-11-30T14",
+            "2026-11-30T24:00:00",
+            "20261130T140500Z",
+        ] {
+            assert!(is_iso_date(good), "{good} was refused");
+        }
+        for bad in [
+            "2026-1-5",
+            "2026-11-30 14:05",
+            "2026-11-30T14:5",
+            "2026-11-30T14:05:60",
+            "2026-02-30",
+            "2026-W54-1",
+            "2026-W48-8",
+            "+2026-11-30",
+            "2026-11-30t14:05",
+            "2026-11-T14",
+            "yesterday",
+            "",
+        ] {
+            assert!(!is_iso_date(bad), "{bad} was accepted");
+        }
     }
 
     #[test]
