@@ -195,3 +195,4 @@ holds-count = { $name } holds { $has ->
 holds-on-table = [{ $tile }] is on the table
 holds-listed-twice = [{ $tile }] is listed twice
 holds-in-other-hand = [{ $tile }] is already in { $other }'s hand
+log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)

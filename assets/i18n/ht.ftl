@@ -180,3 +180,4 @@ holds-count = { $name } gen { $has } tuil, pa { $listed }
 holds-on-table = [{ $tile }] sou tab la
 holds-listed-twice = [{ $tile }] parèt de fwa
 holds-in-other-hand = [{ $tile }] deja nan men { $other }
+log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)

@@ -189,6 +189,16 @@ pub struct App {
     fonts_added: bool,
 }
 
+/// Whether `game`'s last count waits for its announcement (muggins rule on, window open, no
+/// announcement and no call yet).
+fn count_hidden(game: &Game) -> bool {
+    game.rules().muggins != crate::engine::MugginsRule::Off
+        && game
+            .hand()
+            .and_then(|h| h.pending.as_ref())
+            .is_some_and(|p| p.announced.is_none() && p.called_by.is_none())
+}
+
 /// DejaVu Sans as a fallback after egui's own font, for arrows and symbols (`13 → 15`, `↶`).
 fn install_fonts(ctx: &egui::Context) {
     use egui::epaint::text::{FontInsert, InsertFontFamily};
@@ -301,17 +311,8 @@ impl App {
 
     /// Recomputes the state from the events, and the hand's log.
     fn refresh(&mut self) {
-        self.game = self.current.as_ref().and_then(|c| c.save.game.game().ok());
-        self.log = self.hand_log();
-        self.pegs = self.pegs();
-        self.undo_redo = match &self.current {
-            Some(c) => (
-                c.save.game.cursor.checked_sub(1).map(|i| self.describe(i)),
-                (c.save.game.cursor < c.save.game.events.len())
-                    .then(|| self.describe(c.save.game.cursor)),
-            ),
-            None => (None, None),
-        };
+        (self.game, self.pegs, self.log) = self.fold();
+        self.undo_redo = self.undo_redo_labels();
         let players = self.game.as_ref().map_or(0, |g| g.setup().players.len());
         if self.holds.len() != players {
             self.holds = vec![HoldsEntry::default(); players];
@@ -333,16 +334,23 @@ impl App {
         }
     }
 
-    /// Each side's score before its last change, and now (the pegboard's back and front peg).
-    fn pegs(&self) -> Vec<(i32, i32)> {
+    /// One fold over the events in effect: the state (`None` if an event breaks the rules),
+    /// each side's score before its last change and now (the pegboard's back and front peg),
+    /// and one log line per placement, draw and pass of the current hand.
+    fn fold(&self) -> (Option<Game>, Vec<(i32, i32)>, Vec<String>) {
         let Some(current) = &self.current else {
-            return Vec::new();
+            return (None, Vec::new(), Vec::new());
         };
-        let mut game = Game::new(current.save.game.setup.clone());
+        let m = &current.save.game;
+        if m.setup.validate().is_err() {
+            return (None, Vec::new(), Vec::new());
+        }
+        let mut game = Game::new(m.setup.clone());
         let mut pegs = vec![(0, 0); game.setup().sides()];
-        for event in current.save.game.active_events() {
+        let mut log = Vec::new();
+        for event in m.active_events() {
             if game.apply(event).is_err() {
-                break;
+                return (None, pegs, log);
             }
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
@@ -350,39 +358,17 @@ impl App {
                     *peg = (peg.1, now);
                 }
             }
-        }
-        pegs
-    }
-
-    /// One line per event of the current hand.
-    fn hand_log(&self) -> Vec<String> {
-        let Some(current) = &self.current else {
-            return Vec::new();
-        };
-        let events = current.save.game.active_events();
-        let start = events
-            .iter()
-            .rposition(|e| matches!(e, Event::HandStarted { .. }))
-            .unwrap_or(0);
-        let mut game = Game::new(current.save.game.setup.clone());
-        let mut lines = Vec::new();
-        for (i, event) in events.iter().enumerate() {
-            if game.apply(event).is_err() {
-                break;
-            }
-            if i <= start {
-                continue;
-            }
-            let name = |p: usize| game.setup().players[p].clone();
+            let name = |p: usize| game.name(p).to_string();
             match event {
+                Event::HandStarted { .. } => log.clear(),
                 Event::TilePlaced { player, .. } => {
-                    if let Some(play) = game.hand().and_then(|h| h.last_play.clone()) {
-                        lines.push(self.i18n.tr(
+                    if let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) {
+                        log.push(self.i18n.tr(
                             "log-place",
                             &[
                                 ("name", Arg::S(&name(*player))),
                                 ("tile", Arg::S(&play.tile.to_string())),
-                                ("arith", Arg::S(&self.count_text(&play))),
+                                ("arith", Arg::S(&self.count_text(play))),
                                 (
                                     "result",
                                     Arg::S(&self.result_text(&game, play.player, play.points)),
@@ -391,29 +377,56 @@ impl App {
                         ));
                     }
                 }
-                Event::TilesDrawn { player, count } => lines.push(self.i18n.tr(
+                Event::TilesDrawn { player, count } => log.push(self.i18n.tr(
                     "log-draw",
                     &[
                         ("name", Arg::S(&name(*player))),
                         ("n", Arg::N(i64::from(*count))),
                     ],
                 )),
-                Event::Passed { player } => lines.push(
-                    self.i18n
-                        .tr("log-pass", &[("name", Arg::S(&name(*player)))]),
-                ),
+                Event::Passed { player } => {
+                    log.push(
+                        self.i18n
+                            .tr("log-pass", &[("name", Arg::S(&name(*player)))]),
+                    );
+                }
                 _ => {}
             }
         }
-        if self.count_hidden()
+        // With the muggins rule on, the last count stays hidden until it is announced.
+        if count_hidden(&game)
             && let (Some(last), Some(play)) = (
-                lines.last_mut(),
+                log.last_mut(),
                 game.hand().and_then(|h| h.last_play.as_ref()),
             )
         {
-            *last = format!("{}: [{}] …", game.name(play.player), play.tile);
+            *last = self.i18n.tr(
+                "log-hidden",
+                &[
+                    ("name", Arg::S(game.name(play.player))),
+                    ("tile", Arg::S(&play.tile.to_string())),
+                ],
+            );
         }
-        lines
+        (Some(game), pegs, log)
+    }
+
+    /// What Undo and Redo would take back or bring back, from the state (no second fold: the
+    /// undo event is the last one folded; the redo event is applied to a copy of the state).
+    fn undo_redo_labels(&self) -> (Option<String>, Option<String>) {
+        let (Some(current), Some(game)) = (&self.current, &self.game) else {
+            return (None, None);
+        };
+        let undo = current
+            .save
+            .game
+            .last_event()
+            .map(|e| self.describe(e, game));
+        let redo = current.save.game.next_event().and_then(|e| {
+            let mut after = game.clone();
+            after.apply(e).ok().map(|()| self.describe(e, &after))
+        });
+        (undo, redo)
     }
 
     /// The arithmetic of a play: `0 + 3 + 2 = 5`, with the scale or count table where the points
@@ -620,35 +633,21 @@ impl App {
         }
     }
 
-    /// What undoing or redoing the event at `index` means, for the button: `Ben's [5-2]`.
+    /// What undoing or redoing `event` means, for the button (`Ben's [5-2]`), given the state
+    /// just after it: the hand's number for a deal, the tile as placed (touching half first).
     #[must_use]
-    pub fn describe(&self, index: usize) -> String {
-        let Some(current) = &self.current else {
-            return String::new();
-        };
-        let events = &current.save.game.events;
-        let Some(event) = events.get(index) else {
-            return String::new();
-        };
-        let players = &current.save.game.setup.players;
-        let name = |p: &usize| players.get(*p).cloned().unwrap_or_default();
+    pub fn describe(&self, event: &Event, after: &Game) -> String {
+        let name = |p: &usize| after.setup().players.get(*p).cloned().unwrap_or_default();
         match event {
             Event::HandStarted { .. } => {
-                let n = events[..=index]
-                    .iter()
-                    .filter(|e| matches!(e, Event::HandStarted { .. }))
-                    .count();
-                self.i18n.tr("ev-deal", &[("n", Arg::N(n.max(1) as i64))])
+                let n = after.hand().map_or(1, |h| h.number);
+                self.i18n.tr("ev-deal", &[("n", Arg::N(i64::from(n)))])
             }
             Event::TilePlaced { player, tile, .. } => {
-                // Written as on the table, touching half first, like the hand's log.
-                let mut upto = current.save.game.clone();
-                upto.cursor = index + 1;
-                let placed = upto
-                    .game()
-                    .ok()
-                    .and_then(|g| g.hand().and_then(|h| h.last_play.as_ref().map(|p| p.tile)));
-                let tile = placed.unwrap_or(*tile);
+                let tile = after
+                    .hand()
+                    .and_then(|h| h.last_play.as_ref())
+                    .map_or(*tile, |p| p.tile);
                 self.i18n.tr(
                     "ev-place",
                     &[
@@ -882,12 +881,7 @@ impl App {
     /// (RULES.md §6: the app keeps the count hidden until the announcement is entered).
     #[must_use]
     pub fn count_hidden(&self) -> bool {
-        let Some(game) = &self.game else { return false };
-        game.rules().muggins != crate::engine::MugginsRule::Off
-            && game
-                .hand()
-                .and_then(|h| h.pending.as_ref())
-                .is_some_and(|p| p.announced.is_none() && p.called_by.is_none())
+        self.game.as_ref().is_some_and(count_hidden)
     }
 
     /// Whose turn it is in the hand in play.
