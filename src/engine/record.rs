@@ -886,7 +886,6 @@ pub fn replay(text: &str) -> Replay {
     let mut game = Game::new(setup.clone());
     out.setup = Some(setup.clone());
     let mut hands = 0u32;
-    let mut score_printed = true;
     let result: Result<(), Problem> = (|| {
         for (line, item) in &record.items {
             let line = *line;
@@ -916,13 +915,13 @@ pub fn replay(text: &str) -> Replay {
                         Event::HandStarted { leader: None },
                         &mut out.events,
                     )?;
-                    if !score_printed {
+                    // The previous hand, settled by this line, gets its score line.
+                    if hands > 0 {
                         printed.push(format!("score: {}", score_text(&game)));
                     }
                     hands += 1;
                     printed.push(String::new());
                     printed.push(format!("hand {hands}"));
-                    score_printed = false;
                 }
                 Item::Score(entries) => {
                     apply(&mut game, Event::Tallied, &mut out.events)?;
@@ -968,9 +967,9 @@ pub fn replay(text: &str) -> Replay {
                             holds: h.clone(),
                         },
                     };
-                    apply(&mut game, event.clone(), &mut out.events)?;
-                    let text = match (action, &event) {
-                        (Action::Place { .. }, _) => {
+                    apply(&mut game, event, &mut out.events)?;
+                    let text = match action {
+                        Action::Place { .. } => {
                             let play = game
                                 .hand()
                                 .and_then(|h| h.last_play.clone())
@@ -987,23 +986,20 @@ pub fn replay(text: &str) -> Replay {
                                     ),
                                 ));
                             }
-                            let tile = if play.on.is_some() {
-                                play.tile.to_string()
-                            } else {
-                                tile_as_entered(action)
-                            };
+                            // The layout keeps a lead as entered and a placement touching half first.
+                            let tile = play.tile;
                             match play.on {
                                 Some(on) => format!("{player}: {tile} on {on} = {}", play.points),
                                 None => format!("{player}: {tile} = {}", play.points),
                             }
                         }
-                        (Action::Draw(1), _) => format!("{player}: draw"),
-                        (Action::Draw(n), _) => format!("{player}: draw {n}"),
-                        (Action::Pass, _) => format!("{player}: pass"),
-                        (Action::Says(n), _) => format!("{player}: says {n}"),
-                        (Action::Muggins, _) => format!("{player}: muggins"),
-                        (Action::Holds(Holds::Pips(n)), _) => format!("{player}: holds {n}"),
-                        (Action::Holds(Holds::Tiles(ts)), _) => {
+                        Action::Draw(1) => format!("{player}: draw"),
+                        Action::Draw(n) => format!("{player}: draw {n}"),
+                        Action::Pass => format!("{player}: pass"),
+                        Action::Says(n) => format!("{player}: says {n}"),
+                        Action::Muggins => format!("{player}: muggins"),
+                        Action::Holds(Holds::Pips(n)) => format!("{player}: holds {n}"),
+                        Action::Holds(Holds::Tiles(ts)) => {
                             let tiles: Vec<String> = ts.iter().map(ToString::to_string).collect();
                             format!("{player}: holds {}", tiles.join(" "))
                                 .trim_end()
@@ -1027,18 +1023,10 @@ pub fn replay(text: &str) -> Replay {
     } else if hands > 0 {
         printed.push(format!("score: {}", score_text(&game)));
     }
-    let _ = score_printed;
     out.game = Some(game);
     printed.push(String::new());
     out.canonical = printed.join("\n");
     out
-}
-
-fn tile_as_entered(action: &Action) -> String {
-    match action {
-        Action::Place { tile, .. } => tile.to_string(),
-        _ => String::new(),
-    }
 }
 
 /// `0 + 3 + 2 = 5` (a lone term: `10`, nothing counted: `0`).
