@@ -847,6 +847,14 @@ impl Game {
             .ok_or(GameError::Muggins(MugginsError::WindowClosed))
     }
 
+    /// The open placement, once [`Game::pending_for_muggins`] has found it.
+    fn pending_mut(&mut self) -> &mut Pending {
+        self.hand
+            .as_mut()
+            .and_then(|h| h.pending.as_mut())
+            .expect("checked by pending_for_muggins")
+    }
+
     fn announce(&mut self, player: usize, points: i32) -> Result<(), GameError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
@@ -865,11 +873,7 @@ impl Game {
         if pending.called_by.is_some() {
             return Err(GameError::Muggins(MugginsError::AfterCall));
         }
-        self.hand
-            .as_mut()
-            .and_then(|h| h.pending.as_mut())
-            .expect("checked")
-            .announced = Some(points);
+        self.pending_mut().announced = Some(points);
         Ok(())
     }
 
@@ -898,11 +902,7 @@ impl Game {
                 points: pending.points,
             }));
         }
-        self.hand
-            .as_mut()
-            .and_then(|h| h.pending.as_mut())
-            .expect("checked")
-            .called_by = Some(player);
+        self.pending_mut().called_by = Some(player);
         Ok(())
     }
 
@@ -966,18 +966,23 @@ impl Game {
     /// Credits `amount` (match scale) to `side` under the exact-target rule; checks for a winner.
     fn credit(&mut self, side: usize, amount: i32) {
         // Nothing is scored once the match is won.
-        if amount == 0 || self.winner.is_some() {
-            return;
-        }
-        let target = self.rules().target as i32;
-        let new = self.scores[side] + amount;
-        if self.rules().exact_target && new > target {
-            return;
-        }
-        self.scores[side] = new;
-        if self.winner.is_none() && new >= target {
+        if self.winner.is_none()
+            && self.add(side, amount)
+            && self.scores[side] >= self.rules().target as i32
+        {
             self.winner = Some(side);
         }
+    }
+
+    /// Adds `amount` (match scale) to `side` unless the exact-target rule refuses a score that
+    /// would pass the target (RULES.md §5); whether it was added.
+    fn add(&mut self, side: usize, amount: i32) -> bool {
+        let new = self.scores[side] + amount;
+        if amount == 0 || (self.rules().exact_target && new > self.rules().target as i32) {
+            return false;
+        }
+        self.scores[side] = new;
+        true
     }
 
     /// Closes the muggins window of the last placement and credits it (RULES.md §6).
@@ -1018,14 +1023,9 @@ impl Game {
             });
         }
         let settlement = self.settlement(hand);
+        let (end, led_by) = (hand.end.expect("checked"), hand.led_by);
         for (side, &award) in settlement.awards.iter().enumerate() {
-            if award != 0 {
-                let target = self.rules().target as i32;
-                let new = self.scores[side] + award;
-                if !(self.rules().exact_target && new > target) {
-                    self.scores[side] = new;
-                }
-            }
+            self.add(side, award);
         }
         let target = self.rules().target as i32;
         let best = self.scores.iter().copied().max().unwrap_or(0);
@@ -1035,8 +1035,6 @@ impl Game {
         if best >= target && leaders.len() == 1 {
             self.winner = Some(leaders[0]);
         }
-        let end = hand.end.expect("checked");
-        let led_by = hand.led_by;
         let hand = self.hand.as_mut().expect("checked");
         hand.settled = true;
         hand.settlement = Some(settlement.clone());
