@@ -130,19 +130,19 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
             found: save.format,
         });
     }
-    save.game
-        .setup
-        .validate()
-        .map_err(|message| LoadError::Setup {
-            path: path.to_path_buf(),
-            message,
-        })?;
+    // Replaying every event (undone ones too) checks the players and rules first.
     let mut check = save.game.clone();
     check.cursor = check.events.len();
-    check.game().map_err(|(index, e)| LoadError::Events {
-        path: path.to_path_buf(),
-        index,
-        message: e.to_string(),
+    check.game().map_err(|(index, e)| match e {
+        crate::engine::GameError::Setup(message) => LoadError::Setup {
+            path: path.to_path_buf(),
+            message,
+        },
+        e => LoadError::Events {
+            path: path.to_path_buf(),
+            index,
+            message: e.to_string(),
+        },
     })?;
     if save.game.cursor > save.game.events.len() {
         return Err(LoadError::Events {

@@ -341,17 +341,10 @@ impl App {
         let Some(current) = &self.current else {
             return (None, Vec::new(), Vec::new());
         };
-        let m = &current.save.game;
-        if m.setup.validate().is_err() {
-            return (None, Vec::new(), Vec::new());
-        }
-        let mut game = Game::new(m.setup.clone());
-        let mut pegs = vec![(0, 0); game.setup().sides()];
+        let sides = current.save.game.setup.sides();
+        let mut pegs = vec![(0, 0); sides];
         let mut log = Vec::new();
-        for event in m.active_events() {
-            if game.apply(event).is_err() {
-                return (None, pegs, log);
-            }
+        let folded = current.save.game.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
                 if now != peg.1 {
@@ -371,7 +364,7 @@ impl App {
                                 ("arith", Arg::S(&self.count_text(play))),
                                 (
                                     "result",
-                                    Arg::S(&self.result_text(&game, play.player, play.points)),
+                                    Arg::S(&self.result_text(game, play.player, play.points)),
                                 ),
                             ],
                         ));
@@ -392,7 +385,10 @@ impl App {
                 }
                 _ => {}
             }
-        }
+        });
+        let Ok(game) = folded else {
+            return (None, pegs, log);
+        };
         // With the muggins rule on, the last count stays hidden until it is announced.
         if count_hidden(&game)
             && let (Some(last), Some(play)) = (

@@ -1160,16 +1160,23 @@ impl Match {
     /// # Errors
     /// The first event that breaks the rules, with its index (only for a corrupted event list).
     pub fn game(&self) -> Result<Game, (usize, GameError)> {
+        self.fold(|_, _| {})
+    }
+
+    /// Folds the events before the cursor, calling `each` with every event and the state just
+    /// after it (for views that follow the match event by event: logs, score races).
+    ///
+    /// # Errors
+    /// As [`Match::game`].
+    pub fn fold(&self, mut each: impl FnMut(&Event, &Game)) -> Result<Game, (usize, GameError)> {
         // A setup read from a file is checked before any event is folded over it.
         if let Err(why) = self.setup.validate() {
             return Err((0, GameError::Setup(why)));
         }
         let mut game = Game::new(self.setup.clone());
-        for (i, event) in self.events[..self.cursor.min(self.events.len())]
-            .iter()
-            .enumerate()
-        {
+        for (i, event) in self.active_events().iter().enumerate() {
             game.apply(event).map_err(|e| (i, e))?;
+            each(event, &game);
         }
         Ok(game)
     }
