@@ -77,31 +77,20 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
                         app.command(Command::ShowNewMatch);
                     }
                     let (undo, redo) = app.undo_redo.clone();
-                    let redo_text = match &redo {
-                        Some(what) => app.i18n.tr("redo-what", &[("what", Arg::S(what))]),
-                        None => app.i18n.t("redo"),
-                    };
-                    if ui
-                        .add_enabled(
-                            redo.is_some(),
-                            Button::new(RichText::new(format!("↷ {redo_text}")).size(16.0)),
-                        )
-                        .clicked()
-                    {
-                        app.command(Command::Redo);
-                    }
-                    let undo_text = match &undo {
-                        Some(what) => app.i18n.tr("undo-what", &[("what", Arg::S(what))]),
-                        None => app.i18n.t("nothing-to-undo"),
-                    };
-                    if ui
-                        .add_enabled(
-                            undo.is_some(),
-                            Button::new(RichText::new(format!("↶ {undo_text}")).size(16.0)),
-                        )
-                        .clicked()
-                    {
-                        app.command(Command::Undo);
+                    // Right to left: Redo, then Undo.
+                    for (what, arrow, with, without, command) in [
+                        (redo, "↷", "redo-what", "redo", Command::Redo),
+                        (undo, "↶", "undo-what", "nothing-to-undo", Command::Undo),
+                    ] {
+                        let text = match &what {
+                            Some(what) => app.i18n.tr(with, &[("what", Arg::S(what))]),
+                            None => app.i18n.t(without),
+                        };
+                        let button =
+                            Button::new(RichText::new(format!("{arrow} {text}")).size(16.0));
+                        if ui.add_enabled(what.is_some(), button).clicked() {
+                            app.command(command);
+                        }
                     }
                 }
             });
