@@ -292,12 +292,6 @@ impl App {
         });
     }
 
-    /// The saves folder.
-    #[must_use]
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
     /// The match in play.
     #[must_use]
     pub fn current_match(&self) -> Option<&Match> {

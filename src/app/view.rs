@@ -10,6 +10,8 @@ use crate::engine::Rules;
 use crate::engine::{EndKind, Game, HandEnd, Place, Tile, Variant};
 
 const BIG: f32 = 22.0;
+/// Refusals and wrong entries.
+const ERROR: Color32 = Color32::from_rgb(200, 40, 40);
 /// Each side's peg colour on the cribbage board, also shown beside its score.
 const PEG_COLOURS: [Color32; 4] = [
     Color32::from_rgb(220, 50, 47),
@@ -204,7 +206,7 @@ fn new_match(app: &mut App, ui: &mut egui::Ui) {
                     if let Err(why) = &valid
                         && app.form.names.iter().all(|n| !n.trim().is_empty())
                     {
-                        ui.colored_label(Color32::from_rgb(200, 40, 40), why);
+                        ui.colored_label(ERROR, why);
                     }
                     ui.horizontal(|ui| {
                         if big_button(ui, app.i18n.t("start-match"), valid.is_ok()).clicked() {
@@ -692,7 +694,7 @@ fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
         let typed = entry.pips.trim();
         if !typed.is_empty() && typed.parse::<u32>().is_err() {
             ui.colored_label(
-                Color32::from_rgb(200, 40, 40),
+                ERROR,
                 RichText::new(app.i18n.tr("not-a-total", &[("text", Arg::S(typed))])).size(18.0),
             );
             return;
@@ -719,11 +721,7 @@ fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &Game) {
             return;
         }
         Some(Err(why)) => {
-            ui.label(
-                RichText::new(why)
-                    .size(18.0)
-                    .color(Color32::from_rgb(200, 40, 40)),
-            );
+            ui.label(RichText::new(why).size(18.0).color(ERROR));
             return;
         }
         Some(Ok(after)) => after,

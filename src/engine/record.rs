@@ -747,7 +747,12 @@ fn canonical_headers(setup: &Setup, seen: &[(&str, usize, &str)]) -> Headers {
                     .join(", "),
                 None => "off".into(),
             },
+            "variant" => setup.rules.variant.keyword().into(),
             "target" => setup.rules.target.to_string(),
+            "scale" => setup.rules.scale.keyword().into(),
+            "end-of-hand" => setup.rules.end_of_hand.keyword().into(),
+            "muggins" => setup.rules.muggins.keyword().into(),
+            "boneyard-reserve" => setup.rules.boneyard_reserve.to_string(),
             "hand-size" => setup
                 .rules
                 .deal

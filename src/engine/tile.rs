@@ -109,15 +109,6 @@ impl Tile {
         }
     }
 
-    /// The tile written low half first, as in a double-six chart (`3-5`).
-    #[must_use]
-    pub fn normalized(self) -> Tile {
-        Tile {
-            first: self.low(),
-            second: self.high(),
-        }
-    }
-
     /// Index 0..28 in chart order (`0-0` is 0, `6-6` is 27).
     #[must_use]
     pub fn index(self) -> usize {
