@@ -17,5 +17,5 @@ pub use game::{
     Settlement, Setup,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
-pub use rules::{Deal, EndOfHand, MugginsRule, Rules, Scale, Variant};
+pub use rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, Scale, Variant};
 pub use tile::Tile;

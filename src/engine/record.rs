@@ -553,18 +553,17 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
             }
         }
     }
+    // Each header is read here; whether the values go together is the rules' own check below.
     if let Some((line, value)) = get("hand-size") {
         match value {
             "pagat" => rules.deal = Deal::Pagat,
             "european" => rules.deal = Deal::European,
             "newsome-born" => rules.deal = Deal::NewsomeBorn,
-            number => match natural(number) {
-                Some(each) if each >= 1 && (each as usize) * n <= 28 => {
-                    rules.deal = Deal::Each(each as u8)
-                }
-                Some(each) => bad!(
+            number => match natural(number).map(u8::try_from) {
+                Some(Ok(each)) => rules.deal = Deal::Each(each),
+                Some(Err(_)) => bad!(
                     line,
-                    format!("hand-size: {n} players cannot each be dealt {each} tiles from 28")
+                    format!("hand-size: {n} players cannot each be dealt {number} tiles from 28")
                 ),
                 None => bad!(
                     line,
@@ -576,18 +575,11 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
         }
     }
     if let Some((line, value)) = get("scale") {
-        match (value, variant) {
-            ("points", _) => rules.scale = Scale::Points,
-            ("fives", Variant::AllThrees | Variant::FivesAndThrees) => {
-                bad!(line, format!("scale: fives is not used in {variant}"))
-            }
-            ("fives", _) => rules.scale = Scale::Fives,
-            ("threes", Variant::AllThrees) => rules.scale = Scale::Threes,
-            ("threes", _) => bad!(
-                line,
-                format!("scale: threes is only used in All Threes, not {variant}")
-            ),
-            (other, _) => bad!(
+        match value {
+            "points" => rules.scale = Scale::Points,
+            "fives" => rules.scale = Scale::Fives,
+            "threes" => rules.scale = Scale::Threes,
+            other => bad!(
                 line,
                 format!("scale: '{other}' must be points or fives (All Threes: points or threes)")
             ),
@@ -595,29 +587,13 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
     }
     if let Some((line, value)) = get("end-of-hand") {
         match EndOfHand::from_keyword(value) {
+            Some(rule) => rules.end_of_hand = rule,
             None => bad!(
                 line,
                 format!(
                     "end-of-hand: '{value}' is not one of opponents, opponents-each, difference, own, chip-out"
                 )
             ),
-            Some(EndOfHand::ChipOut) if variant != Variant::FivesAndThrees => {
-                bad!(
-                    line,
-                    format!(
-                        "end-of-hand: chip-out is only used in Fives and Threes, not {variant}"
-                    )
-                );
-            }
-            Some(rule) if variant == Variant::FivesAndThrees && rule != EndOfHand::ChipOut => {
-                bad!(
-                    line,
-                    format!(
-                        "end-of-hand: {value} is not used in Fives and Threes (it scores the chip-out point)"
-                    )
-                );
-            }
-            Some(rule) => rules.end_of_hand = rule,
         }
     }
     if let Some((line, value)) = get("exact-target") {
@@ -638,34 +614,20 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
         }
     }
     if let Some((line, value)) = get("draw-when-able") {
-        if variant == Variant::FivesAndThrees {
-            bad!(
-                line,
-                "draw-when-able is not used in Fives and Threes (there is no drawing)"
-            );
-        } else {
-            match yes_no(value, "draw-when-able") {
-                Ok(b) => rules.draw_when_able = b,
-                Err(m) => bad!(line, m),
-            }
+        match yes_no(value, "draw-when-able") {
+            Ok(b) => rules.draw_when_able = b,
+            Err(m) => bad!(line, m),
         }
     }
     if let Some((line, value)) = get("boneyard-reserve") {
-        if variant == Variant::FivesAndThrees {
-            bad!(
+        match value {
+            "0" => rules.boneyard_reserve = 0,
+            "1" => rules.boneyard_reserve = 1,
+            "2" => rules.boneyard_reserve = 2,
+            other => bad!(
                 line,
-                "boneyard-reserve is not used in Fives and Threes (there is no drawing)"
-            );
-        } else {
-            match value {
-                "0" => rules.boneyard_reserve = 0,
-                "1" => rules.boneyard_reserve = 1,
-                "2" => rules.boneyard_reserve = 2,
-                other => bad!(
-                    line,
-                    format!("boneyard-reserve: '{other}' must be 0, 1 or 2")
-                ),
-            }
+                format!("boneyard-reserve: '{other}' must be 0, 1 or 2")
+            ),
         }
     }
     if let Some((line, value)) = get("date")
@@ -687,6 +649,22 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
                 format!("target: '{value}' must be a whole number from 1 to {MAX_TARGET}")
             ),
         }
+    }
+    // RECORD.md: these headers are not used at all in Fives and Threes, whatever their value.
+    for key in ["draw-when-able", "boneyard-reserve"] {
+        if let (Some((line, _)), Variant::FivesAndThrees) = (get(key), variant) {
+            bad!(
+                line,
+                format!("{key} is not used in Fives and Threes (there is no drawing)")
+            );
+        }
+    }
+    // A combination the variant does not use is reported at the header that set it.
+    if let Err(e) = rules.validate(n) {
+        bad!(
+            get(e.field).map_or(players_line, |(line, _)| line),
+            e.message
+        );
     }
     setup.rules = rules;
     if errors.is_empty()

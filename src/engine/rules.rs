@@ -257,6 +257,23 @@ impl MugginsRule {
     }
 }
 
+/// A combination of rules that cannot be played, with the record header it concerns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    /// The header key (`scale`, `end-of-hand`, `hand-size`, …; `players` for the count).
+    pub field: &'static str,
+    /// What is wrong, in plain words.
+    pub message: String,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
 /// Everything that decides how a match is scored. Build it with [`Rules::preset`] and change the
 /// house rules; [`Rules::validate`] says whether the combination is one the variant uses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -377,54 +394,75 @@ impl Rules {
         points / self.scale.divisor() as i32
     }
 
-    /// Checks that the combination is one the variant uses (RECORD.md fine print, "Not used").
+    /// Checks that the combination is one the variant uses (RECORD.md fine print, "Not used")
+    /// and that the deal and target are possible for `players` players.
     ///
     /// # Errors
-    /// A sentence naming the header and value that does not apply.
-    pub fn validate(&self, players: usize) -> Result<(), String> {
+    /// [`RulesError`]: the record header it concerns and a sentence saying what is wrong.
+    pub fn validate(&self, players: usize) -> Result<(), RulesError> {
         let v = self.variant;
+        let bad = |field: &'static str, message: String| Err(RulesError { field, message });
         if (self.end_of_hand == EndOfHand::ChipOut) != (v == Variant::FivesAndThrees) {
-            return Err(if v == Variant::FivesAndThrees {
-                format!(
-                    "end-of-hand: {} is not used in Fives and Threes (it scores the chip-out point)",
-                    self.end_of_hand.keyword()
-                )
-            } else {
-                format!("end-of-hand: chip-out is only used in Fives and Threes, not {v}")
-            });
+            return bad(
+                "end-of-hand",
+                if v == Variant::FivesAndThrees {
+                    format!(
+                        "end-of-hand: {} is not used in Fives and Threes (it scores the chip-out point)",
+                        self.end_of_hand.keyword()
+                    )
+                } else {
+                    format!("end-of-hand: chip-out is only used in Fives and Threes, not {v}")
+                },
+            );
         }
         match (self.scale, v) {
             (Scale::Fives, Variant::AllThrees | Variant::FivesAndThrees) => {
-                return Err(format!("scale: fives is not used in {v}"));
+                return bad("scale", format!("scale: fives is not used in {v}"));
             }
             (Scale::Threes, w) if w != Variant::AllThrees => {
-                return Err(format!("scale: threes is only used in All Threes, not {v}"));
+                return bad(
+                    "scale",
+                    format!("scale: threes is only used in All Threes, not {v}"),
+                );
             }
             _ => {}
         }
-        if v == Variant::FivesAndThrees && (self.draw_when_able || self.boneyard_reserve > 0) {
-            return Err(
-                "Fives and Threes has no drawing: draw-when-able and boneyard-reserve are not used"
-                    .into(),
+        if v == Variant::FivesAndThrees && self.draw_when_able {
+            return bad(
+                "draw-when-able",
+                "draw-when-able is not used in Fives and Threes (there is no drawing)".into(),
+            );
+        }
+        if v == Variant::FivesAndThrees && self.boneyard_reserve > 0 {
+            return bad(
+                "boneyard-reserve",
+                "boneyard-reserve is not used in Fives and Threes (there is no drawing)".into(),
             );
         }
         if self.boneyard_reserve > 2 {
-            return Err(format!(
-                "boneyard-reserve must be 0, 1 or 2, not {}",
-                self.boneyard_reserve
-            ));
+            return bad(
+                "boneyard-reserve",
+                format!(
+                    "boneyard-reserve must be 0, 1 or 2, not {}",
+                    self.boneyard_reserve
+                ),
+            );
         }
         if !(2..=4).contains(&players) {
-            return Err(format!("a match has 2 to 4 players, not {players}"));
+            return bad(
+                "players",
+                format!("a match has 2 to 4 players, not {players}"),
+            );
         }
         let each = u32::from(self.deal.tiles_each(players));
         if each == 0 || each * players as u32 > 28 {
-            return Err(format!(
-                "{players} players cannot each be dealt {each} tiles from 28"
-            ));
+            return bad(
+                "hand-size",
+                format!("{players} players cannot each be dealt {each} tiles from 28"),
+            );
         }
         if self.target == 0 {
-            return Err("the target must be above 0".into());
+            return bad("target", "the target must be above 0".into());
         }
         Ok(())
     }
