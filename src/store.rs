@@ -1,6 +1,6 @@
 //! Save files: one RON file per match in the saves folder, written atomically after every event.
 //!
-//! A file holds the format version, timestamps and the [`Match`] (players, rules, every event and
+//! A file holds the format version, timestamps and the [`MatchLog`] (players, rules, every event and
 //! the undo cursor): the event list is the match history. A file that does not load is reported
 //! with path, line and column and never overwritten.
 
@@ -11,10 +11,13 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Match;
+use crate::engine::MatchLog;
 
 /// The save format this build writes; older versions are migrated on load.
-pub const FORMAT: u32 = 1;
+///
+/// - 1: the event log was stored under the field `match`.
+/// - 2: the event log is stored under `log` (the saved [`MatchLog`], apart from its derived state).
+pub const FORMAT: u32 = 2;
 
 /// What a save file holds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,21 +28,49 @@ pub struct SaveFile {
     pub created: DateTime<Local>,
     /// When the last event was saved.
     pub updated: DateTime<Local>,
-    /// The match: setup and events.
+    /// The match's event log: setup, events and the undo cursor.
+    pub log: MatchLog,
+}
+
+/// Only the version of a save file, read before anything else so that a file from a newer app is
+/// reported as such rather than as a missing field.
+#[derive(Deserialize)]
+#[serde(rename = "SaveFile")]
+struct FormatOnly {
+    format: u32,
+}
+
+/// Format 1: the same fields, with the event log under `match`.
+#[derive(Deserialize)]
+#[serde(rename = "SaveFile")]
+struct SaveFileV1 {
+    created: DateTime<Local>,
+    updated: DateTime<Local>,
     #[serde(rename = "match")]
-    pub game: Match,
+    log: MatchLog,
+}
+
+impl From<SaveFileV1> for SaveFile {
+    fn from(old: SaveFileV1) -> SaveFile {
+        SaveFile {
+            format: FORMAT,
+            created: old.created,
+            updated: old.updated,
+            log: old.log,
+        }
+    }
 }
 
 impl SaveFile {
     /// A new save for `game`, stamped now.
     #[must_use]
-    pub fn new(game: Match) -> SaveFile {
+    pub fn new(log: MatchLog) -> SaveFile {
         let now = Local::now();
         SaveFile {
             format: FORMAT,
             created: now,
             updated: now,
-            game,
+            log,
         }
     }
 }
@@ -85,7 +116,7 @@ impl fmt::Display for LoadError {
             }
             LoadError::Version { path, found } => write!(
                 f,
-                "{}: save format {found} is newer than this app reads ({FORMAT}); update allfives",
+                "{}: written by a newer version of allfives (format {found}; this one reads 1 to {FORMAT})",
                 path.display()
             ),
             LoadError::Setup { path, message } => {
@@ -118,23 +149,32 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
         error,
     })?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    let save: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse {
+    let parse_error = |e: ron::error::SpannedError| LoadError::Parse {
         path: path.to_path_buf(),
         line: e.span.start.line,
         column: e.span.start.col,
         message: e.code.to_string(),
-    })?;
-    if save.format > FORMAT {
-        return Err(LoadError::Version {
-            path: path.to_path_buf(),
-            found: save.format,
-        });
-    }
+    };
+    let format = ron::from_str::<FormatOnly>(text)
+        .map_err(parse_error)?
+        .format;
+    let save: SaveFile = match format {
+        1 => ron::from_str::<SaveFileV1>(text)
+            .map_err(parse_error)?
+            .into(),
+        FORMAT => ron::from_str(text).map_err(parse_error)?,
+        found => {
+            return Err(LoadError::Version {
+                path: path.to_path_buf(),
+                found,
+            });
+        }
+    };
     // Replaying every event (undone ones too) checks the players and rules first.
-    let mut check = save.game.clone();
+    let mut check = save.log.clone();
     check.cursor = check.events.len();
-    check.game().map_err(|(index, e)| match e {
-        crate::engine::GameError::Setup(message) => LoadError::Setup {
+    check.state().map_err(|(index, e)| match e {
+        crate::engine::EventError::Setup(message) => LoadError::Setup {
             path: path.to_path_buf(),
             message,
         },
@@ -144,10 +184,10 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
             message: e.to_string(),
         },
     })?;
-    if save.game.cursor > save.game.events.len() {
+    if save.log.cursor > save.log.events.len() {
         return Err(LoadError::Events {
             path: path.to_path_buf(),
-            index: save.game.events.len(),
+            index: save.log.events.len(),
             message: "the undo cursor is past the last event".into(),
         });
     }
@@ -250,8 +290,8 @@ mod tests {
     use super::*;
     use crate::engine::{Event, Setup, Tile, Variant};
 
-    fn sample() -> Match {
-        let mut m = Match::new(Setup::new(
+    fn sample() -> MatchLog {
+        let mut m = MatchLog::new(Setup::new(
             vec!["Ana".into(), "Ben".into()],
             Variant::AllFives,
         ))
@@ -282,7 +322,7 @@ mod tests {
         save(&path, &file).unwrap();
         let back = load(&path).unwrap();
         assert_eq!(back, file);
-        assert_eq!(back.game.game().unwrap().scores(), &[10, 0]);
+        assert_eq!(back.log.state().unwrap().scores(), &[10, 0]);
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(
             text.contains("\"5-5\""),
@@ -291,6 +331,42 @@ mod tests {
         // No temporary files are left behind.
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
         assert_eq!(store.entries().len(), 1);
+    }
+
+    #[test]
+    fn a_format_1_save_is_migrated_on_load_and_left_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.ron");
+        let file = SaveFile::new(sample());
+        save(&path, &file).unwrap();
+        // Format 1 kept the event log under `match`.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let old = text
+            .replacen("format: 2", "format: 1", 1)
+            .replacen("log: (", "match: (", 1);
+        assert_ne!(old, text);
+        std::fs::write(&path, &old).unwrap();
+        let back = load(&path).unwrap();
+        assert_eq!(back.format, FORMAT);
+        assert_eq!(back.log, file.log);
+        assert_eq!(back.log.state().unwrap().scores(), &[10, 0]);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), old);
+    }
+
+    #[test]
+    fn a_newer_format_is_named_before_any_missing_field() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("future.ron");
+        std::fs::write(&path, "(format: 999, something_new: true)").unwrap();
+        let err = load(&path).unwrap_err();
+        assert!(
+            matches!(err, LoadError::Version { found: 999, .. }),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .contains("newer version of allfives (format 999")
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use allfives::app::domino::{TileRect, arrange, arrangement, layout_view};
 use allfives::engine::layout::EndKind;
 use allfives::engine::record::replay;
-use allfives::engine::{Event, Game, Layout, SpinnerPolicy, Tile};
+use allfives::engine::{Event, Layout, MatchState, SpinnerPolicy, Tile};
 use egui::{Pos2, Rect, pos2, vec2};
 
 fn vectors() -> PathBuf {
@@ -41,7 +41,7 @@ fn record_layouts(path: &Path) -> Vec<(String, Layout)> {
     let text = std::fs::read_to_string(path).unwrap();
     let replayed = replay(&text);
     let setup = replayed.setup.clone().expect("valid headers");
-    let mut game = Game::new(setup);
+    let mut game = MatchState::new(setup);
     let mut out = Vec::new();
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     for (line, event) in &replayed.events {

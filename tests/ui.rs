@@ -3,7 +3,7 @@
 
 use allfives::app::App;
 use allfives::app::i18n::Lang;
-use allfives::engine::{Event, Match, Setup, Tile, Variant};
+use allfives::engine::{Event, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -70,8 +70,8 @@ fn the_rules_card_hand_by_clicking_tiles() {
     let entries = store::Store::new(saves.path()).entries();
     assert_eq!(entries.len(), 1);
     let saved = entries[0].save.as_ref().unwrap();
-    assert_eq!(saved.game.game().unwrap().scores(), &[10, 15]);
-    assert_eq!(saved.game.events.len(), 6);
+    assert_eq!(saved.log.state().unwrap().scores(), &[10, 15]);
+    assert_eq!(saved.log.events.len(), 6);
 }
 
 #[test]
@@ -127,7 +127,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     let saves = tempfile::tempdir().unwrap();
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.deal = allfives::engine::Deal::Each(2);
-    let mut m = Match::new(setup).unwrap();
+    let mut m = MatchLog::new(setup).unwrap();
     let t = |s: &str| s.parse::<Tile>().unwrap();
     for event in [
         Event::HandStarted { leader: Some(0) },
@@ -268,7 +268,7 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     let saves = tempfile::tempdir().unwrap();
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::Muggins);
     setup.rules.target = 15;
-    let mut m = Match::new(setup).unwrap();
+    let mut m = MatchLog::new(setup).unwrap();
     m.push(Event::HandStarted { leader: Some(0) }).unwrap();
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));

@@ -1,7 +1,7 @@
 //! The eframe app: the new-match screen and the table view.
 //!
-//! Three kinds of state are kept apart: the document (the [`Match`] in its save file), the
-//! derived state (the [`Game`], the fold of its events) and transient status (the tile being
+//! Three kinds of state are kept apart: the document (the [`MatchLog`] in its save file), the
+//! derived state (the [`MatchState`], the fold of its events) and transient status (the tile being
 //! placed, the end-of-hand entries, the last message). Widgets push [`Command`]s while drawing;
 //! [`App::apply`] carries them out after the frame is built, saving after every event.
 
@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 use chrono::Local;
 
 use crate::engine::record::arithmetic;
-use crate::engine::{Event, Game, GameError, Holds, Match, Place, Rules, Setup, Tile, Variant};
+use crate::engine::{
+    Event, EventError, Holds, MatchLog, MatchState, Place, Rules, Setup, Tile, Variant,
+};
 use crate::store::{self, SaveFile, Store};
 use i18n::{Arg, I18n, Lang};
 
@@ -169,7 +171,7 @@ pub struct App {
     /// The match in play.
     pub current: Option<Current>,
     /// Its state at the cursor.
-    pub game: Option<Game>,
+    pub game: Option<MatchState>,
     /// One line for the table: an error or a note.
     pub status: Option<String>,
     /// A tile that fits several places, waiting for the end to be chosen.
@@ -191,7 +193,7 @@ pub struct App {
 
 /// Whether `game`'s last count waits for its announcement (muggins rule on, window open, no
 /// announcement and no call yet).
-fn count_hidden(game: &Game) -> bool {
+fn count_hidden(game: &MatchState) -> bool {
     game.rules().muggins != crate::engine::MugginsRule::Off
         && game
             .hand()
@@ -258,9 +260,9 @@ impl App {
                 ),
                 Ok(save) => {
                     if app.current.is_none() && app.form.names.iter().all(String::is_empty) {
-                        app.form = NewMatchForm::new(save.game.setup.players.clone());
+                        app.form = NewMatchForm::new(save.log.setup.players.clone());
                     }
-                    let finished = save.game.game().ok().is_none_or(|g| g.winner().is_some());
+                    let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
                     if app.current.is_none() && !finished {
                         let file = entry
                             .path
@@ -294,8 +296,8 @@ impl App {
 
     /// The match in play.
     #[must_use]
-    pub fn current_match(&self) -> Option<&Match> {
-        self.current.as_ref().map(|c| &c.save.game)
+    pub fn current_match(&self) -> Option<&MatchLog> {
+        self.current.as_ref().map(|c| &c.save.log)
     }
 
     /// Queues a command for after this frame.
@@ -331,14 +333,14 @@ impl App {
     /// One fold over the events in effect: the state (`None` if an event breaks the rules),
     /// each side's score before its last change and now (the pegboard's back and front peg),
     /// and one log line per placement, draw and pass of the current hand.
-    fn fold(&self) -> (Option<Game>, Vec<(i32, i32)>, Vec<String>) {
+    fn fold(&self) -> (Option<MatchState>, Vec<(i32, i32)>, Vec<String>) {
         let Some(current) = &self.current else {
             return (None, Vec::new(), Vec::new());
         };
-        let sides = current.save.game.setup.sides();
+        let sides = current.save.log.setup.sides();
         let mut pegs = vec![(0, 0); sides];
         let mut log = Vec::new();
-        let folded = current.save.game.fold(|event, game| {
+        let folded = current.save.log.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
                 if now != peg.1 {
@@ -409,10 +411,10 @@ impl App {
         };
         let undo = current
             .save
-            .game
+            .log
             .last_event()
             .map(|e| self.describe(e, game));
-        let redo = current.save.game.next_event().and_then(|e| {
+        let redo = current.save.log.next_event().and_then(|e| {
             let mut after = game.clone();
             after.apply(e).ok().map(|()| self.describe(e, &after))
         });
@@ -481,19 +483,19 @@ impl App {
 
     /// A refusal from the engine in the UI's language.
     #[must_use]
-    pub fn error_text(&self, error: &GameError) -> String {
+    pub fn error_text(&self, error: &EventError) -> String {
         use crate::engine::{HoldsError as H, MugginsError as M, PlacementError as P};
         let t = |tile: &Tile| tile.to_string();
         let i = &self.i18n;
         match error {
-            GameError::Placement(P::AlreadyPlayed(tile)) => {
+            EventError::Placement(P::AlreadyPlayed(tile)) => {
                 i.tr("err-already-played", &[("tile", Arg::S(&t(tile)))])
             }
-            GameError::Placement(P::NotOnTable { tile, on }) => i.tr(
+            EventError::Placement(P::NotOnTable { tile, on }) => i.tr(
                 "err-not-on-table",
                 &[("tile", Arg::S(&t(tile))), ("on", Arg::S(&t(on)))],
             ),
-            GameError::Placement(P::DoesNotFit {
+            EventError::Placement(P::DoesNotFit {
                 tile, open_ends, ..
             }) => {
                 let ends: Vec<String> = open_ends
@@ -508,68 +510,68 @@ impl App {
                     ],
                 )
             }
-            GameError::Placement(P::Ambiguous { tile, .. }) => {
+            EventError::Placement(P::Ambiguous { tile, .. }) => {
                 i.tr("err-ambiguous", &[("tile", Arg::S(&t(tile)))])
             }
-            GameError::NotYourTurn { expected, got } => i.tr(
+            EventError::NotYourTurn { expected, got } => i.tr(
                 "err-not-your-turn",
                 &[("expected", Arg::S(expected)), ("got", Arg::S(got))],
             ),
-            GameError::WrongLeader { expected, got } => i.tr(
+            EventError::WrongLeader { expected, got } => i.tr(
                 "err-wrong-leader",
                 &[("expected", Arg::S(expected)), ("got", Arg::S(got))],
             ),
-            GameError::NoHand => i.t("err-no-hand"),
-            GameError::LeadFirst => i.t("err-lead-first"),
-            GameError::HandOver => i.t("err-hand-over"),
-            GameError::HandNotOver => i.t("err-hand-not-over"),
-            GameError::MatchOver { winner } => {
+            EventError::NoHand => i.t("err-no-hand"),
+            EventError::LeadFirst => i.t("err-lead-first"),
+            EventError::HandOver => i.t("err-hand-over"),
+            EventError::HandNotOver => i.t("err-hand-not-over"),
+            EventError::MatchOver { winner } => {
                 i.tr("err-match-over", &[("winner", Arg::S(winner))])
             }
-            GameError::DrawZero => i.t("err-draw-zero"),
-            GameError::DrawTooMany { asked, available } => i.tr(
+            EventError::DrawZero => i.t("err-draw-zero"),
+            EventError::DrawTooMany { asked, available } => i.tr(
                 "err-draw-too-many",
                 &[
                     ("asked", Arg::N(i64::from(*asked))),
                     ("available", Arg::N(i64::from(*available))),
                 ],
             ),
-            GameError::NoDrawing => i.t("err-no-drawing"),
-            GameError::PassWhileDrawable { available } => i.tr(
+            EventError::NoDrawing => i.t("err-no-drawing"),
+            EventError::PassWhileDrawable { available } => i.tr(
                 "err-pass-while-drawable",
                 &[("available", Arg::N(i64::from(*available)))],
             ),
-            GameError::MugginsOff => i.t("err-muggins-off"),
-            GameError::Muggins(M::WindowClosed) => i.t("mug-window-closed"),
-            GameError::Muggins(M::NotPlacer { who, placer }) => i.tr(
+            EventError::MugginsOff => i.t("err-muggins-off"),
+            EventError::Muggins(M::WindowClosed) => i.t("mug-window-closed"),
+            EventError::Muggins(M::NotPlacer { who, placer }) => i.tr(
                 "mug-not-placer",
                 &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
             ),
-            GameError::Muggins(M::AlreadyAnnounced { placer }) => {
+            EventError::Muggins(M::AlreadyAnnounced { placer }) => {
                 i.tr("mug-already-announced", &[("placer", Arg::S(placer))])
             }
-            GameError::Muggins(M::AfterCall) => i.t("mug-after-call"),
-            GameError::Muggins(M::SecondCall { first }) => {
+            EventError::Muggins(M::AfterCall) => i.t("mug-after-call"),
+            EventError::Muggins(M::SecondCall { first }) => {
                 i.tr("mug-second-call", &[("first", Arg::S(first))])
             }
-            GameError::Muggins(M::OwnSide { caller, own }) => i.tr(
+            EventError::Muggins(M::OwnSide { caller, own }) => i.tr(
                 if *own { "mug-own" } else { "mug-partner" },
                 &[("caller", Arg::S(caller))],
             ),
-            GameError::Muggins(M::ScoresNothing { placer }) => {
+            EventError::Muggins(M::ScoresNothing { placer }) => {
                 i.tr("mug-scores-nothing", &[("placer", Arg::S(placer))])
             }
-            GameError::Muggins(M::RightAnnouncement { placer, points }) => i.tr(
+            EventError::Muggins(M::RightAnnouncement { placer, points }) => i.tr(
                 "mug-right",
                 &[
                     ("placer", Arg::S(placer)),
                     ("points", Arg::N(i64::from(*points))),
                 ],
             ),
-            GameError::Holds(H::BeforeEnd) => i.t("holds-before-end"),
-            GameError::Holds(H::AfterSettled) => i.t("holds-after-settled"),
-            GameError::Holds(H::Twice { name }) => i.tr("holds-twice", &[("name", Arg::S(name))]),
-            GameError::Holds(H::TooManyPips { name, has, pips }) => i.tr(
+            EventError::Holds(H::BeforeEnd) => i.t("holds-before-end"),
+            EventError::Holds(H::AfterSettled) => i.t("holds-after-settled"),
+            EventError::Holds(H::Twice { name }) => i.tr("holds-twice", &[("name", Arg::S(name))]),
+            EventError::Holds(H::TooManyPips { name, has, pips }) => i.tr(
                 "holds-too-many-pips",
                 &[
                     ("name", Arg::S(name)),
@@ -578,7 +580,7 @@ impl App {
                     ("pips", Arg::N(i64::from(*pips))),
                 ],
             ),
-            GameError::Holds(H::Count { name, has, listed }) => i.tr(
+            EventError::Holds(H::Count { name, has, listed }) => i.tr(
                 "holds-count",
                 &[
                     ("name", Arg::S(name)),
@@ -586,29 +588,29 @@ impl App {
                     ("listed", Arg::N(*listed as i64)),
                 ],
             ),
-            GameError::Holds(H::OnTable(tile)) => {
+            EventError::Holds(H::OnTable(tile)) => {
                 i.tr("holds-on-table", &[("tile", Arg::S(&t(tile)))])
             }
-            GameError::Holds(H::ListedTwice(tile)) => {
+            EventError::Holds(H::ListedTwice(tile)) => {
                 i.tr("holds-listed-twice", &[("tile", Arg::S(&t(tile)))])
             }
-            GameError::Holds(H::InOtherHand { tile, other }) => i.tr(
+            EventError::Holds(H::InOtherHand { tile, other }) => i.tr(
                 "holds-in-other-hand",
                 &[("tile", Arg::S(&t(tile))), ("other", Arg::S(other))],
             ),
-            GameError::MissingHolds { player } => {
+            EventError::MissingHolds { player } => {
                 i.tr("err-missing-holds", &[("player", Arg::S(player))])
             }
-            GameError::UnknownPlayer(n) => {
+            EventError::UnknownPlayer(n) => {
                 i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))])
             }
-            GameError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
+            EventError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
         }
     }
 
     /// `Ben scores 5` or `no points`.
     #[must_use]
-    pub fn result_text(&self, game: &Game, player: usize, points: i32) -> String {
+    pub fn result_text(&self, game: &MatchState, player: usize, points: i32) -> String {
         if points == 0 {
             self.i18n.t("no-points")
         } else {
@@ -626,7 +628,7 @@ impl App {
     /// What undoing or redoing `event` means, for the button (`Ben's [5-2]`), given the state
     /// just after it: the hand's number for a deal, the tile as placed (touching half first).
     #[must_use]
-    pub fn describe(&self, event: &Event, after: &Game) -> String {
+    pub fn describe(&self, event: &Event, after: &MatchState) -> String {
         let name = |p: &usize| after.setup().players.get(*p).cloned().unwrap_or_default();
         match event {
             Event::HandStarted { .. } => {
@@ -678,7 +680,7 @@ impl App {
         let Some(current) = &mut self.current else {
             return false;
         };
-        match current.save.game.push(event) {
+        match current.save.log.push(event) {
             Ok(_) => {
                 self.status = None;
                 self.after_change();
@@ -729,7 +731,7 @@ impl App {
             }
             Command::ShowNewMatch => {
                 if let Some(current) = &self.current {
-                    let setup = &current.save.game.setup;
+                    let setup = &current.save.log.setup;
                     self.form = NewMatchForm::new(setup.players.clone());
                     self.form.rules = setup.rules.clone();
                     self.form.teams = setup.teams.is_some() || setup.players.len() != 4;
@@ -738,7 +740,7 @@ impl App {
                 }
                 self.screen = Screen::NewMatch;
             }
-            Command::StartMatch => match self.form.setup().and_then(Match::new) {
+            Command::StartMatch => match self.form.setup().and_then(MatchLog::new) {
                 Ok(game) => {
                     let save = SaveFile::new(game);
                     let path = self.store.new_path(save.created);
@@ -783,7 +785,7 @@ impl App {
                             .layout
                             .find_place(tile, None)
                             .err()
-                            .map(|e| self.error_text(&GameError::Placement(e)))
+                            .map(|e| self.error_text(&EventError::Placement(e)))
                     }
                     [place] => {
                         let place = *place;
@@ -851,8 +853,8 @@ impl App {
             Command::CloseWindow => {
                 self.push(Event::Tallied);
             }
-            Command::Undo => self.move_cursor(Match::undo),
-            Command::Redo => self.move_cursor(Match::redo),
+            Command::Undo => self.move_cursor(MatchLog::undo),
+            Command::Redo => self.move_cursor(MatchLog::redo),
         }
     }
 
@@ -883,9 +885,9 @@ impl App {
     }
 
     /// Undo or redo: moves the cursor, saves, recomputes.
-    fn move_cursor(&mut self, step: fn(&mut Match) -> bool) {
+    fn move_cursor(&mut self, step: fn(&mut MatchLog) -> bool) {
         if let Some(current) = &mut self.current
-            && step(&mut current.save.game)
+            && step(&mut current.save.log)
         {
             self.choosing = None;
             self.status = None;
@@ -912,7 +914,7 @@ impl App {
     /// The state after settling with the current entries: `None` while they are incomplete,
     /// the engine's refusal when they break the rules (a pip total too large for the tiles).
     #[must_use]
-    pub fn settled_preview(&self) -> Option<Result<Game, String>> {
+    pub fn settled_preview(&self) -> Option<Result<MatchState, String>> {
         let mut game = self.game.clone()?;
         for event in self.settle_events()? {
             if let Err(e) = game.apply(&event) {

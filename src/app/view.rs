@@ -7,7 +7,7 @@ use super::domino::{self, TileLook};
 use super::i18n::{Arg, Lang};
 use super::{App, Command, Screen};
 use crate::engine::Rules;
-use crate::engine::{EndKind, Game, HandEnd, Place, Tile, Variant};
+use crate::engine::{EndKind, HandEnd, MatchState, Place, Tile, Variant};
 
 const BIG: f32 = 22.0;
 /// Refusals and wrong entries.
@@ -100,7 +100,7 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
     });
 }
 
-fn turn_line(app: &App, game: &Game) -> String {
+fn turn_line(app: &App, game: &MatchState) -> String {
     let Some(hand) = game.hand() else {
         return String::new();
     };
@@ -263,7 +263,7 @@ fn table(app: &mut App, ui: &mut egui::Ui) {
     });
 }
 
-fn scores_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn scores_panel(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     egui::Panel::left("scores")
         .resizable(false)
         .exact_size(230.0)
@@ -342,7 +342,7 @@ fn scores_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
         });
 }
 
-fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     egui::Panel::right("turn")
         .resizable(false)
         .exact_size(220.0)
@@ -410,7 +410,7 @@ fn turn_panel(app: &mut App, ui: &mut egui::Ui, game: &Game) {
         });
 }
 
-fn picker(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn picker(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     egui::Panel::bottom("picker")
         .resizable(false)
@@ -469,7 +469,7 @@ fn place_text(app: &App, place: &Place) -> String {
     }
 }
 
-fn announcement(app: &App, ui: &mut egui::Ui, game: &Game) {
+fn announcement(app: &App, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     match &hand.last_play {
         Some(play) if app.count_hidden() => {
@@ -506,7 +506,7 @@ fn announcement(app: &App, ui: &mut egui::Ui, game: &Game) {
     }
 }
 
-fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     announcement(app, ui, game);
     muggins_entry(app, ui, game);
@@ -559,7 +559,7 @@ fn layout_area(app: &mut App, ui: &mut egui::Ui, game: &Game) {
     }
 }
 
-fn who_leads(app: &mut App, ui: &mut egui::Ui, game: &Game, number: u32) {
+fn who_leads(app: &mut App, ui: &mut egui::Ui, game: &MatchState, number: u32) {
     ui.add_space(20.0);
     ui.label(
         RichText::new(
@@ -582,7 +582,7 @@ fn who_leads(app: &mut App, ui: &mut egui::Ui, game: &Game, number: u32) {
     });
 }
 
-fn next_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn next_hand(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     let number = game.hand().map_or(1, |h| h.number + 1);
     if let Some(leader) = game.next_leader() {
         ui.add_space(20.0);
@@ -597,7 +597,7 @@ fn next_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
     }
 }
 
-fn end_of_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn end_of_hand(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     announcement(app, ui, game);
     muggins_entry(app, ui, game);
@@ -631,7 +631,7 @@ fn end_of_hand(app: &mut App, ui: &mut egui::Ui, game: &Game) {
         });
 }
 
-fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
+fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &MatchState, player: usize) {
     let Some(hand) = game.hand() else { return };
     let count = hand.tiles[player];
     ui.add_space(8.0);
@@ -714,7 +714,7 @@ fn holds_entry(app: &mut App, ui: &mut egui::Ui, game: &Game, player: usize) {
     });
 }
 
-fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     let after = match app.settled_preview() {
         None => {
             ui.label(RichText::new(app.i18n.t("needs-holds")).size(18.0).weak());
@@ -822,7 +822,7 @@ fn settlement_preview(app: &mut App, ui: &mut egui::Ui, game: &Game) {
     }
 }
 
-fn match_over(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn match_over(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     let Some(side) = game.winner() else { return };
     let setup = game.setup();
     ui.add_space(20.0);
@@ -1059,7 +1059,7 @@ fn house_rules(app: &mut App, ui: &mut egui::Ui) {
 
 /// Announcing points and calling "Muggins!" on the placement just made (RULES.md §6), when the
 /// muggins rule is on. The engine rules on each; a refused call shows why in the status line.
-fn muggins_entry(app: &mut App, ui: &mut egui::Ui, game: &Game) {
+fn muggins_entry(app: &mut App, ui: &mut egui::Ui, game: &MatchState) {
     if game.rules().muggins == crate::engine::MugginsRule::Off {
         return;
     }
@@ -1139,7 +1139,7 @@ fn muggins_entry(app: &mut App, ui: &mut egui::Ui, game: &Game) {
 
 /// A cribbage-style board to the target: a track of holes per side, grouped by five, with two
 /// pegs — the front one at the score, the back one where it was before the last move.
-fn pegboard(ui: &mut egui::Ui, game: &Game, pegs: &[(i32, i32)]) {
+fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
     let setup = game.setup();
     let target = game.rules().target.max(1) as i32;
     let per_row = 20.min(target);

@@ -1,7 +1,7 @@
 //! A match as a list of events, and the state that is their fold (RULES.md §2, §4–§6).
 //!
-//! [`Game::apply`] checks an [`Event`] against the rules and either applies all of it or returns a
-//! [`GameError`] and changes nothing. [`Match`] keeps the events with an undo cursor; the state
+//! [`MatchState::apply`] checks an [`Event`] against the rules and either applies all of it or returns a
+//! [`EventError`] and changes nothing. [`MatchLog`] keeps the events with an undo cursor; the state
 //! at any point is the fold of the events before the cursor.
 
 use std::fmt;
@@ -403,7 +403,7 @@ impl fmt::Display for HoldsError {
 
 /// Why an event was refused. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameError {
+pub enum EventError {
     /// The tile cannot go there.
     Placement(PlacementError),
     /// Another player's turn.
@@ -442,66 +442,66 @@ pub enum GameError {
     Setup(String),
 }
 
-impl From<PlacementError> for GameError {
-    fn from(e: PlacementError) -> GameError {
-        GameError::Placement(e)
+impl From<PlacementError> for EventError {
+    fn from(e: PlacementError) -> EventError {
+        EventError::Placement(e)
     }
 }
 
-impl fmt::Display for GameError {
+impl fmt::Display for EventError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::Placement(e) => e.fmt(f),
-            GameError::NotYourTurn { expected, got } => {
+            EventError::Placement(e) => e.fmt(f),
+            EventError::NotYourTurn { expected, got } => {
                 write!(f, "it is {expected}'s turn, not {got}'s")
             }
-            GameError::WrongLeader { expected, got } => {
+            EventError::WrongLeader { expected, got } => {
                 write!(f, "{expected} leads this hand, not {got}")
             }
-            GameError::NoHand => f.write_str("no hand has started: write 'hand' first"),
-            GameError::LeadFirst => f.write_str("a hand starts with its lead (a placement)"),
-            GameError::HandOver => {
+            EventError::NoHand => f.write_str("no hand has started: write 'hand' first"),
+            EventError::LeadFirst => f.write_str("a hand starts with its lead (a placement)"),
+            EventError::HandOver => {
                 f.write_str("the hand is over: only holds, says and muggins may follow")
             }
-            GameError::HandNotOver => f.write_str("the previous hand has not ended"),
-            GameError::MatchOver { winner } => write!(f, "the match is over: {winner} won"),
-            GameError::DrawZero => {
+            EventError::HandNotOver => f.write_str("the previous hand has not ended"),
+            EventError::MatchOver { winner } => write!(f, "the match is over: {winner} won"),
+            EventError::DrawZero => {
                 f.write_str("draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more")
             }
-            GameError::DrawTooMany { asked, available } => {
+            EventError::DrawTooMany { asked, available } => {
                 write!(
                     f,
                     "cannot draw {asked}: only {available} can be drawn from the boneyard"
                 )
             }
-            GameError::NoDrawing => {
+            EventError::NoDrawing => {
                 f.write_str("this variant has no drawing: a player who cannot play knocks (pass)")
             }
-            GameError::PassWhileDrawable { available } => {
+            EventError::PassWhileDrawable { available } => {
                 write!(f, "cannot pass while the boneyard has {available} to draw")
             }
-            GameError::MugginsOff => {
+            EventError::MugginsOff => {
                 f.write_str("the muggins rule is off: there is nothing to announce or call")
             }
-            GameError::Muggins(e) => e.fmt(f),
-            GameError::Holds(e) => e.fmt(f),
-            GameError::MissingHolds { player } => {
+            EventError::Muggins(e) => e.fmt(f),
+            EventError::Holds(e) => e.fmt(f),
+            EventError::MissingHolds { player } => {
                 write!(
                     f,
                     "{player}'s tiles are needed to settle the hand: add '{player}: holds …'"
                 )
             }
-            GameError::UnknownPlayer(i) => write!(f, "there is no player {}", i + 1),
-            GameError::Setup(why) => write!(f, "the match cannot be played: {why}"),
+            EventError::UnknownPlayer(i) => write!(f, "there is no player {}", i + 1),
+            EventError::Setup(why) => write!(f, "the match cannot be played: {why}"),
         }
     }
 }
 
-impl std::error::Error for GameError {}
+impl std::error::Error for EventError {}
 
-/// The state of a match: scores, the hand in play, the winner. Only changed by [`Game::apply`].
+/// The state of a match: scores, the hand in play, the winner. Only changed by [`MatchState::apply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct MatchState {
     setup: Setup,
     scores: Vec<i32>,
     hand: Option<Hand>,
@@ -512,12 +512,12 @@ pub struct Game {
     last_end: Option<(HandEnd, Option<usize>)>,
 }
 
-impl Game {
+impl MatchState {
     /// A match that has not started: everyone on 0.
     #[must_use]
-    pub fn new(setup: Setup) -> Game {
+    pub fn new(setup: Setup) -> MatchState {
         let sides = setup.sides();
-        Game {
+        MatchState {
             setup,
             scores: vec![0; sides],
             hand: None,
@@ -614,32 +614,32 @@ impl Game {
     /// Checks `event` and applies it whole, or changes nothing.
     ///
     /// # Errors
-    /// [`GameError`] saying why the event breaks the rules.
-    pub fn apply(&mut self, event: &Event) -> Result<(), GameError> {
+    /// [`EventError`] saying why the event breaks the rules.
+    pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
         let mut next = self.clone();
         next.step(event)?;
         *self = next;
         Ok(())
     }
 
-    fn check_player(&self, player: usize) -> Result<(), GameError> {
+    fn check_player(&self, player: usize) -> Result<(), EventError> {
         if player < self.setup.players.len() {
             Ok(())
         } else {
-            Err(GameError::UnknownPlayer(player))
+            Err(EventError::UnknownPlayer(player))
         }
     }
 
-    fn over(&self) -> Result<(), GameError> {
+    fn over(&self) -> Result<(), EventError> {
         match self.winner {
-            Some(side) => Err(GameError::MatchOver {
+            Some(side) => Err(EventError::MatchOver {
                 winner: self.setup.side_name(side),
             }),
             None => Ok(()),
         }
     }
 
-    fn step(&mut self, event: &Event) -> Result<(), GameError> {
+    fn step(&mut self, event: &Event) -> Result<(), EventError> {
         match event {
             Event::HandStarted { leader } => self.start_hand(*leader),
             Event::TilePlaced { player, tile, on } => self.place(*player, *tile, *on),
@@ -652,11 +652,11 @@ impl Game {
         }
     }
 
-    fn start_hand(&mut self, leader: Option<usize>) -> Result<(), GameError> {
+    fn start_hand(&mut self, leader: Option<usize>) -> Result<(), EventError> {
         if let Some(hand) = &self.hand
             && hand.end.is_none()
         {
-            return Err(GameError::HandNotOver);
+            return Err(EventError::HandNotOver);
         }
         self.tally()?;
         self.over()?;
@@ -687,25 +687,25 @@ impl Game {
     }
 
     /// The hand in play, checking the turn for a placement, draw or pass by `player`.
-    fn hand_for_turn(&mut self, player: usize) -> Result<(), GameError> {
+    fn hand_for_turn(&mut self, player: usize) -> Result<(), EventError> {
         self.check_player(player)?;
         self.close_window();
         self.over()?;
         let names = self.setup.players.clone();
-        let hand = self.hand.as_ref().ok_or(GameError::NoHand)?;
+        let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
         if hand.end.is_some() {
-            return Err(GameError::HandOver);
+            return Err(EventError::HandOver);
         }
         if let Some(turn) = hand.turn
             && turn != player
         {
             return Err(if hand.started() {
-                GameError::NotYourTurn {
+                EventError::NotYourTurn {
                     expected: names[turn].clone(),
                     got: names[player].clone(),
                 }
             } else {
-                GameError::WrongLeader {
+                EventError::WrongLeader {
                     expected: names[turn].clone(),
                     got: names[player].clone(),
                 }
@@ -722,12 +722,12 @@ impl Game {
             .unwrap_or(player)
     }
 
-    fn place(&mut self, player: usize, tile: Tile, on: Option<Tile>) -> Result<(), GameError> {
+    fn place(&mut self, player: usize, tile: Tile, on: Option<Tile>) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
         let rules = self.setup.rules.clone();
         let partners = self.setup.teams.is_some() && rules.variant == Variant::FivesAndThrees;
         let mut hand = self.hand.take().expect("checked");
-        let result: Result<(), GameError> = (|| {
+        let result: Result<(), EventError> = (|| {
             let place: Place = hand.layout.find_place(tile, on)?;
             let lead = !hand.started();
             let index = hand.layout.place(tile, place)?;
@@ -785,22 +785,22 @@ impl Game {
         Ok(())
     }
 
-    fn draw(&mut self, player: usize, count: u8) -> Result<(), GameError> {
+    fn draw(&mut self, player: usize, count: u8) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
         let rules = self.setup.rules.clone();
         let hand = self.hand.as_mut().expect("checked");
         if !hand.started() {
-            return Err(GameError::LeadFirst);
+            return Err(EventError::LeadFirst);
         }
         if !rules.drawing() {
-            return Err(GameError::NoDrawing);
+            return Err(EventError::NoDrawing);
         }
         if count == 0 {
-            return Err(GameError::DrawZero);
+            return Err(EventError::DrawZero);
         }
         let available = hand.drawable(&rules);
         if count > available {
-            return Err(GameError::DrawTooMany {
+            return Err(EventError::DrawTooMany {
                 asked: count,
                 available,
             });
@@ -811,17 +811,17 @@ impl Game {
         Ok(())
     }
 
-    fn pass(&mut self, player: usize) -> Result<(), GameError> {
+    fn pass(&mut self, player: usize) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
         let rules = self.setup.rules.clone();
         let mut hand = self.hand.take().expect("checked");
         let result = (|| {
             if !hand.started() {
-                return Err(GameError::LeadFirst);
+                return Err(EventError::LeadFirst);
             }
             let available = hand.drawable(&rules);
             if available > 0 {
-                return Err(GameError::PassWhileDrawable { available });
+                return Err(EventError::PassWhileDrawable { available });
             }
             hand.passes += 1;
             let active = hand.out.iter().filter(|&&o| !o).count();
@@ -837,17 +837,17 @@ impl Game {
         result
     }
 
-    fn pending_for_muggins(&self) -> Result<&Pending, GameError> {
+    fn pending_for_muggins(&self) -> Result<&Pending, EventError> {
         if self.rules().muggins == MugginsRule::Off {
-            return Err(GameError::MugginsOff);
+            return Err(EventError::MugginsOff);
         }
         self.hand
             .as_ref()
             .and_then(|h| h.pending.as_ref())
-            .ok_or(GameError::Muggins(MugginsError::WindowClosed))
+            .ok_or(EventError::Muggins(MugginsError::WindowClosed))
     }
 
-    /// The open placement, once [`Game::pending_for_muggins`] has found it.
+    /// The open placement, once [`MatchState::pending_for_muggins`] has found it.
     fn pending_mut(&mut self) -> &mut Pending {
         self.hand
             .as_mut()
@@ -855,49 +855,49 @@ impl Game {
             .expect("checked by pending_for_muggins")
     }
 
-    fn announce(&mut self, player: usize, points: i32) -> Result<(), GameError> {
+    fn announce(&mut self, player: usize, points: i32) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
         let placer = self.name(pending.player).to_string();
         if pending.player != player {
-            return Err(GameError::Muggins(MugginsError::NotPlacer {
+            return Err(EventError::Muggins(MugginsError::NotPlacer {
                 who: self.name(player).to_string(),
                 placer,
             }));
         }
         if pending.announced.is_some() {
-            return Err(GameError::Muggins(MugginsError::AlreadyAnnounced {
+            return Err(EventError::Muggins(MugginsError::AlreadyAnnounced {
                 placer,
             }));
         }
         if pending.called_by.is_some() {
-            return Err(GameError::Muggins(MugginsError::AfterCall));
+            return Err(EventError::Muggins(MugginsError::AfterCall));
         }
         self.pending_mut().announced = Some(points);
         Ok(())
     }
 
-    fn call(&mut self, player: usize) -> Result<(), GameError> {
+    fn call(&mut self, player: usize) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
         let caller = self.name(player).to_string();
         let placer = self.name(pending.player).to_string();
         if let Some(first) = pending.called_by {
-            return Err(GameError::Muggins(MugginsError::SecondCall {
+            return Err(EventError::Muggins(MugginsError::SecondCall {
                 first: self.name(first).to_string(),
             }));
         }
         if self.setup.side_of(player) == self.setup.side_of(pending.player) {
-            return Err(GameError::Muggins(MugginsError::OwnSide {
+            return Err(EventError::Muggins(MugginsError::OwnSide {
                 caller,
                 own: player == pending.player,
             }));
         }
         if pending.points == 0 {
-            return Err(GameError::Muggins(MugginsError::ScoresNothing { placer }));
+            return Err(EventError::Muggins(MugginsError::ScoresNothing { placer }));
         }
         if pending.announced == Some(pending.points) {
-            return Err(GameError::Muggins(MugginsError::RightAnnouncement {
+            return Err(EventError::Muggins(MugginsError::RightAnnouncement {
                 placer,
                 points: pending.points,
             }));
@@ -906,25 +906,25 @@ impl Game {
         Ok(())
     }
 
-    fn reveal(&mut self, player: usize, holds: &Holds) -> Result<(), GameError> {
+    fn reveal(&mut self, player: usize, holds: &Holds) -> Result<(), EventError> {
         self.check_player(player)?;
         self.over()?;
         let name = self.name(player).to_string();
-        let hand = self.hand.as_ref().ok_or(GameError::NoHand)?;
+        let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
         if hand.end.is_none() {
-            return Err(GameError::Holds(HoldsError::BeforeEnd));
+            return Err(EventError::Holds(HoldsError::BeforeEnd));
         }
         if hand.settled {
-            return Err(GameError::Holds(HoldsError::AfterSettled));
+            return Err(EventError::Holds(HoldsError::AfterSettled));
         }
         if hand.holds[player].is_some() {
-            return Err(GameError::Holds(HoldsError::Twice { name }));
+            return Err(EventError::Holds(HoldsError::Twice { name }));
         }
         let has = hand.tiles[player];
         match holds {
             Holds::Pips(n) => {
                 if *n > 12 * u32::from(has) {
-                    return Err(GameError::Holds(HoldsError::TooManyPips {
+                    return Err(EventError::Holds(HoldsError::TooManyPips {
                         name,
                         has,
                         pips: *n,
@@ -933,7 +933,7 @@ impl Game {
             }
             Holds::Tiles(tiles) => {
                 if tiles.len() != usize::from(has) {
-                    return Err(GameError::Holds(HoldsError::Count {
+                    return Err(EventError::Holds(HoldsError::Count {
                         name,
                         has,
                         listed: tiles.len(),
@@ -941,17 +941,17 @@ impl Game {
                 }
                 for (i, tile) in tiles.iter().enumerate() {
                     if hand.layout.contains(*tile) {
-                        return Err(GameError::Holds(HoldsError::OnTable(*tile)));
+                        return Err(EventError::Holds(HoldsError::OnTable(*tile)));
                     }
                     if tiles[..i].contains(tile) {
-                        return Err(GameError::Holds(HoldsError::ListedTwice(*tile)));
+                        return Err(EventError::Holds(HoldsError::ListedTwice(*tile)));
                     }
                     if let Some(other) = hand
                         .holds
                         .iter()
                         .position(|h| matches!(h, Some(Holds::Tiles(ts)) if ts.contains(tile)))
                     {
-                        return Err(GameError::Holds(HoldsError::InOtherHand {
+                        return Err(EventError::Holds(HoldsError::InOtherHand {
                             tile: *tile,
                             other: self.name(other).to_string(),
                         }));
@@ -1005,7 +1005,7 @@ impl Game {
         }
     }
 
-    fn tally(&mut self) -> Result<(), GameError> {
+    fn tally(&mut self) -> Result<(), EventError> {
         self.close_window();
         let Some(hand) = &self.hand else {
             return Ok(());
@@ -1018,7 +1018,7 @@ impl Game {
             return Ok(());
         }
         if let Some(&p) = self.missing_holds().first() {
-            return Err(GameError::MissingHolds {
+            return Err(EventError::MissingHolds {
                 player: self.name(p).to_string(),
             });
         }
@@ -1130,9 +1130,9 @@ impl Game {
 }
 
 /// A match: its setup and its events, with an undo cursor. The single source of truth for saves,
-/// history and export; the state is [`Match::game`], the fold of the events before the cursor.
+/// history and export; the state is [`MatchLog::game`], the fold of the events before the cursor.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Match {
+pub struct MatchLog {
     /// Players and rules.
     pub setup: Setup,
     /// Every event entered, including undone ones after the cursor.
@@ -1141,14 +1141,14 @@ pub struct Match {
     pub cursor: usize,
 }
 
-impl Match {
+impl MatchLog {
     /// A match with no events.
     ///
     /// # Errors
     /// The setup's problem ([`Setup::validate`]).
-    pub fn new(setup: Setup) -> Result<Match, String> {
+    pub fn new(setup: Setup) -> Result<MatchLog, String> {
         setup.validate()?;
-        Ok(Match {
+        Ok(MatchLog {
             setup,
             events: Vec::new(),
             cursor: 0,
@@ -1159,7 +1159,7 @@ impl Match {
     ///
     /// # Errors
     /// The first event that breaks the rules, with its index (only for a corrupted event list).
-    pub fn game(&self) -> Result<Game, (usize, GameError)> {
+    pub fn state(&self) -> Result<MatchState, (usize, EventError)> {
         self.fold(|_, _| {})
     }
 
@@ -1167,13 +1167,16 @@ impl Match {
     /// after it (for views that follow the match event by event: logs, score races).
     ///
     /// # Errors
-    /// As [`Match::game`].
-    pub fn fold(&self, mut each: impl FnMut(&Event, &Game)) -> Result<Game, (usize, GameError)> {
+    /// As [`MatchLog::game`].
+    pub fn fold(
+        &self,
+        mut each: impl FnMut(&Event, &MatchState),
+    ) -> Result<MatchState, (usize, EventError)> {
         // A setup read from a file is checked before any event is folded over it.
         if let Err(why) = self.setup.validate() {
-            return Err((0, GameError::Setup(why)));
+            return Err((0, EventError::Setup(why)));
         }
-        let mut game = Game::new(self.setup.clone());
+        let mut game = MatchState::new(self.setup.clone());
         for (i, event) in self.active_events().iter().enumerate() {
             game.apply(event).map_err(|e| (i, e))?;
             each(event, &game);
@@ -1190,9 +1193,9 @@ impl Match {
     /// Checks `event` against the current state and appends it, cutting any undone tail.
     ///
     /// # Errors
-    /// [`GameError`]; the match is unchanged.
-    pub fn push(&mut self, event: Event) -> Result<Game, GameError> {
-        let mut game = self.game().map_err(|(_, e)| e)?;
+    /// [`EventError`]; the match is unchanged.
+    pub fn push(&mut self, event: Event) -> Result<MatchState, EventError> {
+        let mut game = self.state().map_err(|(_, e)| e)?;
         game.apply(&event)?;
         self.events.truncate(self.cursor);
         self.events.push(event);
@@ -1239,8 +1242,8 @@ mod tests {
         s.parse().unwrap()
     }
 
-    fn two_player() -> Game {
-        let mut game = Game::new(Setup::new(
+    fn two_player() -> MatchState {
+        let mut game = MatchState::new(Setup::new(
             vec!["Ana".into(), "Ben".into()],
             Variant::AllFives,
         ));
@@ -1249,11 +1252,11 @@ mod tests {
     }
 
     fn place(
-        game: &mut Game,
+        game: &mut MatchState,
         player: usize,
         tile: &str,
         on: Option<&str>,
-    ) -> Result<(), GameError> {
+    ) -> Result<(), EventError> {
         game.apply(&Event::TilePlaced {
             player,
             tile: t(tile),
@@ -1285,7 +1288,7 @@ mod tests {
                 player: 0,
                 count: 1
             }),
-            Err(GameError::LeadFirst)
+            Err(EventError::LeadFirst)
         );
         place(&mut game, 0, "6-6", None).unwrap();
         let before = game.clone();
@@ -1297,18 +1300,18 @@ mod tests {
                 player: 1,
                 count: 0
             }),
-            Err(GameError::DrawZero)
+            Err(EventError::DrawZero)
         );
         assert_eq!(
             game.apply(&Event::Passed { player: 1 }),
-            Err(GameError::PassWhileDrawable { available: 10 })
+            Err(EventError::PassWhileDrawable { available: 10 })
         );
         assert_eq!(
             game.apply(&Event::TilesDrawn {
                 player: 1,
                 count: 11
             }),
-            Err(GameError::DrawTooMany {
+            Err(EventError::DrawTooMany {
                 asked: 11,
                 available: 10
             })
@@ -1325,14 +1328,14 @@ mod tests {
         assert_eq!(game.missing_holds(), vec![0, 1]);
         assert_eq!(
             game.apply(&Event::Tallied),
-            Err(GameError::MissingHolds {
+            Err(EventError::MissingHolds {
                 player: "Ana".into()
             })
         );
     }
 
     /// A finished two-player hand with Ana holding `ana` pips and Ben `ben`, settled under `rule`.
-    fn blocked(players: &[&str], rule: EndOfHand, pips: &[u32]) -> Game {
+    fn blocked(players: &[&str], rule: EndOfHand, pips: &[u32]) -> MatchState {
         let mut setup = Setup::new(
             players.iter().map(|s| s.to_string()).collect(),
             Variant::AllFives,
@@ -1340,7 +1343,7 @@ mod tests {
         setup.rules.end_of_hand = rule;
         setup.rules.deal = super::super::rules::Deal::Each(2);
         let n = players.len();
-        let mut game = Game::new(setup);
+        let mut game = MatchState::new(setup);
         game.apply(&Event::HandStarted { leader: None }).unwrap();
         place(&mut game, 0, "0-0", None).unwrap();
         let drawable = game.hand().unwrap().boneyard;
@@ -1422,7 +1425,7 @@ mod tests {
         let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
         setup.rules.target = 15;
         setup.rules.exact_target = true;
-        let mut game = Game::new(setup);
+        let mut game = MatchState::new(setup);
         game.apply(&Event::HandStarted { leader: None }).unwrap();
         place(&mut game, 0, "5-5", None).unwrap(); // 10
         place(&mut game, 1, "5-0", Some("5-5")).unwrap(); // 10 + 0
@@ -1440,7 +1443,7 @@ mod tests {
 
     #[test]
     fn undo_redo_and_cut() {
-        let mut m = Match::new(Setup::new(
+        let mut m = MatchLog::new(Setup::new(
             vec!["Ana".into(), "Ben".into()],
             Variant::AllFives,
         ))
@@ -1452,11 +1455,11 @@ mod tests {
             on: None,
         })
         .unwrap();
-        assert_eq!(m.game().unwrap().scores(), &[10, 0]);
+        assert_eq!(m.state().unwrap().scores(), &[10, 0]);
         assert!(m.undo());
-        assert_eq!(m.game().unwrap().scores(), &[0, 0]);
+        assert_eq!(m.state().unwrap().scores(), &[0, 0]);
         assert!(m.redo());
-        assert_eq!(m.game().unwrap().scores(), &[10, 0]);
+        assert_eq!(m.state().unwrap().scores(), &[10, 0]);
         assert!(m.undo());
         m.push(Event::TilePlaced {
             player: 0,
@@ -1466,7 +1469,7 @@ mod tests {
         .unwrap();
         assert!(!m.redo());
         assert_eq!(m.events.len(), 2);
-        assert_eq!(m.game().unwrap().scores(), &[10, 0]);
+        assert_eq!(m.state().unwrap().scores(), &[10, 0]);
         assert!(
             m.push(Event::TilePlaced {
                 player: 0,
@@ -1477,7 +1480,7 @@ mod tests {
         );
         assert_eq!(m.events.len(), 2);
         // The lead goes to the named leader only.
-        let mut m = Match::new(Setup::new(
+        let mut m = MatchLog::new(Setup::new(
             vec!["Ana".into(), "Ben".into()],
             Variant::AllFives,
         ))

@@ -13,7 +13,7 @@ pub mod rules;
 pub mod tile;
 
 pub use game::{
-    Event, Game, GameError, Hand, HandEnd, Holds, HoldsError, Match, MugginsError, Play,
+    Event, EventError, Hand, HandEnd, Holds, HoldsError, MatchLog, MatchState, MugginsError, Play,
     Settlement, Setup,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};

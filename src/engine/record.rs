@@ -2,11 +2,11 @@
 //! every assertion, and print back in canonical form.
 //!
 //! Syntax errors ([`Problem`] from [`parse`]) are kept apart from rule errors (from replaying the
-//! events through [`Game::apply`]); both name the line.
+//! events through [`MatchState::apply`]); both name the line.
 
 use std::fmt;
 
-use super::game::{Event, Game, Holds, Match, Setup};
+use super::game::{Event, Holds, MatchLog, MatchState, Setup};
 use super::rules::{Deal, EndOfHand, MugginsRule, Rules, Scale, Variant};
 use super::tile::Tile;
 
@@ -751,7 +751,7 @@ pub struct Replay {
     /// The events in order, each with its line.
     pub events: Vec<(usize, Event)>,
     /// The state after the last good line.
-    pub game: Option<Game>,
+    pub game: Option<MatchState>,
     /// Every problem found; empty when the record is valid.
     pub problems: Vec<Problem>,
     /// The record in canonical form (complete only when there are no problems).
@@ -769,7 +769,7 @@ impl Replay {
     /// its first placement and `score:` checks dropped (they are assertions, not table events;
     /// a final tally is kept when the last hand has ended). `None` without a setup.
     #[must_use]
-    pub fn to_match(&self) -> Option<Match> {
+    pub fn to_match(&self) -> Option<MatchLog> {
         let setup = self.setup.clone()?;
         let events: Vec<Event> = self
             .events
@@ -794,13 +794,13 @@ impl Replay {
                 other => other.clone(),
             })
             .collect();
-        let mut game = Match {
+        let mut game = MatchLog {
             setup,
             events: with_leaders.clone(),
             cursor: with_leaders.len(),
         };
         if game
-            .game()
+            .state()
             .ok()
             .and_then(|g| g.hand().map(|h| h.end.is_some()))
             .unwrap_or(false)
@@ -819,7 +819,7 @@ impl Replay {
     }
 }
 
-fn score_text(game: &Game) -> String {
+fn score_text(game: &MatchState) -> String {
     let setup = game.setup();
     (0..setup.sides())
         .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
@@ -866,13 +866,13 @@ pub fn replay(text: &str) -> Replay {
         .iter()
         .map(|(k, v)| format!("{k}: {v}"))
         .collect();
-    let mut game = Game::new(setup.clone());
+    let mut game = MatchState::new(setup.clone());
     out.setup = Some(setup.clone());
     let mut hands = 0u32;
     let result: Result<(), Problem> = (|| {
         for (line, item) in &record.items {
             let line = *line;
-            let apply = |game: &mut Game,
+            let apply = |game: &mut MatchState,
                          event: Event,
                          events: &mut Vec<(usize, Event)>|
              -> Result<(), Problem> {
@@ -1026,7 +1026,7 @@ pub fn arithmetic(terms: &[u32], total: u32) -> String {
 }
 
 fn check_score(
-    game: &Game,
+    game: &MatchState,
     entries: &[(String, i32)],
     line: usize,
     problems: &mut Vec<Problem>,
