@@ -6,7 +6,9 @@
 //! equally likely to be any set of its size (dealt − placed + drawn, from the match) out of the
 //! unseen tiles — the hypergeometric distribution — taken *before any draw*. Only tiles are
 //! counted: what passes and draws reveal about a hand is not used, and neither are the other
-//! players beyond the next one.
+//! players beyond the next one. Plays and replies are weighed by their board count alone: no
+//! chip-out point, no end-of-hand award, no exact-target refusal, no muggins ruling; a play that
+//! dominoes leaves no reply (the hand ends), and [`domino_outlook`] says what dominoing earns.
 //!
 //! All points are in the match's scale ([`Rules::play_score`]: ÷5 or ÷3 scales and the Fives and
 //! Threes count table included; RULES.md §3, §5), and every layout question (doubles, spinners,
