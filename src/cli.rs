@@ -112,3 +112,101 @@ pub fn import(path: &Path, saves: &Path) -> i32 {
         }
     }
 }
+
+/// A number with `decimals` decimals, without a minus sign on a value that rounds to zero.
+fn fixed(value: f64, decimals: usize) -> String {
+    let text = format!("{value:.decimals$}");
+    match text.strip_prefix('-') {
+        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
+        _ => text,
+    }
+}
+
+/// One line of `allfives coach`: `2-5 on 2-4  now 10  P 0.706  reply 7.97  net 2.03` (a lead has
+/// no `on …`; points in the match's scale).
+fn advice_line(advice: &crate::engine::coach::Advice) -> String {
+    let play = match advice.on() {
+        Some(on) => format!("{} on {on}", advice.tile),
+        None => advice.tile.to_string(),
+    };
+    format!(
+        "{play}  now {}  P {}  reply {}  net {}",
+        advice.now,
+        fixed(advice.p_reply, 3),
+        fixed(advice.expected_reply, 2),
+        fixed(advice.net, 2)
+    )
+}
+
+/// `allfives coach FILE --hand T,T,… [--player NAME]`: replays the record and ranks every legal
+/// play of the player to move at its end (or of `player`, who must be the one to move; needed
+/// when anyone may lead), whose tiles are `hand`, by net value: points now minus the next
+/// player's expected best reply ([`crate::engine::coach::rank`]). Writes one line per play to
+/// `out`, best first, and nothing else. An invalid record gets its problems as `FILE:LINE:
+/// message`; a hand that contradicts the record, or a position with no play to weigh, gets
+/// `FILE: message`. Returns the exit code: 0, or 1 on any problem.
+#[must_use]
+pub fn coach(path: &Path, hand: &str, player: Option<&str>, out: &mut dyn std::io::Write) -> i32 {
+    let (lines, code) = match coach_lines(path, hand, player) {
+        Ok(lines) => (lines, 0),
+        Err(problems) => (problems, 1),
+    };
+    for line in lines {
+        // A closed stdout (`| head`) is not the record's problem.
+        let _ = writeln!(out, "{line}");
+    }
+    code
+}
+
+/// The lines of [`coach`], or its problem lines.
+fn coach_lines(path: &Path, hand: &str, player: Option<&str>) -> Result<Vec<String>, Vec<String>> {
+    use crate::engine::{Tile, coach};
+    let file = path.display();
+    let refuse = |message: String| vec![format!("{file}: {message}")];
+    let replay = replay_file(path).map_err(|line| vec![line])?;
+    if !replay.is_valid() {
+        return Err(replay
+            .problems
+            .iter()
+            .map(|p| format!("{file}:{}: {}", p.line, p.message))
+            .collect());
+    }
+    let state = replay
+        .game
+        .ok_or_else(|| refuse("the record has no players".into()))?;
+    let tiles: Vec<Tile> = hand
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse::<Tile>())
+        .collect::<Result<_, _>>()
+        .map_err(|e| refuse(format!("--hand: {e}")))?;
+    let in_play = state
+        .hand()
+        .filter(|h| h.end.is_none() && state.winner().is_none());
+    let viewer = match (player, in_play.and_then(|h| h.turn)) {
+        (Some(name), _) => state.setup().player_index(name).ok_or_else(|| {
+            refuse(format!(
+                "--player: '{name}' is not a player (players: {})",
+                state.setup().players.join(", ")
+            ))
+        })?,
+        (None, Some(p)) => p,
+        // Anyone may lead: the record cannot say whose hand this is.
+        (None, None) if in_play.is_some() => {
+            return Err(refuse(
+                "anyone may lead this hand: name the player with --player".into(),
+            ));
+        }
+        // No hand in play: the check in `rank` says why.
+        (None, None) => 0,
+    };
+    let advice = coach::rank(&state, viewer, &tiles).map_err(|e| refuse(e.to_string()))?;
+    if advice.is_empty() {
+        eprintln!(
+            "{file}: no tile fits: {} must draw or pass",
+            state.name(viewer)
+        );
+    }
+    Ok(advice.iter().map(advice_line).collect())
+}

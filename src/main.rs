@@ -50,6 +50,18 @@ enum Command {
         /// A record file.
         file: PathBuf,
     },
+    /// Rank the legal plays of the player to move at the end of a record: points now, the chance
+    /// and expected points of the next player's reply (from the tiles not seen), and the net.
+    Coach {
+        /// A record file.
+        file: PathBuf,
+        /// The player's tiles, comma separated: 2-5,3-5,...
+        #[arg(long, value_name = "TILES")]
+        hand: String,
+        /// Whose hand it is, when anyone may lead (otherwise the player to move).
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+    },
 }
 
 fn main() {
@@ -58,6 +70,12 @@ fn main() {
         Some(Command::Check { files }) => allfives::cli::check(&files),
         Some(Command::Score { file }) => allfives::cli::score(&file),
         Some(Command::Import { file }) => allfives::cli::import(&file, &cli.saves),
+        Some(Command::Coach { file, hand, player }) => allfives::cli::coach(
+            &file,
+            &hand,
+            player.as_deref(),
+            &mut std::io::stdout().lock(),
+        ),
         None => run_app(&cli),
     };
     std::process::exit(code);

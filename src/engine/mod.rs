@@ -5,7 +5,9 @@
 //! - [`rules`]: variants and house rules (RULES.md §2–§6).
 //! - [`game`]: events, the hand and match state, end-of-hand settlement (RULES.md §2, §4–§6).
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, replay, check, print.
+//! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
 
+pub mod coach;
 pub mod game;
 pub mod layout;
 pub mod record;
