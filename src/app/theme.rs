@@ -69,6 +69,9 @@ pub fn peg(side: usize) -> Color32 {
     PEG_COLOURS[side % PEG_COLOURS.len()]
 }
 
+/// The outline of a peg on the cribbage board.
+pub const PEG_OUTLINE: Color32 = Color32::BLACK;
+
 /// A hole of the cribbage board.
 pub const PEG_HOLE: Color32 = Color32::from_black_alpha(170);
 
@@ -113,6 +116,13 @@ pub fn open_end_dot(visuals: &Visuals) -> Color32 {
     } else {
         Color32::from_black_alpha(70)
     }
+}
+
+/// The translucent shadow under a tile (fainter under a played tile), so neighbours are never
+/// hidden.
+#[must_use]
+pub fn tile_shadow(faded: bool) -> Color32 {
+    Color32::from_black_alpha(if faded { 40 } else { 80 })
 }
 
 /// A tile's face.

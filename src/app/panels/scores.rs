@@ -1,7 +1,7 @@
 //! The scores panel on the left: each side's score (with its peg colour when the scores are
 //! pegged), the target, the cribbage board, the last hand's awards and this hand's log.
 
-use egui::{Color32, RichText, Vec2};
+use egui::{RichText, Vec2};
 
 use super::PanelCtx;
 use crate::app::i18n::Arg;
@@ -140,13 +140,13 @@ fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
             hole(side, back.max(0)),
             step * 0.42,
             color.gamma_multiply(0.55),
-            egui::Stroke::new(1.0, Color32::BLACK),
+            egui::Stroke::new(1.0, theme::PEG_OUTLINE),
         );
         painter.circle(
             hole(side, front.max(0)),
             step * 0.48,
             color,
-            egui::Stroke::new(1.0, Color32::BLACK),
+            egui::Stroke::new(1.0, theme::PEG_OUTLINE),
         );
     }
 }

@@ -2,7 +2,7 @@
 //! a divider with its brass pin, die-like pips; and the clickable tile of the picker and the
 //! end-of-hand dialog.
 
-use egui::{Color32, CornerRadius, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
+use egui::{CornerRadius, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 
 use crate::app::theme;
 use crate::engine::Tile;
@@ -79,7 +79,7 @@ pub fn paint_tile(painter: &egui::Painter, rect: Rect, first: u8, second: u8, lo
     painter.rect_filled(
         rect.translate(vec2(drop * 0.6, drop)),
         radius(corner),
-        Color32::from_black_alpha(if look.faded { 40 } else { 80 }),
+        theme::tile_shadow(look.faded),
     );
 
     let (face, border, pip) = if look.faded {
