@@ -12,7 +12,7 @@ use allfives::app::i18n::Lang;
 #[command(name = "allfives", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Option<Command>,
+    command: Option<CliCommand>,
     /// Where matches are saved (one RON file per match).
     #[arg(long, global = true, default_value = "saves")]
     saves: PathBuf,
@@ -33,7 +33,7 @@ enum LangArg {
 }
 
 #[derive(Subcommand)]
-enum Command {
+enum CliCommand {
     /// Replay play records (.fives) and check every assertion; exit 1 on any problem.
     Check {
         /// Record files.
@@ -67,10 +67,10 @@ enum Command {
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command {
-        Some(Command::Check { files }) => allfives::cli::check(&files),
-        Some(Command::Score { file }) => allfives::cli::score(&file),
-        Some(Command::Import { file }) => allfives::cli::import(&file, &cli.saves),
-        Some(Command::Coach { file, hand, player }) => allfives::cli::coach(
+        Some(CliCommand::Check { files }) => allfives::cli::check(&files),
+        Some(CliCommand::Score { file }) => allfives::cli::score(&file),
+        Some(CliCommand::Import { file }) => allfives::cli::import(&file, &cli.saves),
+        Some(CliCommand::Coach { file, hand, player }) => allfives::cli::coach(
             &file,
             &hand,
             player.as_deref(),

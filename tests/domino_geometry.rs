@@ -1,4 +1,4 @@
-//! The layout drawing (`app::domino::arrange`): every layout from the records under
+//! The layout drawing (`app::arrangement::arrange`): every layout from the records under
 //! `../shared/vectors` (after every placement) and many random full hands fit a 900×500 area
 //! with no two tiles overlapping and tiles not joined kept apart; doubles lie across their line,
 //! each tile touches its parent with the matching half, a spinner's four arms go left, right, up
@@ -6,7 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
-use allfives::app::domino::{TileRect, arrange, arrangement, layout_view};
+use allfives::app::arrangement::{TileRect, arrange, arrangement};
+use allfives::app::widgets::layout::layout_view;
 use allfives::engine::layout::EndKind;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Layout, MatchState, SpinnerPolicy, Tile};

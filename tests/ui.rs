@@ -7,6 +7,8 @@ use allfives::engine::{Event, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
 fn harness(app: App) -> Harness<'static, App> {
     let mut harness = Harness::builder()
@@ -40,13 +42,7 @@ fn start(harness: &mut Harness<'static, App>, names: &[&str]) {
 }
 
 fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
-    harness
-        .state()
-        .game
-        .as_ref()
-        .expect("a match")
-        .scores()
-        .to_vec()
+    harness.state().game().expect("a match").scores().to_vec()
 }
 
 #[test]
@@ -83,7 +79,10 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     click(&mut h, "2-4"); // 2 + 4 = 6
     click(&mut h, "4-5"); // Ben: 2 + 5 = 7
     click(&mut h, "2-5"); // fits the 2 of [2-4] and the 5 of [4-5]
-    assert_eq!(h.state().choosing, Some("2-5".parse::<Tile>().unwrap()));
+    assert_eq!(
+        h.state().view.choosing,
+        Some("2-5".parse::<Tile>().unwrap())
+    );
     h.get_by_label("on 5 — end of [4-5] · 4"); // each choice shows the count it makes
     click(&mut h, "on 2 — end of [2-4] · 10"); // 5 + 5 = 10
     assert_eq!(scores(&h), vec![10, 0]);
@@ -181,7 +180,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     h.get_by_label("Ana scores 15");
     click(&mut h, "Next hand · Ana leads");
     assert_eq!(scores(&h), vec![20, 0]);
-    let hand = h.state().game.as_ref().unwrap().hand().unwrap();
+    let hand = h.state().game().unwrap().hand().unwrap();
     assert_eq!((hand.number, hand.turn), (2, Some(0)));
     // Kreyòl is one switch away and every string follows.
     h.state_mut().i18n.set_lang(Lang::Ht);
@@ -198,8 +197,12 @@ fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     h.run();
     h.get_by_label("Fives and Threes").click();
     h.run();
-    assert_eq!(h.state().form.rules.target, 61, "the preset: exactly 61");
-    assert!(h.state().form.rules.exact_target);
+    assert_eq!(
+        h.state().view.form.rules.target,
+        61,
+        "the preset: exactly 61"
+    );
+    assert!(h.state().view.form.rules.exact_target);
     click(&mut h, "Start match");
     click(&mut h, "Ana");
     click(&mut h, "6-6"); // 12 = 4 threes -> 4
@@ -211,17 +214,15 @@ fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     // No drawing: a player who cannot play knocks.
     assert!(h.query_by_label("Draw").is_none());
     click(&mut h, "Knock");
-    assert_eq!(
-        h.state().game.as_ref().unwrap().hand().unwrap().turn,
-        Some(1)
-    );
+    assert_eq!(h.state().game().unwrap().hand().unwrap().turn, Some(1));
 }
 
 #[test]
 fn every_screen_renders_in_kreyol_with_the_pegboard() {
     // Five Up keeps ÷5 scores to 61 on a cribbage board; every string must have its glyphs.
     let saves = tempfile::tempdir().unwrap();
-    let mut h = harness(App::new(saves.path(), Lang::Ht));
+    let app = App::with_rng(saves.path(), Lang::Ht, StdRng::seed_from_u64(6));
+    let mut h = harness(app);
     h.get_by_label("Nouvo pati");
     click(&mut h, "+ Ajoute yon jwè");
     type_names(&mut h, "Jwè", &["Ana", "Ben", "Cy"]);
@@ -235,15 +236,7 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     h.get_by_label("Tuil ki pa janm pioche");
     click(&mut h, "Kòmanse pati a");
     click(&mut h, "Tire osò");
-    let leader = h
-        .state()
-        .game
-        .as_ref()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .turn
-        .unwrap();
+    let leader = h.state().game().unwrap().hand().unwrap().turn.unwrap();
     click(&mut h, "5-5"); // 10 -> 2 on the fives scale
     let mut expected = vec![0, 0, 0];
     expected[leader] = 2;
@@ -286,10 +279,48 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     // match ends instead of refusing the entry.
     click(&mut h, "0-0");
     assert_eq!(scores(&h), vec![0, 20]);
-    assert_eq!(h.state().game.as_ref().unwrap().winner(), Some(1));
+    assert_eq!(h.state().game().unwrap().winner(), Some(1));
     assert_eq!(
         h.query_all_by_label("Ben wins the match!").count(),
         2,
         "top bar and winner screen"
     );
+}
+
+#[test]
+fn lots_are_drawn_from_the_apps_random_source() {
+    // RULES.md §2: the first leader is drawn by lot. A seeded source draws the same lot every
+    // time; over many seeds every player is drawn.
+    let lot = |seed: u64| {
+        let saves = tempfile::tempdir().unwrap();
+        let app = App::with_rng(saves.path(), Lang::En, StdRng::seed_from_u64(seed));
+        let mut h = harness(app);
+        click(&mut h, "+ Add player");
+        start(&mut h, &["Ana", "Ben", "Cy"]);
+        click(&mut h, "Draw lots");
+        let leader = h.state().game().unwrap().hand().unwrap().turn.unwrap();
+        let name = ["Ana", "Ben", "Cy"][leader];
+        h.get_by_label(&format!("The lot says {name} leads."));
+        leader
+    };
+    let first: Vec<usize> = (0..12).map(lot).collect();
+    assert_eq!(
+        first,
+        (0..12).map(lot).collect::<Vec<_>>(),
+        "seeded: the same lots"
+    );
+    for player in 0..3 {
+        assert!(first.contains(&player), "{first:?}");
+    }
+}
+
+#[test]
+fn a_refused_name_is_said_in_both_languages() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    type_names(&mut h, "Player", &["Ana", "Ana"]);
+    h.get_by_label("Two players are named 'Ana'");
+    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("De jwè rele 'Ana'");
 }

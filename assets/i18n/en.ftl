@@ -156,43 +156,59 @@ sum-reserve = { $n } kept in the boneyard
 sum-muggins-forfeit = muggins: forfeit
 sum-muggins-steal = muggins: steal
 sum-exactly = to exactly { $target }
-err-already-played = [{ $tile }] is already on the table
-err-not-on-table = [{ $tile }] cannot go on [{ $on }]: [{ $on }] is not on the table
-err-does-not-fit = [{ $tile }] does not fit: the open ends are { $ends }
-err-ambiguous = [{ $tile }] fits more than one place: choose the end
+# Refusals of the engine: the same words as the engine's own text (what `allfives check` prints),
+# with a capital letter. src/app/text.rs tests that the two agree.
+err-already-played = { $tile } is already on the table
+err-not-on-table = { $tile } cannot go on { $on }: { $on } is not on the table
+err-does-not-fit = { $tile } does not fit: { open-ends-list }
+err-does-not-fit-on = { $tile } does not fit on { $on }: { open-ends-list }
+open-ends-list = { $count ->
+    [0] there is no open end
+    [1] the open end is { $last }
+   *[other] open ends are { $rest } and { $last }
+}
+open-end-on = { $pips } (on { $tile })
+err-ambiguous = { $tile } fits more than one place: say which, e.g. '{ $tile } on { $first }' (it fits on { $places })
 err-not-your-turn = It is { $expected }'s turn, not { $got }'s
 err-wrong-leader = { $expected } leads this hand, not { $got }
-err-no-hand = No hand has started
-err-lead-first = A hand starts with its lead: place the first tile
-err-hand-over = The hand is over
-err-hand-not-over = The hand is not over yet
+err-no-hand = No hand has started: write 'hand' first
+err-lead-first = A hand starts with its lead (a placement)
+err-hand-over = The hand is over: only holds, says and muggins may follow
+err-hand-not-over = The previous hand has not ended
 err-match-over = The match is over: { $winner } won
-err-draw-zero = Draw at least one tile
+err-draw-zero = Draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more
 err-draw-too-many = Cannot draw { $asked }: only { $available } can be drawn from the boneyard
-err-no-drawing = This game has no drawing: a player who cannot play knocks
+err-no-drawing = This variant has no drawing: a player who cannot play knocks (pass)
 err-pass-while-drawable = Cannot pass while the boneyard has { $available } to draw
 err-muggins-off = The muggins rule is off: there is nothing to announce or call
-err-missing-holds = { $player }'s tiles are needed to settle the hand
+err-missing-holds = { $player }'s tiles are needed to settle the hand: add '{ $player }: holds …'
 err-unknown-player = There is no player { $n }
 err-setup = The match cannot be played: { $why }
 mug-window-closed = There is no placement to announce or call: its window has closed
 mug-not-placer = { $who } cannot announce { $placer }'s placement: only the player who placed it announces
 mug-already-announced = { $placer } has already announced this placement
 mug-after-call = Too late to announce: muggins was already called
-mug-second-call = { $first } already called muggins on this placement
-mug-own = { $caller } cannot call muggins on their own placement
+mug-second-call = { $first } already called muggins on this placement; there is one call per placement
+mug-own = { $caller } cannot call muggins on their own placement: only an opponent can
 mug-partner = { $caller } cannot call muggins on their partner's placement: only an opponent can
 mug-scores-nothing = Muggins refused: { $placer }'s placement scores nothing
 mug-right = Muggins refused: { $placer } announced { $points } and the placement scores { $points }
-holds-before-end = The hand is not over yet
-holds-after-settled = The hand was already settled
+holds-before-end = Holds before the hand has ended
+holds-after-settled = Holds after the hand was settled
 holds-twice = { $name } has already shown their tiles
 holds-too-many-pips = { $name } holds { $has } tiles: at most { $max } pips, not { $pips }
 holds-count = { $name } holds { $has ->
     [one] 1 tile
    *[other] { $has } tiles
 }, not { $listed }
-holds-on-table = [{ $tile }] is on the table
-holds-listed-twice = [{ $tile }] is listed twice
-holds-in-other-hand = [{ $tile }] is already in { $other }'s hand
+holds-on-table = { $tile } is on the table
+holds-listed-twice = { $tile } is listed twice
+holds-in-other-hand = { $tile } is already in { $other }'s hand
+# Why the new-match form cannot start a match: the engine's words for the players' names
+# (RULES.md §2), and anything else the engine refuses in its own words.
+setup-no-name = Player { $n } has no name
+setup-reserved-character = The name '{ $name }' cannot contain ':', ',', '#' or '&'
+setup-reserved-name = '{ $name }' cannot be a player's name
+setup-same-name = Two players are named '{ $name }'
+setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)

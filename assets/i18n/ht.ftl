@@ -144,16 +144,24 @@ sum-reserve = { $n } rete nan pioche a
 sum-muggins-forfeit = muggins: pèdi
 sum-muggins-steal = muggins: vòlè
 sum-exactly = jiska egzakteman { $target }
-err-already-played = [{ $tile }] deja sou tab la
-err-not-on-table = [{ $tile }] pa ka ale sou [{ $on }]: [{ $on }] pa sou tab la
-err-does-not-fit = [{ $tile }] pa antre: bout ouvè yo se { $ends }
-err-ambiguous = [{ $tile }] ka antre nan plis pase yon kote: chwazi bout la
+# Sa motè règ yo refize (menm sans ak tèks angle a, ki se tèks `allfives check`).
+err-already-played = { $tile } deja sou tab la
+err-not-on-table = { $tile } pa ka ale sou { $on }: { $on } pa sou tab la
+err-does-not-fit = { $tile } pa antre: { open-ends-list }
+err-does-not-fit-on = { $tile } pa antre sou { $on }: { open-ends-list }
+open-ends-list = { $count ->
+    [0] pa gen okenn bout ouvè
+    [1] sèl bout ouvè a se { $last }
+   *[other] bout ouvè yo se { $rest } ak { $last }
+}
+open-end-on = { $pips } (sou { $tile })
+err-ambiguous = { $tile } ka antre nan plis pase yon kote ({ $places }): chwazi bout la
 err-not-your-turn = Se tou { $expected }, se pa tou { $got }
 err-wrong-leader = Se { $expected } ki louvri manch sa a, se pa { $got }
 err-no-hand = Okenn manch poko kòmanse
 err-lead-first = Yon manch kòmanse ak tuil ki louvri l: poze premye tuil la
-err-hand-over = Manch lan fini
-err-hand-not-over = Manch lan poko fini
+err-hand-over = Manch lan fini: se sèlman tuil ki rete nan men, anons ak Muggins ki ka vini apre
+err-hand-not-over = Manch anvan an poko fini
 err-match-over = Pati a fini: { $winner } genyen
 err-draw-zero = Pioche omwen yon tuil
 err-draw-too-many = Pa ka pioche { $asked }: se sèlman { $available } ki ka soti nan pioche a
@@ -167,8 +175,8 @@ mug-window-closed = Pa gen kou pou anonse oswa rele: lè a pase
 mug-not-placer = { $who } pa ka anonse kou { $placer }: se moun ki poze tuil la ki anonse
 mug-already-announced = { $placer } deja anonse kou sa a
 mug-after-call = Twò ta pou anonse: yo deja rele Muggins
-mug-second-call = { $first } deja rele Muggins sou kou sa a
-mug-own = { $caller } pa ka rele Muggins sou pwòp kou pa l
+mug-second-call = { $first } deja rele Muggins sou kou sa a; se yon sèl fwa yo rele pou chak kou
+mug-own = { $caller } pa ka rele Muggins sou pwòp kou pa l: se yon advèsè sèlman ki ka rele
 mug-partner = { $caller } pa ka rele Muggins sou kou patnè l: se yon advèsè sèlman ki ka rele
 mug-scores-nothing = Muggins refize: kou { $placer } a pa bay pwen
 mug-right = Muggins refize: { $placer } anonse { $points } e kou a bay { $points }
@@ -177,7 +185,13 @@ holds-after-settled = Kont manch lan deja fèt
 holds-twice = { $name } deja montre tuil li yo
 holds-too-many-pips = { $name } gen { $has } tuil: pi plis { $max } pwen, pa { $pips }
 holds-count = { $name } gen { $has } tuil, pa { $listed }
-holds-on-table = [{ $tile }] sou tab la
-holds-listed-twice = [{ $tile }] parèt de fwa
-holds-in-other-hand = [{ $tile }] deja nan men { $other }
+holds-on-table = { $tile } sou tab la
+holds-listed-twice = { $tile } parèt de fwa
+holds-in-other-hand = { $tile } deja nan men { $other }
+# Poukisa fòm nouvo pati a pa ka kòmanse yon pati (non jwè yo, RULES.md §2).
+setup-no-name = Jwè { $n } pa gen non
+setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
+setup-reserved-name = '{ $name }' pa ka non yon jwè
+setup-same-name = De jwè rele '{ $name }'
+setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)

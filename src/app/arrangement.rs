@@ -1,259 +1,20 @@
-//! Domino tiles and the layout, painted like the table (RULES.md §1): real pips, doubles
-//! crosswise, the spinner with its sides left and right and its tips up and down, arms that turn
-//! a corner before the edge, open ends highlighted and clickable.
+//! Where each tile of a layout is drawn: a pure search, no painting, so it is tested without a
+//! screen (`tests/domino_geometry.rs`).
 //!
-//! The geometry is a pure function, [`arrange`], so it can be tested without a screen;
-//! [`layout_view`] paints what it returns.
+//! [`arrangement`] lays the tiles out like the table (RULES.md §1, UI.md "Drawing the layout"):
+//! the lead in the middle, doubles crosswise, the spinner's sides left and right and its tips up
+//! and down, arms that run straight and turn a corner before the edge. The widgets in
+//! [`super::widgets`] paint what it returns.
 
-use std::sync::Arc;
+use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
-use egui::{Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
-
+use crate::engine::Layout;
 use crate::engine::layout::{EndKind, Node};
-use crate::engine::{Layout, Tile};
-
-/// How a tile is drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TileLook {
-    /// Greyed out (played tiles in the picker): low contrast, still readable.
-    pub faded: bool,
-    /// Glowing amber halo (an open end that takes the chosen tile).
-    pub glow: bool,
-    /// Blue outline (the last tile placed).
-    pub outline: bool,
-}
 
 /// The longest a tile is drawn on the layout (points).
 pub const MAX_TILE_LENGTH: f32 = 110.0;
 /// The shortest a tile is drawn on the layout before tiles may overlap (points).
 pub const MIN_TILE_LENGTH: f32 = 16.0;
-
-// ---------------------------------------------------------------------------------------------
-// Painting one tile
-// ---------------------------------------------------------------------------------------------
-
-const IVORY: Color32 = Color32::from_rgb(250, 246, 232);
-const IVORY_FADED: Color32 = Color32::from_rgb(205, 203, 196);
-const BORDER: Color32 = Color32::from_rgb(46, 40, 34);
-const BORDER_FADED: Color32 = Color32::from_rgb(128, 126, 120);
-const PIP: Color32 = Color32::from_rgb(22, 20, 18);
-const PIP_FADED: Color32 = Color32::from_rgb(104, 102, 98);
-const AMBER: Color32 = Color32::from_rgb(255, 170, 0);
-const BLUE: Color32 = Color32::from_rgb(30, 120, 255);
-const BRASS: Color32 = Color32::from_rgb(184, 150, 80);
-
-/// Pip centres of a half showing `pips` (0–6), in a unit square: `u` runs along the tile's long
-/// axis, `v` across it. Die-like 3×3 grid; the six is two lines of three along the long axis.
-#[must_use]
-pub fn pip_positions(pips: u8) -> &'static [(f32, f32)] {
-    const A: f32 = 0.26;
-    const B: f32 = 0.5;
-    const C: f32 = 0.74;
-    match pips {
-        0 => &[],
-        1 => &[(B, B)],
-        2 => &[(A, A), (C, C)],
-        3 => &[(A, A), (B, B), (C, C)],
-        4 => &[(A, A), (C, A), (A, C), (C, C)],
-        5 => &[(A, A), (C, A), (B, B), (A, C), (C, C)],
-        _ => &[(A, A), (B, A), (C, A), (A, C), (B, C), (C, C)],
-    }
-}
-
-fn radius(r: f32) -> CornerRadius {
-    CornerRadius::same(r.round().clamp(0.0, 255.0) as u8)
-}
-
-/// The amber halo of a glowing tile (drawn under the tile; see [`TileLook::glow`]).
-pub fn paint_glow(painter: &egui::Painter, rect: Rect) {
-    let short = rect.width().min(rect.height());
-    let corner = (short * 0.16).max(2.0);
-    let spread = (short * 0.16).max(3.0);
-    let halo = rect.expand(spread);
-    painter.rect_filled(
-        halo.expand(spread * 0.6),
-        radius(corner + spread * 1.6),
-        AMBER.gamma_multiply(0.25),
-    );
-    painter.rect(
-        halo,
-        radius(corner + spread),
-        AMBER.gamma_multiply(0.55),
-        Stroke::new((short * 0.08).max(2.5), AMBER),
-        StrokeKind::Inside,
-    );
-}
-
-/// Paints one tile filling `rect`: wider than tall puts `first` left and `second` right; taller
-/// than wide puts `first` on top. Ivory face, dark rounded border, a divider and black pips.
-pub fn paint_tile(painter: &egui::Painter, rect: Rect, first: u8, second: u8, look: TileLook) {
-    if !rect.is_positive() {
-        return;
-    }
-    let vertical = rect.height() > rect.width();
-    let short = rect.width().min(rect.height());
-    let corner = (short * 0.16).max(2.0);
-
-    if look.glow {
-        paint_glow(painter, rect);
-    }
-
-    // Shadow under the tile (translucent, so neighbours are never hidden).
-    let drop = (short * 0.06).max(1.0);
-    painter.rect_filled(
-        rect.translate(vec2(drop * 0.6, drop)),
-        radius(corner),
-        Color32::from_black_alpha(if look.faded { 40 } else { 80 }),
-    );
-
-    let (face, border, pip) = if look.faded {
-        (IVORY_FADED, BORDER_FADED, PIP_FADED)
-    } else {
-        (IVORY, BORDER, PIP)
-    };
-    let border_width = (short * 0.05).clamp(1.0, 3.0);
-    painter.rect(
-        rect,
-        radius(corner),
-        face,
-        Stroke::new(border_width, border),
-        StrokeKind::Inside,
-    );
-    // A soft shade along the bottom edge, for a little depth.
-    if short >= 18.0 && !look.faded {
-        let band = short * 0.07;
-        let inner = rect.shrink(border_width + short * 0.04);
-        painter.rect_filled(
-            Rect::from_min_max(inner.left_bottom() - vec2(0.0, band), inner.right_bottom()),
-            radius(band * 0.5),
-            Color32::from_rgba_unmultiplied(120, 100, 60, 28),
-        );
-    }
-
-    // Halves and divider.
-    let (half_a, half_b) = if vertical {
-        let mid = rect.center().y;
-        (
-            Rect::from_min_max(rect.min, pos2(rect.max.x, mid)),
-            Rect::from_min_max(pos2(rect.min.x, mid), rect.max),
-        )
-    } else {
-        let mid = rect.center().x;
-        (
-            Rect::from_min_max(rect.min, pos2(mid, rect.max.y)),
-            Rect::from_min_max(pos2(mid, rect.min.y), rect.max),
-        )
-    };
-    let inset = short * 0.16;
-    let divider = Stroke::new((short * 0.045).clamp(1.0, 2.5), border);
-    let c = rect.center();
-    if vertical {
-        painter.line_segment(
-            [pos2(rect.min.x + inset, c.y), pos2(rect.max.x - inset, c.y)],
-            divider,
-        );
-    } else {
-        painter.line_segment(
-            [pos2(c.x, rect.min.y + inset), pos2(c.x, rect.max.y - inset)],
-            divider,
-        );
-    }
-    if short >= 30.0 && !look.faded {
-        // The brass pin real tiles have in the middle of the divider.
-        painter.circle(
-            c,
-            short * 0.045,
-            BRASS,
-            Stroke::new(1.0, BRASS.gamma_multiply(0.6)),
-        );
-    }
-
-    let pip_radius = (short * 0.095).max(1.4);
-    for (half, pips) in [(half_a, first), (half_b, second)] {
-        let square = half.shrink(short * 0.04);
-        for &(u, v) in pip_positions(pips) {
-            let (x, y) = if vertical { (v, u) } else { (u, v) };
-            let p = pos2(
-                square.min.x + x * square.width(),
-                square.min.y + y * square.height(),
-            );
-            painter.circle_filled(p, pip_radius, pip);
-        }
-    }
-
-    if look.outline {
-        let width = (short * 0.08).max(2.5);
-        painter.rect_stroke(
-            rect.expand(width * 0.5 + 1.0),
-            radius(corner + width),
-            Stroke::new(width, BLUE),
-            StrokeKind::Outside,
-        );
-    }
-}
-
-/// A clickable tile of `size` (drawn horizontally), labelled `5-3` for screen readers and tests.
-/// Disabled tiles are drawn very faint and do not sense clicks.
-pub fn tile_button(
-    ui: &mut egui::Ui,
-    tile: Tile,
-    size: Vec2,
-    look: TileLook,
-    enabled: bool,
-) -> egui::Response {
-    let sense = if enabled {
-        Sense::click()
-    } else {
-        Sense::hover()
-    };
-    let (rect, response) = ui.allocate_exact_size(size, sense);
-    response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, tile.to_string()));
-    if !ui.is_rect_visible(rect) {
-        return response;
-    }
-    let mut tile_rect = rect.shrink(2.0);
-    // Room for the glow's halo around the tile.
-    let halo = 1.6 * (tile_rect.height().min(tile_rect.width()) * 0.16).max(3.0) + 2.0;
-    let mut painter = ui.painter_at(rect.expand(halo));
-    if !enabled {
-        // Played tiles (faded) are nearly gone from the picker; tiles that fit nowhere are dim
-        // but still recognisable (they are in someone's hand).
-        painter.multiply_opacity(if look.faded { 0.18 } else { 0.5 });
-    } else if response.is_pointer_button_down_on() {
-        tile_rect = tile_rect.translate(vec2(0.0, 1.0));
-    } else if response.hovered() {
-        tile_rect = tile_rect.translate(vec2(0.0, -1.5));
-        painter.rect_filled(
-            rect.expand(1.0),
-            radius(tile_rect.height() * 0.2),
-            ui.visuals().widgets.hovered.weak_bg_fill,
-        );
-    }
-    paint_tile(&painter, tile_rect, tile.first(), tile.second(), look);
-    if enabled && (response.hovered() || response.has_focus()) {
-        let stroke = if response.has_focus() {
-            ui.visuals().selection.stroke
-        } else {
-            ui.visuals().widgets.hovered.fg_stroke
-        };
-        painter.rect_stroke(
-            tile_rect.expand(1.5),
-            radius(tile_rect.height() * 0.2),
-            Stroke::new(stroke.width.max(1.5), stroke.color),
-            StrokeKind::Outside,
-        );
-    }
-    if enabled {
-        response.on_hover_cursor(egui::CursorIcon::PointingHand)
-    } else {
-        response
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Geometry of the layout
-// ---------------------------------------------------------------------------------------------
 
 /// Where one placed tile is drawn.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -337,19 +98,20 @@ impl Dir {
     }
 }
 
-/// How an arm snakes: it runs along `main`; when blocked it turns towards `fold`, and after that
-/// one tile (`leg`) it turns back the opposite way of `main`.
+/// How one arm runs on the screen (its course, not its tiles: those are
+/// [`crate::engine::layout::Arm`]): it runs along `main`; when blocked it turns towards `fold`, and
+/// after that one tile (`leg`) it turns back the opposite way of `main`.
 #[derive(Clone, Copy, Debug)]
-struct Arm {
+struct ArmCourse {
     main: Dir,
     fold: Dir,
     leg: bool,
 }
 
-impl Arm {
+impl ArmCourse {
     /// A new arm: arms from the centre fold clockwise, so four arms make a pinwheel.
-    fn new(dir: Dir) -> Arm {
-        Arm {
+    fn new(dir: Dir) -> ArmCourse {
+        ArmCourse {
             main: dir,
             fold: dir.cw(),
             leg: false,
@@ -364,7 +126,7 @@ struct Slot {
     at: Pos2,
     /// Outward direction.
     dir: Dir,
-    arm: Arm,
+    arm: ArmCourse,
     /// Whether the end is a half of a non-double (a tile may then hang off its long side).
     half: bool,
     /// A spinner's tip: its first tile should go straight out, so the arm is seen to start
@@ -429,7 +191,7 @@ struct Choice {
     dir: Dir,
     rect: Rect,
     /// The arm's state after it.
-    arm: Arm,
+    arm: ArmCourse,
     /// A tip's first tile that does not go straight out.
     turned_tip: bool,
     /// A corner.
@@ -518,15 +280,15 @@ impl Builder<'_> {
         blocked
     }
 
-    fn moves(arm: Arm) -> Vec<(Move, Arm)> {
+    fn moves(arm: ArmCourse) -> Vec<(Move, ArmCourse)> {
         if arm.leg {
             let back = arm.main.rev();
-            let turned = Arm {
+            let turned = ArmCourse {
                 main: back,
                 fold: arm.fold,
                 leg: false,
             };
-            let again = Arm {
+            let again = ArmCourse {
                 main: arm.main,
                 fold: arm.fold,
                 leg: false,
@@ -541,7 +303,7 @@ impl Builder<'_> {
         } else {
             let mut out = vec![(Move::Straight, arm)];
             for fold in [arm.fold, arm.fold.rev()] {
-                let turned = Arm {
+                let turned = ArmCourse {
                     main: arm.main,
                     fold,
                     leg: true,
@@ -603,14 +365,14 @@ impl Builder<'_> {
             Some(Slot {
                 at: pos2(rect.min.x, c.y),
                 dir: Dir::Left,
-                arm: Arm::new(Dir::Left),
+                arm: ArmCourse::new(Dir::Left),
                 half: !double,
                 tip: false,
             }),
             Some(Slot {
                 at: pos2(rect.max.x, c.y),
                 dir: Dir::Right,
-                arm: Arm::new(Dir::Right),
+                arm: ArmCourse::new(Dir::Right),
                 half: !double,
                 tip: false,
             }),
@@ -622,7 +384,7 @@ impl Builder<'_> {
                 slots.push(Some(Slot {
                     at,
                     dir,
-                    arm: Arm::new(dir),
+                    arm: ArmCourse::new(dir),
                     half: false,
                     tip: true,
                 }));
@@ -657,7 +419,7 @@ impl Builder<'_> {
     }
 
     /// The slot where the line goes on after a tile touching at `q` and growing towards `dir`.
-    fn continuation(&self, q: Pos2, dir: Dir, double: bool, arm: Arm) -> Slot {
+    fn continuation(&self, q: Pos2, dir: Dir, double: bool, arm: ArmCourse) -> Slot {
         let along = if double { self.s } else { 2.0 * self.s };
         Slot {
             at: q + dir.v() * along,
@@ -701,7 +463,7 @@ impl Builder<'_> {
             .unwrap_or(Slot {
                 at: self.inner.center(),
                 dir: Dir::Right,
-                arm: Arm::new(Dir::Right),
+                arm: ArmCourse::new(Dir::Right),
                 half: false,
                 tip: false,
             });
@@ -835,7 +597,7 @@ impl Builder<'_> {
                     slots[2 + k] = Some(Slot {
                         at,
                         dir: tip,
-                        arm: Arm {
+                        arm: ArmCourse {
                             main: tip,
                             fold: dir,
                             leg: false,
@@ -1068,136 +830,54 @@ pub fn arrange(layout: &Layout, area: Rect) -> Vec<TileRect> {
     arrangement(layout, area).tiles
 }
 
-// ---------------------------------------------------------------------------------------------
-// The layout view
-// ---------------------------------------------------------------------------------------------
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// What the drawing of a layout depends on: the area and each node's tile, parent and ends.
-fn drawing_key(layout: &Layout, area: Rect) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    for v in [area.min.x, area.min.y, area.max.x, area.max.y] {
-        v.to_bits().hash(&mut h);
-    }
-    for node in layout.nodes() {
-        (
-            node.tile.first(),
-            node.tile.second(),
-            node.parent,
-            node.spinner,
-        )
-            .hash(&mut h);
-        for end in &node.ends {
-            (end.kind as u8, end.pips, end.covered_by).hash(&mut h);
+    #[test]
+    fn quarter_turns_go_round_the_compass() {
+        for d in [Dir::Right, Dir::Down, Dir::Left, Dir::Up] {
+            assert_eq!(d.cw().ccw(), d);
+            assert_eq!(d.rev().rev(), d);
+            assert_eq!(d.cw().cw(), d.rev());
+            assert_eq!(d.v() + d.rev().v(), Vec2::ZERO);
         }
-    }
-    h.finish()
-}
-
-/// [`arrangement`], computed again only when the layout or the area changes (the search for
-/// the best drawing takes a few milliseconds).
-fn cached_arrangement(
-    ctx: &egui::Context,
-    id: egui::Id,
-    layout: &Layout,
-    area: Rect,
-) -> Arc<Arrangement> {
-    let key = drawing_key(layout, area);
-    let id = id.with("domino-arrangement");
-    if let Some((k, found)) = ctx.data(|d| d.get_temp::<(u64, Arc<Arrangement>)>(id))
-        && k == key
-    {
-        return found;
-    }
-    let found = Arc::new(arrangement(layout, area));
-    ctx.data_mut(|d| d.insert_temp(id, (key, found.clone())));
-    found
-}
-
-/// The arrangement [`layout_view`] draws for `layout` in `area` (cached between frames), for
-/// widgets drawn over it such as the arm compass.
-pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc<Arrangement> {
-    cached_arrangement(ctx, egui::Id::unique("layout-view"), layout, area)
-}
-
-/// The felt the tiles lie on, for the current theme.
-fn felt(visuals: &egui::Visuals) -> Color32 {
-    if visuals.dark_mode {
-        Color32::from_rgb(28, 56, 42)
-    } else {
-        Color32::from_rgb(196, 220, 200)
-    }
-}
-
-/// Draws the layout in all the available space, on a felt-coloured table. `candidates` are node
-/// indexes whose open ends take the tile being placed: they glow and can be clicked (labelled
-/// `on 5-5` for screen readers and tests). `last` is outlined. Returns the node clicked, if any.
-pub fn layout_view(
-    ui: &mut egui::Ui,
-    layout: &Layout,
-    candidates: &[usize],
-    last: Option<usize>,
-) -> Option<usize> {
-    let mut size = ui.available_size();
-    if !size.x.is_finite() || size.x <= 0.0 {
-        size.x = 600.0;
-    }
-    if !size.y.is_finite() || size.y <= 0.0 {
-        size.y = 400.0;
-    }
-    let (response, painter) = ui.allocate_painter(size, Sense::hover());
-    let area = response.rect;
-    painter.rect_filled(area, CornerRadius::same(10), felt(ui.visuals()));
-    if layout.is_empty() {
-        return None;
-    }
-    let arrangement = view_arrangement(ui.ctx(), layout, area);
-    let nodes = layout.nodes();
-    let s = arrangement.short;
-
-    // Free ends that are not candidates: a faint dot just beyond the edge.
-    let dot = if ui.visuals().dark_mode {
-        Color32::from_white_alpha(90)
-    } else {
-        Color32::from_black_alpha(70)
-    };
-    for mark in &arrangement.open {
-        if !candidates.contains(&mark.node) {
-            let p = mark.pos + mark.dir * (arrangement.gap + s * 0.22);
-            painter.circle_filled(p, (s * 0.09).max(2.0), dot);
-        }
+        assert_eq!(
+            Dir::Right.cw(),
+            Dir::Down,
+            "y grows downwards on the screen"
+        );
     }
 
-    // Halos first, so a glow never covers a neighbouring tile.
-    let mut clicked = None;
-    for t in &arrangement.tiles {
-        if !candidates.contains(&t.node) {
-            continue;
-        }
-        let id = response.id.with(("open-end", t.node));
-        let hit = ui.interact(t.rect.expand(arrangement.gap + 2.0), id, Sense::click());
-        let label = format!("on {}", nodes[t.node].tile);
-        hit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        if hit.hovered() {
-            painter.rect_filled(
-                t.rect.expand(s * 0.4 + 4.0),
-                radius(s * 0.5),
-                AMBER.gamma_multiply(0.35),
-            );
-        }
-        paint_glow(&painter, t.rect);
-        if hit.clicked() {
-            clicked = Some(t.node);
-        }
-        hit.on_hover_cursor(egui::CursorIcon::PointingHand);
+    #[test]
+    fn a_tile_is_twice_as_long_as_wide_and_a_double_lies_across() {
+        let q = pos2(100.0, 100.0);
+        let plain = body(q, Dir::Right, false, 10.0);
+        assert_eq!((plain.width(), plain.height()), (20.0, 10.0));
+        assert_eq!(plain.left_center(), q, "it grows from its touching edge");
+        let double = body(q, Dir::Right, true, 10.0);
+        assert_eq!((double.width(), double.height()), (10.0, 20.0));
+        let up = body(q, Dir::Up, false, 10.0);
+        assert_eq!((up.width(), up.height()), (10.0, 20.0));
+        assert_eq!(up.center_bottom(), q);
     }
-    for t in &arrangement.tiles {
-        let look = TileLook {
-            faded: false,
-            glow: false,
-            outline: last == Some(t.node),
-        };
-        paint_tile(&painter, t.rect, t.first, t.second, look);
+
+    #[test]
+    fn the_touching_half_is_drawn_next_to_the_tile_it_touches() {
+        assert_eq!(halves(5, 3, Dir::Right), (5, 3));
+        assert_eq!(halves(5, 3, Dir::Down), (5, 3));
+        assert_eq!(halves(5, 3, Dir::Left), (3, 5));
+        assert_eq!(halves(5, 3, Dir::Up), (3, 5));
     }
-    clicked
+
+    #[test]
+    fn an_empty_layout_has_nothing_to_draw() {
+        let area = Rect::from_min_size(Pos2::ZERO, vec2(900.0, 500.0));
+        let found = arrangement(
+            &Layout::new(crate::engine::SpinnerPolicy::FirstDouble),
+            area,
+        );
+        assert!(found.tiles.is_empty() && found.open.is_empty() && found.fits);
+        assert_eq!(found.short, MAX_TILE_LENGTH / 2.0);
+    }
 }

@@ -1,0 +1,66 @@
+//! What the user asks for: a [`Command`], pushed by a widget or a keyboard shortcut while the
+//! frame is drawn and carried out after it by [`super::App::apply`].
+
+use super::i18n::Lang;
+use super::state::Screen;
+use crate::engine::{Place, Tile};
+
+/// What a widget asks for; carried out after the frame by [`super::App::apply`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Start the match described by the form.
+    StartMatch,
+    /// Show the new-match screen.
+    ShowNewMatch,
+    /// Leave the new-match screen for the match in play.
+    BackToMatch,
+    /// Deal a hand that `Some(player)` leads (`None`: draw lots; RULES.md §2).
+    Deal(Option<usize>),
+    /// A tile was clicked in the picker.
+    PickTile(Tile),
+    /// Place `tile` at `place`.
+    Place(Tile, Place),
+    /// Drop the tile being placed.
+    CancelChoice,
+    /// The player to play draws one tile.
+    Draw,
+    /// The player to play passes.
+    Pass,
+    /// The player who just placed announces these points (match scale; RULES.md §6).
+    Announce(i32),
+    /// This player calls "Muggins!" on the placement just made (RULES.md §6).
+    CallMuggins(usize),
+    /// No more announcement or call on the placement just made: credit it (RULES.md §6).
+    CloseMugginsWindow,
+    /// Reveal what the needed players hold and settle; then deal the next hand (RULES.md §4).
+    FinishHand,
+    /// Undo the last event.
+    Undo,
+    /// Redo the next undone event.
+    Redo,
+    /// Switch the UI language.
+    SetLang(Lang),
+}
+
+/// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,
+/// on the table and outside text fields (the shortcuts are consumed either way).
+pub fn shortcuts(ui: &egui::Ui, screen: Screen) -> Vec<Command> {
+    use egui::{Key, KeyboardShortcut, Modifiers};
+    let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+    let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+    let (u, r) = ui.ctx().input_mut(|i| {
+        let r = i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y);
+        (i.consume_shortcut(&undo), r)
+    });
+    let mut commands = Vec::new();
+    if screen == Screen::Table && !ui.ctx().egui_wants_keyboard_input() {
+        if u {
+            commands.push(Command::Undo);
+        }
+        if r {
+            commands.push(Command::Redo);
+        }
+    }
+    commands
+}

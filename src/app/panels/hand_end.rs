@@ -1,0 +1,311 @@
+//! Between hands: who leads the first hand (or draws lots), the end-of-hand dialog (who dominoed
+//! or that the game is blocked, what each needed player holds, the settlement with its rounding
+//! and who scores it: RULES.md §4), and the next hand with its leader.
+
+use egui::{RichText, Vec2};
+
+use super::{PanelCtx, muggins, table};
+use crate::app::i18n::Arg;
+use crate::app::state::settled_preview;
+use crate::app::widgets::big_button;
+use crate::app::widgets::tile::{TileLook, tile_button};
+use crate::app::{Command, text, theme};
+use crate::engine::{EndOfHand, HandEnd, MatchState, Tile};
+
+/// Draws what comes between hands: who leads hand 1, the end-of-hand dialog while the hand is
+/// not settled, then the next hand.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    match game.hand() {
+        None => who_leads(cx, ui, game, 1),
+        Some(hand) if !hand.settled => end_of_hand(cx, ui, game),
+        Some(_) => next_hand(cx, ui, game),
+    }
+}
+
+/// Who leads hand `number`: one button per player, and Draw lots.
+fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, number: u32) {
+    ui.add_space(20.0);
+    ui.label(
+        RichText::new(cx.i18n.tr("who-leads", &[("n", Arg::N(i64::from(number)))]))
+            .size(theme::TITLE)
+            .strong(),
+    );
+    ui.add_space(10.0);
+    ui.horizontal_wrapped(|ui| {
+        for (p, name) in game.setup().players.iter().enumerate() {
+            if big_button(ui, name.clone(), true).clicked() {
+                cx.command(Command::Deal(Some(p)));
+            }
+        }
+        if big_button(ui, cx.i18n.t("draw-lots"), true).clicked() {
+            cx.command(Command::Deal(None));
+        }
+    });
+}
+
+/// The next hand: its leader when known (after a domino), else who leads.
+fn next_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let number = game.hand().map_or(1, |h| h.number + 1);
+    if let Some(leader) = game.next_leader() {
+        ui.add_space(20.0);
+        let text = cx
+            .i18n
+            .tr("next-hand-leader", &[("name", Arg::S(game.name(leader)))]);
+        if big_button(ui, text, true).clicked() {
+            cx.command(Command::Deal(Some(leader)));
+        }
+    } else {
+        who_leads(cx, ui, game, number);
+    }
+}
+
+/// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
+fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand() else { return };
+    table::announcement(cx, ui, game);
+    muggins::show(cx, ui, game);
+    ui.add_space(6.0);
+    let width = ui.available_width() - 30.0;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            egui::Frame::group(ui.style())
+                .inner_margin(12.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.label(
+                        RichText::new(cx.i18n.t("hand-over"))
+                            .size(theme::CALL)
+                            .strong(),
+                    );
+                    let how = match hand.end {
+                        Some(HandEnd::Domino { player }) => cx
+                            .i18n
+                            .tr("dominoed", &[("name", Arg::S(game.name(player)))]),
+                        _ => cx.i18n.t("blocked"),
+                    };
+                    ui.label(
+                        RichText::new(how)
+                            .size(theme::HEADING)
+                            .color(theme::accent(ui)),
+                    );
+                    let missing = game.missing_holds();
+                    if !missing.is_empty() {
+                        ui.label(cx.i18n.t("holds-hint"));
+                    }
+                    for &player in &missing {
+                        holds_entry(cx, ui, game, player);
+                    }
+                    ui.add_space(8.0);
+                    settlement(cx, ui, game);
+                });
+        });
+}
+
+/// What `player` holds: tap the tiles they show (from those not on the table or in another
+/// entry) or type their pip total.
+fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, player: usize) {
+    let Some(hand) = game.hand() else { return };
+    let count = hand.tiles[player];
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new(cx.i18n.tr(
+            "holds-title",
+            &[
+                ("name", Arg::S(game.name(player))),
+                ("n", Arg::N(i64::from(count))),
+            ],
+        ))
+        .size(theme::ENTRY)
+        .strong(),
+    );
+    let taken: Vec<Tile> = cx
+        .view
+        .holds
+        .iter()
+        .enumerate()
+        .filter(|(p, _)| *p != player)
+        .flat_map(|(_, h)| h.tiles.clone())
+        .collect();
+    let mut toggled = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = Vec2::new(3.0, 4.0);
+        for tile in Tile::all() {
+            if hand.layout.contains(tile) || taken.contains(&tile) {
+                continue;
+            }
+            let chosen = cx.view.holds[player].tiles.contains(&tile);
+            let look = TileLook {
+                faded: false,
+                glow: chosen,
+                outline: false,
+            };
+            let response = tile_button(ui, tile, Vec2::new(64.0, 32.0), look, true);
+            if response.clicked() {
+                toggled = Some(tile);
+            }
+        }
+    });
+    if let Some(tile) = toggled {
+        let entry = &mut cx.view.holds[player];
+        if let Some(i) = entry.tiles.iter().position(|t| *t == tile) {
+            entry.tiles.remove(i);
+        } else {
+            entry.tiles.push(tile);
+            entry.pips.clear();
+        }
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
+        let edit = egui::TextEdit::singleline(&mut cx.view.holds[player].pips)
+            .desired_width(60.0)
+            .font(egui::FontId::proportional(theme::TEXT));
+        let response = ui.add(edit).labelled_by(label.id);
+        if response.changed() && !cx.view.holds[player].pips.trim().is_empty() {
+            cx.view.holds[player].tiles.clear();
+        }
+        let entry = &cx.view.holds[player];
+        let typed = entry.pips.trim();
+        if !typed.is_empty() && typed.parse::<u32>().is_err() {
+            ui.colored_label(
+                theme::ERROR,
+                RichText::new(cx.i18n.tr("not-a-total", &[("text", Arg::S(typed))]))
+                    .size(theme::TEXT),
+            );
+            return;
+        }
+        let pips: u32 = if typed.is_empty() {
+            entry.tiles.iter().map(|t| t.pips()).sum()
+        } else {
+            typed.parse().unwrap_or(0)
+        };
+        let shown = format!(
+            "{} · {}/{count}",
+            cx.i18n
+                .tr("holds-sum", &[("pips", Arg::N(i64::from(pips)))]),
+            entry.tiles.len()
+        );
+        ui.label(RichText::new(shown).size(theme::TEXT));
+    });
+}
+
+/// The settlement the entries make, or why they cannot, and the button that settles.
+fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let after = match settled_preview(game, &cx.view.holds) {
+        None => {
+            ui.label(
+                RichText::new(cx.i18n.t("needs-holds"))
+                    .size(theme::TEXT)
+                    .weak(),
+            );
+            return;
+        }
+        Some(Err(why)) => {
+            let why = text::error_text(cx.i18n, &why);
+            ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+            return;
+        }
+        Some(Ok(after)) => after,
+    };
+    ui.label(
+        RichText::new(cx.i18n.t("settle-preview"))
+            .size(theme::ENTRY)
+            .strong(),
+    );
+    if let Some(s) = after.hand().and_then(|h| h.settlement.clone()) {
+        let setup = game.setup();
+        if s.rounded != 0 || s.raw != 0 {
+            let text = cx.i18n.tr(
+                "rounding",
+                &[
+                    ("raw", Arg::N(i64::from(s.raw))),
+                    ("rounded", Arg::N(i64::from(s.rounded))),
+                ],
+            );
+            ui.label(RichText::new(text).size(theme::CALL).strong());
+        }
+        let mut any = false;
+        if let [a, b] = s.winners.as_slice() {
+            // Three players, two tied for fewest pips: they split the third's (RULES.md §4).
+            any = true;
+            let text = cx.i18n.tr(
+                "split",
+                &[
+                    ("a", Arg::S(&setup.side_name(*a))),
+                    ("b", Arg::S(&setup.side_name(*b))),
+                    (
+                        "points",
+                        Arg::N(i64::from(game.rules().to_scale(s.rounded))),
+                    ),
+                    ("share", Arg::N(i64::from(s.awards[*a]))),
+                ],
+            );
+            ui.label(
+                RichText::new(text)
+                    .size(theme::AWARD_DETAIL)
+                    .strong()
+                    .color(theme::accent(ui)),
+            );
+        } else if let [winner] = s.winners.as_slice()
+            && s.awards[*winner] == 0
+        {
+            any = true;
+            let text = cx.i18n.tr(
+                "award",
+                &[
+                    ("name", Arg::S(&setup.side_name(*winner))),
+                    ("points", Arg::N(0)),
+                ],
+            );
+            ui.label(RichText::new(text).size(theme::CALL).strong());
+        }
+        for (side, &award) in s.awards.iter().enumerate() {
+            if s.winners.len() == 2 {
+                break;
+            }
+            if award > 0 {
+                any = true;
+                let text = cx.i18n.tr(
+                    "award",
+                    &[
+                        ("name", Arg::S(&setup.side_name(side))),
+                        ("points", Arg::N(i64::from(award))),
+                    ],
+                );
+                ui.label(
+                    RichText::new(text)
+                        .size(theme::CALL)
+                        .strong()
+                        .color(theme::accent(ui)),
+                );
+            } else if award < 0 {
+                any = true;
+                let text = cx.i18n.tr(
+                    "award-own",
+                    &[
+                        ("name", Arg::S(&setup.side_name(side))),
+                        ("points", Arg::N(i64::from(-award))),
+                    ],
+                );
+                ui.label(RichText::new(text).size(theme::AWARD_DETAIL));
+            }
+        }
+        if !any && s.winners.is_empty() && game.rules().end_of_hand != EndOfHand::ChipOut {
+            ui.label(RichText::new(cx.i18n.t("tie-nobody")).size(theme::HEADING));
+        }
+    }
+    ui.add_space(10.0);
+    let text = if after.winner().is_some() {
+        cx.i18n.t("finish-match")
+    } else {
+        match after.next_leader() {
+            Some(p) => cx
+                .i18n
+                .tr("next-hand-leader", &[("name", Arg::S(after.name(p)))]),
+            None => cx.i18n.t("next-hand-lots"),
+        }
+    };
+    if big_button(ui, text, true).clicked() {
+        cx.command(Command::FinishHand);
+    }
+}

@@ -1,0 +1,61 @@
+//! The panels of the two screens, one file each. A panel draws from the state and pushes
+//! [`Command`]s; it changes nothing but the view-only state ([`ViewState`]), so a click never
+//! half-applies to the match.
+//!
+//! - [`top_bar`]: rules, whose turn, Undo/Redo, new match, language.
+//! - [`new_match`]: names, teams, variant and house rules.
+//! - [`scores`]: the scores, the pegboard, the last hand and this hand's log.
+//! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
+//! - [`picker`]: the 28 tiles as a double-six chart.
+//! - [`table`]: the count, the layout on its felt and the arm compass.
+//! - [`muggins`]: announcing points and calling "Muggins!".
+//! - [`hand_end`]: who leads, what each player holds, the settlement.
+//! - [`match_over`]: the winner and the final scores.
+
+pub mod hand_end;
+pub mod match_over;
+pub mod muggins;
+pub mod new_match;
+pub mod picker;
+pub mod scores;
+pub mod table;
+pub mod top_bar;
+pub mod turn;
+
+use super::Command;
+use super::i18n::I18n;
+use super::state::{Derived, ViewState};
+
+/// What a panel draws with: the words, the state derived from the match (read-only), the
+/// view-only state (to change) and the queue of commands for after the frame.
+pub struct PanelCtx<'a> {
+    /// UI strings.
+    pub i18n: &'a I18n,
+    /// The folded match, pegs, log and Undo/Redo labels.
+    pub derived: &'a Derived,
+    /// The screen, forms and entries.
+    pub view: &'a mut ViewState,
+    commands: &'a mut Vec<Command>,
+}
+
+impl<'a> PanelCtx<'a> {
+    /// A context over these parts of the app.
+    pub fn new(
+        i18n: &'a I18n,
+        derived: &'a Derived,
+        view: &'a mut ViewState,
+        commands: &'a mut Vec<Command>,
+    ) -> PanelCtx<'a> {
+        PanelCtx {
+            i18n,
+            derived,
+            view,
+            commands,
+        }
+    }
+
+    /// Asks for `command`, carried out once the frame is drawn.
+    pub fn command(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+}

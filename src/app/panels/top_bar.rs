@@ -1,0 +1,75 @@
+//! The top bar: the rules in one line and where the match stands (on the table), or the app's
+//! title; on the right the language, New match, and Undo/Redo saying what they take back.
+
+use egui::{Align, Button, Layout, RichText};
+
+use super::PanelCtx;
+use crate::app::i18n::{Arg, Lang};
+use crate::app::state::Screen;
+use crate::app::{Command, text, theme};
+
+/// Draws the top bar.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    egui::Panel::top("top").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.add_space(4.0);
+            if let (Screen::Table, Some(game)) = (cx.view.screen, &cx.derived.game) {
+                let players = game.setup().players.len();
+                let rules = text::rules_line(cx.i18n, game.rules(), players);
+                ui.label(RichText::new(rules).size(theme::BAR));
+                ui.separator();
+                let turn = text::turn_line(cx.i18n, game);
+                ui.label(RichText::new(turn).size(theme::BAR).strong());
+            } else {
+                let title = cx.i18n.t("app-title");
+                ui.label(RichText::new(title).size(theme::BAR_TITLE).strong());
+            }
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                language(cx, ui);
+                if cx.view.screen == Screen::Table {
+                    let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
+                    if ui.button(new_match).clicked() {
+                        cx.command(Command::ShowNewMatch);
+                    }
+                    undo_redo(cx, ui);
+                }
+            });
+        });
+    });
+}
+
+/// The language switcher.
+fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let mut lang = cx.i18n.lang();
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(lang.name())
+        .show_ui(ui, |ui| {
+            for l in Lang::ALL {
+                ui.selectable_value(&mut lang, l, l.name());
+            }
+        })
+        .response
+        .on_hover_text(cx.i18n.t("language"));
+    if lang != cx.i18n.lang() {
+        cx.command(Command::SetLang(lang));
+    }
+}
+
+/// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
+fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let (undo, redo) = (cx.derived.undo.clone(), cx.derived.redo.clone());
+    // Right to left: Redo, then Undo.
+    for (what, arrow, with, without, command) in [
+        (redo, "↷", "redo-what", "redo", Command::Redo),
+        (undo, "↶", "undo-what", "nothing-to-undo", Command::Undo),
+    ] {
+        let text = match &what {
+            Some(what) => cx.i18n.tr(with, &[("what", Arg::S(what))]),
+            None => cx.i18n.t(without),
+        };
+        let button = Button::new(RichText::new(format!("{arrow} {text}")).size(theme::BAR));
+        if ui.add_enabled(what.is_some(), button).clicked() {
+            cx.command(command);
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! The app's three kinds of state, kept apart:
+//!
+//! - [`Current`]: what is saved, the match's event log and the file it lives in;
+//! - [`Derived`]: what follows from the log (the folded [`MatchState`], the pegs, the hand's log
+//!   lines, the Undo/Redo labels), recomputed in one place, [`Derived::of`];
+//! - [`ViewState`]: what only the screen holds (which screen, the tile being placed, the forms
+//!   being filled in, the status line).
+//!
+//! [`reopen`] reads them from the saves folder at start. And the pure questions the table asks
+//! of a state: is the count hidden, would closing the
+//! muggins window win, what would settle the hand.
+
+use std::path::PathBuf;
+
+use chrono::Local;
+
+use super::form::NewMatchForm;
+use super::i18n::{Arg, I18n};
+use super::text;
+use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
+use crate::store::{self, SaveFile, Store};
+
+/// The match being played and its file: everything that is saved.
+#[derive(Clone, Debug)]
+pub struct Current {
+    /// Where it is saved.
+    pub path: PathBuf,
+    /// What is saved: the match's event log and its dates.
+    pub save: SaveFile,
+}
+
+/// What the saves folder gives the app at start: the newest unfinished match (then the table is
+/// shown) and a view whose form holds the newest match's names and whose status line names the
+/// reopened file and every file that could not be read (it is left as it is).
+#[must_use]
+pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
+    let mut current = None;
+    let mut view = ViewState::default();
+    let mut problems = Vec::new();
+    for entry in store.entries() {
+        let save = match entry.save {
+            Ok(save) => save,
+            Err(e) => {
+                let error = Arg::S(&e.to_string());
+                problems.push(i18n.tr("load-failed", &[("error", error)]));
+                continue;
+            }
+        };
+        if current.is_none() && view.form.names.iter().all(String::is_empty) {
+            view.form = NewMatchForm::new(save.log.setup.players.clone());
+        }
+        let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
+        if current.is_none() && !finished {
+            let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
+            problems.insert(0, i18n.tr("resume-note", &[("file", Arg::S(&file))]));
+            current = Some(Current {
+                path: entry.path,
+                save,
+            });
+            view.screen = Screen::Table;
+        }
+    }
+    view.status = (!problems.is_empty()).then(|| problems.join("  ·  "));
+    (current, view)
+}
+
+impl Current {
+    /// Stamps the save with the time and writes it over its file (atomically: `store::save`).
+    ///
+    /// # Errors
+    /// The file and why it could not be written.
+    pub fn write(&mut self) -> Result<(), String> {
+        self.save.updated = Local::now();
+        store::save(&self.path, &self.save).map_err(|e| format!("{}: {e}", self.path.display()))
+    }
+}
+
+/// What follows from the match's events, recomputed after every change by [`Derived::of`].
+#[derive(Clone, Debug, Default)]
+pub struct Derived {
+    /// The state at the cursor (`None` without a match, or when an event breaks the rules).
+    pub game: Option<MatchState>,
+    /// Each side's score before its last change and now, in the match's scale: the pegboard's
+    /// back and front peg.
+    pub pegs: Vec<(i32, i32)>,
+    /// This hand's log lines: one per placement, draw and pass.
+    pub log: Vec<String>,
+    /// What Undo would take back (`Ben's [5-2]`), when it can.
+    pub undo: Option<String>,
+    /// What Redo would bring back, when it can.
+    pub redo: Option<String>,
+}
+
+impl Derived {
+    /// One fold over the events in effect: the state, the pegs and the hand's log; then the
+    /// Undo/Redo labels from that state (the redo event is applied to a copy, not refolded).
+    #[must_use]
+    pub fn of(current: Option<&Current>, i18n: &I18n) -> Derived {
+        let Some(current) = current else {
+            return Derived::default();
+        };
+        let log_of_match = &current.save.log;
+        let mut pegs = vec![(0, 0); log_of_match.setup.sides()];
+        let mut log = Vec::new();
+        let folded = log_of_match.fold(|event, game| {
+            for (side, peg) in pegs.iter_mut().enumerate() {
+                let now = game.scores()[side];
+                if now != peg.1 {
+                    *peg = (peg.1, now);
+                }
+            }
+            if matches!(event, Event::HandStarted { .. }) {
+                log.clear();
+            }
+            log.extend(text::log_line(i18n, event, game));
+        });
+        let Ok(game) = folded else {
+            return Derived {
+                pegs,
+                log,
+                ..Derived::default()
+            };
+        };
+        // With the muggins rule on, the last count stays hidden until it is announced.
+        if count_hidden(&game)
+            && let (Some(last), Some(play)) = (
+                log.last_mut(),
+                game.hand().and_then(|h| h.last_play.as_ref()),
+            )
+        {
+            *last = text::hidden_play_line(i18n, &game, play);
+        }
+        let undo = log_of_match
+            .last_event()
+            .map(|e| text::describe(i18n, e, &game));
+        let redo = log_of_match.next_event().and_then(|e| {
+            let mut after = game.clone();
+            after
+                .apply(e)
+                .ok()
+                .map(|()| text::describe(i18n, e, &after))
+        });
+        Derived {
+            game: Some(game),
+            pegs,
+            log,
+            undo,
+            redo,
+        }
+    }
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Names, teams and target of a new match.
+    NewMatch,
+    /// The match in play.
+    Table,
+}
+
+/// What one player shows at the end of a hand, being entered (RULES.md §4).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HoldsEntry {
+    /// Tiles tapped.
+    pub tiles: Vec<Tile>,
+    /// Or a typed pip total.
+    pub pips: String,
+}
+
+impl HoldsEntry {
+    /// The holds this entry describes, once complete for a player with `count` tiles: all
+    /// their tiles tapped, or a pip total typed (the engine rules on the total).
+    #[must_use]
+    pub fn holds(&self, count: u8) -> Option<Holds> {
+        if count == 0 {
+            return Some(Holds::Tiles(Vec::new()));
+        }
+        let typed = self.pips.trim();
+        if !typed.is_empty() {
+            return typed.parse::<u32>().ok().map(Holds::Pips);
+        }
+        // Too many tiles go to the engine, which says how many the player holds.
+        (self.tiles.len() >= usize::from(count)).then(|| Holds::Tiles(self.tiles.clone()))
+    }
+}
+
+/// What only the screen holds: nothing here is saved or changes the match.
+#[derive(Clone, Debug)]
+pub struct ViewState {
+    /// The screen shown.
+    pub screen: Screen,
+    /// A tile that fits several places, waiting for the end to be chosen.
+    pub choosing: Option<Tile>,
+    /// The new-match form.
+    pub form: NewMatchForm,
+    /// End-of-hand entries, one per player.
+    pub holds: Vec<HoldsEntry>,
+    /// The points being announced (RULES.md §6, muggins rule on), in the match's scale.
+    pub announce_value: i32,
+    /// One line for the table: an error or a note.
+    pub status: Option<String>,
+}
+
+impl Default for ViewState {
+    fn default() -> ViewState {
+        ViewState {
+            screen: Screen::NewMatch,
+            choosing: None,
+            form: NewMatchForm::new(Vec::new()),
+            holds: Vec::new(),
+            announce_value: 0,
+            status: None,
+        }
+    }
+}
+
+impl ViewState {
+    /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile
+    /// that is on the table now (after an undo), no end choice the tile no longer has.
+    pub fn fit(&mut self, game: Option<&MatchState>) {
+        let players = game.map_or(0, |g| g.setup().players.len());
+        if self.holds.len() != players {
+            self.holds = vec![HoldsEntry::default(); players];
+        }
+        let hand = game.and_then(|g| g.hand());
+        if let Some(hand) = hand {
+            for entry in &mut self.holds {
+                entry.tiles.retain(|t| !hand.layout.contains(*t));
+            }
+        }
+        if let Some(tile) = self.choosing
+            && hand.is_none_or(|h| h.layout.places(tile).len() < 2)
+        {
+            self.choosing = None;
+        }
+    }
+}
+
+/// Whether `game`'s last count waits for its announcement (RULES.md §6: with the muggins rule on,
+/// the app keeps the count hidden until the announcement is entered or muggins is called).
+#[must_use]
+pub fn count_hidden(game: &MatchState) -> bool {
+    game.rules().muggins != MugginsRule::Off
+        && game
+            .hand()
+            .and_then(|h| h.pending.as_ref())
+            .is_some_and(|p| p.announced.is_none() && p.called_by.is_none())
+}
+
+/// Whether closing the open muggins window now would win the match (RULES.md §5–§6).
+#[must_use]
+pub fn pending_wins(game: &MatchState) -> bool {
+    if game.winner().is_some() || game.hand().is_none_or(|h| h.pending.is_none()) {
+        return false;
+    }
+    let mut after = game.clone();
+    after.apply(&Event::Tallied).is_ok() && after.winner().is_some()
+}
+
+/// The events that would settle the finished hand from the entries: what each needed player
+/// holds, then the tally (RULES.md §4); `None` while an entry is incomplete.
+#[must_use]
+pub fn settle_events(game: &MatchState, holds: &[HoldsEntry]) -> Option<Vec<Event>> {
+    let hand = game.hand()?;
+    let mut events = Vec::new();
+    if !hand.settled {
+        for player in game.missing_holds() {
+            let holds = holds.get(player)?.holds(hand.tiles[player])?;
+            events.push(Event::HandRevealed { player, holds });
+        }
+        events.push(Event::Tallied);
+    }
+    Some(events)
+}
+
+/// The state after settling with the entries: `None` while they are incomplete, the engine's
+/// refusal when they break the rules (a pip total too large for the tiles).
+#[must_use]
+pub fn settled_preview(
+    game: &MatchState,
+    holds: &[HoldsEntry],
+) -> Option<Result<MatchState, EventError>> {
+    let mut after = game.clone();
+    for event in settle_events(game, holds)? {
+        if let Err(e) = after.apply(&event) {
+            return Some(Err(e));
+        }
+    }
+    Some(Ok(after))
+}

@@ -1,0 +1,609 @@
+//! The one place that turns engine values into words: refusals, events, rules, counts and results,
+//! each through a Fluent message of `assets/i18n/` ([`I18n`]), so every one is said in English
+//! and in Kreyòl.
+//!
+//! The English text of an engine refusal is the engine's own (its `Display`, which
+//! `allfives check` prints), with a capital letter: one English text per error. The tests below
+//! hold the two together.
+
+use super::form::FormError;
+use super::i18n::{Arg, I18n};
+use crate::engine::layout::OpenEnd;
+use crate::engine::record::arithmetic;
+use crate::engine::{
+    EndKind, Event, EventError, HoldsError, MatchState, MugginsError, MugginsRule, Place,
+    PlacementError, Play, Rules, Scale, Tile,
+};
+
+/// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
+#[must_use]
+pub fn error_text(i18n: &I18n, error: &EventError) -> String {
+    let i = i18n;
+    match error {
+        EventError::Placement(e) => placement_error_text(i18n, e),
+        EventError::NotYourTurn { expected, got } => i.tr(
+            "err-not-your-turn",
+            &[("expected", Arg::S(expected)), ("got", Arg::S(got))],
+        ),
+        EventError::WrongLeader { expected, got } => i.tr(
+            "err-wrong-leader",
+            &[("expected", Arg::S(expected)), ("got", Arg::S(got))],
+        ),
+        EventError::NoHand => i.t("err-no-hand"),
+        EventError::LeadFirst => i.t("err-lead-first"),
+        EventError::HandOver => i.t("err-hand-over"),
+        EventError::HandNotOver => i.t("err-hand-not-over"),
+        EventError::MatchOver { winner } => i.tr("err-match-over", &[("winner", Arg::S(winner))]),
+        EventError::DrawZero => i.t("err-draw-zero"),
+        EventError::DrawTooMany { asked, available } => i.tr(
+            "err-draw-too-many",
+            &[
+                ("asked", Arg::N(i64::from(*asked))),
+                ("available", Arg::N(i64::from(*available))),
+            ],
+        ),
+        EventError::NoDrawing => i.t("err-no-drawing"),
+        EventError::PassWhileDrawable { available } => i.tr(
+            "err-pass-while-drawable",
+            &[("available", Arg::N(i64::from(*available)))],
+        ),
+        EventError::MugginsOff => i.t("err-muggins-off"),
+        EventError::Muggins(e) => muggins_error_text(i18n, e),
+        EventError::Holds(e) => holds_error_text(i18n, e),
+        EventError::MissingHolds { player } => {
+            i.tr("err-missing-holds", &[("player", Arg::S(player))])
+        }
+        EventError::UnknownPlayer(n) => i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))]),
+        EventError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
+    }
+}
+
+/// Why a tile cannot go where it was put (RULES.md §1).
+fn placement_error_text(i: &I18n, error: &PlacementError) -> String {
+    let t = |tile: &Tile| tile.to_string();
+    match error {
+        PlacementError::AlreadyPlayed(tile) => {
+            i.tr("err-already-played", &[("tile", Arg::S(&t(tile)))])
+        }
+        PlacementError::NotOnTable { tile, on } => i.tr(
+            "err-not-on-table",
+            &[("tile", Arg::S(&t(tile))), ("on", Arg::S(&t(on)))],
+        ),
+        PlacementError::DoesNotFit {
+            tile,
+            on,
+            open_ends,
+        } => {
+            let ends: Vec<String> = open_ends.iter().map(|e| open_end_text(i, e)).collect();
+            let (last, rest) = ends
+                .split_last()
+                .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));
+            let rest = rest.join(", ");
+            let tile = t(tile);
+            let mut args = vec![
+                ("tile", Arg::S(&tile)),
+                ("count", Arg::N(ends.len() as i64)),
+                ("last", Arg::S(&last)),
+                ("rest", Arg::S(&rest)),
+            ];
+            match on {
+                None => i.tr("err-does-not-fit", &args),
+                Some(on) => {
+                    let on = t(on);
+                    args.push(("on", Arg::S(&on)));
+                    i.tr("err-does-not-fit-on", &args)
+                }
+            }
+        }
+        PlacementError::Ambiguous { tile, places } => {
+            let names: Vec<String> = places.iter().map(ToString::to_string).collect();
+            let first = names.first().cloned().unwrap_or_default();
+            i.tr(
+                "err-ambiguous",
+                &[
+                    ("tile", Arg::S(&t(tile))),
+                    ("first", Arg::S(&first)),
+                    ("places", Arg::S(&names.join(", "))),
+                ],
+            )
+        }
+    }
+}
+
+/// An open end as listed in a refusal: `5 (on 4-5)`.
+fn open_end_text(i: &I18n, end: &OpenEnd) -> String {
+    i.tr(
+        "open-end-on",
+        &[
+            ("pips", Arg::N(i64::from(end.pips))),
+            ("tile", Arg::S(&end.on.to_string())),
+        ],
+    )
+}
+
+/// Why an announcement or a "Muggins!" call is refused (RULES.md §6).
+fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
+    match error {
+        MugginsError::WindowClosed => i.t("mug-window-closed"),
+        MugginsError::NotPlacer { who, placer } => i.tr(
+            "mug-not-placer",
+            &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
+        ),
+        MugginsError::AlreadyAnnounced { placer } => {
+            i.tr("mug-already-announced", &[("placer", Arg::S(placer))])
+        }
+        MugginsError::AfterCall => i.t("mug-after-call"),
+        MugginsError::SecondCall { first } => i.tr("mug-second-call", &[("first", Arg::S(first))]),
+        MugginsError::OwnSide { caller, own } => i.tr(
+            if *own { "mug-own" } else { "mug-partner" },
+            &[("caller", Arg::S(caller))],
+        ),
+        MugginsError::ScoresNothing { placer } => {
+            i.tr("mug-scores-nothing", &[("placer", Arg::S(placer))])
+        }
+        MugginsError::RightAnnouncement { placer, points } => i.tr(
+            "mug-right",
+            &[
+                ("placer", Arg::S(placer)),
+                ("points", Arg::N(i64::from(*points))),
+            ],
+        ),
+    }
+}
+
+/// Why what a player shows at the end of a hand is refused (RULES.md §4).
+fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
+    let t = |tile: &Tile| tile.to_string();
+    match error {
+        HoldsError::BeforeEnd => i.t("holds-before-end"),
+        HoldsError::AfterSettled => i.t("holds-after-settled"),
+        HoldsError::Twice { name } => i.tr("holds-twice", &[("name", Arg::S(name))]),
+        HoldsError::TooManyPips { name, has, pips } => i.tr(
+            "holds-too-many-pips",
+            &[
+                ("name", Arg::S(name)),
+                ("has", Arg::N(i64::from(*has))),
+                ("max", Arg::N(12 * i64::from(*has))),
+                ("pips", Arg::N(i64::from(*pips))),
+            ],
+        ),
+        HoldsError::Count { name, has, listed } => i.tr(
+            "holds-count",
+            &[
+                ("name", Arg::S(name)),
+                ("has", Arg::N(i64::from(*has))),
+                ("listed", Arg::N(*listed as i64)),
+            ],
+        ),
+        HoldsError::OnTable(tile) => i.tr("holds-on-table", &[("tile", Arg::S(&t(tile)))]),
+        HoldsError::ListedTwice(tile) => i.tr("holds-listed-twice", &[("tile", Arg::S(&t(tile)))]),
+        HoldsError::InOtherHand { tile, other } => i.tr(
+            "holds-in-other-hand",
+            &[("tile", Arg::S(&t(tile))), ("other", Arg::S(other))],
+        ),
+    }
+}
+
+/// Why the new-match form cannot start a match (RULES.md §2: 2–4 players with distinct names).
+#[must_use]
+pub fn form_error_text(i: &I18n, error: &FormError) -> String {
+    match error {
+        FormError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64))]),
+        FormError::ReservedCharacter { name } => {
+            i.tr("setup-reserved-character", &[("name", Arg::S(name))])
+        }
+        FormError::ReservedName { name } => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
+        FormError::SameName { name } => i.tr("setup-same-name", &[("name", Arg::S(name))]),
+        FormError::Setup(why) => i.tr("setup-refused", &[("why", Arg::S(why))]),
+    }
+}
+
+/// The arithmetic of a play: `0 + 3 + 2 = 5`, with the scale or count table where the points
+/// differ from the total (`12 + 3 = 15 → 8`, RULES.md §3) and the chip-out point (RULES.md §4).
+#[must_use]
+pub fn count_text(i18n: &I18n, play: &Play) -> String {
+    let mut text = arithmetic(&play.terms, play.total);
+    if play.points > 0 && play.points as u32 != play.total {
+        text.push_str(&format!(" → {}", play.points));
+    }
+    if play.chip_out > 0 {
+        text.push_str(&format!(" {}", i18n.t("chip-out-point")));
+    }
+    text
+}
+
+/// `Ben scores 5` or `no points`: what `player`'s play scored for their side, in the match's
+/// scale.
+#[must_use]
+pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -> String {
+    if points == 0 {
+        i18n.t("no-points")
+    } else {
+        let side = game.setup().side_of(player);
+        i18n.tr(
+            "scores-points",
+            &[
+                ("name", Arg::S(&game.setup().side_name(side))),
+                ("points", Arg::N(i64::from(points))),
+            ],
+        )
+    }
+}
+
+/// The count and its result in one line: `0 + 3 + 2 = 5 · Ben scores 5` (UI.md: the count is the
+/// star).
+#[must_use]
+pub fn play_text(i18n: &I18n, game: &MatchState, play: &Play) -> String {
+    format!(
+        "{} · {}",
+        count_text(i18n, play),
+        result_text(i18n, game, play.player, play.points)
+    )
+}
+
+/// The rules in one line for the top bar and the new-match screen:
+/// `All Fives · 9 tiles each · to 250` (RULES.md §2–§6; only what differs from the preset).
+#[must_use]
+pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
+    let mut parts = vec![rules.variant.to_string()];
+    parts.push(i18n.tr(
+        "sum-tiles",
+        &[("n", Arg::N(i64::from(rules.deal.tiles_each(players))))],
+    ));
+    if rules.end_of_hand != Rules::preset(rules.variant, players).end_of_hand {
+        parts.push(i18n.t(&format!("eoh-{}", rules.end_of_hand.keyword())));
+    }
+    if rules.draw_when_able {
+        parts.push(i18n.t("draw-when-able"));
+    }
+    if rules.boneyard_reserve > 0 {
+        parts.push(i18n.tr(
+            "sum-reserve",
+            &[("n", Arg::N(i64::from(rules.boneyard_reserve)))],
+        ));
+    }
+    match rules.muggins {
+        MugginsRule::Off => {}
+        MugginsRule::Forfeit => parts.push(i18n.t("sum-muggins-forfeit")),
+        MugginsRule::Steal => parts.push(i18n.t("sum-muggins-steal")),
+    }
+    let target = Arg::N(i64::from(rules.target));
+    let mut to = i18n.tr(
+        if rules.exact_target {
+            "sum-exactly"
+        } else {
+            "target-line"
+        },
+        &[("target", target)],
+    );
+    match rules.scale {
+        Scale::Points => {}
+        Scale::Fives => to.push_str(" (÷5)"),
+        Scale::Threes => to.push_str(" (÷3)"),
+    }
+    parts.push(to);
+    parts.join(" · ")
+}
+
+/// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 is over`, the
+/// winner; empty before the first hand.
+#[must_use]
+pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
+    let Some(hand) = game.hand() else {
+        return String::new();
+    };
+    if let Some(side) = game.winner() {
+        return i18n.tr("winner", &[("name", Arg::S(&game.setup().side_name(side)))]);
+    }
+    let n = Arg::N(i64::from(hand.number));
+    if hand.end.is_some() {
+        return i18n.tr("hand-over-top", &[("n", n)]);
+    }
+    match hand.turn {
+        Some(p) if hand.started() => {
+            i18n.tr("hand-turn", &[("n", n), ("name", Arg::S(game.name(p)))])
+        }
+        Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
+        None => String::new(),
+    }
+}
+
+/// An end a tile can go on, for the choice of ends: `on 5 — spinner side`,
+/// `on 5 — end of [4-5]` (RULES.md §1: sides before tips).
+#[must_use]
+pub fn place_text(i18n: &I18n, place: &Place) -> String {
+    let pips = Arg::N(i64::from(place.pips));
+    let tile = place.on.map(|t| t.to_string()).unwrap_or_default();
+    match (place.kind, place.on_spinner) {
+        (EndKind::Side, true) => i18n.tr("end-spinner-side", &[("pips", pips)]),
+        (EndKind::Tip, _) => i18n.tr("end-spinner-tip", &[("pips", pips)]),
+        (EndKind::Side, false) => i18n.tr("end-double", &[("pips", pips), ("tile", Arg::S(&tile))]),
+        (EndKind::Half, _) => i18n.tr("end-of", &[("pips", pips), ("tile", Arg::S(&tile))]),
+    }
+}
+
+/// What undoing or redoing `event` means, for the button (`Ben's [5-2]`), given the state
+/// just after it: the hand's number for a deal, the tile as placed (touching half first).
+#[must_use]
+pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
+    let name = |p: &usize| after.setup().players.get(*p).cloned().unwrap_or_default();
+    let named = |id: &str, p: &usize| i18n.tr(id, &[("name", Arg::S(&name(p)))]);
+    match event {
+        Event::HandStarted { .. } => {
+            let n = after.hand().map_or(1, |h| h.number);
+            i18n.tr("ev-deal", &[("n", Arg::N(i64::from(n)))])
+        }
+        Event::TilePlaced { player, tile, .. } => {
+            let tile = after
+                .hand()
+                .and_then(|h| h.last_play.as_ref())
+                .map_or(*tile, |p| p.tile);
+            i18n.tr(
+                "ev-place",
+                &[
+                    ("name", Arg::S(&name(player))),
+                    ("tile", Arg::S(&tile.to_string())),
+                ],
+            )
+        }
+        Event::TilesDrawn { player, .. } => named("ev-draw", player),
+        Event::Passed { player } => named("ev-pass", player),
+        Event::PointsAnnounced { player, .. } => named("ev-says", player),
+        Event::MugginsCalled { player } => named("ev-muggins", player),
+        Event::HandRevealed { player, .. } => named("ev-holds", player),
+        Event::Tallied => i18n.t("ev-tally"),
+    }
+}
+
+/// The hand's log line for `event`, given the state just after it: a placement with its count
+/// (`Ana: [5-5] 10 · Ana scores 10`), a draw or a pass; `None` for other events.
+#[must_use]
+pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String> {
+    let name = |p: usize| Arg::S(after.name(p));
+    match event {
+        Event::TilePlaced { player, .. } => {
+            let play = after.hand().and_then(|h| h.last_play.as_ref())?;
+            Some(i18n.tr(
+                "log-place",
+                &[
+                    ("name", name(*player)),
+                    ("tile", Arg::S(&play.tile.to_string())),
+                    ("arith", Arg::S(&count_text(i18n, play))),
+                    (
+                        "result",
+                        Arg::S(&result_text(i18n, after, play.player, play.points)),
+                    ),
+                ],
+            ))
+        }
+        Event::TilesDrawn { player, count } => Some(i18n.tr(
+            "log-draw",
+            &[("name", name(*player)), ("n", Arg::N(i64::from(*count)))],
+        )),
+        Event::Passed { player } => Some(i18n.tr("log-pass", &[("name", name(*player))])),
+        _ => None,
+    }
+}
+
+/// The log line of a placement whose count waits for its announcement (RULES.md §6):
+/// `Ben: [4-4] … (waiting for the announcement)`.
+#[must_use]
+pub fn hidden_play_line(i18n: &I18n, game: &MatchState, play: &Play) -> String {
+    i18n.tr(
+        "log-hidden",
+        &[
+            ("name", Arg::S(game.name(play.player))),
+            ("tile", Arg::S(&play.tile.to_string())),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::form::NewMatchForm;
+    use crate::app::i18n::Lang;
+    use crate::engine::{HoldsError as H, MugginsError as M, PlacementError as P, Variant};
+
+    fn tile(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    /// The engine's English with a capital letter, as the UI starts a sentence.
+    fn sentence(text: &str) -> String {
+        let mut chars = text.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+
+    /// One of each refusal the engine can give, with every shape of its arguments.
+    fn every_error() -> Vec<EventError> {
+        let end = |pips, on: &str| OpenEnd { pips, on: tile(on) };
+        let name = || "Ana".to_string();
+        let mut errors: Vec<EventError> = vec![
+            P::AlreadyPlayed(tile("5-3")).into(),
+            P::NotOnTable {
+                tile: tile("5-3"),
+                on: tile("3-3"),
+            }
+            .into(),
+            P::Ambiguous {
+                tile: tile("5-2"),
+                places: vec![tile("5-5"), tile("2-4")],
+            }
+            .into(),
+        ];
+        for on in [None, Some(tile("6-6"))] {
+            for ends in [
+                vec![],
+                vec![end(6, "6-6")],
+                vec![end(6, "6-6"), end(4, "4-5")],
+                vec![end(6, "6-6"), end(4, "4-5"), end(1, "1-2")],
+            ] {
+                errors.push(
+                    P::DoesNotFit {
+                        tile: tile("0-0"),
+                        on,
+                        open_ends: ends,
+                    }
+                    .into(),
+                );
+            }
+        }
+        errors.extend([
+            EventError::NotYourTurn {
+                expected: name(),
+                got: "Ben".into(),
+            },
+            EventError::WrongLeader {
+                expected: name(),
+                got: "Ben".into(),
+            },
+            EventError::NoHand,
+            EventError::LeadFirst,
+            EventError::HandOver,
+            EventError::HandNotOver,
+            EventError::MatchOver { winner: name() },
+            EventError::DrawZero,
+            EventError::DrawTooMany {
+                asked: 3,
+                available: 1,
+            },
+            EventError::NoDrawing,
+            EventError::PassWhileDrawable { available: 2 },
+            EventError::MugginsOff,
+            EventError::MissingHolds { player: name() },
+            EventError::UnknownPlayer(4),
+            EventError::Setup("a match has 2 to 4 players, not 5".into()),
+        ]);
+        for e in [
+            M::WindowClosed,
+            M::NotPlacer {
+                who: "Ben".into(),
+                placer: name(),
+            },
+            M::AlreadyAnnounced { placer: name() },
+            M::AfterCall,
+            M::SecondCall { first: name() },
+            M::OwnSide {
+                caller: name(),
+                own: true,
+            },
+            M::OwnSide {
+                caller: name(),
+                own: false,
+            },
+            M::ScoresNothing { placer: name() },
+            M::RightAnnouncement {
+                placer: name(),
+                points: 10,
+            },
+        ] {
+            errors.push(EventError::Muggins(e));
+        }
+        for e in [
+            H::BeforeEnd,
+            H::AfterSettled,
+            H::Twice { name: name() },
+            H::TooManyPips {
+                name: name(),
+                has: 3,
+                pips: 50,
+            },
+            H::Count {
+                name: name(),
+                has: 1,
+                listed: 2,
+            },
+            H::Count {
+                name: name(),
+                has: 3,
+                listed: 2,
+            },
+            H::OnTable(tile("5-3")),
+            H::ListedTwice(tile("5-3")),
+            H::InOtherHand {
+                tile: tile("5-3"),
+                other: "Ben".into(),
+            },
+        ] {
+            errors.push(EventError::Holds(e));
+        }
+        errors
+    }
+
+    #[test]
+    fn every_refusal_says_in_english_what_the_engine_says() {
+        let en = I18n::new(Lang::En);
+        for error in every_error() {
+            assert_eq!(error_text(&en, &error), sentence(&error.to_string()));
+        }
+    }
+
+    #[test]
+    fn every_refusal_is_said_in_kreyol() {
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        for error in every_error() {
+            let said = error_text(&ht, &error);
+            assert_ne!(said, error_text(&en, &error), "{error:?}");
+            assert!(!said.contains(['{', '}']), "{said}");
+        }
+    }
+
+    #[test]
+    fn form_refusals_say_in_english_what_the_engine_says() {
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        for names in [
+            &["Ana", ""][..],
+            &["Ana", "B:n"],
+            &["Ana", "hand"],
+            &["Ana", "Ben", "Ana"],
+            &[" Ana", "Ana "],
+        ] {
+            let mut form = NewMatchForm::new(names.iter().map(ToString::to_string).collect());
+            form.set_variant(Variant::AllFives);
+            let refusal = form.setup().unwrap_err();
+            let trimmed = names.iter().map(|n| n.trim().to_string()).collect();
+            let engine = crate::engine::Setup::new(trimmed, Variant::AllFives)
+                .validate()
+                .unwrap_err();
+            assert_eq!(form_error_text(&en, &refusal), sentence(&engine));
+            assert!(!matches!(refusal, FormError::Setup(_)), "{refusal:?}");
+            assert_ne!(form_error_text(&ht, &refusal), sentence(&engine));
+        }
+        let mut form = NewMatchForm::new(vec!["Ana".into(), "Ben".into()]);
+        form.rules.deal = crate::engine::Deal::Each(20);
+        let refusal = form.setup().unwrap_err();
+        let FormError::Setup(why) = &refusal else {
+            panic!("{refusal:?}")
+        };
+        assert_eq!(form_error_text(&en, &refusal), sentence(why));
+    }
+
+    #[test]
+    fn counts_and_results() {
+        let en = I18n::new(Lang::En);
+        let mut game = MatchState::new(crate::engine::Setup::new(
+            vec!["Ana".into(), "Ben".into()],
+            Variant::AllFives,
+        ));
+        game.apply(&Event::HandStarted { leader: Some(1) }).unwrap();
+        game.apply(&Event::TilePlaced {
+            player: 1,
+            tile: tile("5-5"),
+            on: None,
+        })
+        .unwrap();
+        let play = game.hand().unwrap().last_play.clone().unwrap();
+        assert_eq!(play_text(&en, &game, &play), "10 · Ben scores 10");
+        assert_eq!(turn_line(&en, &game), "Hand 1 · Ana to play");
+        assert_eq!(
+            rules_line(&en, game.rules(), 2),
+            "All Fives · 9 tiles each · to 250"
+        );
+    }
+}

@@ -1,0 +1,172 @@
+//! How the app looks: named text sizes, colours and the fonts, in one place.
+//!
+//! The table is read from a metre away (UI.md): sizes are in points (egui's logical pixels) and
+//! are named for what they show, so two roles may share a value. Colours that depend on the
+//! light or dark theme are functions of the [`egui::Visuals`].
+
+use egui::{Color32, Visuals};
+
+// -------------------------------------------------------------------------------------------------
+// Text sizes (points)
+// -------------------------------------------------------------------------------------------------
+
+/// The count after a placement (`0 + 3 + 2 = 5 · Ben scores 5`): the star of the table (UI.md).
+pub const COUNT: f32 = 44.0;
+/// Screen titles that ask the table something: `New match`, `Who leads hand 1?`, the winner.
+pub const TITLE: f32 = COUNT;
+/// Each side's score in the scores panel.
+pub const SCORE: f32 = 30.0;
+/// What the table must do or has just won: `announce the points`, `pick the lead`, the hand is
+/// over, the rounding (`13 → 15`) and an award.
+pub const CALL: f32 = 30.0;
+/// The final scores and the count of the winning play on the match-over screen.
+pub const FINAL: f32 = 28.0;
+/// Whose turn, over the turn panel.
+pub const TURN: f32 = 26.0;
+/// A split award or a side losing its own pips (RULES.md §4).
+pub const AWARD_DETAIL: f32 = 24.0;
+/// Headings, players' names and big buttons.
+pub const HEADING: f32 = 22.0;
+/// The entries of a placement's muggins window (RULES.md §6), a holds entry's title, the
+/// settlement's title and the match-over note.
+pub const ENTRY: f32 = 20.0;
+/// Ordinary text at the table: tile counts, the end choices, form rows, the status line.
+pub const TEXT: f32 = 18.0;
+/// The app's title in the top bar.
+pub const BAR_TITLE: f32 = 18.0;
+/// The top bar, the rules line, menus and the target line.
+pub const BAR: f32 = 16.0;
+/// The hand's log lines, the picker's caption and the pegboard's caption.
+pub const SMALL: f32 = 14.0;
+/// The line of explanation under a control.
+pub const NOTE: f32 = 13.0;
+
+/// The hub value in the middle of the arm compass.
+pub const COMPASS_HUB: f32 = 16.0;
+/// An arm's end value on the arm compass.
+pub const COMPASS_ARM: f32 = 20.0;
+/// The end value of the arm just played on (bold on the compass, UI.md).
+pub const COMPASS_LAST: f32 = 26.0;
+
+// -------------------------------------------------------------------------------------------------
+// Colours
+// -------------------------------------------------------------------------------------------------
+
+/// Refusals and wrong entries.
+pub const ERROR: Color32 = Color32::from_rgb(200, 40, 40);
+
+/// Each side's peg colour on the cribbage board, also shown beside its score (side 0 first).
+pub const PEG_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(220, 50, 47),
+    Color32::from_rgb(38, 139, 210),
+    Color32::from_rgb(133, 153, 0),
+    Color32::from_rgb(211, 54, 130),
+];
+
+/// The peg colour of `side` (the colours repeat after four sides).
+#[must_use]
+pub fn peg(side: usize) -> Color32 {
+    PEG_COLOURS[side % PEG_COLOURS.len()]
+}
+
+/// The outline of a peg on the cribbage board.
+pub const PEG_OUTLINE: Color32 = Color32::BLACK;
+
+/// A hole of the cribbage board.
+pub const PEG_HOLE: Color32 = Color32::from_black_alpha(170);
+
+/// The disc under the arm compass.
+pub const COMPASS_DISC: Color32 = Color32::from_black_alpha(60);
+
+/// What needs the eye now: whose turn, points scored, the arm just played on.
+#[must_use]
+pub fn accent(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(255, 196, 64)
+    } else {
+        Color32::from_rgb(170, 90, 0)
+    }
+}
+
+/// The felt the tiles lie on.
+#[must_use]
+pub fn felt(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(28, 56, 42)
+    } else {
+        Color32::from_rgb(196, 220, 200)
+    }
+}
+
+/// The wood of the cribbage board.
+#[must_use]
+pub fn wood(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(92, 64, 38)
+    } else {
+        Color32::from_rgb(214, 178, 128)
+    }
+}
+
+/// The faint dot beyond an open end that does not take the tile being placed.
+#[must_use]
+pub fn open_end_dot(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_white_alpha(90)
+    } else {
+        Color32::from_black_alpha(70)
+    }
+}
+
+/// The translucent shadow under a tile (fainter under a played tile), so neighbours are never
+/// hidden.
+#[must_use]
+pub fn tile_shadow(faded: bool) -> Color32 {
+    Color32::from_black_alpha(if faded { 40 } else { 80 })
+}
+
+/// A tile's face.
+pub const IVORY: Color32 = Color32::from_rgb(250, 246, 232);
+/// A played tile's face in the picker.
+pub const IVORY_FADED: Color32 = Color32::from_rgb(205, 203, 196);
+/// A tile's border and divider.
+pub const TILE_BORDER: Color32 = Color32::from_rgb(46, 40, 34);
+/// A played tile's border and divider.
+pub const TILE_BORDER_FADED: Color32 = Color32::from_rgb(128, 126, 120);
+/// A pip.
+pub const PIP: Color32 = Color32::from_rgb(22, 20, 18);
+/// A played tile's pip.
+pub const PIP_FADED: Color32 = Color32::from_rgb(104, 102, 98);
+/// The soft shade along a tile's bottom edge.
+#[must_use]
+pub fn tile_shade() -> Color32 {
+    Color32::from_rgba_unmultiplied(120, 100, 60, 28)
+}
+/// The brass pin in the middle of a tile's divider.
+pub const BRASS: Color32 = Color32::from_rgb(184, 150, 80);
+/// The halo of a glowing tile or open end (it takes the tile being placed).
+pub const GLOW: Color32 = Color32::from_rgb(255, 170, 0);
+/// The outline of the last tile placed.
+pub const LAST_PLACED: Color32 = Color32::from_rgb(30, 120, 255);
+
+// -------------------------------------------------------------------------------------------------
+// Fonts
+// -------------------------------------------------------------------------------------------------
+
+/// Adds DejaVu Sans as a fallback after egui's own font, for arrows and symbols (`13 → 15`, `↶`).
+pub fn install_fonts(ctx: &egui::Context) {
+    use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+    const DEJAVU: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| InsertFontFamily {
+            family,
+            priority: FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(FontInsert {
+        name: "DejaVuSans".into(),
+        data: egui::FontData::from_static(DEJAVU),
+        families,
+    });
+}

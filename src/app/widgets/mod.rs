@@ -1,0 +1,19 @@
+//! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]) and the big
+//! button the table presses from a metre away.
+
+pub mod layout;
+pub mod tile;
+
+use egui::{Button, RichText, Vec2};
+
+use super::theme;
+
+/// A button large enough to hit with one hand at the table: heading-size text, at least 140 × 44
+/// points.
+pub fn big_button(ui: &mut egui::Ui, text: impl Into<String>, enabled: bool) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        Button::new(RichText::new(text.into()).size(theme::HEADING))
+            .min_size(Vec2::new(140.0, 44.0)),
+    )
+}
