@@ -72,7 +72,7 @@ impl Setup {
                 return Err("teams must be two pairs of players".into());
             }
         }
-        self.rules.validate(n).map_err(|e| e.message)
+        self.rules.validate(n).map_err(|e| e.to_string())
     }
 
     /// Number of scoring sides: 2 teams, or one per player.

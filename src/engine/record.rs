@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::game::{Event, Holds, MatchLog, MatchState, Setup};
-use super::rules::{Deal, EndOfHand, MugginsRule, Rules, Scale, Variant};
+use super::rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, RulesHeader, Scale, Variant};
 use super::tile::Tile;
 
 /// A problem with a record, at a line (1-based).
@@ -650,20 +650,25 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
             ),
         }
     }
-    // RECORD.md: these headers are not used at all in Fives and Threes, whatever their value.
-    for key in ["draw-when-able", "boneyard-reserve"] {
-        if let (Some((line, _)), Variant::FivesAndThrees) = (get(key), variant) {
-            bad!(
-                line,
-                format!("{key} is not used in Fives and Threes (there is no drawing)")
-            );
+    // A header the variant does not use at all is an error whatever its value; the rules say which.
+    for header in [RulesHeader::DrawWhenAble, RulesHeader::BoneyardReserve] {
+        if let Some((line, _)) = get(header.keyword())
+            && !variant.uses(header)
+        {
+            bad!(line, RulesError::NotUsed { header, variant }.to_string());
         }
     }
-    // A combination the variant does not use is reported at the header that set it.
-    if let Err(e) = rules.validate(n) {
+    // A combination the variant does not use is reported at the header that set it; a player
+    // count that cannot play is the players' problem, so the deal is only checked for one that can.
+    let checked = if (2..=4).contains(&n) {
+        rules.validate(n)
+    } else {
+        rules.validate_values()
+    };
+    if let Err(e) = checked {
         bad!(
-            get(e.field).map_or(players_line, |(line, _)| line),
-            e.message
+            get(e.header().keyword()).map_or(players_line, |(line, _)| line),
+            e.to_string()
         );
     }
     setup.rules = rules;
