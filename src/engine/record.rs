@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use chrono::{NaiveDate, Weekday};
+
 use super::game::{Event, Holds, MatchLog, MatchState, Setup};
 use super::rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, RulesHeader, Scale, Variant};
 use super::tile::Tile;
@@ -297,157 +299,114 @@ fn yes_no(value: &str, key: &str) -> Result<bool, String> {
     }
 }
 
-/// Whether `value` is an ISO 8601 calendar, week or ordinal date, optionally with a time of day
-/// (`T` then `hh`, `hh:mm`, `hh:mm:ss` with an optional fraction, or the basic forms) and a zone
-/// (`Z`, `±hh`, `±hh:mm`, `±hhmm`); also the reduced `YYYY-MM`.
+/// Whether `value` is an ISO 8601 date or date-time (RECORD.md "Headers": `date`): a calendar,
+/// week or ordinal date (`2026-11-30`, `2026-W48-1`, `2026-334`, or their basic forms
+/// `20261130`, `2026W481`, `2026334`), the reduced `YYYY-MM` and `YYYY-Www`, and after a full
+/// date `T` and a time of day (`hh`, `hh:mm`, `hh:mm:ss`, a fraction after `.` or `,`; basic
+/// `hhmm`, `hhmmss` after a basic date) with an optional zone (`Z`, `±hh`, `±hh:mm`, `±hhmm`).
+///
+/// The `iso8601` crate reads the forms and chrono checks that the day exists; the checks here
+/// are what the crate leaves open: one format throughout (no mixed basic and extended parts, no
+/// signed years), the reduced dates and an hour alone, seconds below 60, and 24 only as
+/// `24:00:00` (end of day).
 #[must_use]
 pub fn is_iso_date(value: &str) -> bool {
-    let (date, time) = match value.split_once('T') {
-        Some((d, t)) => (d, Some(t)),
-        None => (value, None),
-    };
-    let Some(extended) = iso_date(date) else {
-        return false;
-    };
-    match time {
-        None => true,
-        Some(t) => extended.is_some() && iso_time(t, extended.unwrap_or(true)),
+    match value.split_once('T') {
+        None => full_date(value).is_some() || reduced_date(value),
+        Some((date, time)) => full_date(date).is_some_and(|extended| time_of_day(time, extended)),
     }
 }
 
-fn all_digits(s: &str, n: usize) -> Option<u32> {
-    (s.len() == n && s.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| s.parse().ok())
-        .flatten()
-}
-
-/// `Some(Some(extended))` for a full date, `Some(None)` for a reduced one (no time allowed).
-/// Whether week `week` (two digits) and weekday `day` (one digit 1–7, or empty for the week
-/// alone) name a day of `year`'s ISO calendar.
-fn iso_week(year: i32, week: &str, day: &str) -> bool {
-    let day = if day.is_empty() {
-        Some(1)
+/// `Some(extended)` when `text` is a whole date (a day that exists) in the extended or the basic
+/// format.
+fn full_date(text: &str) -> Option<bool> {
+    // Expanded (signed) years need an agreement between the parties (ISO 8601-1 §4.1.2.4).
+    if text.starts_with(['+', '-']) {
+        return None;
+    }
+    let date = whole(iso8601::parsers::parse_date, text)?;
+    // (The crate's own chrono conversion reads week days 0-based, so day 7 never exists.)
+    let day = match date {
+        iso8601::Date::YMD { year, month, day } => NaiveDate::from_ymd_opt(year, month, day),
+        iso8601::Date::Week { year, ww, d } => d
+            .checked_sub(1)
+            .and_then(|d| Weekday::try_from(d as u8).ok())
+            .and_then(|weekday| NaiveDate::from_isoywd_opt(year, ww, weekday)),
+        iso8601::Date::Ordinal { year, ddd } => NaiveDate::from_yo_opt(year, ddd),
+    };
+    day?;
+    // The crate also reads mixed forms (`2026-1130`): the text must be the date's own extended
+    // or basic form.
+    let extended = date.to_string();
+    if text == extended {
+        Some(true)
     } else {
-        all_digits(day, 1)
-    };
-    let weekday = day
-        .and_then(|d| d.checked_sub(1))
-        .and_then(|d| chrono::Weekday::try_from(d as u8).ok());
-    match (all_digits(week, 2), weekday) {
-        (Some(week), Some(weekday)) => {
-            chrono::NaiveDate::from_isoywd_opt(year, week, weekday).is_some()
-        }
-        _ => false,
+        (text == extended.replace('-', "")).then_some(false)
     }
 }
 
-fn iso_date(d: &str) -> Option<Option<bool>> {
-    use chrono::NaiveDate;
-    let year = all_digits(d.get(..4)?, 4)? as i32;
-    let rest = &d[4..];
-    let valid = |ok: bool| ok.then_some(());
-    if let Some(r) = rest.strip_prefix('-') {
-        if let Some(w) = r.strip_prefix('W') {
-            // YYYY-Www or YYYY-Www-D
-            let day = match &w.get(2..)? {
-                &"" => "",
-                x => x.strip_prefix('-')?,
-            };
-            valid(iso_week(year, w.get(..2)?, day))?;
-            return Some(Some(true));
-        }
-        if r.len() == 3 {
-            valid(NaiveDate::from_yo_opt(year, all_digits(r, 3)?).is_some())?;
-            return Some(Some(true));
-        }
-        let month = all_digits(r.get(..2)?, 2)?;
-        if r.len() == 2 {
-            valid((1..=12).contains(&month))?;
-            return Some(None);
-        }
-        let day = all_digits(r.get(2..)?.strip_prefix('-')?, 2)?;
-        valid(NaiveDate::from_ymd_opt(year, month, day).is_some())?;
-        return Some(Some(true));
-    }
-    if let Some(w) = rest.strip_prefix('W') {
-        // YYYYWww or YYYYWwwD
-        valid(iso_week(year, w.get(..2)?, w.get(2..)?))?;
-        return Some(Some(false));
-    }
-    match rest.len() {
-        3 => {
-            valid(NaiveDate::from_yo_opt(year, all_digits(rest, 3)?).is_some())?;
-            Some(Some(false))
-        }
-        4 => {
-            let (m, dd) = (all_digits(&rest[..2], 2)?, all_digits(&rest[2..], 2)?);
-            valid(NaiveDate::from_ymd_opt(year, m, dd).is_some())?;
-            Some(Some(false))
-        }
-        _ => None,
-    }
+/// `YYYY-MM`, `YYYY-Www` or `YYYYWww`: valid when the first day it names is.
+fn reduced_date(text: &str) -> bool {
+    let first_day = match text.find('W') {
+        Some(4) => format!("{text}1"),
+        Some(5) => format!("{text}-1"),
+        Some(_) => return false,
+        None => format!("{text}-01"),
+    };
+    full_date(&first_day).is_some()
 }
 
-fn iso_time(t: &str, extended: bool) -> bool {
-    // Split off the zone.
-    let (clock, zone) = match t.find(['Z', '+', '-']) {
-        Some(i) => (&t[..i], Some(&t[i..])),
-        None => (t, None),
-    };
-    if let Some(z) = zone
-        && z != "Z"
-    {
-        let z = &z[1..];
-        let ok = match z.len() {
-            2 => all_digits(z, 2).is_some_and(|h| h <= 23),
-            4 => {
-                all_digits(&z[..2], 2).is_some_and(|h| h <= 23)
-                    && all_digits(&z[2..], 2).is_some_and(|m| m <= 59)
-            }
-            5 => {
-                z.as_bytes()[2] == b':'
-                    && all_digits(&z[..2], 2).is_some_and(|h| h <= 23)
-                    && all_digits(&z[3..], 2).is_some_and(|m| m <= 59)
-            }
-            _ => false,
-        };
-        if !ok {
-            return false;
-        }
-    }
-    let (whole, fraction) = match clock.find(['.', ',']) {
-        Some(i) => (&clock[..i], Some(&clock[i + 1..])),
+/// A time of day with an optional zone, in the date's format (`extended`: with `:`).
+fn time_of_day(text: &str, extended: bool) -> bool {
+    let clock = &text[..text.find(['Z', '+', '-']).unwrap_or(text.len())];
+    let (hms, fraction) = match clock.split_once(['.', ',']) {
+        Some((hms, fraction)) => (hms, Some(fraction)),
         None => (clock, None),
     };
-    if fraction.is_some_and(|f| f.is_empty() || !f.bytes().all(|b| b.is_ascii_digit())) {
+    if fraction.is_some_and(str::is_empty) {
         return false;
     }
-    let parts: Vec<&str> = if extended {
-        whole.split(':').collect()
+    // The crate reads no hour alone: read it with its minutes.
+    let minutes = if extended { ":00" } else { "00" };
+    let padded = if hms.len() == 2 {
+        format!("{hms}{minutes}{}", &text[hms.len()..])
     } else {
-        (0..whole.len())
-            .step_by(2)
-            .filter_map(|i| whole.get(i..i + 2))
-            .collect()
+        text.to_string()
     };
-    if parts.is_empty() || parts.len() > 3 || (!extended && whole.len() % 2 == 1) {
-        return false;
-    }
-    let Some(nums) = parts
-        .iter()
-        .map(|p| all_digits(p, 2))
-        .collect::<Option<Vec<u32>>>()
-    else {
+    let Some(time) = whole(iso8601::parsers::parse_time, &padded) else {
         return false;
     };
-    let limits = [24, 59, 59];
-    if nums.iter().zip(limits).any(|(n, max)| *n > max) {
-        return false;
+    let (h, m, s) = (time.hour, time.minute, time.second);
+    let shapes = if extended {
+        [
+            format!("{h:02}"),
+            format!("{h:02}:{m:02}"),
+            format!("{h:02}:{m:02}:{s:02}"),
+        ]
+    } else {
+        [
+            format!("{h:02}"),
+            format!("{h:02}{m:02}"),
+            format!("{h:02}{m:02}{s:02}"),
+        ]
+    };
+    let end_of_day =
+        h == 24 && (m, s) == (0, 0) && fraction.is_none_or(|f| f.bytes().all(|b| b == b'0'));
+    shapes.iter().any(|shape| shape == hms)
+        && s < 60
+        && (h < 24 || end_of_day)
+        && time.tz_offset_hours.abs() < 24
+}
+
+/// The value `parse` reads from all of `text`, or `None` when it fails or leaves something.
+fn whole<'a, T, E>(
+    parse: impl Fn(&'a [u8]) -> Result<(&'a [u8], T), E>,
+    text: &'a str,
+) -> Option<T> {
+    match parse(text.as_bytes()) {
+        Ok(([], value)) => Some(value),
+        _ => None,
     }
-    // 24 only as 24:00:00 (end of day).
-    nums[0] < 24
-        || (nums[1..].iter().all(|n| *n == 0)
-            && fraction.is_none_or(|f| f.bytes().all(|b| b == b'0')))
 }
 
 /// The headers of a record in canonical form (RECORD.md header table order and values), for
@@ -1169,6 +1128,44 @@ mod tests {
             "2026-11-T14",
             "yesterday",
             "",
+        ] {
+            assert!(!is_iso_date(bad), "{bad} was accepted");
+        }
+    }
+
+    #[test]
+    fn dates_keep_one_format_and_name_a_day_that_exists() {
+        for good in [
+            "2026W48",
+            "2026-W53-1",
+            "2020W537",
+            "2026-W53-7",
+            "2026-W48-1T14:05",
+            "2026W481T1405",
+            "2026334T1405",
+            "2024-366",
+            "2026-11-30T14,5",
+            "2026-11-30T14:05-05:30",
+        ] {
+            assert!(is_iso_date(good), "{good} was refused");
+        }
+        for bad in [
+            "-2026-11-30",
+            "2026-1130",
+            "2026-W481",
+            "202611",
+            "2026-11T14",
+            "2026-W48T14",
+            "2026-11-30T1405",
+            "20261130T14:05",
+            "2026-11-30T14:0500",
+            "2026-11-30T14:05:00,",
+            "2026-11-30T24:00:01",
+            "2026-11-30T14:05+24:00",
+            "2025-366",
+            "2025-W53-1",
+            "2026-W48-",
+            "2026-11-30T1\u{e9}",
         ] {
             assert!(!is_iso_date(bad), "{bad} was accepted");
         }
