@@ -82,7 +82,7 @@ impl NewMatchForm {
             setup.teams = None;
         }
         setup.rules = self.rules.clone();
-        setup.validate()?;
+        setup.validate().map_err(|e| e.to_string())?;
         Ok(setup)
     }
 }
@@ -260,7 +260,7 @@ impl App {
                 ),
                 Ok(save) => {
                     if app.current.is_none() && app.form.names.iter().all(String::is_empty) {
-                        app.form = NewMatchForm::new(save.log.setup.players.clone());
+                        app.form = NewMatchForm::new(save.log.setup().players.clone());
                     }
                     let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
                     if app.current.is_none() && !finished {
@@ -337,7 +337,7 @@ impl App {
         let Some(current) = &self.current else {
             return (None, Vec::new(), Vec::new());
         };
-        let sides = current.save.log.setup.sides();
+        let sides = current.save.log.setup().sides();
         let mut pegs = vec![(0, 0); sides];
         let mut log = Vec::new();
         let folded = current.save.log.fold(|event, game| {
@@ -604,7 +604,7 @@ impl App {
             EventError::UnknownPlayer(n) => {
                 i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))])
             }
-            EventError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
+            EventError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(&why.to_string()))]),
         }
     }
 
@@ -731,7 +731,7 @@ impl App {
             }
             Command::ShowNewMatch => {
                 if let Some(current) = &self.current {
-                    let setup = &current.save.log.setup;
+                    let setup = current.save.log.setup();
                     self.form = NewMatchForm::new(setup.players.clone());
                     self.form.rules = setup.rules.clone();
                     self.form.teams = setup.teams.is_some() || setup.players.len() != 4;
@@ -740,7 +740,11 @@ impl App {
                 }
                 self.screen = Screen::NewMatch;
             }
-            Command::StartMatch => match self.form.setup().and_then(MatchLog::new) {
+            Command::StartMatch => match self
+                .form
+                .setup()
+                .and_then(|setup| MatchLog::new(setup).map_err(|e| e.to_string()))
+            {
                 Ok(game) => {
                     let save = SaveFile::new(game);
                     let path = self.store.new_path(save.created);

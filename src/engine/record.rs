@@ -487,7 +487,7 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
     };
     let n = players.len();
     let mut setup = Setup::new(players, variant);
-    if !(2..=4).contains(&n) {
+    if !Setup::PLAYERS.contains(&n) {
         bad!(
             players_line,
             format!("players: a match has 2 to 4 players, not {n}")
@@ -619,7 +619,7 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
     }
     // A combination the variant does not use is reported at the header that set it; a player
     // count that cannot play is the players' problem, so the deal is only checked for one that can.
-    let checked = if (2..=4).contains(&n) {
+    let checked = if Setup::PLAYERS.contains(&n) {
         rules.validate(n)
     } else {
         rules.validate_values()
@@ -634,7 +634,7 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
     if errors.is_empty()
         && let Err(m) = setup.validate()
     {
-        bad!(players_line, m);
+        bad!(players_line, m.to_string());
     }
     if let Some(first) = errors.into_iter().min_by_key(|p| p.line) {
         return Err(first);
@@ -731,7 +731,8 @@ impl Replay {
 
     /// The record as a match the app can open: its events, with each hand's leader taken from
     /// its first placement and `score:` checks dropped (they are assertions, not table events;
-    /// a final tally is kept when the last hand has ended). `None` without a setup.
+    /// a final tally is kept when the last hand has ended). `None` without a setup, or when the
+    /// events do not make a match (never for a valid record).
     #[must_use]
     pub fn to_match(&self) -> Option<MatchLog> {
         let setup = self.setup.clone()?;
@@ -741,7 +742,7 @@ impl Replay {
             .map(|(_, e)| e.clone())
             .filter(|e| *e != Event::Tallied)
             .collect();
-        let mut with_leaders: Vec<Event> = events
+        let with_leaders: Vec<Event> = events
             .iter()
             .enumerate()
             .map(|(i, event)| match event {
@@ -758,22 +759,17 @@ impl Replay {
                 other => other.clone(),
             })
             .collect();
-        let mut game = MatchLog {
-            setup,
-            events: with_leaders.clone(),
-            cursor: with_leaders.len(),
-        };
-        if game
+        let cursor = with_leaders.len();
+        let mut log = MatchLog::from_parts(setup, with_leaders, cursor).ok()?;
+        let ended = log
             .state()
             .ok()
             .and_then(|g| g.hand().map(|h| h.end.is_some()))
-            .unwrap_or(false)
-        {
-            with_leaders.push(Event::Tallied);
-            game.events = with_leaders;
-            game.cursor = game.events.len();
+            .unwrap_or(false);
+        if ended {
+            log.push(Event::Tallied).ok()?;
         }
-        Some(game)
+        Some(log)
     }
 
     /// The scores as a `score:` line body: `Ana 10, Ben 15` (teams as `Ana & Cy 30`).
