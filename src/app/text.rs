@@ -6,13 +6,12 @@
 //! `allfives check` prints), with a capital letter: one English text per error. The tests below
 //! hold the two together.
 
-use super::form::FormError;
 use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{
     EndKind, Event, EventError, HoldsError, MatchState, MugginsError, MugginsRule, Place,
-    PlacementError, Play, Rules, Scale, Tile,
+    PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
@@ -54,7 +53,16 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
             i.tr("err-missing-holds", &[("player", Arg::S(player))])
         }
         EventError::UnknownPlayer(n) => i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))]),
-        EventError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
+        EventError::Setup(why) => {
+            // The setup's refusal continues the sentence: its first letter is not a capital.
+            let why = setup_error_text(i, why);
+            let mut chars = why.chars();
+            let why: String = chars
+                .next()
+                .map(|c| c.to_lowercase().chain(chars).collect())
+                .unwrap_or_default();
+            i.tr("err-setup", &[("why", Arg::S(&why))])
+        }
     }
 }
 
@@ -184,17 +192,18 @@ fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
     }
 }
 
-/// Why the new-match form cannot start a match (RULES.md §2: 2–4 players with distinct names).
+/// Why a setup cannot start a match (RULES.md §2: 2–4 players with distinct names, teams of two pairs; §3: rules the variant uses).
 #[must_use]
-pub fn form_error_text(i: &I18n, error: &FormError) -> String {
+pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
     match error {
-        FormError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64))]),
-        FormError::ReservedCharacter { name } => {
-            i.tr("setup-reserved-character", &[("name", Arg::S(name))])
-        }
-        FormError::ReservedName { name } => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
-        FormError::SameName { name } => i.tr("setup-same-name", &[("name", Arg::S(name))]),
-        FormError::Setup(why) => i.tr("setup-refused", &[("why", Arg::S(why))]),
+        SetupError::PlayerCount(n) => i.tr("setup-player-count", &[("n", Arg::N(*n as i64))]),
+        SetupError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64 + 1))]),
+        SetupError::Character(name) => i.tr("setup-reserved-character", &[("name", Arg::S(name))]),
+        SetupError::Keyword(name) => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
+        SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
+        SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
+        SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),
+        SetupError::Rules(why) => i.tr("setup-refused", &[("why", Arg::S(&why.to_string()))]),
     }
 }
 
@@ -476,7 +485,7 @@ mod tests {
             EventError::MugginsOff,
             EventError::MissingHolds { player: name() },
             EventError::UnknownPlayer(4),
-            EventError::Setup("a match has 2 to 4 players, not 5".into()),
+            EventError::Setup(crate::engine::SetupError::PlayerCount(5)),
         ]);
         for e in [
             M::WindowClosed,
@@ -571,17 +580,23 @@ mod tests {
             let engine = crate::engine::Setup::new(trimmed, Variant::AllFives)
                 .validate()
                 .unwrap_err();
-            assert_eq!(form_error_text(&en, &refusal), sentence(&engine));
-            assert!(!matches!(refusal, FormError::Setup(_)), "{refusal:?}");
-            assert_ne!(form_error_text(&ht, &refusal), sentence(&engine));
+            assert_eq!(
+                setup_error_text(&en, &refusal),
+                sentence(&engine.to_string())
+            );
+            assert!(!matches!(refusal, SetupError::Rules(_)), "{refusal:?}");
+            assert_ne!(
+                setup_error_text(&ht, &refusal),
+                sentence(&engine.to_string())
+            );
         }
         let mut form = NewMatchForm::new(vec!["Ana".into(), "Ben".into()]);
         form.rules.deal = crate::engine::Deal::Each(20);
         let refusal = form.setup().unwrap_err();
-        let FormError::Setup(why) = &refusal else {
+        let SetupError::Rules(why) = &refusal else {
             panic!("{refusal:?}")
         };
-        assert_eq!(form_error_text(&en, &refusal), sentence(why));
+        assert_eq!(setup_error_text(&en, &refusal), sentence(&why.to_string()));
     }
 
     #[test]

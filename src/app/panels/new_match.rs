@@ -111,7 +111,7 @@ fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     if let Err(why) = &valid
         && form.names_filled()
     {
-        ui.colored_label(theme::ERROR, text::form_error_text(cx.i18n, why));
+        ui.colored_label(theme::ERROR, text::setup_error_text(cx.i18n, why));
     }
     ui.horizontal(|ui| {
         if big_button(ui, cx.i18n.t("start-match"), valid.is_ok()).clicked() {
