@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::fixed::FixedVec;
 use super::tile::Tile;
 
 /// Which doubles are spinners (RULES.md §1 "Which doubles spin", §3 table).
@@ -18,9 +19,10 @@ pub enum SpinnerPolicy {
 }
 
 /// What kind of open end a tile can be placed on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndKind {
     /// A free half of a non-double tile (the end of a line or arm).
+    #[default]
     Half,
     /// A long side of a double (placed crosswise). A spinner's sides fill first.
     Side,
@@ -29,7 +31,7 @@ pub enum EndKind {
 }
 
 /// One attachment point of a placed tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct End {
     /// Half, side or tip.
     pub kind: EndKind,
@@ -52,7 +54,7 @@ impl End {
 }
 
 /// A tile on the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Node {
     /// The tile, written with the half that touches its parent first (a lead as entered).
     pub tile: Tile,
@@ -61,8 +63,8 @@ pub struct Node {
     /// Whether this double is a spinner (four ways).
     pub spinner: bool,
     /// Its ends: a lead non-double has two halves; a placed non-double one (the outer half);
-    /// a double two sides, plus two tips when it spins.
-    pub ends: Vec<End>,
+    /// a double two sides, plus two tips when it spins (at most 4, inline).
+    pub ends: FixedVec<End, 4>,
 }
 
 impl Node {
@@ -70,36 +72,40 @@ impl Node {
     /// least one of its long sides is free, else 0; a non-double counts each free half.
     #[must_use]
     pub fn counted(&self) -> Option<u32> {
+        self.counted_with(None)
+    }
+
+    /// What [`Node::counted`] would be with end `covered` covered too (pips).
+    fn counted_with(&self, covered: Option<usize>) -> Option<u32> {
+        let free = |(i, e): &(usize, &End)| e.is_free() && Some(*i) != covered;
         if self.tile.is_double() {
             let free_side = self
                 .ends
                 .iter()
-                .any(|e| e.kind == EndKind::Side && e.is_free());
+                .enumerate()
+                .any(|ie| ie.1.kind == EndKind::Side && free(&ie));
             free_side.then(|| self.tile.pips())
         } else {
-            let free: Vec<u32> = self
-                .ends
-                .iter()
-                .filter(|e| e.is_free())
-                .map(|e| u32::from(e.pips))
-                .collect();
-            (!free.is_empty()).then(|| free.iter().sum())
+            let mut counted = None;
+            for ie in self.ends.iter().enumerate() {
+                if free(&ie) {
+                    counted = Some(counted.unwrap_or(0) + u32::from(ie.1.pips));
+                }
+            }
+            counted
         }
     }
 
-    /// The counted terms of this node: one per free half, or the double's both halves.
-    fn terms(&self, out: &mut Vec<u32>) {
+    /// Appends the counted terms of this node: one per free half, or the double's both halves.
+    fn terms(&self, out: &mut FixedVec<u32, 28>) {
         if self.tile.is_double() {
             if let Some(v) = self.counted() {
                 out.push(v);
             }
         } else {
-            out.extend(
-                self.ends
-                    .iter()
-                    .filter(|e| e.is_free())
-                    .map(|e| u32::from(e.pips)),
-            );
+            for e in self.ends.iter().filter(|e| e.is_free()) {
+                out.push(u32::from(e.pips));
+            }
         }
     }
 
@@ -130,7 +136,7 @@ impl Node {
 }
 
 /// Where a tile can go: on the lead (empty layout) or on an end of a placed tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Place {
     /// The node placed against (`None` for the lead).
     pub node: Option<usize>,
@@ -240,11 +246,16 @@ impl std::error::Error for PlacementError {}
 /// The tiles on the table in one hand, as a tree grown from the lead.
 ///
 /// Always legal: every change goes through [`Layout::place`], which checks first and changes
-/// nothing on error.
+/// nothing on error. At most 28 tiles, kept in a fixed array: placing a tile, copying a layout
+/// and asking where a tile fits never allocate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     policy: SpinnerPolicy,
-    nodes: Vec<Node>,
+    nodes: FixedVec<Node, 28>,
+    /// Bit [`Tile::index`] is set for each tile on the table.
+    placed: u32,
+    /// The count (pips), kept up to date by [`Layout::place`].
+    count: u32,
 }
 
 impl Layout {
@@ -253,7 +264,9 @@ impl Layout {
     pub fn new(policy: SpinnerPolicy) -> Layout {
         Layout {
             policy,
-            nodes: Vec::new(),
+            nodes: FixedVec::new(),
+            placed: 0,
+            count: 0,
         }
     }
 
@@ -278,27 +291,37 @@ impl Layout {
     /// Whether `tile` is on the table.
     #[must_use]
     pub fn contains(&self, tile: Tile) -> bool {
-        self.node_of(tile).is_some()
+        self.placed & (1 << tile.index()) != 0
     }
 
     /// The node index of `tile`, if it is on the table.
     #[must_use]
     pub fn node_of(&self, tile: Tile) -> Option<usize> {
+        if !self.contains(tile) {
+            return None;
+        }
         self.nodes.iter().position(|n| n.tile == tile)
     }
 
     /// The count (the *total*, pips): everything that counts on the table (RULES.md §1).
     #[must_use]
     pub fn count(&self) -> u32 {
-        self.nodes.iter().filter_map(Node::counted).sum()
+        self.count
     }
 
     /// The terms of the count in placement order, for showing the arithmetic (`0 + 3 + 2`):
     /// each free half, and each double with a free side as its both halves.
     #[must_use]
     pub fn count_terms(&self) -> Vec<u32> {
-        let mut terms = Vec::new();
-        for node in &self.nodes {
+        self.terms().to_vec()
+    }
+
+    /// [`Layout::count_terms`] inline, without allocating (at most 16 terms: a spinner lead opens
+    /// 4 ends and each further spinner 2 more).
+    #[must_use]
+    pub fn terms(&self) -> FixedVec<u32, 28> {
+        let mut terms = FixedVec::new();
+        for node in self.nodes.iter() {
             node.terms(&mut terms);
         }
         terms
@@ -342,33 +365,57 @@ impl Layout {
     /// "`T` without `on`"). On an empty table: the lead. Empty when the tile is on the table.
     #[must_use]
     pub fn places(&self, tile: Tile) -> Vec<Place> {
+        self.each_place(tile).collect()
+    }
+
+    /// [`Layout::places`] one by one, without allocating.
+    pub fn each_place(&self, tile: Tile) -> impl Iterator<Item = Place> + '_ {
+        let free = !self.contains(tile);
+        let lead = (free && self.nodes.is_empty()).then(|| Self::lead(tile));
+        let nodes = if free { self.nodes.as_slice() } else { &[] };
+        lead.into_iter().chain(
+            nodes
+                .iter()
+                .enumerate()
+                .filter_map(move |(i, _)| self.place_on(i, tile)),
+        )
+    }
+
+    /// The lead: `tile` alone on an empty table.
+    fn lead(tile: Tile) -> Place {
+        Place {
+            node: None,
+            end: 0,
+            on: None,
+            pips: tile.first(),
+            kind: EndKind::Half,
+            on_spinner: false,
+        }
+    }
+
+    /// Where `tile` goes on node `i`, if it fits there (the tile not being on the table is the
+    /// caller's check).
+    fn place_on(&self, i: usize, tile: Tile) -> Option<Place> {
+        let node = self.nodes.get(i)?;
+        node.end_for(tile).map(|end| Place {
+            node: Some(i),
+            end,
+            on: Some(node.tile),
+            pips: node.ends[end].pips,
+            kind: node.ends[end].kind,
+            on_spinner: node.spinner,
+        })
+    }
+
+    /// Whether `place` is one of [`Layout::places`] for `tile`.
+    fn is_place(&self, tile: Tile, place: Place) -> bool {
         if self.contains(tile) {
-            return Vec::new();
+            return false;
         }
-        if self.nodes.is_empty() {
-            return vec![Place {
-                node: None,
-                end: 0,
-                on: None,
-                pips: tile.first(),
-                kind: EndKind::Half,
-                on_spinner: false,
-            }];
+        match place.node {
+            None => self.nodes.is_empty() && place == Self::lead(tile),
+            Some(i) => self.place_on(i, tile) == Some(place),
         }
-        self.nodes
-            .iter()
-            .enumerate()
-            .filter_map(|(i, node)| {
-                node.end_for(tile).map(|end| Place {
-                    node: Some(i),
-                    end,
-                    on: Some(node.tile),
-                    pips: node.ends[end].pips,
-                    kind: node.ends[end].kind,
-                    on_spinner: node.spinner,
-                })
-            })
-            .collect()
     }
 
     /// Where `tile` goes when written `T` (no `on`, `None`) or `T on U`.
@@ -382,37 +429,37 @@ impl Layout {
         }
         if self.nodes.is_empty() {
             return match on {
-                None => Ok(self.places(tile)[0]),
+                None => Ok(Self::lead(tile)),
                 Some(on) => Err(PlacementError::NotOnTable { tile, on }),
             };
         }
-        let places = self.places(tile);
         match on {
             Some(on) => {
                 let Some(node) = self.node_of(on) else {
                     return Err(PlacementError::NotOnTable { tile, on });
                 };
-                places
-                    .into_iter()
-                    .find(|p| p.node == Some(node))
+                self.place_on(node, tile)
                     .ok_or_else(|| PlacementError::DoesNotFit {
                         tile,
                         on: Some(on),
                         open_ends: self.open_ends(),
                     })
             }
-            None => match places.as_slice() {
-                [] => Err(PlacementError::DoesNotFit {
-                    tile,
-                    on: None,
-                    open_ends: self.open_ends(),
-                }),
-                [one] => Ok(*one),
-                many => Err(PlacementError::Ambiguous {
-                    tile,
-                    places: many.iter().filter_map(|p| p.on).collect(),
-                }),
-            },
+            None => {
+                let mut places = self.each_place(tile);
+                match (places.next(), places.next()) {
+                    (None, _) => Err(PlacementError::DoesNotFit {
+                        tile,
+                        on: None,
+                        open_ends: self.open_ends(),
+                    }),
+                    (Some(one), None) => Ok(one),
+                    (Some(_), Some(_)) => Err(PlacementError::Ambiguous {
+                        tile,
+                        places: self.each_place(tile).filter_map(|p| p.on).collect(),
+                    }),
+                }
+            }
         }
     }
 
@@ -422,7 +469,7 @@ impl Layout {
     /// # Errors
     /// [`PlacementError`] when the place is not a legal one for the tile; the layout is unchanged.
     pub fn place(&mut self, tile: Tile, place: Place) -> Result<usize, PlacementError> {
-        if !self.places(tile).contains(&place) {
+        if !self.is_place(tile, place) {
             return Err(PlacementError::DoesNotFit {
                 tile,
                 on: place.on,
@@ -436,35 +483,34 @@ impl Layout {
                 SpinnerPolicy::EveryDouble => true,
                 SpinnerPolicy::None => false,
             };
-        let (tile, ends) = match place.node {
+        let count = self.count_after_legal(tile, place);
+        let mut ends = FixedVec::new();
+        let tile = match place.node {
             None => {
-                let ends = if tile.is_double() {
-                    vec![
-                        Self::end(EndKind::Side, tile.first(), None),
-                        Self::end(EndKind::Side, tile.first(), None),
-                    ]
+                if tile.is_double() {
+                    ends.push(Self::end(EndKind::Side, tile.first(), None));
+                    ends.push(Self::end(EndKind::Side, tile.first(), None));
                 } else {
-                    vec![
-                        Self::end(EndKind::Half, tile.first(), None),
-                        Self::end(EndKind::Half, tile.second(), None),
-                    ]
-                };
-                (tile, ends)
+                    ends.push(Self::end(EndKind::Half, tile.first(), None));
+                    ends.push(Self::end(EndKind::Half, tile.second(), None));
+                }
+                tile
             }
             Some(_) => {
                 let oriented = tile.oriented(place.pips);
-                let ends = if tile.is_double() {
-                    vec![
-                        Self::end(EndKind::Side, place.pips, Some(COVERED_BY_PARENT)),
-                        Self::end(EndKind::Side, place.pips, None),
-                    ]
+                if tile.is_double() {
+                    ends.push(Self::end(
+                        EndKind::Side,
+                        place.pips,
+                        Some(COVERED_BY_PARENT),
+                    ));
+                    ends.push(Self::end(EndKind::Side, place.pips, None));
                 } else {
-                    vec![Self::end(EndKind::Half, oriented.second(), None)]
-                };
-                (oriented, ends)
+                    ends.push(Self::end(EndKind::Half, oriented.second(), None));
+                }
+                oriented
             }
         };
-        let mut ends = ends;
         if spinner {
             ends.push(Self::end(EndKind::Tip, tile.first(), None));
             ends.push(Self::end(EndKind::Tip, tile.first(), None));
@@ -478,6 +524,8 @@ impl Layout {
             spinner,
             ends,
         });
+        self.placed |= 1 << tile.index();
+        self.count = count;
         Ok(index)
     }
 
@@ -526,15 +574,15 @@ impl Layout {
             // Walk outward: the straight continuation first, then any other way on.
             for _ in 0..self.nodes.len() {
                 let node = &self.nodes[current];
-                let mut ways: Vec<usize> = (0..node.ends.len())
+                let mut ways: FixedVec<usize, 5> = (0..node.ends.len())
                     .filter_map(|e| neighbour_through(current, e))
                     .collect();
                 if let Some((parent, _)) = node.parent {
                     ways.push(parent);
                 }
-                ways.retain(|&w| w != previous);
-                ways.dedup();
-                let Some(&next) = ways.first() else { break };
+                let Some(&next) = ways.iter().find(|&&w| w != previous) else {
+                    break;
+                };
                 previous = current;
                 current = next;
             }
@@ -551,9 +599,25 @@ impl Layout {
     /// place is not legal.
     #[must_use]
     pub fn count_after(&self, tile: Tile, place: Place) -> Option<u32> {
-        let mut next = self.clone();
-        next.place(tile, place).ok()?;
-        Some(next.count())
+        self.is_place(tile, place)
+            .then(|| self.count_after_legal(tile, place))
+    }
+
+    /// The count after placing `tile` at the legal `place`: the count less what the covered end
+    /// stops counting, plus what the new tile counts (a double both halves, else its outer half).
+    fn count_after_legal(&self, tile: Tile, place: Place) -> u32 {
+        let Some(i) = place.node else {
+            return tile.pips();
+        };
+        let node = &self.nodes[i];
+        let before = node.counted().unwrap_or(0);
+        let after = node.counted_with(Some(place.end)).unwrap_or(0);
+        let added = if tile.is_double() {
+            tile.pips()
+        } else {
+            u32::from(tile.oriented(place.pips).second())
+        };
+        self.count - before + after + added
     }
 }
 

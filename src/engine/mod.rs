@@ -1,5 +1,6 @@
 //! The rules engine: pure code, no egui, no files, no clock. It can be tested from records alone.
 //!
+//! - [`fixed`]: [`fixed::FixedVec`], the inline lists the state is kept in (no allocation).
 //! - [`tile`]: the 28 double-six tiles and their notation (`5-3`).
 //! - [`layout`]: the line of play, spinners and the count (RULES.md §1).
 //! - [`rules`]: variants and house rules, their record keywords, which combinations a variant
@@ -11,6 +12,7 @@
 //! - `random_play` (hidden): random legal matches and their records, for benchmarks and tests.
 
 pub mod coach;
+pub mod fixed;
 pub mod game;
 pub mod layout;
 #[doc(hidden)]

@@ -471,6 +471,20 @@ fn yes_no(value: bool) -> &'static str {
     if value { "yes" } else { "no" }
 }
 
+/// `matches` records of random legal matches ([`random_legal_match`], [`record_text`]), the same
+/// for the same `seed`: the corpus the replay benchmark checks.
+#[must_use]
+pub fn corpus(seed: u64, matches: usize) -> Vec<String> {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..matches)
+        .map(|_| {
+            let game = random_legal_match(&mut rng);
+            record_text(&game.setup, &game.events).expect("random play is legal")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
@@ -515,18 +529,4 @@ mod tests {
         assert_eq!(a, b);
         assert!(a.events.len() > 20, "{} events", a.events.len());
     }
-}
-
-/// `matches` records of random legal matches ([`random_legal_match`], [`record_text`]), the same
-/// for the same `seed`: the corpus the replay benchmark checks.
-#[must_use]
-pub fn corpus(seed: u64, matches: usize) -> Vec<String> {
-    use rand::SeedableRng;
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    (0..matches)
-        .map(|_| {
-            let game = random_legal_match(&mut rng);
-            record_text(&game.setup, &game.events).expect("random play is legal")
-        })
-        .collect()
 }

@@ -13,8 +13,8 @@ pub const MAX_PIPS: u8 = 6;
 /// The two halves are kept as entered (`5-3` stays `5-3`) so a lead prints as it was written
 /// (RECORD.md, "Lexical rules"); equality and hashing ignore the order of the halves, so `5-3`
 /// and `3-5` are the same tile. Reads and writes the notation `5-3` (also `[5-3]` on input),
-/// in RON too.
-#[derive(Clone, Copy, Debug)]
+/// in RON too. The default, `0-0`, only fills the unused slots of the engine's fixed arrays.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Tile {
     first: u8,
     second: u8,

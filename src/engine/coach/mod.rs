@@ -304,7 +304,7 @@ pub fn check_hand<'a>(
 /// §4; in Fives and Threes with partners the hand goes on until both partners are out).
 fn replier(state: &MatchState, hand: &Hand, viewer: usize) -> Option<usize> {
     let setup = state.setup();
-    let mut out = hand.out.clone();
+    let mut out = hand.out;
     if hand.tiles[viewer] <= 1 {
         let partners_play_on =
             setup.teams.is_some() && state.rules().variant == Variant::FivesAndThrees;

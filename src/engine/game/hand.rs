@@ -3,6 +3,7 @@
 
 use super::events::{HandEnd, Holds};
 use super::settlement::Settlement;
+use crate::engine::fixed::FixedVec;
 use crate::engine::layout::Layout;
 use crate::engine::rules::Rules;
 use crate::engine::tile::Tile;
@@ -16,8 +17,8 @@ pub struct Play {
     pub tile: Tile,
     /// The tile it went on (`None` for the lead).
     pub on: Option<Tile>,
-    /// The counted ends after the placement (pips), in placement order.
-    pub terms: Vec<u32>,
+    /// The counted ends after the placement (pips), in placement order ([`Layout::terms`]).
+    pub terms: FixedVec<u32, 28>,
     /// Their sum, the count (pips).
     pub total: u32,
     /// What the count scores, in the match's scale (before any muggins ruling).
@@ -41,7 +42,39 @@ pub struct Pending {
     pub called_by: Option<usize>,
 }
 
-/// One hand in progress.
+/// What a player showed at the end of a hand, as the hand keeps it (inline, unlike the
+/// [`Holds`] of the event that said it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The pip total (RULES.md §4).
+    pub pips: u32,
+    /// The tiles, when they were shown rather than just their total.
+    pub tiles: Option<FixedVec<Tile, 28>>,
+}
+
+impl Shown {
+    /// What `holds` shows. A list of more than 28 tiles (more than the set) keeps only its total;
+    /// the engine refuses such a list before it gets here.
+    #[must_use]
+    pub fn of(holds: &Holds) -> Shown {
+        Shown {
+            pips: holds.pips(),
+            tiles: match holds {
+                Holds::Tiles(tiles) if tiles.len() <= 28 => Some(tiles.iter().copied().collect()),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether `tile` is among the tiles shown.
+    #[must_use]
+    pub fn has(&self, tile: Tile) -> bool {
+        self.tiles.is_some_and(|tiles| tiles.contains(&tile))
+    }
+}
+
+/// One hand in progress. Its per-player lists are inline ([`FixedVec`], at most 4 players), so
+/// dealing and playing a hand never allocate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hand {
     /// 1 for the first hand.
@@ -49,7 +82,7 @@ pub struct Hand {
     /// The tiles on the table.
     pub layout: Layout,
     /// Tiles in each player's hand.
-    pub tiles: Vec<u8>,
+    pub tiles: FixedVec<u8, 4>,
     /// Tiles in the boneyard.
     pub boneyard: u8,
     /// Whose turn it is; `None` before the lead when anyone may lead.
@@ -61,11 +94,11 @@ pub struct Hand {
     /// Passes in a row.
     pub passes: usize,
     /// Players who are out (Fives and Threes with partners).
-    pub out: Vec<bool>,
+    pub out: FixedVec<bool, 4>,
     /// How the hand ended, once it has.
     pub end: Option<HandEnd>,
     /// What each player showed at the end.
-    pub holds: Vec<Option<Holds>>,
+    pub holds: FixedVec<Option<Shown>, 4>,
     /// The placement whose muggins window is open.
     pub pending: Option<Pending>,
     /// The last placement and its count.

@@ -30,16 +30,16 @@ impl MatchState {
     pub(super) fn announce(&mut self, player: usize, points: i32) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
-        let placer = self.name(pending.player).to_string();
+        let placer = || self.name(pending.player).to_string();
         if pending.player != player {
             return Err(EventError::Muggins(MugginsError::NotPlacer {
                 who: self.name(player).to_string(),
-                placer,
+                placer: placer(),
             }));
         }
         if pending.announced.is_some() {
             return Err(EventError::Muggins(MugginsError::AlreadyAnnounced {
-                placer,
+                placer: placer(),
             }));
         }
         if pending.called_by.is_some() {
@@ -54,8 +54,8 @@ impl MatchState {
     pub(super) fn call(&mut self, player: usize) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
-        let caller = self.name(player).to_string();
-        let placer = self.name(pending.player).to_string();
+        let caller = || self.name(player).to_string();
+        let placer = || self.name(pending.player).to_string();
         if let Some(first) = pending.called_by {
             return Err(EventError::Muggins(MugginsError::SecondCall {
                 first: self.name(first).to_string(),
@@ -63,16 +63,18 @@ impl MatchState {
         }
         if self.setup.side_of(player) == self.setup.side_of(pending.player) {
             return Err(EventError::Muggins(MugginsError::OwnSide {
-                caller,
+                caller: caller(),
                 own: player == pending.player,
             }));
         }
         if pending.points == 0 {
-            return Err(EventError::Muggins(MugginsError::ScoresNothing { placer }));
+            return Err(EventError::Muggins(MugginsError::ScoresNothing {
+                placer: placer(),
+            }));
         }
         if pending.announced == Some(pending.points) {
             return Err(EventError::Muggins(MugginsError::RightAnnouncement {
-                placer,
+                placer: placer(),
                 points: pending.points,
             }));
         }

@@ -3,53 +3,60 @@
 
 use super::errors::{EventError, HoldsError};
 use super::events::{HandEnd, Holds};
-use super::hand::Hand;
+use super::hand::{Hand, Shown};
 use super::state::MatchState;
+use crate::engine::fixed::FixedVec;
 use crate::engine::rules::EndOfHand;
 
 /// The scoring of a finished hand (RULES.md §4), all amounts per side in the match's scale.
+/// Inline lists (at most 4 players or sides): settling a hand never allocates.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settlement {
     /// How the hand ended.
     pub end: HandEnd,
     /// Pip totals each player held (`None` where not needed).
-    pub pips: Vec<Option<u32>>,
+    pub pips: FixedVec<Option<u32>, 4>,
     /// The sides that score (one; two for a three-player split; none for a tie or `own`).
-    pub winners: Vec<usize>,
+    pub winners: FixedVec<usize, 4>,
     /// The pips the award is figured from, before rounding.
     pub raw: i32,
     /// After rounding to the nearest 5 (3), in points.
     pub rounded: i32,
     /// Points each side gets (negative under `own`), match scale; what the exact-target rule let
     /// through is in the scores.
-    pub awards: Vec<i32>,
+    pub awards: FixedVec<i32, 4>,
 }
 
 impl MatchState {
     /// The players whose pips settle the finished hand and who have not shown them yet.
     #[must_use]
     pub fn missing_holds(&self) -> Vec<usize> {
-        let Some(hand) = &self.hand else {
-            return Vec::new();
-        };
-        self.needed_holds(hand)
-            .into_iter()
-            .filter(|&p| hand.holds[p].is_none() && hand.tiles[p] > 0)
-            .collect()
+        self.each_missing_holds().collect()
+    }
+
+    /// [`MatchState::missing_holds`] one by one, without allocating.
+    fn each_missing_holds(&self) -> impl Iterator<Item = usize> + '_ {
+        let hand = self.hand.as_ref();
+        (0..self.setup.players.len()).filter(move |&p| {
+            hand.is_some_and(|h| self.needs_holds(h, p) && h.holds[p].is_none() && h.tiles[p] > 0)
+        })
     }
 
     /// The players whose pips the settlement of `hand` uses (RECORD.md "End of hand").
     #[must_use]
     pub fn needed_holds(&self, hand: &Hand) -> Vec<usize> {
-        let players = 0..self.setup.players.len();
+        (0..self.setup.players.len())
+            .filter(|&p| self.needs_holds(hand, p))
+            .collect()
+    }
+
+    /// Whether the settlement of `hand` uses `player`'s pips (RECORD.md "End of hand").
+    fn needs_holds(&self, hand: &Hand, player: usize) -> bool {
         match (hand.end, self.rules().end_of_hand) {
-            (None, _) | (_, EndOfHand::ChipOut) => Vec::new(),
-            (Some(HandEnd::Blocked), _) | (_, EndOfHand::Own | EndOfHand::Difference) => {
-                players.collect()
-            }
-            (Some(HandEnd::Domino { player }), _) => {
-                let side = self.setup.side_of(player);
-                players.filter(|&p| self.setup.side_of(p) != side).collect()
+            (None, _) | (_, EndOfHand::ChipOut) => false,
+            (Some(HandEnd::Blocked), _) | (_, EndOfHand::Own | EndOfHand::Difference) => true,
+            (Some(HandEnd::Domino { player: out }), _) => {
+                self.setup.side_of(player) != self.setup.side_of(out)
             }
         }
     }
@@ -58,7 +65,7 @@ impl MatchState {
     pub(super) fn reveal(&mut self, player: usize, holds: &Holds) -> Result<(), EventError> {
         self.check_player(player)?;
         self.over()?;
-        let name = self.name(player).to_string();
+        let name = || self.name(player).to_string();
         let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
         if hand.end.is_none() {
             return Err(EventError::Holds(HoldsError::BeforeEnd));
@@ -67,14 +74,14 @@ impl MatchState {
             return Err(EventError::Holds(HoldsError::AfterSettled));
         }
         if hand.holds[player].is_some() {
-            return Err(EventError::Holds(HoldsError::Twice { name }));
+            return Err(EventError::Holds(HoldsError::Twice { name: name() }));
         }
         let has = hand.tiles[player];
         match holds {
             Holds::Pips(n) => {
                 if *n > 12 * u32::from(has) {
                     return Err(EventError::Holds(HoldsError::TooManyPips {
-                        name,
+                        name: name(),
                         has,
                         pips: *n,
                     }));
@@ -83,7 +90,7 @@ impl MatchState {
             Holds::Tiles(tiles) => {
                 if tiles.len() != usize::from(has) {
                     return Err(EventError::Holds(HoldsError::Count {
-                        name,
+                        name: name(),
                         has,
                         listed: tiles.len(),
                     }));
@@ -98,7 +105,7 @@ impl MatchState {
                     if let Some(other) = hand
                         .holds
                         .iter()
-                        .position(|h| matches!(h, Some(Holds::Tiles(ts)) if ts.contains(tile)))
+                        .position(|h| h.is_some_and(|shown| shown.has(*tile)))
                     {
                         return Err(EventError::Holds(HoldsError::InOtherHand {
                             tile: *tile,
@@ -108,7 +115,7 @@ impl MatchState {
                 }
             }
         }
-        self.hand.as_mut().expect("checked").holds[player] = Some(holds.clone());
+        self.hand.as_mut().expect("checked").holds[player] = Some(Shown::of(holds));
         Ok(())
     }
 
@@ -137,18 +144,36 @@ impl MatchState {
     /// Closes the muggins window and settles a finished hand: the awards by the end-of-hand
     /// rule, then a winner among the sides at or past the target (RULES.md §4–§5).
     pub(super) fn tally(&mut self) -> Result<(), EventError> {
+        self.settle(None)
+    }
+
+    /// [`MatchState::tally`]; with `deal` (a new hand, led by the given leader if any) it also
+    /// refuses a won match ([`EventError::MatchOver`]) and a leader who is no player, after the
+    /// settlement is figured but before it is kept, so that a refusal changed nothing but what
+    /// [`MatchState::apply`]'s undo record restores (the scores, the winner, the window).
+    pub(super) fn settle(&mut self, deal: Option<Option<usize>>) -> Result<(), EventError> {
         self.close_window();
+        let before_deal = |state: &MatchState| -> Result<(), EventError> {
+            if let Some(leader) = deal {
+                state.over()?;
+                if let Some(l) = leader {
+                    state.check_player(l)?;
+                }
+            }
+            Ok(())
+        };
         let Some(hand) = &self.hand else {
-            return Ok(());
+            return before_deal(self);
         };
         if hand.end.is_none() || hand.settled {
-            return Ok(());
+            return before_deal(self);
         }
         if self.winner.is_some() {
+            before_deal(self)?;
             self.hand.as_mut().expect("checked").settled = true;
             return Ok(());
         }
-        if let Some(&p) = self.missing_holds().first() {
+        if let Some(p) = self.each_missing_holds().next() {
             return Err(EventError::MissingHolds {
                 player: self.name(p).to_string(),
             });
@@ -160,12 +185,13 @@ impl MatchState {
         }
         let target = self.rules().target as i32;
         let best = self.scores.iter().copied().max().unwrap_or(0);
-        let leaders: Vec<usize> = (0..self.scores.len())
-            .filter(|&s| self.scores[s] == best)
-            .collect();
-        if best >= target && leaders.len() == 1 {
-            self.winner = Some(leaders[0]);
+        let mut leaders = (0..self.scores.len()).filter(|&s| self.scores[s] == best);
+        if let (Some(first), None) = (leaders.next(), leaders.next())
+            && best >= target
+        {
+            self.winner = Some(first);
         }
+        before_deal(self)?;
         let hand = self.hand.as_mut().expect("checked");
         hand.settled = true;
         hand.settlement = Some(settlement.clone());
@@ -180,23 +206,22 @@ impl MatchState {
         let setup = &self.setup;
         let end = hand.end.expect("finished hand");
         let sides = setup.sides();
-        let pips: Vec<Option<u32>> = (0..setup.players.len())
+        let pips: FixedVec<Option<u32>, 4> = (0..setup.players.len())
             .map(|p| {
                 hand.holds[p]
-                    .as_ref()
-                    .map(Holds::pips)
+                    .map(|shown| shown.pips)
                     .or((hand.tiles[p] == 0).then_some(0))
             })
             .collect();
         let pip = |p: usize| pips[p].unwrap_or(0) as i32;
-        let side_pips = |s: usize| setup.members(s).iter().map(|&p| pip(p)).sum::<i32>();
+        let side_pips = |s: usize| setup.members_iter(s).map(pip).sum::<i32>();
         let mut settlement = Settlement {
             end,
-            pips: pips.clone(),
-            winners: Vec::new(),
+            pips,
+            winners: FixedVec::new(),
             raw: 0,
             rounded: 0,
-            awards: vec![0; sides],
+            awards: FixedVec::filled(0, sides),
         };
         if rules.end_of_hand == EndOfHand::ChipOut {
             return settlement;
@@ -209,24 +234,25 @@ impl MatchState {
         }
         // The amount a winning side earns from the others (points, rounded).
         let amount = |winner: usize, others: &[usize]| -> (i32, i32) {
-            let opponents: Vec<usize> = others.iter().flat_map(|&s| setup.members(s)).collect();
+            let opponents =
+                || (0..setup.players.len()).filter(|&p| others.contains(&setup.side_of(p)));
             match rules.end_of_hand {
                 EndOfHand::OpponentsEach => {
-                    let raw: i32 = opponents.iter().map(|&p| pip(p)).sum();
-                    (raw, opponents.iter().map(|&p| rules.round(pip(p))).sum())
+                    let raw: i32 = opponents().map(pip).sum();
+                    (raw, opponents().map(|p| rules.round(pip(p))).sum())
                 }
                 EndOfHand::Difference => {
-                    let raw = opponents.iter().map(|&p| pip(p)).sum::<i32>() - side_pips(winner);
+                    let raw = opponents().map(pip).sum::<i32>() - side_pips(winner);
                     (raw, rules.round(raw).max(0))
                 }
                 _ => {
-                    let raw: i32 = opponents.iter().map(|&p| pip(p)).sum();
+                    let raw: i32 = opponents().map(pip).sum();
                     (raw, rules.round(raw))
                 }
             }
         };
-        let winners: Vec<usize> = match end {
-            HandEnd::Domino { player } => vec![setup.side_of(player)],
+        let winners: FixedVec<usize, 4> = match end {
+            HandEnd::Domino { player } => [setup.side_of(player)].into_iter().collect(),
             HandEnd::Blocked => {
                 let fewest = (0..sides).map(side_pips).min().unwrap_or(0);
                 (0..sides).filter(|&s| side_pips(s) == fewest).collect()
@@ -234,12 +260,12 @@ impl MatchState {
         };
         match winners.as_slice() {
             [winner] => {
-                let others: Vec<usize> = (0..sides).filter(|s| s != winner).collect();
+                let others: FixedVec<usize, 4> = (0..sides).filter(|s| s != winner).collect();
                 let (raw, rounded) = amount(*winner, &others);
                 settlement.raw = raw;
                 settlement.rounded = rounded;
                 settlement.awards[*winner] = rules.to_scale(rounded);
-                settlement.winners = winners.clone();
+                settlement.winners = winners;
             }
             [a, b] if sides == 3 => {
                 // Three players, two tied: they split the third's rounded pips, each share rounded
@@ -252,7 +278,7 @@ impl MatchState {
                 settlement.rounded = rounded;
                 settlement.awards[*a] = rules.to_scale(share);
                 settlement.awards[*b] = rules.to_scale(share);
-                settlement.winners = winners.clone();
+                settlement.winners = winners;
             }
             _ => {}
         }
@@ -337,7 +363,7 @@ mod tests {
         let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[0, 13]);
         assert_eq!(g.scores(), &[15, 0]);
         let s = g.last_settlement().unwrap();
-        assert_eq!((s.raw, s.rounded, s.winners.clone()), (13, 15, vec![0]));
+        assert_eq!((s.raw, s.rounded, s.winners.to_vec()), (13, 15, vec![0]));
     }
 
     #[test]

@@ -101,9 +101,12 @@ impl Setup {
     /// The players of `side`, in seating order.
     #[must_use]
     pub fn members(&self, side: usize) -> Vec<usize> {
-        (0..self.players.len())
-            .filter(|&p| self.side_of(p) == side)
-            .collect()
+        self.members_iter(side).collect()
+    }
+
+    /// [`Setup::members`] one by one, without allocating.
+    pub fn members_iter(&self, side: usize) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players.len()).filter(move |&p| self.side_of(p) == side)
     }
 
     /// The name of a side: the player's name, or the partners' names joined by ` & ` in seating

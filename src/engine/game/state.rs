@@ -7,16 +7,20 @@ use super::events::{Event, HandEnd};
 use super::hand::{Hand, Pending, Play};
 use super::settlement::Settlement;
 use super::setup::Setup;
+use crate::engine::fixed::FixedVec;
 use crate::engine::layout::{Layout, Place};
 use crate::engine::rules::{EndOfHand, MugginsRule, Rules, Variant};
 use crate::engine::tile::Tile;
 
 /// The state of a match: scores, the hand in play, the winner. Only changed by [`MatchState::apply`].
+///
+/// Everything but the setup is inline ([`FixedVec`], [`Layout`]'s fixed arrays): applying an
+/// event never allocates, except to say why it is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchState {
     pub(super) setup: Setup,
     /// Each side's score, match scale.
-    pub(super) scores: Vec<i32>,
+    pub(super) scores: FixedVec<i32, 4>,
     pub(super) hand: Option<Hand>,
     pub(super) winner: Option<usize>,
     /// How the last finished hand was settled.
@@ -32,7 +36,7 @@ impl MatchState {
         let sides = setup.sides();
         MatchState {
             setup,
-            scores: vec![0; sides],
+            scores: FixedVec::filled(0, sides),
             hand: None,
             winner: None,
             last_settlement: None,
@@ -98,13 +102,26 @@ impl MatchState {
 
     /// Checks `event` and applies it whole, or changes nothing.
     ///
+    /// Each step checks everything before it changes anything, with one exception: a turn, a
+    /// tally or a new hand first closes the open muggins window (RULES.md §6), which credits the
+    /// placement and may name a winner, and some checks look at the scores after that. A small
+    /// undo record (the scores, the winner, the open placement: a few bytes, no allocation) puts
+    /// them back when the event is refused.
+    ///
     /// # Errors
     /// [`EventError`] saying why the event breaks the rules.
     pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
-        let mut next = self.clone();
-        next.step(event)?;
-        *self = next;
-        Ok(())
+        let (scores, winner) = (self.scores, self.winner);
+        let pending = self.hand.as_ref().and_then(|h| h.pending.clone());
+        let result = self.step(event);
+        if result.is_err() {
+            self.scores = scores;
+            self.winner = winner;
+            if let Some(hand) = &mut self.hand {
+                hand.pending = pending;
+            }
+        }
+        result
     }
 
     /// Refuses a player index that is not a seat of this match.
@@ -126,7 +143,8 @@ impl MatchState {
         }
     }
 
-    /// Applies `event` to `self`, which [`MatchState::apply`] throws away on an error.
+    /// Applies `event` to `self`. On an error, nothing but what [`MatchState::apply`]'s undo
+    /// record restores has changed.
     fn step(&mut self, event: &Event) -> Result<(), EventError> {
         match event {
             Event::HandStarted { leader } => self.start_hand(*leader),
@@ -149,26 +167,23 @@ impl MatchState {
         {
             return Err(EventError::HandNotOver);
         }
-        self.tally()?;
-        self.over()?;
-        if let Some(l) = leader {
-            self.check_player(l)?;
-        }
+        // Settles the last hand; refuses a won match or an unknown leader before keeping it.
+        self.settle(Some(leader))?;
         let n = self.setup.players.len();
         let each = self.rules().deal.tiles_each(n);
         let number = self.hand.as_ref().map_or(1, |h| h.number + 1);
         self.hand = Some(Hand {
             number,
             layout: Layout::new(self.rules().variant.spinners()),
-            tiles: vec![each; n],
+            tiles: FixedVec::filled(each, n),
             boneyard: 28u8.saturating_sub(each.saturating_mul(n as u8)),
             turn: leader,
             leader,
             led_by: None,
             passes: 0,
-            out: vec![false; n],
+            out: FixedVec::filled(false, n),
             end: None,
-            holds: vec![None; n],
+            holds: FixedVec::filled(None, n),
             pending: None,
             last_play: None,
             settlement: None,
@@ -182,7 +197,6 @@ impl MatchState {
         self.check_player(player)?;
         self.close_window();
         self.over()?;
-        let names = self.setup.players.clone();
         let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
         if hand.end.is_some() {
             return Err(EventError::HandOver);
@@ -190,24 +204,19 @@ impl MatchState {
         if let Some(turn) = hand.turn
             && turn != player
         {
+            let (expected, got) = (self.name(turn).to_string(), self.name(player).to_string());
             return Err(if hand.started() {
-                EventError::NotYourTurn {
-                    expected: names[turn].clone(),
-                    got: names[player].clone(),
-                }
+                EventError::NotYourTurn { expected, got }
             } else {
-                EventError::WrongLeader {
-                    expected: names[turn].clone(),
-                    got: names[player].clone(),
-                }
+                EventError::WrongLeader { expected, got }
             });
         }
         Ok(())
     }
 
     /// The next player after `player` who is still in the hand (RULES.md §2 "Turn").
-    fn next_turn(&self, hand: &Hand, player: usize) -> usize {
-        let n = self.setup.players.len();
+    fn next_turn(hand: &Hand, player: usize) -> usize {
+        let n = hand.out.len();
         (1..=n)
             .map(|k| (player + k) % n)
             .find(|&p| !hand.out[p])
@@ -217,61 +226,52 @@ impl MatchState {
     /// Places a tile and counts the ends (RULES.md §1–§3); opens its muggins window (§6).
     fn place(&mut self, player: usize, tile: Tile, on: Option<Tile>) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
-        let rules = self.setup.rules.clone();
+        let rules = &self.setup.rules;
         let partners = self.setup.teams.is_some() && rules.variant == Variant::FivesAndThrees;
-        let mut hand = self.hand.take().expect("checked");
-        let result: Result<(), EventError> = (|| {
-            let place: Place = hand.layout.find_place(tile, on)?;
-            let lead = !hand.started();
-            let index = hand.layout.place(tile, place)?;
-            if lead {
-                hand.led_by = Some(player);
-            }
-            hand.tiles[player] = hand.tiles[player].saturating_sub(1);
-            hand.passes = 0;
-            let total = hand.layout.count();
-            let points = rules.play_score(total);
-            let mut chip_out = 0;
-            if hand.tiles[player] == 0 {
-                if partners {
-                    hand.out[player] = true;
-                    let side = self.setup.side_of(player);
-                    if self.setup.members(side).iter().all(|&p| hand.out[p]) {
-                        hand.end = Some(HandEnd::Domino { player });
-                    }
-                } else {
+        let hand = self.hand.as_mut().expect("checked");
+        // The only checks: where the tile goes. Nothing has changed before them.
+        let place: Place = hand.layout.find_place(tile, on)?;
+        let lead = !hand.started();
+        let index = hand.layout.place(tile, place)?;
+        if lead {
+            hand.led_by = Some(player);
+        }
+        hand.tiles[player] = hand.tiles[player].saturating_sub(1);
+        hand.passes = 0;
+        let total = hand.layout.count();
+        let points = rules.play_score(total);
+        let mut chip_out = 0;
+        if hand.tiles[player] == 0 {
+            if partners {
+                hand.out[player] = true;
+                let side = self.setup.side_of(player);
+                if self.setup.members_iter(side).all(|p| hand.out[p]) {
                     hand.end = Some(HandEnd::Domino { player });
                 }
-                if hand.end.is_some() && rules.end_of_hand == EndOfHand::ChipOut {
-                    chip_out = 1;
-                }
-            }
-            if hand.end.is_none() {
-                hand.turn = Some(self.next_turn(&hand, player));
             } else {
-                hand.turn = None;
+                hand.end = Some(HandEnd::Domino { player });
             }
-            let node = &hand.layout.nodes()[index];
-            hand.last_play = Some(Play {
-                player,
-                tile: node.tile,
-                on: place.on,
-                terms: hand.layout.count_terms(),
-                total,
-                points,
-                chip_out,
-            });
-            hand.pending = Some(Pending {
-                player,
-                points,
-                chip_out,
-                announced: None,
-                called_by: None,
-            });
-            Ok(())
-        })();
-        self.hand = Some(hand);
-        result?;
+            if hand.end.is_some() && rules.end_of_hand == EndOfHand::ChipOut {
+                chip_out = 1;
+            }
+        }
+        hand.turn = hand.end.is_none().then(|| Self::next_turn(hand, player));
+        hand.last_play = Some(Play {
+            player,
+            tile: hand.layout.nodes()[index].tile,
+            on: place.on,
+            terms: hand.layout.terms(),
+            total,
+            points,
+            chip_out,
+        });
+        hand.pending = Some(Pending {
+            player,
+            points,
+            chip_out,
+            announced: None,
+            called_by: None,
+        });
         if rules.muggins == MugginsRule::Off {
             self.close_window();
         }
@@ -281,7 +281,7 @@ impl MatchState {
     /// Draws from the boneyard above the reserve (RULES.md §2 "Draw").
     fn draw(&mut self, player: usize, count: u8) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
-        let rules = self.setup.rules.clone();
+        let rules = &self.setup.rules;
         let hand = self.hand.as_mut().expect("checked");
         if !hand.started() {
             return Err(EventError::LeadFirst);
@@ -292,7 +292,7 @@ impl MatchState {
         if count == 0 {
             return Err(EventError::DrawZero);
         }
-        let available = hand.drawable(&rules);
+        let available = hand.drawable(rules);
         if count > available {
             return Err(EventError::DrawTooMany {
                 asked: count,
@@ -309,35 +309,112 @@ impl MatchState {
     /// §2, §4).
     fn pass(&mut self, player: usize) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
-        let rules = self.setup.rules.clone();
-        let mut hand = self.hand.take().expect("checked");
-        let result = (|| {
-            if !hand.started() {
-                return Err(EventError::LeadFirst);
-            }
-            let available = hand.drawable(&rules);
-            if available > 0 {
-                return Err(EventError::PassWhileDrawable { available });
-            }
-            hand.passes += 1;
-            let active = hand.out.iter().filter(|&&o| !o).count();
-            if hand.passes >= active {
-                hand.end = Some(HandEnd::Blocked);
-                hand.turn = None;
-            } else {
-                hand.turn = Some(self.next_turn(&hand, player));
-            }
-            Ok(())
-        })();
-        self.hand = Some(hand);
-        result
+        let rules = &self.setup.rules;
+        let hand = self.hand.as_mut().expect("checked");
+        if !hand.started() {
+            return Err(EventError::LeadFirst);
+        }
+        let available = hand.drawable(rules);
+        if available > 0 {
+            return Err(EventError::PassWhileDrawable { available });
+        }
+        hand.passes += 1;
+        let active = hand.out.iter().filter(|&&o| !o).count();
+        if hand.passes >= active {
+            hand.end = Some(HandEnd::Blocked);
+            hand.turn = None;
+        } else {
+            hand.turn = Some(Self::next_turn(hand, player));
+        }
+        Ok(())
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+
+    use super::super::Holds;
     use super::super::testing::{place, two_player};
     use super::*;
+    use crate::engine::random_play::random_legal_match;
+
+    /// Any event, mostly one the rules refuse: a random kind, player (one past the last too),
+    /// tile, count or total.
+    fn any_event(rng: &mut StdRng, players: usize) -> Event {
+        let player = rng.random_range(0..=players);
+        let tile = |rng: &mut StdRng| Tile::all().nth(rng.random_range(0..28)).unwrap();
+        match rng.random_range(0..8) {
+            0 => Event::HandStarted {
+                leader: rng.random_bool(0.5).then_some(player),
+            },
+            1 => Event::TilePlaced {
+                player,
+                tile: tile(rng),
+                on: rng.random_bool(0.7).then(|| tile(rng)),
+            },
+            2 => Event::TilesDrawn {
+                player,
+                count: rng.random_range(0..4),
+            },
+            3 => Event::Passed { player },
+            4 => Event::PointsAnnounced {
+                player,
+                points: rng.random_range(-2..20),
+            },
+            5 => Event::MugginsCalled { player },
+            6 => Event::HandRevealed {
+                player,
+                holds: if rng.random_bool(0.5) {
+                    Holds::Pips(rng.random_range(0..40))
+                } else {
+                    Holds::Tiles((0..rng.random_range(0..4)).map(|_| tile(rng)).collect())
+                },
+            },
+            _ => Event::Tallied,
+        }
+    }
+
+    /// The way `apply` used to keep a refused event from changing anything: apply to a copy of
+    /// the whole state and keep it only on success.
+    fn apply_to_a_copy(state: &MatchState, event: &Event) -> (MatchState, Result<(), EventError>) {
+        let mut next = state.clone();
+        match next.step(event) {
+            Ok(()) => (next, Ok(())),
+            Err(e) => (state.clone(), Err(e)),
+        }
+    }
+
+    #[test]
+    fn apply_in_place_does_what_applying_to_a_copy_did() {
+        let mut rng = StdRng::seed_from_u64(613);
+        let (mut refused, mut accepted) = (0, 0);
+        for _ in 0..40 {
+            let game = random_legal_match(&mut rng);
+            let players = game.setup.players.len();
+            let mut state = MatchState::new(game.setup.clone());
+            for event in &game.events {
+                for _ in 0..4 {
+                    let probe = any_event(&mut rng, players);
+                    let (expected, result) = apply_to_a_copy(&state, &probe);
+                    let mut tried = state.clone();
+                    assert_eq!(tried.apply(&probe), result, "{probe:?}");
+                    assert_eq!(tried, expected, "{probe:?}");
+                    if result.is_ok() {
+                        accepted += 1;
+                    } else {
+                        refused += 1;
+                    }
+                }
+                state.apply(event).unwrap();
+            }
+        }
+        assert!(
+            refused > 1000 && accepted > 100,
+            "{refused} refused, {accepted} accepted"
+        );
+    }
 
     #[test]
     fn rules_card_hand_scores_10_and_15() {
@@ -348,7 +425,10 @@ mod tests {
         place(&mut game, 0, "5-3", Some("5-5")).unwrap();
         place(&mut game, 1, "5-2", Some("5-5")).unwrap();
         let play = game.hand().unwrap().last_play.clone().unwrap();
-        assert_eq!((play.terms, play.total, play.points), (vec![0, 3, 2], 5, 5));
+        assert_eq!(
+            (play.terms.to_vec(), play.total, play.points),
+            (vec![0, 3, 2], 5, 5)
+        );
         place(&mut game, 0, "5-6", Some("5-5")).unwrap();
         assert_eq!(game.scores(), &[10, 15]);
         assert_eq!(game.hand().unwrap().tiles, vec![6, 7]);

@@ -1,9 +1,12 @@
 //! The record in canonical form (RECORD.md "Checking": `allfives score`): headers in the table's
 //! order, one event per line with every placement's `= N`, and a `score:` line after every hand.
 
+use std::fmt::Write as _;
+
 use super::headers::Headers;
 use super::parse::Action;
 use crate::engine::game::{Holds, MatchState, Play};
+use crate::engine::tile::Tile;
 
 /// `0 + 3 + 2 = 5` (a lone term: `10`, nothing counted: `0`): how a count adds up, in pips.
 #[must_use]
@@ -21,77 +24,136 @@ pub fn arithmetic(terms: &[u32], total: u32) -> String {
 /// The scores as a `score:` line body: `Ana 10, Ben 15` (teams as `Ana & Cy 30`), match scale.
 #[must_use]
 pub(super) fn score_text(game: &MatchState) -> String {
-    let setup = game.setup();
-    (0..setup.sides())
-        .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut text = String::new();
+    write_scores(&mut text, game);
+    text
 }
 
-/// The canonical record, written line by line as the replay goes.
+/// Appends [`score_text`] to `out`.
+fn write_scores(out: &mut String, game: &MatchState) {
+    let setup = game.setup();
+    for side in 0..setup.sides() {
+        if side > 0 {
+            out.push_str(", ");
+        }
+        for (i, p) in setup.members_iter(side).enumerate() {
+            if i > 0 {
+                out.push_str(" & ");
+            }
+            out.push_str(&setup.players[p]);
+        }
+        out.push(' ');
+        write_int(out, i64::from(game.scores()[side]));
+    }
+}
+
+/// Appends `5-3`.
+fn write_tile(out: &mut String, tile: Tile) {
+    out.push(char::from(b'0' + tile.first()));
+    out.push('-');
+    out.push(char::from(b'0' + tile.second()));
+}
+
+/// Appends a whole number, without the formatting machinery for the small ones a record holds.
+fn write_int(out: &mut String, n: i64) {
+    if (0..10).contains(&n) {
+        out.push(char::from(b'0' + n as u8));
+    } else {
+        let _ = write!(out, "{n}");
+    }
+}
+
+/// The canonical record, written line by line as the replay goes, into one text.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Printer {
-    lines: Vec<String>,
+    text: String,
 }
 
 impl Printer {
     /// A record that starts with `headers`.
     pub(super) fn new(headers: &Headers) -> Printer {
-        Printer {
-            lines: headers
-                .given
-                .iter()
-                .map(|(header, value)| format!("{header}: {value}"))
-                .collect(),
+        let mut text = String::new();
+        for (header, value) in &headers.given {
+            let _ = writeln!(text, "{header}: {value}");
         }
+        Printer { text }
     }
 
     /// A blank line and `hand N`.
     pub(super) fn hand(&mut self, number: u32) {
-        self.lines.push(String::new());
-        self.lines.push(format!("hand {number}"));
+        self.text.push_str("\nhand ");
+        write_int(&mut self.text, i64::from(number));
+        self.text.push('\n');
     }
 
     /// `score: …` with the scores of `game`.
     pub(super) fn score(&mut self, game: &MatchState) {
-        self.lines.push(format!("score: {}", score_text(game)));
+        self.text.push_str("score: ");
+        write_scores(&mut self.text, game);
+        self.text.push('\n');
+    }
+
+    /// `NAME: `.
+    fn name(&mut self, player: &str) {
+        self.text.push_str(player);
+        self.text.push_str(": ");
     }
 
     /// A placement as the layout has it (a lead as entered, a placement touching half first)
     /// with its points: `Ana: 5-3 on 5-5 = 0`.
     pub(super) fn placement(&mut self, player: &str, play: &Play) {
-        let tile = play.tile;
-        self.lines.push(match play.on {
-            Some(on) => format!("{player}: {tile} on {on} = {}", play.points),
-            None => format!("{player}: {tile} = {}", play.points),
-        });
+        self.name(player);
+        write_tile(&mut self.text, play.tile);
+        if let Some(on) = play.on {
+            self.text.push_str(" on ");
+            write_tile(&mut self.text, on);
+        }
+        self.text.push_str(" = ");
+        write_int(&mut self.text, i64::from(play.points));
+        self.text.push('\n');
     }
 
     /// Any other action: `Ben: draw 2`, `Ana: holds 6-4 2-1`.
     pub(super) fn action(&mut self, player: &str, action: &Action) {
-        let text = match action {
-            Action::Place { tile, on: Some(on) } => format!("{player}: {tile} on {on}"),
-            Action::Place { tile, on: None } => format!("{player}: {tile}"),
-            Action::Draw(1) => format!("{player}: draw"),
-            Action::Draw(n) => format!("{player}: draw {n}"),
-            Action::Pass => format!("{player}: pass"),
-            Action::Says(n) => format!("{player}: says {n}"),
-            Action::Muggins => format!("{player}: muggins"),
-            Action::Holds(Holds::Pips(n)) => format!("{player}: holds {n}"),
-            Action::Holds(Holds::Tiles(tiles)) => {
-                let tiles: Vec<String> = tiles.iter().map(ToString::to_string).collect();
-                format!("{player}: holds {}", tiles.join(" "))
-                    .trim_end()
-                    .to_string()
+        self.name(player);
+        let out = &mut self.text;
+        match action {
+            Action::Place { tile, on } => {
+                write_tile(out, *tile);
+                if let Some(on) = on {
+                    out.push_str(" on ");
+                    write_tile(out, *on);
+                }
             }
-        };
-        self.lines.push(text);
+            Action::Draw(1) => out.push_str("draw"),
+            Action::Draw(n) => {
+                out.push_str("draw ");
+                write_int(out, i64::from(*n));
+            }
+            Action::Pass => out.push_str("pass"),
+            Action::Says(n) => {
+                out.push_str("says ");
+                write_int(out, i64::from(*n));
+            }
+            Action::Muggins => out.push_str("muggins"),
+            Action::Holds(Holds::Pips(n)) => {
+                out.push_str("holds ");
+                write_int(out, i64::from(*n));
+            }
+            Action::Holds(Holds::Tiles(tiles)) => {
+                out.push_str("holds");
+                for tile in tiles {
+                    out.push(' ');
+                    write_tile(out, *tile);
+                }
+            }
+        }
+        out.push('\n');
     }
 
-    /// The whole text, ending with a newline.
-    pub(super) fn finish(mut self) -> String {
-        self.lines.push(String::new());
-        self.lines.join("\n")
+    /// The whole text, each line ending with a newline.
+    pub(super) fn finish(self) -> String {
+        self.text
     }
 }
 

@@ -287,7 +287,7 @@ impl Replayer {
             } => {
                 let p = self.setup.player_index(player).ok_or_else(|| {
                     let e = CheckError::NotAPlayer {
-                        name: player.clone(),
+                        name: player.to_string(),
                         players: self.setup.players.clone(),
                     };
                     Problem::new(line, e)
@@ -301,21 +301,21 @@ impl Replayer {
                 let play = self
                     .game
                     .hand()
-                    .and_then(|h| h.last_play.clone())
+                    .and_then(|h| h.last_play.as_ref())
                     .expect("a placement was made");
                 if let Some(written) = asserted
                     && *written != play.points
                 {
                     let e = CheckError::WrongPoints {
-                        player: player.clone(),
+                        player: player.to_string(),
                         points: play.points,
                         written: *written,
-                        terms: play.terms.clone(),
+                        terms: play.terms.to_vec(),
                         total: play.total,
                     };
                     self.problems.push(Problem::new(line, e));
                 }
-                self.printer.placement(player, &play);
+                self.printer.placement(player, play);
             }
         }
         Ok(())
