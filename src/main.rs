@@ -22,6 +22,9 @@ struct Cli {
     /// UI language.
     #[arg(long, value_enum, default_value = "en")]
     lang: LangArg,
+    /// Print to stderr when the first frame was drawn and each frame's CPU time.
+    #[arg(long)]
+    timings: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -65,6 +68,7 @@ enum CliCommand {
 }
 
 fn main() {
+    let start = std::time::Instant::now();
     let cli = Cli::parse();
     let code = match cli.command {
         Some(CliCommand::Check { files }) => allfives::cli::check(&files),
@@ -76,12 +80,12 @@ fn main() {
             player.as_deref(),
             &mut std::io::stdout().lock(),
         ),
-        None => run_app(&cli),
+        None => run_app(&cli, start),
     };
     std::process::exit(code);
 }
 
-fn run_app(cli: &Cli) -> i32 {
+fn run_app(cli: &Cli, start: std::time::Instant) -> i32 {
     let lang = match cli.lang {
         LangArg::En => Lang::En,
         LangArg::Ht => Lang::Ht,
@@ -97,7 +101,19 @@ fn run_app(cli: &Cli) -> i32 {
             .with_min_inner_size([900.0, 600.0]),
         ..Default::default()
     };
-    match eframe::run_native("allfives", options, Box::new(|_cc| Ok(Box::new(app)))) {
+    let timings = cli.timings;
+    let run = eframe::run_native(
+        "allfives",
+        options,
+        Box::new(move |_cc| -> Result<Box<dyn eframe::App>, _> {
+            if timings {
+                Ok(Box::new(allfives::app::timings::Timed::new(app, start)))
+            } else {
+                Ok(Box::new(app))
+            }
+        }),
+    );
+    match run {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("allfives: cannot open the window: {e}");

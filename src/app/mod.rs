@@ -15,17 +15,19 @@
 //! - [`arrangement`]: where each tile of the layout is drawn (pure geometry).
 //! - [`widgets`]: the tile and the layout widgets, the big button.
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
-//! - `screenshot`: `--screenshot FILE.png`.
+//! - [`screenshot`]: `--screenshot FILE.png`.
+//! - [`timings`]: `--timings`, the time to the first frame and each frame's CPU time.
 
 pub mod arrangement;
 mod command;
 pub mod form;
 pub mod i18n;
 mod panels;
-mod screenshot;
+pub mod screenshot;
 pub mod state;
 pub mod text;
 pub mod theme;
+pub mod timings;
 pub mod widgets;
 
 use std::path::{Path, PathBuf};
