@@ -165,7 +165,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     // The same refusal in Kreyòl.
     h.state_mut().i18n.set_lang(Lang::Ht);
     h.run();
-    h.get_by_label("Ben gen 3 tuil: pi plis 36 pwen, pa 50");
+    h.get_by_label("Ben gen 3 tuil: 36 pwen pou pi plis, pa 50");
     h.state_mut().i18n.set_lang(Lang::En);
     h.run();
     assert_eq!(
@@ -233,7 +233,7 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     // Open the house rules: every option and its explanation renders.
     h.get_by_label("Règ tab la").click();
     h.run();
-    h.get_by_label("Tuil ki pa janm pioche");
+    h.get_by_label("Tuil ki pa janm soti nan pioche a");
     click(&mut h, "Kòmanse pati a");
     click(&mut h, "Tire osò");
     let leader = h.state().game().unwrap().hand().unwrap().turn.unwrap();

@@ -82,8 +82,8 @@ last-hand = Last hand
 this-hand = This hand
 open-ends = Open ends
 picker-title = Click the tile just placed · played tiles are nearly gone · tiles that fit nowhere are dim
-save-failed = Could not save the match: { $error }
-load-failed = Could not open { $error } — the file was left as it is.
+save-failed = Could not save the match to { $file }: { $why }
+load-failed = Could not open { $file }: { $why }. The file was left as it is.
 ev-deal = the deal of hand { $n }
 ev-place = { $name }'s [{ $tile }]
 ev-draw = { $name }'s draw
@@ -212,3 +212,15 @@ setup-reserved-name = '{ $name }' cannot be a player's name
 setup-same-name = Two players are named '{ $name }'
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
+## issue 12: every word in Kreyòl, screen-reader names, themes, install
+# Why a save file could not be read or written (src/app/status.rs).
+load-parse = line { $line }, column { $column }: not an allfives match file ({ $detail })
+load-version = it was written by a newer allfives (format { $found }; this one reads 1 to { $max })
+load-setup = the match cannot be played: { $why }
+load-event = event { $n }: { $why }
+io-not-found = the file does not exist
+io-permission = permission denied
+io-full = the disk is full
+io-read-only = the disk is read-only
+io-not-text = the file is not text
+io-other = { $error }

@@ -24,6 +24,7 @@ pub mod i18n;
 mod panels;
 mod screenshot;
 pub mod state;
+pub mod status;
 pub mod text;
 pub mod theme;
 pub mod widgets;
@@ -37,9 +38,10 @@ use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
 pub use form::{FormError, NewMatchForm};
-use i18n::{Arg, I18n, Lang};
+use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
+pub use status::Status;
 
 /// The allfives app.
 pub struct App {
@@ -72,7 +74,7 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store, &i18n);
+        let (current, view) = state::reopen(&store);
         let mut app = App {
             i18n,
             current,
@@ -160,8 +162,10 @@ impl App {
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
         let setup = self.view.form.setup();
-        let setup = setup.map_err(|e| text::form_error_text(&self.i18n, &e));
-        match setup.and_then(MatchLog::new) {
+        let setup = setup.map_err(Status::Form);
+        let log =
+            setup.and_then(|s| MatchLog::new(s).map_err(|e| Status::Form(FormError::Setup(e))));
+        match log {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -206,10 +210,8 @@ impl App {
             && let Some(p) = lot
             && let Some(game) = &self.derived.game
         {
-            let drawn = self
-                .i18n
-                .tr("lots-drawn", &[("name", Arg::S(game.name(p)))]);
-            self.view.status = Some(drawn);
+            let name = game.name(p).to_string();
+            self.view.status = Some(Status::LotsDrawn { name });
         }
     }
 
@@ -223,7 +225,7 @@ impl App {
         match hand.layout.places(tile).as_slice() {
             [] => {
                 let why = hand.layout.find_place(tile, None).err();
-                self.view.status = why.map(|e| text::error_text(&self.i18n, &e.into()));
+                self.view.status = why.map(|e| Status::Refused(e.into()));
             }
             [place] => self.place(tile, *place),
             _ => self.view.choosing = Some(tile),
@@ -333,7 +335,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.view.status = Some(text::error_text(&self.i18n, &e));
+                self.view.status = Some(Status::Refused(e));
                 false
             }
         }
@@ -341,8 +343,7 @@ impl App {
 
     /// Saves the match and recomputes the state.
     fn after_change(&mut self) {
-        if let Some(Err(error)) = self.current.as_mut().map(Current::write) {
-            let failed = self.i18n.tr("save-failed", &[("error", Arg::S(&error))]);
+        if let Some(Err(failed)) = self.current.as_mut().map(Current::write) {
             self.view.status = Some(failed);
         }
         self.refresh();
@@ -361,7 +362,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let derived = cx.derived;
     let Some(game) = derived.game.as_ref() else {
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(cx.view.status.clone().unwrap_or_default());
+            panels::status_line(cx, ui);
         });
         return;
     };
@@ -369,10 +370,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     panels::scores::show(cx, ui, game);
     panels::turn::show(cx, ui, game);
     egui::CentralPanel::default().show(ui, |ui| {
-        if let Some(status) = &cx.view.status {
-            let status = egui::RichText::new(status).size(theme::TEXT);
-            ui.label(status.color(theme::accent(ui)));
-        }
+        panels::status_line(cx, ui);
         let in_play = game.hand().is_some_and(|h| h.end.is_none() && !h.settled);
         if game.winner().is_some() {
             panels::match_over::show(cx, ui, game);
