@@ -224,3 +224,22 @@ io-full = the disk is full
 io-read-only = the disk is read-only
 io-not-text = the file is not text
 io-other = { $error }
+# Names for screen readers (AccessKit): tiles, open ends, scores, controls.
+pips-0 = zero
+pips-1 = one
+pips-2 = two
+pips-3 = three
+pips-4 = four
+pips-5 = five
+pips-6 = six
+tile-name = { $first }-{ $second }
+a11y-end-spinner-side = open end { $pips } on the spinner's side
+a11y-end-spinner-tip = open end { $pips } on the spinner's tip
+a11y-end-double = open end { $pips } on the side of { $tile }
+a11y-end-of = open end { $pips } at the end of { $tile }
+a11y-score = { $name }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+a11y-language = Language: { $lang }
+a11y-compass = Open ends: { $ends }

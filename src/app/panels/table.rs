@@ -10,7 +10,7 @@ use crate::app::state::count_hidden;
 use crate::app::widgets::layout::{layout_view, view_arrangement};
 use crate::app::{Command, text, theme};
 use crate::engine::layout::Arm;
-use crate::engine::{Hand, MatchState};
+use crate::engine::{Hand, MatchState, Place};
 
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
 /// and its compass. A click on a glowing end places the tile waiting for it.
@@ -24,8 +24,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .as_ref()
         .and_then(|p| hand.layout.node_of(p.tile));
     let area = ui.available_rect_before_wrap();
-    let clicked = layout_view(ui, &hand.layout, &candidates, last);
+    let i18n = cx.i18n;
+    let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
+    let clicked = layout_view(ui, &hand.layout, &candidates, last, &end_name);
     compass(ui, hand, area);
+    name_compass(cx, ui, hand, area);
     if let Some(node) = clicked
         && let Some(tile) = cx.view.choosing
         && let Some(place) = hand
@@ -51,7 +54,8 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                     ("tile", Arg::S(&play.tile.to_string())),
                 ],
             );
-            ui.label(RichText::new(text).size(theme::CALL).strong());
+            let waiting = ui.label(RichText::new(text).size(theme::CALL).strong());
+            super::live(ui, &waiting);
         }
         Some(play) => {
             let text = text::play_text(cx.i18n, game, play);
@@ -60,7 +64,8 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
             } else {
                 ui.visuals().text_color()
             };
-            ui.label(RichText::new(text).size(theme::COUNT).strong().color(color));
+            let count = ui.label(RichText::new(text).size(theme::COUNT).strong().color(color));
+            super::live(ui, &count);
         }
         None => {
             if let Some(p) = hand.turn {
@@ -72,8 +77,8 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
 }
 
 /// For a tile that fits several ends: one button per end with the count it makes, and Cancel.
-/// Returns the nodes whose ends take the tile (they glow on the layout).
-fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<usize> {
+/// Returns the places that take the tile (they glow on the layout).
+fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Place> {
     let Some(tile) = cx.view.choosing else {
         return Vec::new();
     };
@@ -96,7 +101,7 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<usiz
             cx.command(Command::CancelChoice);
         }
     });
-    places.iter().filter_map(|p| p.node).collect()
+    places
 }
 
 /// The arm compass, drawn in the felt's top-left corner: each arm's end value around the hub
@@ -172,4 +177,25 @@ fn compass(ui: &egui::Ui, hand: &Hand, area: egui::Rect) {
             colour,
         );
     }
+}
+
+/// The compass's name for screen readers: the count's terms in its fixed arm order
+/// (`Open ends: 0, 3, 2`), on the compass's disc.
+fn name_compass(cx: &PanelCtx<'_>, ui: &egui::Ui, hand: &Hand, area: egui::Rect) {
+    if hand.layout.compass().is_none() {
+        return;
+    }
+    let terms: Vec<String> = hand
+        .layout
+        .count_terms()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let name = cx
+        .i18n
+        .tr("a11y-compass", &[("ends", Arg::S(&terms.join(", ")))]);
+    let disc =
+        egui::Rect::from_center_size(area.left_top() + Vec2::new(52.0, 52.0), Vec2::splat(92.0));
+    let response = ui.interact(disc, egui::Id::unique("arm-compass"), egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
 }

@@ -41,15 +41,18 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 /// The language switcher.
 fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let mut lang = cx.i18n.lang();
-    egui::ComboBox::from_id_salt("language")
+    let response = egui::ComboBox::from_id_salt("language")
         .selected_text(lang.name())
         .show_ui(ui, |ui| {
             for l in Lang::ALL {
                 ui.selectable_value(&mut lang, l, l.name());
             }
         })
-        .response
-        .on_hover_text(cx.i18n.t("language"));
+        .response;
+    let name = Arg::S(cx.i18n.lang().name());
+    let name = cx.i18n.tr("a11y-language", &[("lang", name)]);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+    response.on_hover_text(cx.i18n.t("language"));
     if lang != cx.i18n.lang() {
         cx.command(Command::SetLang(lang));
     }

@@ -2,6 +2,7 @@
 //! button the table presses from a metre away.
 
 pub mod layout;
+pub mod open_ends;
 pub mod tile;
 
 use egui::{Button, RichText, Vec2};
