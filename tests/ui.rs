@@ -406,3 +406,42 @@ fn the_status_line_is_said_again_in_the_new_language() {
             .is_none()
     );
 }
+
+#[test]
+fn the_menu_switches_the_theme_and_the_about_box_names_the_saves_folder() {
+    use allfives::app::theme::{Theme, is_high_contrast};
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    assert_eq!(h.state().theme, Theme::Dark);
+    click(&mut h, "Menu");
+    h.get_by_label("High contrast").click();
+    h.run();
+    assert_eq!(h.state().theme, Theme::HighContrast);
+    h.run();
+    assert!(is_high_contrast(&h.ctx.global_style().visuals));
+    click(&mut h, "Menu");
+    h.get_by_label("Light").click();
+    h.run();
+    h.run();
+    assert!(!h.ctx.global_style().visuals.dark_mode);
+    // The About box says where matches are saved.
+    click(&mut h, "Menu");
+    click(&mut h, "About allfives");
+    let folder = saves.path().display().to_string();
+    h.get_by_label(&folder);
+    h.get_by_label("Matches are saved in:");
+    click(&mut h, "Close");
+    assert!(h.query_by_label(&folder).is_none());
+}
+
+#[test]
+fn the_window_title_carries_the_match_state() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    assert_eq!(h.state().window_title(), "allfives");
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "five-five"); // RULES.md §7: the lead scores 10
+    click(&mut h, "zero-five"); // 10 + 0 = 10 for Ben
+    assert_eq!(h.state().window_title(), "allfives — Ana 10 · Ben 10");
+}

@@ -243,3 +243,20 @@ a11y-score = { $name }, { $points ->
 }
 a11y-language = Language: { $lang }
 a11y-compass = Open ends: { $ends }
+# The menu, themes and the About box.
+menu = Menu
+theme = Theme
+theme-dark = Dark
+theme-light = Light
+theme-high-contrast = High contrast
+about = About allfives
+about-title = allfives { $version }
+about-what = Keeps score for All Fives and its family beside a real domino set.
+about-saves = Matches are saved in:
+about-saves-flag = (chosen with --saves)
+about-saves-checkout = (the checkout's saves folder: the app runs from its source with cargo run)
+about-saves-installed = (this computer's data folder for allfives: the app is installed)
+about-saves-working = (the working folder: this system has no data folder)
+about-settings = The language and theme are remembered in:
+about-license = Free software: MIT or Apache-2.0.
+close = Close

@@ -22,14 +22,16 @@ mod command;
 pub mod form;
 pub mod i18n;
 mod panels;
+pub mod prefs;
 mod screenshot;
 pub mod state;
 pub mod status;
 pub mod text;
 pub mod theme;
 pub mod widgets;
+mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -42,6 +44,7 @@ use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
 pub use status::Status;
+use theme::Theme;
 
 /// The allfives app.
 pub struct App {
@@ -57,7 +60,11 @@ pub struct App {
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
-    screenshot: Option<screenshot::Screenshot>,
+    /// The theme (remembered between runs with the language: [`prefs`]).
+    pub theme: Theme,
+    /// Whether closing the window remembers the language and theme (not for `--screenshot`).
+    pub remember: bool,
+    window: window::Window,
     fonts_added: bool,
 }
 
@@ -83,16 +90,13 @@ impl App {
             store,
             rng,
             commands: Vec::new(),
-            screenshot: None,
+            theme: Theme::Dark,
+            remember: true,
+            window: window::Window::default(),
             fonts_added: false,
         };
         app.refresh();
         app
-    }
-
-    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
-    pub fn screenshot_to(&mut self, path: PathBuf) {
-        self.screenshot = Some(screenshot::Screenshot::new(path));
     }
 
     /// The match in play.
@@ -114,6 +118,7 @@ impl App {
             theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
+        self.sync_window(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let mut cx = PanelCtx::new(
@@ -121,12 +126,14 @@ impl App {
             &self.derived,
             &mut self.view,
             &mut self.commands,
+            self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => table(&mut cx, ui),
         }
+        panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
     }
 
@@ -156,6 +163,7 @@ impl App {
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::SetTheme(theme) => self.theme = theme,
         }
     }
 
@@ -380,15 +388,4 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             panels::hand_end::show(cx, ui, game);
         }
     });
-}
-
-impl eframe::App for App {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if let Some(shot) = &mut self.screenshot
-            && shot.after_frame(ui.ctx())
-        {
-            self.screenshot = None;
-        }
-    }
 }

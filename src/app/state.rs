@@ -205,6 +205,8 @@ pub struct ViewState {
     pub holds: Vec<HoldsEntry>,
     /// The points being announced (RULES.md §6, muggins rule on), in the match's scale.
     pub announce_value: i32,
+    /// Whether the About box is open.
+    pub about_open: bool,
     /// One line for the table: why something was refused, or a note; said in the UI's
     /// language every frame ([`super::status::status_text`]).
     pub status: Option<Status>,
@@ -218,6 +220,7 @@ impl Default for ViewState {
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),
             announce_value: 0,
+            about_open: false,
             status: None,
         }
     }

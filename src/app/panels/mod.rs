@@ -12,6 +12,7 @@
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
 
+pub mod about;
 pub mod hand_end;
 pub mod match_over;
 pub mod muggins;
@@ -22,10 +23,11 @@ pub mod table;
 pub mod top_bar;
 pub mod turn;
 
+use super::Command;
 use super::i18n::I18n;
 use super::state::{Derived, ViewState};
 use super::status::status_text;
-use super::{Command, theme};
+use super::theme::{self, Theme};
 
 /// What a panel draws with: the words, the state derived from the match (read-only), the
 /// view-only state (to change) and the queue of commands for after the frame.
@@ -37,6 +39,8 @@ pub struct PanelCtx<'a> {
     /// The screen, forms and entries.
     pub view: &'a mut ViewState,
     commands: &'a mut Vec<Command>,
+    /// The theme in use.
+    pub theme: Theme,
 }
 
 impl<'a> PanelCtx<'a> {
@@ -46,12 +50,14 @@ impl<'a> PanelCtx<'a> {
         derived: &'a Derived,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
+        theme: Theme,
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
             derived,
             view,
             commands,
+            theme,
         }
     }
 
