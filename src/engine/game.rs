@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::layout::{Layout, Place, PlacementError};
 use super::rules::{EndOfHand, MugginsRule, Rules, Variant};
+use super::ruling::{MugginsRuling, Verdict};
 use super::tile::Tile;
 
 /// Who plays and under which rules. Players are indexed in seating (turn) order.
@@ -209,6 +210,9 @@ pub struct Pending {
     pub announced: Option<i32>,
     /// Who called "Muggins!", if anyone.
     pub called_by: Option<usize>,
+    /// Whether it has been ruled and credited already (a call, or an announcement nothing can
+    /// change: [`crate::engine::ruling`]); the window stays open for the refusals' sake.
+    pub ruled: bool,
 }
 
 /// The scoring of a finished hand (RULES.md §4), all amounts per side in the match's scale.
@@ -256,6 +260,8 @@ pub struct Hand {
     pub holds: Vec<Option<Holds>>,
     /// The placement whose muggins window is open.
     pub pending: Option<Pending>,
+    /// This hand's muggins rulings, in order (muggins rule on; RULES.md §6).
+    pub rulings: Vec<MugginsRuling>,
     /// The last placement and its count.
     pub last_play: Option<Play>,
     /// The settlement, once tallied.
@@ -679,6 +685,7 @@ impl MatchState {
             end: None,
             holds: vec![None; n],
             pending: None,
+            rulings: Vec::new(),
             last_play: None,
             settlement: None,
             settled: false,
@@ -774,6 +781,7 @@ impl MatchState {
                 chip_out,
                 announced: None,
                 called_by: None,
+                ruled: false,
             });
             Ok(())
         })();
@@ -873,37 +881,65 @@ impl MatchState {
         if pending.called_by.is_some() {
             return Err(EventError::Muggins(MugginsError::AfterCall));
         }
-        self.pending_mut().announced = Some(points);
+        let pending = self.pending_mut();
+        pending.announced = Some(points);
+        // Nothing said later can change a right announcement or a placement that scores nothing.
+        if pending.points == 0 || pending.points == points {
+            let pending = pending.clone();
+            self.rule(MugginsRuling::unchallenged(
+                self,
+                &pending,
+                self.pending_tile(),
+            ));
+        }
         Ok(())
     }
 
     fn call(&mut self, player: usize) -> Result<(), EventError> {
-        self.check_player(player)?;
-        let pending = self.pending_for_muggins()?;
-        let caller = self.name(player).to_string();
-        let placer = self.name(pending.player).to_string();
-        if let Some(first) = pending.called_by {
-            return Err(EventError::Muggins(MugginsError::SecondCall {
-                first: self.name(first).to_string(),
-            }));
-        }
-        if self.setup.side_of(player) == self.setup.side_of(pending.player) {
-            return Err(EventError::Muggins(MugginsError::OwnSide {
-                caller,
-                own: player == pending.player,
-            }));
-        }
-        if pending.points == 0 {
-            return Err(EventError::Muggins(MugginsError::ScoresNothing { placer }));
-        }
-        if pending.announced == Some(pending.points) {
-            return Err(EventError::Muggins(MugginsError::RightAnnouncement {
-                placer,
-                points: pending.points,
-            }));
+        let ruling = self.rule_call(player)?;
+        if let Verdict::Refused(why) = ruling.verdict {
+            return Err(EventError::Muggins(why));
         }
         self.pending_mut().called_by = Some(player);
+        self.rule(ruling);
         Ok(())
+    }
+
+    /// The tile of the placement whose window is open (it is the last placement).
+    fn pending_tile(&self) -> Tile {
+        self.hand
+            .as_ref()
+            .and_then(|h| h.last_play.as_ref())
+            .map(|p| p.tile)
+            .expect("an open window belongs to the last placement")
+    }
+
+    /// Records `ruling` on the open placement and credits it (RULES.md §6): the placer keeps any
+    /// chip-out point; the count goes to the side the verdict names, or to nobody.
+    fn rule(&mut self, ruling: MugginsRuling) {
+        if ruling.is_refused() {
+            return;
+        }
+        let placer = self.setup.side_of(ruling.placer);
+        let chip_out = self
+            .hand
+            .as_mut()
+            .and_then(|h| h.pending.as_mut())
+            .map_or(0, |p| {
+                p.ruled = true;
+                p.chip_out
+            });
+        match ruling.verdict {
+            Verdict::Scored { side } => self.credit(side, ruling.points + chip_out),
+            Verdict::Stolen { side } => {
+                self.credit(placer, chip_out);
+                self.credit(side, ruling.points);
+            }
+            Verdict::Forfeited { .. } | Verdict::Refused(_) => self.credit(placer, chip_out),
+        }
+        if let Some(hand) = self.hand.as_mut() {
+            hand.rulings.push(ruling);
+        }
     }
 
     fn reveal(&mut self, player: usize, holds: &Holds) -> Result<(), EventError> {
@@ -985,23 +1021,26 @@ impl MatchState {
         true
     }
 
-    /// Closes the muggins window of the last placement and credits it (RULES.md §6).
+    /// Closes the muggins window of the last placement and credits it unless it was ruled
+    /// already (RULES.md §6).
     fn close_window(&mut self) {
-        let Some(pending) = self.hand.as_mut().and_then(|h| h.pending.take()) else {
+        let Some(pending) = self.hand.as_ref().and_then(|h| h.pending.clone()) else {
             return;
         };
-        if self.winner.is_some() {
-            return;
-        }
-        let placer = self.setup.side_of(pending.player);
-        match pending.called_by {
-            None => self.credit(placer, pending.points + pending.chip_out),
-            Some(caller) => {
-                self.credit(placer, pending.chip_out);
-                if self.rules().muggins == MugginsRule::Steal {
-                    self.credit(self.setup.side_of(caller), pending.points);
-                }
+        if !pending.ruled && self.winner.is_none() {
+            if self.rules().muggins == MugginsRule::Off {
+                let side = self.setup.side_of(pending.player);
+                self.credit(side, pending.points + pending.chip_out);
+            } else {
+                self.rule(MugginsRuling::unchallenged(
+                    self,
+                    &pending,
+                    self.pending_tile(),
+                ));
             }
+        }
+        if let Some(hand) = self.hand.as_mut() {
+            hand.pending = None;
         }
     }
 

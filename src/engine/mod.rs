@@ -4,6 +4,7 @@
 //! - [`layout`]: the line of play, spinners and the count (RULES.md §1).
 //! - [`rules`]: variants and house rules (RULES.md §2–§6).
 //! - [`game`]: events, the hand and match state, end-of-hand settlement (RULES.md §2, §4–§6).
+//! - [`ruling`]: muggins rulings: who takes a placement's points, why a call is refused.
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, replay, check, print.
 //! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
 
@@ -12,6 +13,7 @@ pub mod game;
 pub mod layout;
 pub mod record;
 pub mod rules;
+pub mod ruling;
 pub mod tile;
 
 pub use game::{
@@ -20,4 +22,5 @@ pub use game::{
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, Scale, Variant};
+pub use ruling::{MugginsRuling, Verdict};
 pub use tile::Tile;
