@@ -22,5 +22,5 @@ pub use game::{
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, Scale, Variant};
-pub use ruling::{MugginsRuling, Verdict};
+pub use ruling::{CountedEnd, MugginsRuling, Verdict};
 pub use tile::Tile;
