@@ -5,10 +5,13 @@
 
 use allfives::app::i18n::Lang;
 use allfives::app::{App, Command};
-use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Tile, Variant};
+use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::t;
 
 fn harness(app: App) -> Harness<'static, App> {
     let mut harness = Harness::builder()
@@ -31,10 +34,6 @@ fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
 
 fn log(harness: &Harness<'static, App>) -> Vec<String> {
     harness.state().derived.log.clone()
-}
-
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
 }
 
 /// The app on a saves folder holding one match of `players` (All Fives, muggins `rule`) whose
@@ -166,11 +165,11 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     );
     click(&mut h, "5-5");
     click(&mut h, "5");
-    let events = h.state().current_match().unwrap().events.len();
+    let events = h.state().current_match().unwrap().events().len();
     // Cy is Ana's partner: refused, nothing recorded, nothing scored.
     click(&mut h, "Cy!");
     h.get_by_label("10 · Ana said 5 · call refused: Cy is Ana's partner");
-    assert_eq!(h.state().current_match().unwrap().events.len(), events);
+    assert_eq!(h.state().current_match().unwrap().events().len(), events);
     assert_eq!(scores(&h), vec![0, 0]);
     h.get_by_label("10 on [5-5]"); // the proof
     // Ben, an opponent, takes it for his side.
@@ -276,11 +275,11 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
         "no number box that keeps the last value"
     );
     // "said nothing": the count is shown for a call, nothing is recorded.
-    let events = h.state().current_match().unwrap().events.len();
+    let events = h.state().current_match().unwrap().events().len();
     click(&mut h, "said nothing");
     h.get_by_label("10 + 0 = 10 · Ben said nothing · open to Muggins!");
     assert!(log(&h).ends_with(&["Ben: [5-0] 10 + 0 = 10".into(), "Ben said nothing".into()]));
-    assert_eq!(h.state().current_match().unwrap().events.len(), events);
+    assert_eq!(h.state().current_match().unwrap().events().len(), events);
     click(&mut h, "Ana!");
     h.get_by_label("10 + 0 = 10 · Ben said nothing · Muggins! Ana takes 10");
     assert_eq!(scores(&h), vec![20, 0]);

@@ -210,6 +210,9 @@ setup-no-name = Player { $n } has no name
 setup-reserved-character = The name '{ $name }' cannot contain ':', ',', '#' or '&'
 setup-reserved-name = '{ $name }' cannot be a player's name
 setup-same-name = Two players are named '{ $name }'
+setup-player-count = A match has 2 to 4 players, not { $n }
+setup-teams-need-four = Teams need four players
+setup-not-two-pairs = Teams must be two pairs of players
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
 

@@ -193,6 +193,9 @@ setup-no-name = Jwè { $n } pa gen non
 setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
 setup-reserved-name = '{ $name }' pa ka non yon jwè
 setup-same-name = De jwè rele '{ $name }'
+setup-player-count = Yon pati gen 2 a 4 jwè, pa { $n }
+setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
+setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
 

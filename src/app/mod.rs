@@ -38,7 +38,7 @@ use rand::rngs::StdRng;
 use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
-pub use form::{FormError, NewMatchForm};
+pub use form::NewMatchForm;
 use i18n::{Arg, I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
@@ -162,9 +162,7 @@ impl App {
 
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
-        let setup = self.view.form.setup();
-        let setup = setup.map_err(|e| text::form_error_text(&self.i18n, &e));
-        match setup.and_then(MatchLog::new) {
+        match self.view.form.setup().and_then(MatchLog::new) {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -175,14 +173,14 @@ impl App {
                 self.view.holds.clear();
                 self.after_change();
             }
-            Err(why) => self.view.status = Some(why),
+            Err(why) => self.view.status = Some(text::setup_error_text(&self.i18n, &why)),
         }
     }
 
     /// The new-match screen, its form like the match in play.
     fn show_new_match(&mut self) {
         if let Some(current) = &self.current {
-            self.view.form = NewMatchForm::like(&current.save.log.setup);
+            self.view.form = NewMatchForm::like(current.save.log.setup());
         }
         self.view.screen = Screen::NewMatch;
     }

@@ -48,7 +48,7 @@ pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
             }
         };
         if current.is_none() && view.form.names.iter().all(String::is_empty) {
-            view.form = NewMatchForm::new(save.log.setup.players.clone());
+            view.form = NewMatchForm::new(save.log.setup().players.clone());
         }
         let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
         if current.is_none() && !finished {
@@ -102,7 +102,7 @@ impl Derived {
             return Derived::default();
         };
         let log_of_match = &current.save.log;
-        let mut pegs = vec![(0, 0); log_of_match.setup.sides()];
+        let mut pegs = vec![(0, 0); log_of_match.setup().sides()];
         let mut log = Vec::new();
         let mut rulings_logged = 0;
         let folded = log_of_match.fold(|event, game| {

@@ -6,13 +6,12 @@
 //! `allfives check` prints), with a capital letter: one English text per error. The tests below
 //! hold the two together.
 
-use super::form::FormError;
 use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{
     EndKind, Event, EventError, HoldsError, Layout, MatchState, MugginsError, MugginsRule,
-    MugginsRuling, Place, PlacementError, Play, Rules, Scale, Tile, Verdict,
+    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile, Verdict,
 };
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
@@ -54,7 +53,16 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
             i.tr("err-missing-holds", &[("player", Arg::S(player))])
         }
         EventError::UnknownPlayer(n) => i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))]),
-        EventError::Setup(why) => i.tr("err-setup", &[("why", Arg::S(why))]),
+        EventError::Setup(why) => {
+            // The setup's refusal continues the sentence: its first letter is not a capital.
+            let why = setup_error_text(i, why);
+            let mut chars = why.chars();
+            let why: String = chars
+                .next()
+                .map(|c| c.to_lowercase().chain(chars).collect())
+                .unwrap_or_default();
+            i.tr("err-setup", &[("why", Arg::S(&why))])
+        }
     }
 }
 
@@ -184,17 +192,18 @@ fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
     }
 }
 
-/// Why the new-match form cannot start a match (RULES.md §2: 2–4 players with distinct names).
+/// Why a setup cannot start a match (RULES.md §2: 2–4 players with distinct names, teams of two pairs; §3: rules the variant uses).
 #[must_use]
-pub fn form_error_text(i: &I18n, error: &FormError) -> String {
+pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
     match error {
-        FormError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64))]),
-        FormError::ReservedCharacter { name } => {
-            i.tr("setup-reserved-character", &[("name", Arg::S(name))])
-        }
-        FormError::ReservedName { name } => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
-        FormError::SameName { name } => i.tr("setup-same-name", &[("name", Arg::S(name))]),
-        FormError::Setup(why) => i.tr("setup-refused", &[("why", Arg::S(why))]),
+        SetupError::PlayerCount(n) => i.tr("setup-player-count", &[("n", Arg::N(*n as i64))]),
+        SetupError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64 + 1))]),
+        SetupError::Character(name) => i.tr("setup-reserved-character", &[("name", Arg::S(name))]),
+        SetupError::Keyword(name) => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
+        SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
+        SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
+        SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),
+        SetupError::Rules(why) => i.tr("setup-refused", &[("why", Arg::S(&why.to_string()))]),
     }
 }
 
@@ -416,7 +425,7 @@ pub fn log_lines(
 ) -> Vec<String> {
     let mut lines: Vec<String> = rulings
         .iter()
-        .map(|r| ruling_log_text(i18n, after, r))
+        .map(|r| ruling_text(i18n, after, r, true))
         .collect();
     match event {
         Event::PointsAnnounced { player, points } if rulings.is_empty() => {
@@ -459,20 +468,14 @@ pub fn said_text(i18n: &I18n, game: &MatchState, placer: usize, said: Option<i32
 #[must_use]
 pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> String {
     let setup = game.setup();
-    let side_args = |side: usize| {
-        let team = if setup.members(side).len() > 1 {
-            "yes"
-        } else {
-            "no"
-        };
-        (setup.side_name(side), team)
-    };
     let points = Arg::N(i64::from(ruling.points));
     match &ruling.verdict {
         Verdict::Scored { .. } => result_text(i18n, game, ruling.placer, ruling.points),
         Verdict::Stolen { side } | Verdict::Forfeited { side } => {
-            let (name, team) = side_args(*side);
-            let id = if matches!(ruling.verdict, Verdict::Stolen { .. }) {
+            let name = setup.side_name(*side);
+            let team = ["no", "yes"][usize::from(setup.members(*side).len() > 1)];
+            let stolen = matches!(ruling.verdict, Verdict::Stolen { .. });
+            let id = if stolen {
                 "ruling-takes"
             } else {
                 "ruling-lost"
@@ -531,12 +534,6 @@ pub fn ruling_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling, log: 
     }
 }
 
-/// A ruling in the hand's log (see [`ruling_text`]).
-#[must_use]
-pub fn ruling_log_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> String {
-    ruling_text(i18n, game, ruling, true)
-}
-
 /// The headline of the last placement, `play`: its count and who scores
 /// (`0 + 3 + 2 = 5 · Ben scores 5`); under the muggins rule, what was said and the ruling
 /// (`3 + 2 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15`), a `refused` call with its reason,
@@ -548,19 +545,14 @@ pub fn headline(
     play: &Play,
     refused: Option<&MugginsRuling>,
 ) -> String {
-    let Some(hand) = game
-        .hand()
-        .filter(|_| game.rules().muggins != MugginsRule::Off)
-    else {
+    let muggins = game.rules().muggins != MugginsRule::Off;
+    let Some(hand) = game.hand().filter(|_| muggins) else {
         return play_text(i18n, game, play);
     };
     let arith = count_text(i18n, play);
     let ruled = hand.rulings.last().filter(|r| r.tile == play.tile);
-    match (
-        refused.filter(|r| r.tile == play.tile),
-        ruled,
-        &hand.pending,
-    ) {
+    let refused = refused.filter(|r| r.tile == play.tile);
+    match (refused, ruled, &hand.pending) {
         (Some(ruling), _, _) | (None, Some(ruling), _) => {
             format!("{arith} · {}", ruling_text(i18n, game, ruling, false))
         }
@@ -672,7 +664,7 @@ mod tests {
             EventError::MugginsOff,
             EventError::MissingHolds { player: name() },
             EventError::UnknownPlayer(4),
-            EventError::Setup("a match has 2 to 4 players, not 5".into()),
+            EventError::Setup(crate::engine::SetupError::PlayerCount(5)),
         ]);
         for e in [
             M::WindowClosed,
@@ -767,17 +759,23 @@ mod tests {
             let engine = crate::engine::Setup::new(trimmed, Variant::AllFives)
                 .validate()
                 .unwrap_err();
-            assert_eq!(form_error_text(&en, &refusal), sentence(&engine));
-            assert!(!matches!(refusal, FormError::Setup(_)), "{refusal:?}");
-            assert_ne!(form_error_text(&ht, &refusal), sentence(&engine));
+            assert_eq!(
+                setup_error_text(&en, &refusal),
+                sentence(&engine.to_string())
+            );
+            assert!(!matches!(refusal, SetupError::Rules(_)), "{refusal:?}");
+            assert_ne!(
+                setup_error_text(&ht, &refusal),
+                sentence(&engine.to_string())
+            );
         }
         let mut form = NewMatchForm::new(vec!["Ana".into(), "Ben".into()]);
         form.rules.deal = crate::engine::Deal::Each(20);
         let refusal = form.setup().unwrap_err();
-        let FormError::Setup(why) = &refusal else {
+        let SetupError::Rules(why) = &refusal else {
             panic!("{refusal:?}")
         };
-        assert_eq!(form_error_text(&en, &refusal), sentence(why));
+        assert_eq!(setup_error_text(&en, &refusal), sentence(&why.to_string()));
     }
 
     #[test]

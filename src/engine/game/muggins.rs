@@ -1,6 +1,6 @@
-//! Rulings under the muggins rule (RULES.md §6): who a placement's points go to once the table
-//! has announced and called, and which rule refuses a call. The app shows these rulings with
-//! their arithmetic; it never decides them itself.
+//! The muggins rulings (RULES.md §6): announcing a placement's points, calling "Muggins!", and
+//! crediting the placement — the [`MugginsRuling`] the app shows with its arithmetic, never
+//! deciding the rule itself.
 //!
 //! A placement's window is ruled as soon as nothing said later can change it — an accepted call,
 //! a right announcement, an announcement on a placement that scores nothing — and otherwise when
@@ -8,10 +8,11 @@
 //! the ruling, so the scoreboard, the headline and the log change together. This is only a
 //! question of *when*: every record scores as RULES.md §6 and RECORD.md's fine print say.
 
-use super::game::{EventError, MatchState, MugginsError, Pending};
-use super::layout::{EndKind, Layout};
-use super::rules::{MugginsRule, Rules, Variant};
-use super::tile::Tile;
+use super::errors::{EventError, MugginsError};
+use super::hand::Pending;
+use super::state::MatchState;
+use crate::engine::rules::MugginsRule;
+use crate::engine::tile::Tile;
 
 /// How one placement's muggins window was ruled (RULES.md §6), or why a call on it is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +49,7 @@ pub enum Verdict {
 impl MugginsRuling {
     /// The ruling on `pending` (the placement of `tile`) when nobody calls: the placer's side
     /// scores its count.
-    pub(super) fn unchallenged(game: &MatchState, pending: &Pending, tile: Tile) -> MugginsRuling {
+    fn unchallenged(game: &MatchState, pending: &Pending, tile: Tile) -> MugginsRuling {
         MugginsRuling {
             placer: pending.player,
             tile,
@@ -56,7 +57,7 @@ impl MugginsRuling {
             points: pending.points,
             caller: None,
             verdict: Verdict::Scored {
-                side: game.setup().side_of(pending.player),
+                side: game.setup.side_of(pending.player),
             },
         }
     }
@@ -77,18 +78,15 @@ impl MatchState {
     /// # Errors
     /// An unknown player, the muggins rule off, or no placement in this hand to call on.
     pub fn rule_call(&self, caller: usize) -> Result<MugginsRuling, EventError> {
-        if caller >= self.setup().players.len() {
-            return Err(EventError::UnknownPlayer(caller));
-        }
+        self.check_player(caller)?;
         let steal = match self.rules().muggins {
             MugginsRule::Off => return Err(EventError::MugginsOff),
             MugginsRule::Steal => true,
             MugginsRule::Forfeit => false,
         };
         let closed = EventError::Muggins(MugginsError::WindowClosed);
-        let hand = self.hand().ok_or(closed.clone())?;
+        let hand = self.hand.as_ref().ok_or(closed.clone())?;
         let play = hand.last_play.as_ref().ok_or(closed)?;
-        let setup = self.setup();
         let placer = self.name(play.player).to_string();
         let Some(pending) = &hand.pending else {
             // Too late: the ruling the window closed with says what was announced.
@@ -110,7 +108,7 @@ impl MatchState {
             Some(MugginsError::SecondCall {
                 first: self.name(first).to_string(),
             })
-        } else if setup.side_of(caller) == setup.side_of(pending.player) {
+        } else if self.setup.side_of(caller) == self.setup.side_of(pending.player) {
             Some(MugginsError::OwnSide {
                 caller: self.name(caller).to_string(),
                 own: caller == pending.player,
@@ -128,10 +126,10 @@ impl MatchState {
         let verdict = match refusal {
             Some(why) => Verdict::Refused(why),
             None if steal => Verdict::Stolen {
-                side: setup.side_of(caller),
+                side: self.setup.side_of(caller),
             },
             None => Verdict::Forfeited {
-                side: setup.side_of(pending.player),
+                side: self.setup.side_of(pending.player),
             },
         };
         Ok(MugginsRuling {
@@ -140,85 +138,139 @@ impl MatchState {
             ..MugginsRuling::unchallenged(self, pending, play.tile)
         })
     }
-}
 
-/// The highest count (pips) Five Up is offered on the announcement pad: pagat sets no cap
-/// (RULES.md §3), so this project chose one [D].
-pub const FIVE_UP_PAD_MAX: u32 = 60;
-
-impl Rules {
-    /// What a player can announce for a placement (RULES.md §6), ascending, in the match's scale:
-    /// every score a single play can make, from 0 to the variant's best single play (RULES.md §3:
-    /// All Fives 35, Muggins 20, All Threes 36, Five Up [`FIVE_UP_PAD_MAX`]); Fives and Threes
-    /// its count-table values (0, 1, 2, 3, 4, 6, 8).
-    #[must_use]
-    pub fn announcements(&self) -> Vec<i32> {
-        let best = match self.variant {
-            Variant::AllFives => 35,
-            Variant::FiveUp => FIVE_UP_PAD_MAX,
-            Variant::Muggins | Variant::FivesAndThrees => 20,
-            Variant::AllThrees => 36,
-        };
-        let mut values: Vec<i32> = (0..=best).map(|total| self.play_score(total)).collect();
-        values.sort_unstable();
-        values.dedup();
-        values
+    /// The placement whose window is open, when the muggins rule is on.
+    fn pending_for_muggins(&self) -> Result<&Pending, EventError> {
+        if self.rules().muggins == MugginsRule::Off {
+            return Err(EventError::MugginsOff);
+        }
+        self.hand
+            .as_ref()
+            .and_then(|h| h.pending.as_ref())
+            .ok_or(EventError::Muggins(MugginsError::WindowClosed))
     }
-}
 
-/// One term of the count (RULES.md §1), where the proof of a ruling labels it: a free half of
-/// a non-double, or a double (spinner included) that still counts both halves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CountedEnd {
-    /// Index in [`Layout::nodes`].
-    pub node: usize,
-    /// The end it is read at: the free half, or the double's first free side.
-    pub end: usize,
-    /// What it adds to the count (pips; a double both halves).
-    pub value: u32,
-    /// Whether it is a double (counted ×2).
-    pub double: bool,
-}
+    /// The open placement, once [`MatchState::pending_for_muggins`] has found it.
+    fn pending_mut(&mut self) -> &mut Pending {
+        self.hand
+            .as_mut()
+            .and_then(|h| h.pending.as_mut())
+            .expect("checked by pending_for_muggins")
+    }
 
-impl Layout {
-    /// The terms of the count, one per counted end, in the order of
-    /// [`Layout::count_terms`] (placement order): their values are those terms.
-    #[must_use]
-    pub fn counted_ends(&self) -> Vec<CountedEnd> {
-        let mut ends = Vec::new();
-        for (node, n) in self.nodes().iter().enumerate() {
-            let free = n.ends.iter().enumerate().filter(|(_, e)| e.is_free());
-            if n.tile.is_double() {
-                let side = free.clone().find(|(_, e)| e.kind == EndKind::Side);
-                if let (Some(value), Some((end, _))) = (n.counted(), side) {
-                    ends.push(CountedEnd {
-                        node,
-                        end,
-                        value,
-                        double: true,
-                    });
-                }
+    /// The tile of the placement whose window is open (it is the last placement).
+    fn pending_tile(&self) -> Tile {
+        self.hand
+            .as_ref()
+            .and_then(|h| h.last_play.as_ref())
+            .map(|p| p.tile)
+            .expect("an open window belongs to the last placement")
+    }
+
+    /// `player` announces `points` for their own placement, once, before any call. A right
+    /// announcement, or one on a placement that scores nothing, is ruled at once: no call can
+    /// change it.
+    pub(super) fn announce(&mut self, player: usize, points: i32) -> Result<(), EventError> {
+        self.check_player(player)?;
+        let pending = self.pending_for_muggins()?;
+        let placer = self.name(pending.player).to_string();
+        if pending.player != player {
+            return Err(EventError::Muggins(MugginsError::NotPlacer {
+                who: self.name(player).to_string(),
+                placer,
+            }));
+        }
+        if pending.announced.is_some() {
+            return Err(EventError::Muggins(MugginsError::AlreadyAnnounced {
+                placer,
+            }));
+        }
+        if pending.called_by.is_some() {
+            return Err(EventError::Muggins(MugginsError::AfterCall));
+        }
+        let pending = self.pending_mut();
+        pending.announced = Some(points);
+        if pending.points == 0 || pending.points == points {
+            let pending = pending.clone();
+            self.rule(MugginsRuling::unchallenged(
+                self,
+                &pending,
+                self.pending_tile(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// An opponent of the placer calls "Muggins!" on a wrong or missing announcement, once per
+    /// placement; the call is ruled and credited at once ([`MatchState::rule_call`]).
+    pub(super) fn call(&mut self, player: usize) -> Result<(), EventError> {
+        let ruling = self.rule_call(player)?;
+        if let Verdict::Refused(why) = ruling.verdict {
+            return Err(EventError::Muggins(why));
+        }
+        self.pending_mut().called_by = Some(player);
+        self.rule(ruling);
+        Ok(())
+    }
+
+    /// Records `ruling` on the open placement and credits it (RULES.md §6): the placer keeps any
+    /// chip-out point; the count goes to the side the verdict names, or to nobody.
+    fn rule(&mut self, ruling: MugginsRuling) {
+        if ruling.is_refused() {
+            return;
+        }
+        let placer = self.setup.side_of(ruling.placer);
+        let chip_out = self
+            .hand
+            .as_mut()
+            .and_then(|h| h.pending.as_mut())
+            .map_or(0, |p| {
+                p.ruled = true;
+                p.chip_out
+            });
+        match ruling.verdict {
+            Verdict::Scored { side } => self.credit(side, ruling.points + chip_out),
+            Verdict::Stolen { side } => {
+                self.credit(placer, chip_out);
+                self.credit(side, ruling.points);
+            }
+            Verdict::Forfeited { .. } | Verdict::Refused(_) => self.credit(placer, chip_out),
+        }
+        if let Some(hand) = self.hand.as_mut() {
+            hand.rulings.push(ruling);
+        }
+    }
+
+    /// Closes the muggins window of the last placement and credits it unless it was ruled
+    /// already (RULES.md §6).
+    pub(super) fn close_window(&mut self) {
+        let Some(pending) = self.hand.as_ref().and_then(|h| h.pending.clone()) else {
+            return;
+        };
+        if !pending.ruled && self.winner.is_none() {
+            if self.rules().muggins == MugginsRule::Off {
+                let side = self.setup.side_of(pending.player);
+                self.credit(side, pending.points + pending.chip_out);
             } else {
-                ends.extend(free.map(|(end, e)| CountedEnd {
-                    node,
-                    end,
-                    value: u32::from(e.pips),
-                    double: false,
-                }));
+                self.rule(MugginsRuling::unchallenged(
+                    self,
+                    &pending,
+                    self.pending_tile(),
+                ));
             }
         }
-        ends
+        if let Some(hand) = self.hand.as_mut() {
+            hand.pending = None;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::t;
     use super::*;
-    use crate::engine::{Event, Scale, Setup};
-
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
-    }
+    use crate::engine::game::{Event, Setup};
+    use crate::engine::rules::Variant;
 
     /// A hand of All Fives under `rule` for `players`, led by Ana (seat 0).
     fn game(players: &[&str], rule: MugginsRule) -> MatchState {
@@ -397,77 +449,5 @@ mod tests {
         let closed = Err(EventError::Muggins(MugginsError::WindowClosed));
         assert_eq!(g.rule_call(1), closed);
         assert_eq!(g.rule_call(7), Err(EventError::UnknownPlayer(7)));
-    }
-
-    #[test]
-    fn the_counted_ends_are_the_terms_of_the_count() {
-        // RULES.md §7: the rules card's hand and the mid-line spinner, placement by placement.
-        let hands: [&[(&str, Option<&str>)]; 2] = [
-            &[
-                ("5-5", None),
-                ("5-0", Some("5-5")),
-                ("5-3", Some("5-5")),
-                ("5-2", Some("5-5")),
-                ("5-6", Some("5-5")),
-            ],
-            &[
-                ("1-4", None),
-                ("1-1", Some("1-4")),
-                ("4-4", Some("1-4")),
-                ("4-3", Some("4-4")),
-                ("1-2", Some("1-1")),
-                ("1-5", Some("1-1")),
-                ("5-5", Some("1-5")),
-                ("5-0", Some("5-5")),
-                ("1-3", Some("1-1")),
-            ],
-        ];
-        let mut seen = Vec::new();
-        for hand in hands {
-            let mut layout = Layout::new(Variant::AllFives.spinners());
-            for (tile, on) in hand {
-                let place = layout.find_place(t(tile), on.map(t)).unwrap();
-                layout.place(t(tile), place).unwrap();
-                let ends = layout.counted_ends();
-                let values: Vec<u32> = ends.iter().map(|e| e.value).collect();
-                assert_eq!(values, layout.count_terms(), "after {tile}");
-                for end in &ends {
-                    let node = &layout.nodes()[end.node];
-                    assert!(node.ends[end.end].is_free());
-                    assert_eq!(end.double, node.tile.is_double());
-                }
-                seen.push(values);
-            }
-        }
-        assert_eq!(seen[0], vec![10], "a lone lead double counts once");
-        assert_eq!(seen[3], vec![0, 3, 2], "after [5-2]: 0 + 3 + 2 = 5");
-        assert_eq!(
-            seen[11],
-            vec![3, 2, 10],
-            "[5-5] on a tip arm: 3 + 2 + 10 = 15"
-        );
-    }
-
-    #[test]
-    fn the_pad_offers_every_score_of_one_play() {
-        let rules = |variant, players| Rules::preset(variant, players);
-        let fives: Vec<i32> = (0..=7).map(|k| 5 * k).collect();
-        assert_eq!(rules(Variant::AllFives, 2).announcements(), fives);
-        let mut by_fives = rules(Variant::AllFives, 2);
-        by_fives.scale = Scale::Fives;
-        assert_eq!(by_fives.announcements(), (0..=7).collect::<Vec<_>>());
-        assert_eq!(
-            rules(Variant::Muggins, 2).announcements(),
-            vec![0, 5, 10, 15, 20]
-        );
-        assert_eq!(
-            rules(Variant::FivesAndThrees, 2).announcements(),
-            vec![0, 1, 2, 3, 4, 6, 8],
-            "the count table (RULES.md §3)"
-        );
-        let threes: Vec<i32> = (0..=12).map(|k| 3 * k).collect();
-        assert_eq!(rules(Variant::AllThrees, 2).announcements(), threes);
-        let five_up = rules(Variant::FiveUp, 2).announcements();
-        assert_eq!(five_up.last(), Some(&12), "60 on the fives scale");
     }
 }
