@@ -25,16 +25,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         return;
     };
     let placer = play.player;
+    // What was said is in the headline once the count is shown.
     let open = hand.pending.as_ref().filter(|p| !p.ruled);
-    if let Some(pending) = open {
-        ui.horizontal_wrapped(|ui| {
-            if cx.view.dispute.hidden(game) {
-                pad(cx, ui, game, placer);
-            } else if pending.called_by.is_none() {
-                let said = text::said_text(cx.i18n, game, placer, pending.announced);
-                ui.label(RichText::new(said).size(theme::ENTRY));
-            }
-        });
+    if open.is_some() && cx.view.dispute.hidden(game) {
+        ui.horizontal_wrapped(|ui| pad(cx, ui, game, placer));
     }
     let ruling = hand.rulings.last().filter(|r| r.tile == play.tile);
     ui.horizontal_wrapped(|ui| {

@@ -68,7 +68,8 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
             } else {
                 ui.visuals().text_color()
             };
-            ui.label(RichText::new(text).size(theme::COUNT).strong().color(color));
+            let size = one_line_size(ui, &text);
+            ui.label(RichText::new(text).size(size).strong().color(color));
         }
         None => {
             if let Some(p) = hand.turn {
@@ -76,6 +77,22 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                 ui.label(RichText::new(text).size(theme::CALL));
             }
         }
+    }
+}
+
+/// The largest headline size at which `text` fits on one line ([`theme::COUNT`], else
+/// [`theme::CALL`]), so a long ruling does not push the buttons under it down between two taps.
+fn one_line_size(ui: &egui::Ui, text: &str) -> f32 {
+    let width = |size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
+    };
+    if width(theme::COUNT) <= ui.available_width() {
+        theme::COUNT
+    } else {
+        theme::CALL
     }
 }
 
