@@ -201,6 +201,28 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
 }
 
 #[test]
+fn a_call_on_a_placement_that_scores_nothing_is_refused_even_before_the_announcement() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    click(&mut h, "4-5"); // 4 + 5 = 9: no points
+    click(&mut h, "Ben!");
+    // Still hidden: the reason, not the count.
+    h.get_by_label("Ana placed [4-5]: announce the points");
+    h.get_by_label("call refused: Ana's placement scored nothing");
+    assert!(h.query_by_label("4 + 5 = 9").is_none());
+    click(&mut h, "5");
+    h.get_by_label("4 + 5 = 9 · Ana said 5 · no points");
+    click(&mut h, "Ben!");
+    h.get_by_label("4 + 5 = 9 · Ana said 5 · call refused: Ana's placement scored nothing");
+    assert_eq!(scores(&h), vec![0, 0]);
+}
+
+#[test]
 fn under_forfeit_the_proof_says_the_points_are_lost() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = app_with(

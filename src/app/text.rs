@@ -779,6 +779,76 @@ mod tests {
     }
 
     #[test]
+    fn every_ruling_is_said_in_both_languages() {
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        let game = MatchState::new(crate::engine::Setup::new(
+            ["Ana", "Ben", "Cy", "Di"].map(String::from).to_vec(),
+            Variant::AllFives,
+        ));
+        let name = || "Cy".to_string();
+        let mut verdicts = vec![
+            Verdict::Scored { side: 0 },
+            Verdict::Stolen { side: 1 },
+            Verdict::Forfeited { side: 0 },
+        ];
+        for why in [
+            MugginsError::WindowClosed,
+            MugginsError::SecondCall { first: name() },
+            MugginsError::OwnSide {
+                caller: name(),
+                own: false,
+            },
+            MugginsError::OwnSide {
+                caller: name(),
+                own: true,
+            },
+            MugginsError::ScoresNothing { placer: name() },
+            MugginsError::RightAnnouncement {
+                placer: name(),
+                points: 10,
+            },
+        ] {
+            verdicts.push(Verdict::Refused(why));
+        }
+        for verdict in verdicts {
+            for said in [None, Some(5)] {
+                let ruling = MugginsRuling {
+                    placer: 0,
+                    tile: tile("5-5"),
+                    said,
+                    points: 10,
+                    caller: Some(1),
+                    verdict: verdict.clone(),
+                };
+                for log in [true, false] {
+                    let (e, h) = (
+                        ruling_text(&en, &game, &ruling, log),
+                        ruling_text(&ht, &game, &ruling, log),
+                    );
+                    assert_ne!(e, h);
+                    assert!(
+                        !e.contains(['{', '}']) && !h.contains(['{', '}']),
+                        "{e} / {h}"
+                    );
+                }
+            }
+        }
+        let stolen = MugginsRuling {
+            placer: 0,
+            tile: tile("5-5"),
+            said: Some(5),
+            points: 10,
+            caller: Some(1),
+            verdict: Verdict::Stolen { side: 1 },
+        };
+        assert_eq!(
+            ruling_text(&en, &game, &stolen, true),
+            "Muggins! Ana said 5 · Ben & Di take 10"
+        );
+    }
+
+    #[test]
     fn counts_and_results() {
         let en = I18n::new(Lang::En);
         let mut game = MatchState::new(crate::engine::Setup::new(

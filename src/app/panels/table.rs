@@ -59,6 +59,15 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                 ],
             );
             ui.label(RichText::new(text).size(theme::CALL).strong());
+            // A call refused before the announcement: the reason, never the hidden count.
+            if let Some(refused) = &cx.view.dispute.refused {
+                let why = text::verdict_text(cx.i18n, game, refused);
+                ui.label(
+                    RichText::new(why)
+                        .size(theme::ENTRY)
+                        .color(theme::accent(ui)),
+                );
+            }
         }
         Some(play) => {
             let refused = cx.view.dispute.refused.as_ref();
