@@ -174,7 +174,7 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     h.get_by_label("10 on [5-5]"); // the proof
     // Ben, an opponent, takes it for his side.
     click(&mut h, "Ben!");
-    h.get_by_label("10 · Ana said 5 · Muggins! Ben & Di take 10");
+    h.get_by_label("10 · Ana said 5 · Muggins! Ben calls: Ben & Di take 10");
     assert_eq!(scores(&h), vec![0, 10]);
     // One call per placement: the calls give way to the call made.
     assert!(h.query_by_label("Di!").is_none());
@@ -233,7 +233,9 @@ fn under_forfeit_the_proof_says_the_points_are_lost() {
     );
     click(&mut h, "5-5");
     click(&mut h, "Ben!"); // Ana said nothing
-    h.get_by_label("10 · Ana said nothing · Muggins! nobody scores the 10: Ana loses them");
+    h.get_by_label(
+        "10 · Ana said nothing · Muggins! Ben calls: nobody scores the 10, Ana loses them",
+    );
     assert_eq!(scores(&h), vec![0, 0]);
 }
 

@@ -222,11 +222,11 @@ said-nothing = { $name } said nothing
 open-to-call = open to Muggins!
 no-call = no call
 muggins-bang = Muggins!
-ruling-takes = { $side } { $team ->
-    [yes] take
-   *[other] takes
+ruling-takes = { $team ->
+    [yes] { $caller } calls: { $side } take
+   *[other] { $side } takes
 } { $points }
-ruling-lost = nobody scores the { $points }: { $side } { $team ->
+ruling-lost = { $caller } calls: nobody scores the { $points }, { $side } { $team ->
     [yes] lose
    *[other] loses
 } them

@@ -205,8 +205,11 @@ said-nothing = { $name } pa di anyen
 open-to-call = yo ka rele Muggins!
 no-call = pèsonn pa rele
 muggins-bang = Muggins!
-ruling-takes = { $side } pran { $points } pwen
-ruling-lost = pèsonn pa pran { $points } pwen yo: { $side } pèdi yo
+ruling-takes = { $team ->
+    [yes] { $caller } rele: { $side } pran
+   *[other] { $side } pran
+} { $points } pwen
+ruling-lost = { $caller } rele: pèsonn pa pran { $points } pwen yo, { $side } pèdi yo
 call-refused = Muggins refize: { $why }
 why-right = anons { $placer } te bon
 why-nothing = kou { $placer } fè a pa bay pwen

@@ -463,7 +463,8 @@ pub fn said_text(i18n: &I18n, game: &MatchState, placer: usize, said: Option<i32
 }
 
 /// Who a ruling gives the points to, in the match's scale: `Ana scores 10` (`no points`),
-/// `Ben takes 10` (a side: `Ben & Di take 10`), `nobody scores the 10: Ana loses them`, or
+/// `Ben takes 10` (a side: `Di calls: Ben & Di take 10`), `Ben calls: nobody scores the 10, Ana
+/// loses them`, or
 /// which rule refused the call: `call refused: Ana's announcement was right` (RULES.md §6).
 #[must_use]
 pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> String {
@@ -480,13 +481,11 @@ pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> S
             } else {
                 "ruling-lost"
             };
+            let caller = ruling.caller.map_or("", |c| game.name(c));
+            let (side, caller) = (("side", Arg::S(&name)), ("caller", Arg::S(caller)));
             i18n.tr(
                 id,
-                &[
-                    ("side", Arg::S(&name)),
-                    ("team", Arg::S(team)),
-                    ("points", points),
-                ],
+                &[side, ("team", Arg::S(team)), caller, ("points", points)],
             )
         }
         Verdict::Refused(why) => {
@@ -844,7 +843,7 @@ mod tests {
         };
         assert_eq!(
             ruling_text(&en, &game, &stolen, true),
-            "Muggins! Ana said 5 · Ben & Di take 10"
+            "Muggins! Ana said 5 · Ben calls: Ben & Di take 10"
         );
     }
 
