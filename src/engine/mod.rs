@@ -6,20 +6,23 @@
 //!   uses (RULES.md §2–§6).
 //! - [`game`]: the setup, events, the hand and match state, muggins, end-of-hand settlement, and
 //!   the checked event log (RULES.md §2–§6).
+//! - [`proof`]: the counted ends a ruling or a recount labels (RULES.md §1).
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, headers, replay and check, print.
 //! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
 
 pub mod coach;
 pub mod game;
 pub mod layout;
+pub mod proof;
 pub mod record;
 pub mod rules;
 pub mod tile;
 
 pub use game::{
     Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts, MatchLog, MatchState,
-    MugginsError, Play, Settlement, Setup, SetupError,
+    MugginsError, MugginsRuling, Play, Settlement, Setup, SetupError, Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
+pub use proof::CountedEnd;
 pub use rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, RulesHeader, Scale, Variant};
 pub use tile::Tile;
