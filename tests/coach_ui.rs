@@ -92,7 +92,7 @@ fn the_card_first_example_ranks_3_5_first() {
     h.state_mut().i18n.set_lang(Lang::En);
     h.run();
     // Nothing of the private hand entered the match or its file.
-    assert_eq!(h.state().current_match().unwrap().events.len(), 3);
+    assert_eq!(h.state().current_match().unwrap().events().len(), 3);
     assert_eq!(
         std::fs::read(&path).unwrap(),
         saved,

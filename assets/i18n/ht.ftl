@@ -193,8 +193,40 @@ setup-no-name = Jwè { $n } pa gen non
 setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
 setup-reserved-name = '{ $name }' pa ka non yon jwè
 setup-same-name = De jwè rele '{ $name }'
+setup-player-count = Yon pati gen 2 a 4 jwè, pa { $n }
+setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
+setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
+
+## issue 8: rezoud yon diskisyon Muggins (RULES.md §6): pad pou anonse, desizyon ak prèv yo, Rekonte
+pad-said-nothing = pa di anyen
+said-nothing = { $name } pa di anyen
+open-to-call = yo ka rele Muggins!
+no-call = pèsonn pa rele
+muggins-bang = Muggins!
+ruling-takes = { $team ->
+    [yes] { $caller } rele: { $side } pran
+   *[other] { $side } pran
+} { $points } pwen
+ruling-lost = { $caller } rele: pèsonn pa pran { $points } pwen yo, { $side } pèdi yo
+call-refused = Muggins refize: { $why }
+why-right = anons { $placer } te bon
+why-nothing = kou { $placer } fè a pa bay pwen
+why-own = { $caller } pa ka rele sou pwòp kou pa l
+why-partner = { $caller } se patnè { $placer }
+why-second = { $first } te deja rele
+why-closed = twò ta, yo te deja poze, pioche oswa pase apre kou sa a
+log-place-open = { $name }: [{ $tile }] { $arith }
+recount = Rekonte
+recount-hide = Kache kont lan
+recount-hint = Make chak bout ki konte ak valè li epi adisyone yo: èske sa bay pwen?
+recount-hidden = Kache jiskaske { $name } anonse
+recount-line = Rekonte: { $arith } · { $worth }
+recount-worth = sa vo { $points } pwen
+recount-nothing = sa pa vo anyen
+proof-end = { $value } sou [{ $tile }]
+compass-label = Bout branch yo: { $ends }
 ## issue 10: panèl antrenè a (mòd pratik). Chif yo parèt jan `allfives coach` ekri yo: P ak twa
 ## chif apre pwen an, repons ak nèt ak de.
 coach-toggle = Antrenè
