@@ -19,10 +19,16 @@ use crate::app::{text, theme};
 use crate::engine::coach::{Advice, Scoring};
 use crate::engine::{MatchState, Tile};
 
-/// The panel's width (points).
+/// The panel's width (points): as wide as this while the table keeps [`TABLE_KEEPS`] …
 const WIDTH: f32 = 400.0;
-/// The widths of the columns of the plays (points): play, now, P, reply, net.
-const COLUMNS: [f32; 5] = [146.0, 50.0, 62.0, 58.0, 60.0];
+/// … and never narrower than this (then the table gives way, at the 900-point minimum window).
+const MIN_WIDTH: f32 = 300.0;
+/// The width the table keeps beside the panel when the window is narrow (points).
+const TABLE_KEEPS: f32 = 430.0;
+/// The share of the plays' width each column takes: play, now, P, reply, net.
+const COLUMNS: [f32; 5] = [0.36, 0.165, 0.16, 0.155, 0.16];
+/// Below this width (points) the plays' rows use a smaller type, so that `0.706` still fits.
+const ROOMY: f32 = 350.0;
 /// How many replies a play's line lists before `+N`.
 const REPLIES_SHOWN: usize = 6;
 
@@ -32,9 +38,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         return;
     }
     let coaching = Coaching::of(game, &cx.view.coach);
+    let width = (ui.available_width() - TABLE_KEEPS).clamp(MIN_WIDTH, WIDTH);
     egui::Panel::right("coach")
         .resizable(false)
-        .exact_size(WIDTH)
+        .exact_size(width)
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
@@ -83,7 +90,7 @@ fn whose_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         None => follow.clone(),
         Some(p) => game.name(p).to_string(),
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("coach-whose-hand")).size(theme::TEXT));
         egui::ComboBox::from_id_salt("coach-viewer")
             .selected_text(RichText::new(selected).size(theme::TEXT))
@@ -356,12 +363,13 @@ fn header(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
         ("coach-col-reply", Some("coach-col-reply-hint")),
         ("coach-col-net", Some("coach-col-net-hint")),
     ];
+    let (widths, _) = columns(ui.available_width() - 4.0);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
         ui.add_space(2.0);
         for (i, (head, hint)) in heads.into_iter().enumerate() {
             let head = RichText::new(cx.i18n.t(head)).size(theme::SMALL).weak();
-            let response = cell(ui, COLUMNS[i], i > 0, head);
+            let response = cell(ui, widths[i], i > 0, head);
             if let Some(hint) = hint {
                 response.on_hover_text(cx.i18n.t(hint));
             }
@@ -380,14 +388,10 @@ fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response 
     } else {
         ui.visuals().text_color()
     };
+    let (widths, size) = columns(ui.available_width());
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
-        let name = cell(
-            ui,
-            COLUMNS[0],
-            false,
-            strong(RichText::new(play).size(theme::TEXT)),
-        );
+        let name = cell(ui, widths[0], false, strong(RichText::new(play).size(size)));
         let numbers = [
             a.now.to_string(),
             text::fixed(a.p_reply, 3),
@@ -396,18 +400,26 @@ fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response 
         for (i, number) in numbers.into_iter().enumerate() {
             cell(
                 ui,
-                COLUMNS[i + 1],
+                widths[i + 1],
                 true,
-                strong(RichText::new(number).size(theme::TEXT)),
+                strong(RichText::new(number).size(size)),
             );
         }
-        let net = RichText::new(text::fixed(a.net, 2))
-            .size(theme::TEXT)
-            .strong();
-        cell(ui, COLUMNS[4], true, net.color(net_colour));
+        let net = RichText::new(text::fixed(a.net, 2)).size(size).strong();
+        cell(ui, widths[4], true, net.color(net_colour));
         name
     })
     .inner
+}
+
+/// The columns' widths for plays `width` points wide, and the size of their type.
+fn columns(width: f32) -> ([f32; 5], f32) {
+    let size = if width >= ROOMY {
+        theme::TEXT
+    } else {
+        theme::SMALL
+    };
+    (COLUMNS.map(|share| (share * width).floor()), size)
 }
 
 /// A label in a cell `width` wide, right-aligned for numbers.
