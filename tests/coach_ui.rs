@@ -185,3 +185,37 @@ fn near_the_end_of_a_hand_the_coach_weighs_dominoing() {
     h.get_by_label("It ends the hand: no reply");
     h.get_by_label("If Ana dominoes now: Ben ≈ 15.0 pips → 15");
 }
+
+#[test]
+fn a_hidden_count_stays_hidden_until_it_is_announced() {
+    // RULES.md §6 with the muggins rule on: Ana leads [5-5] (10) and has not announced yet. The
+    // coach must not give the count away, so it shows no number until she does.
+    use allfives::app::Command;
+    use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    let mut m = MatchLog::new(setup).unwrap();
+    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::TilePlaced {
+        player: 0,
+        tile: "5-5".parse().unwrap(),
+        on: None,
+    })
+    .unwrap();
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    click(&mut h, "Coach");
+    let wait = "Waiting for Ana's announcement: the coach shows its numbers once the count is out";
+    h.get_by_label(wait);
+    assert!(h.query_by_label("Unseen tiles that score now").is_none());
+    assert!(h.query_by_label_contains("left Ben").is_none());
+    // Ben's hand can still be entered meanwhile.
+    h.get_by_label("In hand: 0-5");
+    h.state_mut().apply(Command::Announce(10));
+    h.run();
+    assert!(h.query_by_label(wait).is_none());
+    h.get_by_label("Unseen tiles that score now");
+    // Seen from outside, Ben holds 9 of the 27 tiles not on the table; only [0-5] scores (10).
+    h.get_by_label("Ana's [5-5] left Ben: P 0.333 · reply 3.33");
+}

@@ -284,6 +284,7 @@ coach-nobody-replies = It ends the hand: no reply
 coach-partner = { $next } is { $name }'s partner: the reply counts for their side (net = now + reply)
 coach-no-play = No tile fits: { $name } must draw or pass
 coach-wait-turn = { $name }'s plays are weighed on { $name }'s turn (now { $expected }'s)
+coach-hidden = Waiting for { $name }'s announcement: the coach shows its numbers once the count is out
 coach-no-hand = The coach weighs plays while a hand is being played
 coach-count = { $name } holds { $has ->
     [one] 1 tile

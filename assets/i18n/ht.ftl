@@ -264,6 +264,7 @@ coach-nobody-replies = Li fè domino: pa gen repons
 coach-partner = { $next } se patnè { $name }: repons lan konte pou ekip yo (nèt = kounye a + repons)
 coach-no-play = Okenn tuil pa antre: { $name } dwe pioche oswa pase
 coach-wait-turn = Kou { $name } yo ap konte lè se tou { $name } (kounye a se tou { $expected })
+coach-hidden = N ap tann anons { $name }: antrenè a montre chif li yo lè total la parèt
 coach-no-hand = Antrenè a konte kou yo pandan yon manch ap jwe
 coach-count = { $name } gen { $has } tuil: { $given } antre. Peze rès yo pou konte kou yo.
 coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $reply }

@@ -14,6 +14,7 @@ use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 use super::PanelCtx;
 use crate::app::coach::Coaching;
 use crate::app::i18n::Arg;
+use crate::app::state::count_hidden;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
 use crate::app::{text, theme};
 use crate::engine::coach::{Advice, Scoring};
@@ -45,36 +46,57 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
-                .show(ui, |ui| {
-                    ui.add_space(6.0);
-                    let title = RichText::new(cx.i18n.t("coach-title")).size(theme::HEADING);
-                    ui.label(title.strong());
-                    let note = RichText::new(cx.i18n.t("coach-note")).size(theme::NOTE);
-                    ui.label(note.weak());
-                    ui.add_space(4.0);
-                    whose_hand(cx, ui, game);
-                    if let Some((placer, tile, reply)) = &coaching.last_left {
-                        let left = text::left_for_next_text(cx.i18n, game, *placer, *tile, reply);
-                        ui.label(RichText::new(left).size(theme::SMALL));
-                    }
-                    ui.add_space(8.0);
-                    scoring_now(cx, ui, &coaching.scoring_now);
-                    if let Some(viewer) = coaching.viewer
-                        && game.hand().is_some_and(|h| h.end.is_none())
-                    {
-                        ui.add_space(8.0);
-                        hand_picker(cx, ui, game, viewer, &coaching.hand);
-                    }
-                    ui.add_space(8.0);
-                    plays(cx, ui, game, &coaching);
-                    if let (Some(viewer), Some(outlook)) = (coaching.viewer, &coaching.domino) {
-                        ui.add_space(8.0);
-                        let line = text::domino_text(cx.i18n, game, viewer, outlook);
-                        ui.label(RichText::new(line).size(theme::SMALL));
-                    }
-                    ui.add_space(8.0);
-                });
+                .show(ui, |ui| contents(cx, ui, game, &coaching));
         });
+}
+
+/// The panel's contents, top to bottom. While a placement's count waits for its announcement
+/// (muggins rule on, RULES.md §6) the coach shows no number, so it never gives the count away.
+fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
+    ui.add_space(6.0);
+    let title = RichText::new(cx.i18n.t("coach-title")).size(theme::HEADING);
+    ui.label(title.strong());
+    let note = RichText::new(cx.i18n.t("coach-note")).size(theme::NOTE);
+    ui.label(note.weak());
+    ui.add_space(4.0);
+    whose_hand(cx, ui, game);
+    let pending = game.hand().and_then(|h| h.pending.as_ref());
+    let hidden = count_hidden(game)
+        .then(|| pending.map(|p| p.player))
+        .flatten();
+    if let Some(placer) = hidden {
+        let name = Arg::S(game.name(placer));
+        let wait = cx.i18n.tr("coach-hidden", &[("name", name)]);
+        ui.label(
+            RichText::new(wait)
+                .size(theme::TEXT)
+                .color(theme::accent(ui)),
+        );
+    } else {
+        if let Some((placer, tile, reply)) = &coaching.last_left {
+            let left = text::left_for_next_text(cx.i18n, game, *placer, *tile, reply);
+            ui.label(RichText::new(left).size(theme::SMALL));
+        }
+        ui.add_space(8.0);
+        scoring_now(cx, ui, &coaching.scoring_now);
+    }
+    if let Some(viewer) = coaching.viewer
+        && game.hand().is_some_and(|h| h.end.is_none())
+    {
+        ui.add_space(8.0);
+        hand_picker(cx, ui, game, viewer, &coaching.hand);
+    }
+    if hidden.is_some() {
+        return;
+    }
+    ui.add_space(8.0);
+    plays(cx, ui, game, coaching);
+    if let (Some(viewer), Some(outlook)) = (coaching.viewer, &coaching.domino) {
+        ui.add_space(8.0);
+        let line = text::domino_text(cx.i18n, game, viewer, outlook);
+        ui.label(RichText::new(line).size(theme::SMALL));
+    }
+    ui.add_space(8.0);
 }
 
 /// Whose hand is weighed: the player to move (the default), or one player throughout.
