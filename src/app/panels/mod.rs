@@ -12,7 +12,9 @@
 //! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
+//! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
 
+pub mod coach;
 pub mod hand_end;
 pub mod match_over;
 pub mod muggins;
