@@ -45,7 +45,7 @@ pub fn check(files: &[std::path::PathBuf]) -> i32 {
             }
             Ok(replay) => {
                 for p in &replay.problems {
-                    println!("{}:{}: {}", path.display(), p.line, p.message);
+                    println!("{}:{}: {}", path.display(), p.line, p.error);
                 }
                 code = 1;
             }
@@ -69,7 +69,7 @@ pub fn score(path: &Path) -> i32 {
         }
         Ok(replay) => {
             for p in &replay.problems {
-                println!("{}:{}: {}", path.display(), p.line, p.message);
+                println!("{}:{}: {}", path.display(), p.line, p.error);
             }
             1
         }
@@ -90,7 +90,7 @@ pub fn import(path: &Path, saves: &Path) -> i32 {
     };
     if !replay.is_valid() {
         for p in &replay.problems {
-            println!("{}:{}: {}", path.display(), p.line, p.message);
+            println!("{}:{}: {}", path.display(), p.line, p.error);
         }
         return 1;
     }
@@ -168,7 +168,7 @@ fn coach_lines(path: &Path, hand: &str, player: Option<&str>) -> Result<Vec<Stri
         return Err(replay
             .problems
             .iter()
-            .map(|p| format!("{file}:{}: {}", p.line, p.message))
+            .map(|p| format!("{file}:{}: {}", p.line, p.error))
             .collect());
     }
     let state = replay

@@ -5,10 +5,9 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::form::FormError;
 use super::i18n::{Arg, I18n};
 use super::text;
-use crate::engine::EventError;
+use crate::engine::{EventError, SetupError};
 use crate::store::LoadError;
 
 /// Why the status line shows something; rendered in the current language by [`status_text`].
@@ -17,7 +16,7 @@ pub enum Status {
     /// The engine refused an entry (RULES.md §1–§6 say why); the match is unchanged.
     Refused(EventError),
     /// The new-match form cannot start a match (RULES.md §2).
-    Form(FormError),
+    Form(SetupError),
     /// Lots were drawn for the first leader (RULES.md §2): `name` leads.
     LotsDrawn {
         /// The player the lot chose.
@@ -46,7 +45,7 @@ pub enum Status {
 pub fn status_text(i18n: &I18n, status: &Status) -> String {
     match status {
         Status::Refused(e) => text::error_text(i18n, e),
-        Status::Form(e) => text::form_error_text(i18n, e),
+        Status::Form(e) => text::setup_error_text(i18n, e),
         Status::LotsDrawn { name } => i18n.tr("lots-drawn", &[("name", Arg::S(name))]),
         Status::SaveFailed { path, error } => {
             let file = path.display().to_string();

@@ -29,6 +29,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 menu(cx, ui);
                 language(cx, ui);
                 if cx.view.screen == Screen::Table {
+                    coach_toggle(cx, ui);
                     let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
                     if ui.button(new_match).clicked() {
                         cx.command(Command::ShowNewMatch);
@@ -101,4 +102,16 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         .response;
     let name = cx.i18n.t("menu");
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+}
+
+/// The Coach toggle: practice mode on or off (issue 10; off by default).
+fn coach_toggle(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let on = cx.view.coach.on;
+    let label = RichText::new(cx.i18n.t("coach-toggle")).size(theme::BAR);
+    let toggle = ui
+        .add(Button::new(label).selected(on))
+        .on_hover_text(cx.i18n.t("coach-toggle-hint"));
+    if toggle.clicked() {
+        cx.view.coach.on = !on;
+    }
 }
