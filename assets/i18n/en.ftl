@@ -341,3 +341,13 @@ about-saves-working = (the working folder: this system has no data folder)
 about-settings = The language and theme are remembered in:
 about-license = Free software: MIT or Apache-2.0.
 close = Close
+# A save file's undo cursor past its events; house-rule combinations the engine refuses.
+load-cursor = the undo cursor is past the last of its { $events } events
+rules-chip-out-outside = End of hand: the chip-out point is only used in Fives and Threes, not { $variant }
+rules-chip-out-only = End of hand: Fives and Threes scores only the chip-out point
+rules-scale-threes = Scale: threes are only used in All Threes, not { $variant }
+rules-scale = Scale: { $scale } is not used in { $variant }
+rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
+rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
+rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
+rules-target = The target must be above 0

@@ -321,3 +321,13 @@ about-saves-working = (dosye kote w ye a: sistèm nan pa gen dosye done)
 about-settings = Lang lan ak koulè ekran an sonje nan:
 about-license = Lojisyèl lib: MIT oswa Apache-2.0.
 close = Fèmen
+# Kasè anile a pi lwen pase dènye evènman an; konbinezon règ tab motè a refize.
+load-cursor = kasè anile a pi lwen pase dènye nan { $events } evènman yo
+rules-chip-out-outside = Fen manch lan: pwen pou moun ki fè domino a se nan Fives and Threes sèlman, pa nan { $variant }
+rules-chip-out-only = Fen manch lan: Fives and Threes bay sèlman pwen pou moun ki fè domino a
+rules-scale-threes = Fason pou make: twa se nan All Threes sèlman, pa nan { $variant }
+rules-scale = Fason pou make: { $scale } pa sèvi nan { $variant }
+rules-not-used = { $rule } pa sèvi nan { $variant } (pa gen pioche)
+rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
+rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
+rules-target = Objektif la dwe plis pase 0

@@ -97,19 +97,21 @@ pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
                 ],
             ),
         ),
-        LoadError::Setup { path, message } => {
-            (path, i18n.tr("load-setup", &[("why", Arg::S(message))]))
+        LoadError::Setup { path, error } => {
+            let why = text::setup_error_text(i18n, error);
+            (path, i18n.tr("load-setup", &[("why", Arg::S(&why))]))
         }
-        LoadError::Events {
+        LoadError::Events { path, index, error } => {
+            let why = text::error_text(i18n, error);
+            let n = Arg::N(*index as i64 + 1);
+            (
+                path,
+                i18n.tr("load-event", &[("n", n), ("why", Arg::S(&why))]),
+            )
+        }
+        LoadError::Cursor { path, events } => (
             path,
-            index,
-            message,
-        } => (
-            path,
-            i18n.tr(
-                "load-event",
-                &[("n", Arg::N(*index as i64 + 1)), ("why", Arg::S(message))],
-            ),
+            i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
         ),
     };
     let file = path.display().to_string();
@@ -196,6 +198,17 @@ mod tests {
              li 1 rive 2). Nou kite fichye a jan l te ye a."
         );
         assert_eq!(io_text(&i18n, &missing), "fichye a pa egziste");
+        // A damaged file's refusal is the engine's, said in Kreyòl too.
+        let events = LoadError::Events {
+            path: path.clone(),
+            index: 4,
+            error: EventError::HandNotOver,
+        };
+        assert_eq!(
+            load_error_text(&i18n, &events),
+            "Nou pa t ka louvri saves/m.ron: evènman 5: Manch anvan an poko fini. Nou kite \
+             fichye a jan l te ye a."
+        );
         assert_eq!(
             status_text(&i18n, &saved),
             "Pati a pa t ka sove nan saves/m.ron: aksè refize"

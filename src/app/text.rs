@@ -18,6 +18,7 @@ use crate::engine::{
 
 mod coach;
 mod names;
+mod rules;
 pub use coach::{
     chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
     left_for_next_text,
@@ -213,7 +214,7 @@ pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
         SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
         SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
         SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),
-        SetupError::Rules(why) => i.tr("setup-refused", &[("why", Arg::S(&why.to_string()))]),
+        SetupError::Rules(why) => rules::rules_error_text(i, why),
     }
 }
 
