@@ -6,4 +6,5 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod par;
+pub mod places;
 pub mod store;

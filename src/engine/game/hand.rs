@@ -2,6 +2,7 @@
 //! the last placement and its open muggins window (RULES.md §1–§2, §6).
 
 use super::events::{HandEnd, Holds};
+use super::muggins::MugginsRuling;
 use super::settlement::Settlement;
 use crate::engine::fixed::FixedVec;
 use crate::engine::layout::Layout;
@@ -40,6 +41,9 @@ pub struct Pending {
     pub announced: Option<i32>,
     /// Who called "Muggins!", if anyone.
     pub called_by: Option<usize>,
+    /// Whether it has been ruled and credited already (a call, or an announcement nothing can
+    /// change: `muggins.rs`); the window stays open for the refusals' sake.
+    pub ruled: bool,
 }
 
 /// What a player showed at the end of a hand, as the hand keeps it (inline, unlike the
@@ -101,6 +105,8 @@ pub struct Hand {
     pub holds: FixedVec<Option<Shown>, 4>,
     /// The placement whose muggins window is open.
     pub pending: Option<Pending>,
+    /// This hand's muggins rulings, in order (muggins rule on; RULES.md §6).
+    pub rulings: Vec<MugginsRuling>,
     /// The last placement and its count.
     pub last_play: Option<Play>,
     /// The settlement, once tallied.

@@ -104,21 +104,23 @@ impl MatchState {
     ///
     /// Each step checks everything before it changes anything, with one exception: a turn, a
     /// tally or a new hand first closes the open muggins window (RULES.md §6), which credits the
-    /// placement and may name a winner, and some checks look at the scores after that. A small
-    /// undo record (the scores, the winner, the open placement: a few bytes, no allocation) puts
-    /// them back when the event is refused.
+    /// placement, records its ruling and may name a winner, and some checks look at the scores
+    /// after that. A small undo record (the scores, the winner, the open placement, how many
+    /// rulings there were: a few bytes, no allocation) puts them back when the event is refused.
     ///
     /// # Errors
     /// [`EventError`] saying why the event breaks the rules.
     pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
         let (scores, winner) = (self.scores, self.winner);
         let pending = self.hand.as_ref().and_then(|h| h.pending.clone());
+        let rulings = self.hand.as_ref().map_or(0, |h| h.rulings.len());
         let result = self.step(event);
         if result.is_err() {
             self.scores = scores;
             self.winner = winner;
             if let Some(hand) = &mut self.hand {
                 hand.pending = pending;
+                hand.rulings.truncate(rulings);
             }
         }
         result
@@ -172,6 +174,13 @@ impl MatchState {
         let n = self.setup.players.len();
         let each = self.rules().deal.tiles_each(n);
         let number = self.hand.as_ref().map_or(1, |h| h.number + 1);
+        // The last hand's list of rulings is kept for this one: once it has room for a ruling per
+        // tile, no hand allocates again.
+        let mut rulings = self.hand.take().map(|h| h.rulings).unwrap_or_default();
+        rulings.clear();
+        if self.rules().muggins != MugginsRule::Off {
+            rulings.reserve(28);
+        }
         self.hand = Some(Hand {
             number,
             layout: Layout::new(self.rules().variant.spinners()),
@@ -185,6 +194,7 @@ impl MatchState {
             end: None,
             holds: FixedVec::filled(None, n),
             pending: None,
+            rulings,
             last_play: None,
             settlement: None,
             settled: false,
@@ -271,6 +281,7 @@ impl MatchState {
             chip_out,
             announced: None,
             called_by: None,
+            ruled: false,
         });
         if rules.muggins == MugginsRule::Off {
             self.close_window();

@@ -300,9 +300,8 @@ fn line_item(cleaned: &str, in_hands: bool, players: &[Arc<str>]) -> Result<Item
     }
     let player = players.iter().find(|p| ***p == *key);
     let is_player = player.is_some();
-    let header = Header::from_keyword(key);
     if !in_hands {
-        return match header {
+        return match Header::from_keyword(key) {
             Some(header) => Ok(Item::Header {
                 header,
                 value: value.to_string(),
@@ -314,9 +313,8 @@ fn line_item(cleaned: &str, in_hands: bool, players: &[Arc<str>]) -> Result<Item
             None => Err(SyntaxError::UnknownHeader(key.to_string())),
         };
     }
-    if let Some(header) = header
-        && !is_player
-    {
+    // A player may be called like a header; anyone else may not use a header's key.
+    if !is_player && let Some(header) = Header::from_keyword(key) {
         return Err(SyntaxError::HeaderAfterHand(header));
     }
     let (action, asserted) = parse_action(value)?;
