@@ -1,13 +1,14 @@
 //! Record replay (issue 13): parse, replay through the engine and check every assertion of a
 //! corpus of 2,000 random legal matches (every variant, house rules, muggins; seeded), in MB of
-//! record text per second, on one thread and on every core (`allfives check` with many files).
+//! record text per second: as `allfives check` does it (`record::check`) on one thread and on
+//! every core, and with the canonical form printed too (`record::replay`, `allfives score`).
 //!
 //! `cargo bench --bench replay`.
 
 use std::hint::black_box;
 
 use allfives::engine::random_play::corpus;
-use allfives::engine::record::replay;
+use allfives::engine::record::{check, replay};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn bench(c: &mut Criterion) {
@@ -26,18 +27,29 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay and check");
     group.throughput(Throughput::Bytes(bytes as u64));
     group.sample_size(10);
-    group.bench_function("2000 matches, one thread", |b| {
+    group.bench_function("check, one thread", |b| {
+        b.iter(|| {
+            for text in &texts {
+                black_box(check(black_box(text)));
+            }
+        });
+    });
+    group.bench_function("check, every core", |b| {
+        b.iter(|| {
+            allfives::par::map_in_order(
+                &texts,
+                |t| check(t).is_valid(),
+                |ok| {
+                    black_box(ok);
+                },
+            );
+        });
+    });
+    group.bench_function("check and print the canonical form, one thread", |b| {
         b.iter(|| {
             for text in &texts {
                 black_box(replay(black_box(text)));
             }
-        });
-    });
-    group.bench_function("2000 matches, every core", |b| {
-        b.iter(|| {
-            allfives::par::map_in_order(&texts, |t| replay(t).is_valid(), |ok| {
-                black_box(ok);
-            });
         });
     });
     group.finish();

@@ -8,6 +8,12 @@ use crate::engine::record::{self, Replay};
 /// Reads and replays one record file. A file that cannot be read or is not UTF-8 text gets one
 /// problem line.
 fn replay_file(path: &Path) -> Result<Replay, String> {
+    replay_file_with(path, record::replay)
+}
+
+/// [`replay_file`] with `how` ([`record::replay`], or [`record::check`] without the canonical
+/// form).
+fn replay_file_with(path: &Path, how: fn(&str) -> Replay) -> Result<Replay, String> {
     let bytes =
         std::fs::read(path).map_err(|e| format!("{}:1: cannot read: {e}", path.display()))?;
     let text = String::from_utf8(bytes).map_err(|_| {
@@ -16,7 +22,7 @@ fn replay_file(path: &Path) -> Result<Replay, String> {
             path.display()
         )
     })?;
-    Ok(record::replay(&text))
+    Ok(how(&text))
 }
 
 /// `allfives check FILE...`: prints `FILE: final scores` for each valid record and
@@ -27,13 +33,17 @@ fn replay_file(path: &Path) -> Result<Replay, String> {
 pub fn check(files: &[std::path::PathBuf]) -> i32 {
     let mut out = std::io::stdout().lock();
     let mut code = 0;
-    crate::par::map_in_order(files, |path| check_file(path), |(text, valid)| {
-        // A closed stdout (`| head`) is not the record's problem.
-        let _ = out.write_all(text.as_bytes());
-        if !valid {
-            code = 1;
-        }
-    });
+    crate::par::map_in_order(
+        files,
+        |path| check_file(path),
+        |(text, valid)| {
+            // A closed stdout (`| head`) is not the record's problem.
+            let _ = out.write_all(text.as_bytes());
+            if !valid {
+                code = 1;
+            }
+        },
+    );
     code
 }
 
@@ -41,7 +51,7 @@ pub fn check(files: &[std::path::PathBuf]) -> i32 {
 fn check_file(path: &Path) -> (String, bool) {
     use std::fmt::Write as _;
     let mut text = String::new();
-    match replay_file(path) {
+    match replay_file_with(path, record::check) {
         Err(line) => {
             let _ = writeln!(text, "{line}");
             (text, false)

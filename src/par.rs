@@ -1,7 +1,7 @@
 //! Work on every core with the results in order: `allfives check` with many files.
 
-use std::sync::{Mutex, PoisonError};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// Calls `work` on every item, on as many threads as there are cores (one thread for one item),
 /// then `each` on the results in the order of `items`: what a loop over `items` would give.

@@ -6,7 +6,8 @@
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 
-/// At most `N` values of a small `Copy` type, inline. Unused slots hold `T::default()`.
+/// At most `N` values of a small `Copy` type, inline. Unused slots hold `T::default()` or a
+/// value that was removed; only the first `len` count (equality, `Debug`, iteration).
 #[derive(Clone, Copy)]
 pub struct FixedVec<T: Copy + Default, const N: usize> {
     items: [T; N],
@@ -47,9 +48,8 @@ impl<T: Copy + Default, const N: usize> FixedVec<T, N> {
         self.len += 1;
     }
 
-    /// Empties the list.
+    /// Empties the list (the values stay in their slots, unseen, until overwritten).
     pub fn clear(&mut self) {
-        self.items[..usize::from(self.len)].fill(T::default());
         self.len = 0;
     }
 

@@ -1,11 +1,13 @@
 //! The layout (line of play): placed tiles, open ends, spinners and the count (RULES.md §1).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::fixed::FixedVec;
 use super::tile::Tile;
+
+mod errors;
+
+pub use errors::{OpenEnd, PlacementError};
 
 /// Which doubles are spinners (RULES.md §1 "Which doubles spin", §3 table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,11 +81,8 @@ impl Node {
     fn counted_with(&self, covered: Option<usize>) -> Option<u32> {
         let free = |(i, e): &(usize, &End)| e.is_free() && Some(*i) != covered;
         if self.tile.is_double() {
-            let free_side = self
-                .ends
-                .iter()
-                .enumerate()
-                .any(|ie| ie.1.kind == EndKind::Side && free(&ie));
+            // A double's two sides are its first two ends (its tips, if it spins, come after).
+            let free_side = self.ends.iter().take(2).enumerate().any(|ie| free(&ie));
             free_side.then(|| self.tile.pips())
         } else {
             let mut counted = None;
@@ -163,100 +162,44 @@ pub struct Arm {
     pub counted: u32,
 }
 
-/// An open end as listed in messages: `5 (on 4-5)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OpenEnd {
-    /// The pips a tile must show to go here.
-    pub pips: u8,
-    /// The tile it belongs to.
-    pub on: Tile,
+/// The positions of the bits set in `mask`, lowest first.
+fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
 }
-
-impl fmt::Display for OpenEnd {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (on {})", self.pips, self.on)
-    }
-}
-
-/// Why a tile cannot be placed. The layout is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlacementError {
-    /// The tile is already on the table.
-    AlreadyPlayed(Tile),
-    /// `T on U`, but U is not on the table.
-    NotOnTable { tile: Tile, on: Tile },
-    /// No open end takes the tile (or not the named one).
-    DoesNotFit {
-        tile: Tile,
-        on: Option<Tile>,
-        open_ends: Vec<OpenEnd>,
-    },
-    /// `T` without `on`, but T fits more than one place.
-    Ambiguous { tile: Tile, places: Vec<Tile> },
-}
-
-fn list_ends(ends: &[OpenEnd]) -> String {
-    match ends {
-        [] => "there is no open end".to_string(),
-        [one] => format!("the open end is {one}"),
-        _ => {
-            let (last, rest) = ends.split_last().expect("two or more");
-            let rest: Vec<String> = rest.iter().map(ToString::to_string).collect();
-            format!("open ends are {} and {last}", rest.join(", "))
-        }
-    }
-}
-
-impl fmt::Display for PlacementError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlacementError::AlreadyPlayed(tile) => write!(f, "{tile} is already on the table"),
-            PlacementError::NotOnTable { tile, on } => {
-                write!(f, "{tile} cannot go on {on}: {on} is not on the table")
-            }
-            PlacementError::DoesNotFit {
-                tile,
-                on: None,
-                open_ends,
-            } => {
-                write!(f, "{tile} does not fit: {}", list_ends(open_ends))
-            }
-            PlacementError::DoesNotFit {
-                tile,
-                on: Some(on),
-                open_ends,
-            } => {
-                write!(f, "{tile} does not fit on {on}: {}", list_ends(open_ends))
-            }
-            PlacementError::Ambiguous { tile, places } => {
-                let names: Vec<String> = places.iter().map(ToString::to_string).collect();
-                write!(
-                    f,
-                    "{tile} fits more than one place: say which, e.g. '{tile} on {}' (it fits on {})",
-                    names[0],
-                    names.join(", ")
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for PlacementError {}
 
 /// The tiles on the table in one hand, as a tree grown from the lead.
 ///
 /// Always legal: every change goes through [`Layout::place`], which checks first and changes
 /// nothing on error. At most 28 tiles, kept in a fixed array: placing a tile, copying a layout
 /// and asking where a tile fits never allocate.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Layout {
     policy: SpinnerPolicy,
     nodes: FixedVec<Node, 28>,
     /// Bit [`Tile::index`] is set for each tile on the table.
     placed: u32,
+    /// The node of each tile by [`Tile::index`] (meaningful where `placed` has its bit).
+    node_at: [u8; 28],
+    /// Bit `i` is set while node `i` has a free end: only those take a tile or count.
+    open: u32,
     /// The count (pips), kept up to date by [`Layout::place`].
     count: u32,
 }
+
+/// Two layouts are equal when their tiles are placed alike (what is kept besides follows).
+impl PartialEq for Layout {
+    fn eq(&self, other: &Layout) -> bool {
+        self.policy == other.policy && self.nodes == other.nodes
+    }
+}
+
+impl Eq for Layout {}
 
 impl Layout {
     /// An empty table where `policy` decides which doubles spin.
@@ -266,8 +209,18 @@ impl Layout {
             policy,
             nodes: FixedVec::new(),
             placed: 0,
+            node_at: [0; 28],
+            open: 0,
             count: 0,
         }
+    }
+
+    /// Empties the table for a new hand where `policy` decides which doubles spin: the same as
+    /// [`Layout::new`], in place.
+    pub fn clear(&mut self, policy: SpinnerPolicy) {
+        self.policy = policy;
+        self.nodes.clear();
+        (self.placed, self.open, self.count) = (0, 0, 0);
     }
 
     /// The spinner policy of this layout.
@@ -297,10 +250,13 @@ impl Layout {
     /// The node index of `tile`, if it is on the table.
     #[must_use]
     pub fn node_of(&self, tile: Tile) -> Option<usize> {
-        if !self.contains(tile) {
-            return None;
-        }
-        self.nodes.iter().position(|n| n.tile == tile)
+        self.contains(tile)
+            .then(|| usize::from(self.node_at[tile.index()]))
+    }
+
+    /// The nodes with a free end, in placement order (the others neither count nor take a tile).
+    fn open_nodes(&self) -> impl Iterator<Item = usize> + use<> {
+        bits(self.open)
     }
 
     /// The count (the *total*, pips): everything that counts on the table (RULES.md §1).
@@ -321,8 +277,8 @@ impl Layout {
     #[must_use]
     pub fn terms(&self) -> FixedVec<u32, 28> {
         let mut terms = FixedVec::new();
-        for node in self.nodes.iter() {
-            node.terms(&mut terms);
+        for i in self.open_nodes() {
+            self.nodes[i].terms(&mut terms);
         }
         terms
     }
@@ -372,13 +328,9 @@ impl Layout {
     pub fn each_place(&self, tile: Tile) -> impl Iterator<Item = Place> + '_ {
         let free = !self.contains(tile);
         let lead = (free && self.nodes.is_empty()).then(|| Self::lead(tile));
-        let nodes = if free { self.nodes.as_slice() } else { &[] };
-        lead.into_iter().chain(
-            nodes
-                .iter()
-                .enumerate()
-                .filter_map(move |(i, _)| self.place_on(i, tile)),
-        )
+        let nodes = bits(if free { self.open } else { 0 });
+        lead.into_iter()
+            .chain(nodes.filter_map(move |i| self.place_on(i, tile)))
     }
 
     /// The lead: `tile` alone on an empty table.
@@ -476,6 +428,25 @@ impl Layout {
                 open_ends: self.open_ends(),
             });
         }
+        Ok(self.attach(tile, place))
+    }
+
+    /// Places `tile` where `T` or `T on U` says ([`Layout::find_place`]) and returns the new
+    /// node's index and the place: [`Layout::find_place`] then [`Layout::place`], checked once.
+    ///
+    /// # Errors
+    /// [`PlacementError`] as [`Layout::find_place`]; the layout is unchanged.
+    pub fn place_written(
+        &mut self,
+        tile: Tile,
+        on: Option<Tile>,
+    ) -> Result<(usize, Place), PlacementError> {
+        let place = self.find_place(tile, on)?;
+        Ok((self.attach(tile, place), place))
+    }
+
+    /// Places `tile` at `place`, which is one of [`Layout::places`].
+    fn attach(&mut self, tile: Tile, place: Place) -> usize {
         let index = self.nodes.len();
         let spinner = tile.is_double()
             && match self.policy {
@@ -516,7 +487,11 @@ impl Layout {
             ends.push(Self::end(EndKind::Tip, tile.first(), None));
         }
         if let Some(parent) = place.node {
-            self.nodes[parent].ends[place.end].covered_by = Some(index);
+            let node = &mut self.nodes[parent];
+            node.ends[place.end].covered_by = Some(index);
+            if !node.ends.iter().any(End::is_free) {
+                self.open &= !(1 << parent);
+            }
         }
         self.nodes.push(Node {
             tile,
@@ -525,8 +500,10 @@ impl Layout {
             ends,
         });
         self.placed |= 1 << tile.index();
+        self.node_at[tile.index()] = index as u8;
+        self.open |= 1 << index;
         self.count = count;
-        Ok(index)
+        index
     }
 
     fn end(kind: EndKind, pips: u8, covered_by: Option<usize>) -> End {

@@ -504,7 +504,9 @@ pub fn random_layout(
             Tile::all().nth(rng.random_range(0..28)).expect("28 tiles")
         };
         if tiles > 0 {
-            let place = layout.find_place(lead, None).expect("a lead fits an empty table");
+            let place = layout
+                .find_place(lead, None)
+                .expect("a lead fits an empty table");
             layout.place(lead, place).expect("a legal lead");
         }
         while layout.nodes().len() < tiles {

@@ -174,31 +174,43 @@ impl MatchState {
         let n = self.setup.players.len();
         let each = self.rules().deal.tiles_each(n);
         let number = self.hand.as_ref().map_or(1, |h| h.number + 1);
-        // The last hand's list of rulings is kept for this one: once it has room for a ruling per
-        // tile, no hand allocates again.
-        let mut rulings = self.hand.take().map(|h| h.rulings).unwrap_or_default();
-        rulings.clear();
-        if self.rules().muggins != MugginsRule::Off {
-            rulings.reserve(28);
-        }
-        self.hand = Some(Hand {
-            number,
-            layout: Layout::new(self.rules().variant.spinners()),
-            tiles: FixedVec::filled(each, n),
-            boneyard: 28u8.saturating_sub(each.saturating_mul(n as u8)),
-            turn: leader,
-            leader,
+        let spinners = self.rules().variant.spinners();
+        let muggins = self.rules().muggins != MugginsRule::Off;
+        // The last hand is dealt again in place: its layout emptied, its list of rulings kept (once
+        // it has room for a ruling per tile, no hand allocates again).
+        let hand = self.hand.get_or_insert_with(|| Hand {
+            number: 0,
+            layout: Layout::new(spinners),
+            tiles: FixedVec::new(),
+            boneyard: 0,
+            turn: None,
+            leader: None,
             led_by: None,
             passes: 0,
-            out: FixedVec::filled(false, n),
+            out: FixedVec::new(),
             end: None,
-            holds: FixedVec::filled(None, n),
+            holds: FixedVec::new(),
             pending: None,
-            rulings,
+            rulings: Vec::new(),
             last_play: None,
             settlement: None,
             settled: false,
         });
+        hand.number = number;
+        hand.layout.clear(spinners);
+        hand.tiles = FixedVec::filled(each, n);
+        hand.boneyard = 28u8.saturating_sub(each.saturating_mul(n as u8));
+        (hand.turn, hand.leader, hand.led_by) = (leader, leader, None);
+        hand.passes = 0;
+        hand.out = FixedVec::filled(false, n);
+        hand.end = None;
+        hand.holds = FixedVec::filled(None, n);
+        hand.pending = None;
+        hand.rulings.clear();
+        if muggins {
+            hand.rulings.reserve(28);
+        }
+        (hand.last_play, hand.settlement, hand.settled) = (None, None, false);
         Ok(())
     }
 
@@ -239,10 +251,9 @@ impl MatchState {
         let rules = &self.setup.rules;
         let partners = self.setup.teams.is_some() && rules.variant == Variant::FivesAndThrees;
         let hand = self.hand.as_mut().expect("checked");
-        // The only checks: where the tile goes. Nothing has changed before them.
-        let place: Place = hand.layout.find_place(tile, on)?;
+        // The only check: where the tile goes. Nothing has changed before it.
         let lead = !hand.started();
-        let index = hand.layout.place(tile, place)?;
+        let (index, place): (usize, Place) = hand.layout.place_written(tile, on)?;
         if lead {
             hand.led_by = Some(player);
         }

@@ -17,15 +17,16 @@ use std::fmt;
 
 use super::game::EventError;
 
+mod fast;
 mod headers;
 mod parse;
 mod print;
 mod replay;
 
 pub use headers::{Header, HeaderError, Headers, MAX_TARGET, is_iso_date, setup_from_headers};
-pub use parse::{Action, Item, NumberOf, SyntaxError, parse};
+pub use parse::{Action, Item, NumberOf, Reader, SyntaxError, parse};
 pub use print::arithmetic;
-pub use replay::{CheckError, Replay, WrongScore, replay};
+pub use replay::{CheckError, Replay, WrongScore, check, replay};
 
 /// A parsed record: its items with their line numbers, and the number of lines in the file.
 #[derive(Clone, Debug, PartialEq, Eq)]

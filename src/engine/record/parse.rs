@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::Arc;
+use std::rc::Rc;
 
 use super::Record;
 use super::headers::Header;
@@ -37,12 +37,12 @@ pub enum Item {
     /// `NAME: ACTION [= N]`. The name is shared with the `players` header when it is one of
     /// them (no copy per line).
     Event {
-        player: Arc<str>,
+        player: Rc<str>,
         action: Action,
         asserted: Option<i32>,
     },
-    /// `score: NAME N, NAME N`.
-    Score(Vec<(String, i32)>),
+    /// `score: NAME N, NAME N` (a team's name as its members' joined by ` & `).
+    Score(Vec<(Rc<str>, i32)>),
     /// A line that is not part of the format, with what is wrong.
     Invalid(SyntaxError),
 }
@@ -174,32 +174,90 @@ impl From<TileError> for SyntaxError {
 /// [`Item::Invalid`] so that problems are reported in file order by [`super::replay`].
 #[must_use]
 pub fn parse(text: &str) -> Record {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<Cow<'_, str>> = text.lines().map(clean).collect();
-    // The players, known before the first hand, so a player may be called like a header key.
-    let players: Vec<Arc<str>> = lines
-        .iter()
-        .take_while(|l| !is_hand_line(l))
-        .find_map(|l| {
-            l.strip_prefix("players:")
-                .map(|v| v.split(',').map(|n| Arc::from(n.trim())).collect())
-        })
-        .unwrap_or_default();
-    let mut items = Vec::with_capacity(lines.len());
-    let mut in_hands = false;
-    for (index, cleaned) in lines.iter().enumerate() {
-        if cleaned.is_empty() {
-            continue;
-        }
-        let item = parse_line(cleaned, in_hands, &players);
-        if matches!(item, Item::Hand(_)) {
-            in_hands = true;
-        }
-        items.push((index + 1, item));
-    }
+    let mut reader = Reader::new(text);
+    // Most lines are 16 bytes or more.
+    let mut items = Vec::with_capacity(text.len() / 16);
+    items.extend(reader.by_ref());
     Record {
         items,
-        last_line: lines.len().max(1),
+        last_line: reader.lines_read().max(1),
+    }
+}
+
+/// The items of a record one line at a time, with their line numbers: what [`parse`] collects,
+/// for a reader that goes through them once ([`super::replay`]).
+pub struct Reader<'a> {
+    lines: super::fast::Lines<'a>,
+    /// The players, known before the first hand, so a player may be called like a header key;
+    /// then the teams `score:` lines name.
+    names: Vec<Rc<str>>,
+    /// How many of `names` are players.
+    players: usize,
+    /// The seat after the last line's player, where the search for the next one starts.
+    next: usize,
+    in_hands: bool,
+    read: usize,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader at the start of `text` (a byte order mark is skipped).
+    #[must_use]
+    pub fn new(text: &'a str) -> Reader<'a> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let names: Vec<Rc<str>> = text
+            .lines()
+            .map(clean)
+            .take_while(|l| !is_hand_line(l))
+            .find_map(|l| {
+                l.strip_prefix("players:")
+                    .map(|v| v.split(',').map(|n| Rc::from(n.trim())).collect())
+            })
+            .unwrap_or_default();
+        Reader {
+            lines: super::fast::Lines::new(text),
+            players: names.len(),
+            names,
+            next: 0,
+            in_hands: false,
+            read: 0,
+        }
+    }
+
+    /// How many lines have been read (every line of the text once the reader is done).
+    #[must_use]
+    pub fn lines_read(&self) -> usize {
+        self.read
+    }
+}
+
+impl Iterator for Reader<'_> {
+    type Item = (usize, Item);
+
+    fn next(&mut self) -> Option<(usize, Item)> {
+        loop {
+            let line = self.lines.next()?;
+            self.read += 1;
+            // Most lines in the hands are read as they are, before any cleaning.
+            let common = if self.in_hands {
+                super::fast::common_line(line, &mut self.names, self.players, &mut self.next)
+            } else {
+                None
+            };
+            let item = match common {
+                Some(item) => item,
+                None => {
+                    let cleaned = clean(line);
+                    if cleaned.is_empty() {
+                        continue;
+                    }
+                    parse_line(&cleaned, self.in_hands, &self.names[..self.players])
+                }
+            };
+            if matches!(item, Item::Hand(_)) {
+                self.in_hands = true;
+            }
+            return Some((self.read, item));
+        }
     }
 }
 
@@ -273,14 +331,14 @@ fn is_hand_line(line: &str) -> bool {
             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-fn parse_line(cleaned: &str, in_hands: bool, players: &[Arc<str>]) -> Item {
+fn parse_line(cleaned: &str, in_hands: bool, players: &[Rc<str>]) -> Item {
     match line_item(cleaned, in_hands, players) {
         Ok(item) => item,
         Err(e) => Item::Invalid(e),
     }
 }
 
-fn line_item(cleaned: &str, in_hands: bool, players: &[Arc<str>]) -> Result<Item, SyntaxError> {
+fn line_item(cleaned: &str, in_hands: bool, players: &[Rc<str>]) -> Result<Item, SyntaxError> {
     if cleaned == "hand" {
         return Ok(Item::Hand(None));
     }
@@ -319,7 +377,7 @@ fn line_item(cleaned: &str, in_hands: bool, players: &[Arc<str>]) -> Result<Item
     }
     let (action, asserted) = parse_action(value)?;
     Ok(Item::Event {
-        player: player.map_or_else(|| Arc::from(key), Arc::clone),
+        player: player.map_or_else(|| Rc::from(key), Rc::clone),
         action,
         asserted,
     })
@@ -391,19 +449,21 @@ fn parse_holds(words: &[&str]) -> Result<Holds, SyntaxError> {
     Ok(Holds::Tiles(tiles))
 }
 
-fn parse_score(text: &str) -> Result<Vec<(String, i32)>, SyntaxError> {
+fn parse_score(text: &str) -> Result<Vec<(Rc<str>, i32)>, SyntaxError> {
     let mut entries = Vec::new();
     for part in text.split(',') {
         let part = part.trim();
         let (name, value) = part
             .rsplit_once(' ')
             .ok_or_else(|| SyntaxError::ScoreEntry(part.to_string()))?;
-        let name = name
-            .split('&')
-            .map(str::trim)
-            .collect::<Vec<_>>()
-            .join(" & ");
-        entries.push((name, parse_int(value, NumberOf::Score)?));
+        let mut joined = String::with_capacity(name.len() + 2);
+        for (i, member) in name.split('&').map(str::trim).enumerate() {
+            if i > 0 {
+                joined.push_str(" & ");
+            }
+            joined.push_str(member);
+        }
+        entries.push((Rc::from(joined), parse_int(value, NumberOf::Score)?));
     }
     Ok(entries)
 }
@@ -411,6 +471,138 @@ fn parse_score(text: &str) -> Result<Vec<(String, i32)>, SyntaxError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_split_as_str_lines_does() {
+        let mut texts: Vec<String> = crate::engine::random_play::corpus(3, 5);
+        texts.extend(
+            [
+                "",
+                "\n",
+                "\n\n",
+                "a\r\nb\r\n",
+                "a\rb\n",
+                "tail\r",
+                "\r\n\r",
+                " lead\nend \nx  y\nx y\n#c\nAna: 5-5 # c\n\tAna\nRoselène: 5-5\nA\u{a0}B",
+                "no newline",
+                "exactly8\nexactly8",
+                "0123456789abcdef\n0123456\n",
+            ]
+            .map(String::from),
+        );
+        for text in &texts {
+            let ours: Vec<&str> = super::super::fast::Lines::new(text).collect();
+            assert_eq!(ours, text.lines().collect::<Vec<_>>(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_common_lines_read_as_the_general_reader_reads_them() {
+        use crate::engine::random_play::corpus;
+        let players: Vec<Rc<str>> = ["Ana", "Ben", "Ti Jan", "score", "draw", "holds"]
+            .into_iter()
+            .chain([
+                "Roselène",
+                "Cy",
+                "Di",
+                "Marie-Claude",
+                "Wilner",
+                "Jo",
+                "Fritz",
+            ])
+            .map(Rc::from)
+            .collect();
+        let mut lines: Vec<String> = corpus(7, 20)
+            .iter()
+            .flat_map(|t| t.lines().map(String::from).collect::<Vec<_>>())
+            .collect();
+        let odd = [
+            "Ana: 5-3 on 5-5 =10",
+            "Ana: 7-3",
+            "Ana: 5-3 on",
+            "Ana: 5-3 on 5-5 = -0",
+            "Ana: says -0",
+            "Ana: says 12 = 3",
+            "Ana: draw 0",
+            "Ana: draw 0000000001",
+            "Ana: draw 4294967296",
+            "Ana: says 2147483648",
+            "hand 0012",
+            "hand 99999999999",
+            "hand x",
+            "handy: 5-5",
+            "score: Ana 1, Ben 2",
+            "draw: 5-5",
+            "Ana: 5-3 = 10 = 2",
+            "Ana: [5-3]",
+            "Ana:5-3",
+            "Ben: says",
+            "Ti Jan: muggins",
+            "Ana: pass x",
+            "Ana: 5-35-5",
+            "Cy: holds 1-2 3-4",
+            "Ana: holds",
+            "Ana: holds 13",
+            "Ana: holds 0000000000013",
+            "Ana: holds 5-3 2-1",
+            "Ana: holds 5-3  2-1",
+            "Ana: holds [5-3]",
+            "Ana: holds 5-3 = 2",
+            "score: Ana 10, Ben 15",
+            "score: Ana & Cy 10, Ben & Di -5",
+            "score: Cy & Ana 3, Ben 2",
+            "score: Ana &Cy 3",
+            "score: Ana 10,Ben 15",
+            "score: Ana 10, ",
+            "score: Dan 3",
+            "score: Ana 1 0",
+            "Dan: 5-5",
+        ];
+        lines.extend(odd.iter().map(ToString::to_string));
+        let mutated: Vec<String> = lines
+            .iter()
+            .flat_map(|l| {
+                [
+                    l.replacen(' ', "", 1),
+                    format!("{l}0"),
+                    l.replace("= ", "= -"),
+                    l.replace('-', "+"),
+                    l[..l.len() / 2].to_string(),
+                ]
+            })
+            .collect();
+        lines.extend(mutated);
+        let mutated: Vec<String> = lines
+            .iter()
+            .flat_map(|l| {
+                [
+                    format!(" {l}"),
+                    format!("{l} "),
+                    l.replace(' ', "\t"),
+                    l.replace(' ', "  "),
+                    format!("{l} # c"),
+                ]
+            })
+            .collect();
+        lines.extend(mutated);
+        let mut read = 0;
+        for line in &lines {
+            // The fast reader takes a line as it is; the general one cleans it first.
+            let mut names = players.clone();
+            let mut next = read % players.len();
+            if let Some(fast) =
+                super::super::fast::common_line(line, &mut names, players.len(), &mut next)
+            {
+                // Debug shows a tile's halves in order, which equality ignores.
+                let slow = parse_line(&clean(line), true, &players);
+                assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{line:?}");
+                assert_eq!(clean(line), *line, "a line read fast is clean");
+                read += 1;
+            }
+        }
+        assert!(read > 5000, "{read} of {} lines read", lines.len());
+    }
 
     #[test]
     fn a_line_is_borrowed_only_when_cleaning_would_not_change_it() {

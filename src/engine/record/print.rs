@@ -47,40 +47,57 @@ fn write_scores(out: &mut String, game: &MatchState) {
     }
 }
 
+/// The digits, to append without the formatting machinery.
+const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
 /// Appends `5-3`.
 fn write_tile(out: &mut String, tile: Tile) {
-    out.push(char::from(b'0' + tile.first()));
+    out.push_str(DIGITS[usize::from(tile.first())]);
     out.push('-');
-    out.push(char::from(b'0' + tile.second()));
+    out.push_str(DIGITS[usize::from(tile.second())]);
 }
 
-/// Appends a whole number, without the formatting machinery for the small ones a record holds.
+/// Appends a whole number; the small ones a record is full of without `fmt`.
 fn write_int(out: &mut String, n: i64) {
-    if (0..10).contains(&n) {
-        out.push(char::from(b'0' + n as u8));
-    } else {
-        let _ = write!(out, "{n}");
+    match n {
+        0..10 => out.push_str(DIGITS[n as usize]),
+        10..100 => {
+            out.push_str(DIGITS[(n / 10) as usize]);
+            out.push_str(DIGITS[(n % 10) as usize]);
+        }
+        _ => {
+            let _ = write!(out, "{n}");
+        }
     }
 }
 
-/// The canonical record, written line by line as the replay goes, into one text.
+/// The canonical record, written line by line as the replay goes, into one text; or nothing,
+/// for a check that does not print ([`super::check`]).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Printer {
     text: String,
+    on: bool,
 }
 
 impl Printer {
-    /// A record that starts with `headers`.
-    pub(super) fn new(headers: &Headers) -> Printer {
-        let mut text = String::new();
+    /// A record that starts with `headers`, with room for about `size` bytes; a printer that
+    /// writes nothing unless `on`.
+    pub(super) fn new(headers: &Headers, size: usize, on: bool) -> Printer {
+        if !on {
+            return Printer::default();
+        }
+        let mut text = String::with_capacity(size);
         for (header, value) in &headers.given {
             let _ = writeln!(text, "{header}: {value}");
         }
-        Printer { text }
+        Printer { text, on }
     }
 
     /// A blank line and `hand N`.
     pub(super) fn hand(&mut self, number: u32) {
+        if !self.on {
+            return;
+        }
         self.text.push_str("\nhand ");
         write_int(&mut self.text, i64::from(number));
         self.text.push('\n');
@@ -88,6 +105,9 @@ impl Printer {
 
     /// `score: …` with the scores of `game`.
     pub(super) fn score(&mut self, game: &MatchState) {
+        if !self.on {
+            return;
+        }
         self.text.push_str("score: ");
         write_scores(&mut self.text, game);
         self.text.push('\n');
@@ -102,6 +122,9 @@ impl Printer {
     /// A placement as the layout has it (a lead as entered, a placement touching half first)
     /// with its points: `Ana: 5-3 on 5-5 = 0`.
     pub(super) fn placement(&mut self, player: &str, play: &Play) {
+        if !self.on {
+            return;
+        }
         self.name(player);
         write_tile(&mut self.text, play.tile);
         if let Some(on) = play.on {
@@ -115,6 +138,9 @@ impl Printer {
 
     /// Any other action: `Ben: draw 2`, `Ana: holds 6-4 2-1`.
     pub(super) fn action(&mut self, player: &str, action: &Action) {
+        if !self.on {
+            return;
+        }
         self.name(player);
         let out = &mut self.text;
         match action {

@@ -2,11 +2,13 @@
 //! for [`MatchState::apply`], and every assertion (`hand N`, `= N`, `score:`) is checked.
 
 use std::fmt;
+use std::rc::Rc;
 
 use super::headers::setup_from_headers;
-use super::parse::{Action, Item, parse};
+use super::parse::{Action, Item, Reader};
 use super::print::{Printer, arithmetic, score_text};
-use super::{Problem, RecordError};
+use super::{Problem, Record, RecordError};
+use crate::engine::fixed::FixedVec;
 use crate::engine::game::{Event, MatchLog, MatchState, Setup};
 
 /// What a record says that does not match its own match: a hand number, a name, an asserted
@@ -110,7 +112,8 @@ pub struct Replay {
     pub game: Option<MatchState>,
     /// Every problem found; empty when the record is valid.
     pub problems: Vec<Problem>,
-    /// The record in canonical form (complete only when there are no problems).
+    /// The record in canonical form (complete only when there are no problems; empty from
+    /// [`check`]).
     pub canonical: String,
 }
 
@@ -176,8 +179,33 @@ impl Replay {
 /// assertions are reported and replaying goes on.
 #[must_use]
 pub fn replay(text: &str) -> Replay {
-    let record = parse(text);
-    let (setup, headers) = match setup_from_headers(&record) {
+    replay_text(text, true)
+}
+
+/// [`replay`] without the canonical form (`canonical` is empty): what `allfives check` needs.
+#[must_use]
+pub fn check(text: &str) -> Replay {
+    replay_text(text, false)
+}
+
+/// [`replay`], writing the canonical form when `canonical`.
+fn replay_text(text: &str, canonical: bool) -> Replay {
+    // The lines are read as the replay goes; the headers first, with the line after them, which
+    // is all `setup_from_headers` looks at.
+    let mut reader = Reader::new(text);
+    let mut head = Vec::new();
+    for (line, item) in reader.by_ref() {
+        let header = matches!(item, Item::Header { .. } | Item::Invalid(_));
+        head.push((line, item));
+        if !header {
+            break;
+        }
+    }
+    let head = Record {
+        items: head,
+        last_line: reader.lines_read().max(1),
+    };
+    let (setup, headers) = match setup_from_headers(&head) {
         Ok(s) => s,
         Err(p) => {
             return Replay {
@@ -192,15 +220,19 @@ pub fn replay(text: &str) -> Replay {
     let mut replayer = Replayer {
         game: MatchState::new(setup.clone()),
         setup,
-        events: Vec::new(),
+        // Most lines are 16 bytes or more.
+        events: Vec::with_capacity(text.len() / 16),
         problems: Vec::new(),
-        printer: Printer::new(&headers),
+        // The canonical form adds `= N` to placements written without it.
+        printer: Printer::new(&headers, text.len() + text.len() / 4, canonical),
         hands: 0,
+        seats: FixedVec::new(),
     };
-    let stopped = record
+    let stopped = head
         .items
         .iter()
-        .try_for_each(|(line, item)| replayer.item(*line, item));
+        .try_for_each(|(line, item)| replayer.item(*line, item))
+        .and_then(|()| reader.try_for_each(|(line, item)| replayer.item(line, &item)));
     let Replayer {
         setup,
         mut game,
@@ -208,13 +240,14 @@ pub fn replay(text: &str) -> Replay {
         mut problems,
         mut printer,
         hands,
+        ..
     } = replayer;
     let mut canonical = String::new();
     match stopped {
         Err(p) => problems.push(p),
         // The end of the file settles the last hand.
         Ok(()) => match game.apply(&Event::Tallied) {
-            Err(e) => problems.push(Problem::new(record.last_line, e)),
+            Err(e) => problems.push(Problem::new(reader.lines_read().max(1), e)),
             Ok(()) => {
                 if hands > 0 {
                     printer.score(&game);
@@ -242,9 +275,25 @@ struct Replayer {
     printer: Printer,
     /// Hands started so far.
     hands: u32,
+    /// The seats of the names met so far, by the address of the name the reader shares between
+    /// lines ([`Item::Event`]): one comparison of text per player, not per line.
+    seats: FixedVec<(usize, usize), 8>,
 }
 
 impl Replayer {
+    /// The seat of `player`, a name as the reader shares it.
+    fn seat(&mut self, player: &Rc<str>) -> Option<usize> {
+        let address = Rc::as_ptr(player).cast::<u8>() as usize;
+        if let Some(&(_, seat)) = self.seats.iter().find(|(a, _)| *a == address) {
+            return Some(seat);
+        }
+        let seat = self.setup.player_index(player)?;
+        if self.seats.len() < FixedVec::<(usize, usize), 8>::CAPACITY {
+            self.seats.push((address, seat));
+        }
+        Some(seat)
+    }
+
     /// Replays one item.
     ///
     /// # Errors
@@ -285,7 +334,7 @@ impl Replayer {
                 action,
                 asserted,
             } => {
-                let p = self.setup.player_index(player).ok_or_else(|| {
+                let p = self.seat(player).ok_or_else(|| {
                     let e = CheckError::NotAPlayer {
                         name: player.to_string(),
                         players: self.setup.players.clone(),
@@ -355,16 +404,21 @@ fn event(player: usize, action: &Action) -> Result<Event, CheckError> {
 
 /// The side a `score:` entry names: a player, or partners in any order (`Cy & Ana`).
 fn side_by_name(setup: &Setup, name: &str) -> Option<usize> {
-    let mut wanted: Vec<&str> = name.split('&').map(str::trim).collect();
-    wanted.sort_unstable();
+    if !name.contains('&') {
+        // A player alone: the side whose only member has this name.
+        let seat = setup.player_index(name)?;
+        let side = setup.side_of(seat);
+        return (setup.members_iter(side).count() == 1).then_some(side);
+    }
+    let wanted = || name.split('&').map(str::trim);
+    let count = wanted().count();
     (0..setup.sides()).find(|&s| {
-        let mut names: Vec<&str> = setup
-            .members(s)
-            .iter()
-            .map(|&p| setup.players[p].as_str())
-            .collect();
-        names.sort_unstable();
-        names == wanted
+        let names = || setup.members_iter(s).map(|p| setup.players[p].as_str());
+        // The same names as many times each (and as many in all).
+        names().count() == count
+            && wanted().all(|w| {
+                wanted().filter(|&x| x == w).count() == names().filter(|&x| x == w).count()
+            })
     })
 }
 
@@ -375,14 +429,14 @@ fn side_by_name(setup: &Setup, name: &str) -> Option<usize> {
 /// (empty when the line holds).
 fn check_score(
     game: &MatchState,
-    entries: &[(String, i32)],
+    entries: &[(Rc<str>, i32)],
 ) -> Result<Vec<WrongScore>, CheckError> {
     let setup = game.setup();
-    let mut seen = vec![false; setup.sides()];
+    let mut seen = crate::engine::fixed::FixedVec::<bool, 4>::filled(false, setup.sides());
     let mut wrong = Vec::new();
     for (name, value) in entries {
         let side = side_by_name(setup, name).ok_or_else(|| CheckError::NotASide {
-            name: name.clone(),
+            name: name.to_string(),
             sides: (0..setup.sides()).map(|s| setup.side_name(s)).collect(),
         })?;
         if seen[side] {
@@ -435,6 +489,22 @@ mod tests {
         );
         // The canonical form checks too.
         assert_eq!(super::replay(&replay.canonical).problems, vec![]);
+    }
+
+    #[test]
+    fn check_finds_what_replay_finds_without_printing() {
+        for text in [
+            CARD.to_string(),
+            CARD.replace("Ben: 5-0 on 5-5 = 10", "Ben: 5-0 on 5-5 = 5"),
+            CARD.replace("Ben: draw 2", "Ana: draw 2"),
+        ] {
+            let (printed, checked) = (replay(&text), check(&text));
+            assert_eq!(checked.problems, printed.problems);
+            assert_eq!(checked.score_line(), printed.score_line());
+            assert_eq!(checked.events, printed.events);
+            assert!(checked.canonical.is_empty());
+        }
+        assert!(!replay(CARD).canonical.is_empty());
     }
 
     #[test]

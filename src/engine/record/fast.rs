@@ -1,0 +1,246 @@
+//! The lines most of a record is made of, read byte by byte: `hand N`, a known player's
+//! `NAME: T`, `T on U`, `… = N`, `draw`, `draw N`, `pass`, `says N`, `muggins`, `holds …`, and
+//! `score: NAME N, …` naming players or teams, written as `allfives score` writes them.
+//! Anything else (brackets, other spacing, a comment, an error to report) is left to the general
+//! reader in `parse.rs`, which gives the same item for every line this one reads (a test in
+//! `parse.rs` compares them). A line this one reads is already clean (one space between words,
+//! none around, no comment): player names come from the cleaned `players:` line, and the rest is
+//! the exact forms above.
+
+use std::rc::Rc;
+
+use super::parse::{Action, Item};
+use crate::engine::game::Holds;
+use crate::engine::tile::Tile;
+
+/// The item for a line inside the hands, cleaned or not, when it is one of the common forms;
+/// `None` for the general reader. `names` holds the players, then the teams met in `score:`
+/// lines (added here), so that a name is shared, not copied, from line to line. `next` is the
+/// seat the search for the player starts at: the one after the last line's player, who usually
+/// plays next.
+pub(super) fn common_line(
+    line: &str,
+    names: &mut Vec<Rc<str>>,
+    players: usize,
+    next: &mut usize,
+) -> Option<Item> {
+    let bytes = line.as_bytes();
+    match bytes {
+        [b's', b'c', b'o', b'r', b'e', b':', b' ', entries @ ..] => {
+            return scores(entries, names, players).map(Item::Score);
+        }
+        [b'h', b'a', b'n', b'd'] => return Some(Item::Hand(None)),
+        [b'h', b'a', b'n', b'd', b' ', digits @ ..] => {
+            if let Some(n) = small_number(digits) {
+                return Some(Item::Hand(Some(n)));
+            }
+        }
+        _ => {}
+    }
+    let colon = bytes.iter().position(|&b| b == b':')?;
+    let (key, rest) = (&bytes[..colon], &bytes[colon + 1..]);
+    // `score:` is never an event, whatever the players are called.
+    if key == b"score" {
+        return None;
+    }
+    let seat = (0..players)
+        .map(|k| (*next + k) % players)
+        .find(|&p| same(&names[p], key))?;
+    let player = &names[seat];
+    let value = rest.strip_prefix(b" ")?;
+    let (action, asserted) = action(value)?;
+    *next = (seat + 1) % players;
+    Some(Item::Event {
+        player: Rc::clone(player),
+        action,
+        asserted,
+    })
+}
+
+/// The name among `names` written `key`. Names are short: compared here, without `memcmp`.
+fn named<'a>(names: &'a [Rc<str>], key: &[u8]) -> Option<&'a Rc<str>> {
+    names.iter().find(|n| same(n, key))
+}
+
+/// Whether `name` is written `key`.
+#[inline]
+fn same(name: &str, key: &[u8]) -> bool {
+    name.len() == key.len() && name.bytes().zip(key).all(|(a, &b)| a == b)
+}
+
+/// `NAME N, NAME N` after `score: `: each name a player's, or players' joined by ` & `.
+fn scores(
+    mut text: &[u8],
+    names: &mut Vec<Rc<str>>,
+    players: usize,
+) -> Option<Vec<(Rc<str>, i32)>> {
+    let mut entries = Vec::with_capacity(4);
+    loop {
+        let end = text.windows(2).position(|w| w == b", ");
+        let entry = end.map_or(text, |e| &text[..e]);
+        let space = entry.iter().rposition(|&b| b == b' ')?;
+        let (name, value) = (&entry[..space], &entry[space + 1..]);
+        let shared = match named(names, name) {
+            Some(known) => Rc::clone(known),
+            None => {
+                // A team not met yet: its members' names joined by ` & `, as written back.
+                let text = std::str::from_utf8(name).ok()?;
+                let members = text.split(" & ");
+                if members.clone().count() < 2
+                    || !members
+                        .clone()
+                        .all(|m| named(&names[..players], m.as_bytes()).is_some())
+                {
+                    return None;
+                }
+                let team: Rc<str> = Rc::from(text);
+                names.push(Rc::clone(&team));
+                team
+            }
+        };
+        entries.push((shared, signed(value)?));
+        match end {
+            Some(e) => text = &text[e + 2..],
+            None => return Some(entries),
+        }
+    }
+}
+
+/// `holds N` or `holds T T …` (what follows `holds`).
+fn holds(rest: &[u8]) -> Option<Holds> {
+    let Some(mut rest) = rest.strip_prefix(b" ") else {
+        return rest.is_empty().then(|| Holds::Tiles(Vec::new()));
+    };
+    if let Some(pips) = small_number(rest) {
+        return Some(Holds::Pips(pips));
+    }
+    let mut tiles = Vec::with_capacity(rest.len() / 4 + 1);
+    loop {
+        let (tile, after) = tile(rest)?;
+        tiles.push(tile);
+        match after {
+            [] => return Some(Holds::Tiles(tiles)),
+            [b' ', more @ ..] => rest = more,
+            _ => return None,
+        }
+    }
+}
+
+/// The action after `NAME: `, with its `= N`.
+fn action(value: &[u8]) -> Option<(Action, Option<i32>)> {
+    // Told apart by the first byte: most lines are placements.
+    let action = match value.first()? {
+        b'0'..=b'6' => return placement(value),
+        b'd' => match value {
+            b"draw" => Action::Draw(1),
+            _ => Action::Draw(small_number(value.strip_prefix(b"draw ")?)?),
+        },
+        b'p' if value == b"pass" => Action::Pass,
+        b'm' if value == b"muggins" => Action::Muggins,
+        b's' => Action::Says(signed(value.strip_prefix(b"says ")?)?),
+        b'h' => Action::Holds(holds(value.strip_prefix(b"holds")?)?),
+        _ => return None,
+    };
+    Some((action, None))
+}
+
+/// `T`, `T on U`, either with ` = N`.
+fn placement(value: &[u8]) -> Option<(Action, Option<i32>)> {
+    let (tile, rest) = tile(value)?;
+    let (on, rest) = match rest {
+        [b' ', b'o', b'n', b' ', rest @ ..] => {
+            let (on, rest) = self::tile(rest)?;
+            (Some(on), rest)
+        }
+        _ => (None, rest),
+    };
+    let asserted = match rest {
+        [] => None,
+        [b' ', b'=', b' ', n @ ..] => Some(signed(n)?),
+        _ => return None,
+    };
+    Some((Action::Place { tile, on }, asserted))
+}
+
+/// A tile written `5-3` at the start of `bytes`, and what follows it.
+fn tile(bytes: &[u8]) -> Option<(Tile, &[u8])> {
+    match bytes {
+        [a @ b'0'..=b'6', b'-', b @ b'0'..=b'6', rest @ ..] => {
+            Some((Tile::new(a - b'0', b - b'0').ok()?, rest))
+        }
+        _ => None,
+    }
+}
+
+/// A whole number of 1 to 9 digits (never too large for a `u32`).
+#[inline]
+fn small_number(digits: &[u8]) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 9 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some(digits.iter().fold(0, |n, d| n * 10 + u32::from(d - b'0')))
+}
+
+/// A whole number of 1 to 9 digits, with an optional `-`.
+#[inline]
+fn signed(text: &[u8]) -> Option<i32> {
+    match text {
+        [b'-', digits @ ..] => small_number(digits).map(|n| -(n as i32)),
+        digits => small_number(digits).map(|n| n as i32),
+    }
+}
+
+/// The lines of `text` as [`str::lines`] gives them (split at `\n`, a `\r` before it dropped),
+/// found eight bytes at a time.
+pub(super) struct Lines<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Lines<'a> {
+    /// The lines of `text`.
+    pub(super) fn new(text: &'a str) -> Lines<'a> {
+        Lines { text, at: 0 }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let (text, bytes, start) = (self.text, self.text.as_bytes(), self.at);
+        if start >= bytes.len() {
+            return None;
+        }
+        let Some(newline) = newline(bytes, start) else {
+            self.at = bytes.len();
+            return Some(&text[start..]);
+        };
+        self.at = newline + 1;
+        let end = if newline > start && bytes[newline - 1] == b'\r' {
+            newline - 1
+        } else {
+            newline
+        };
+        Some(&text[start..end])
+    }
+}
+
+/// The first `\n` in `bytes` from `from` on.
+fn newline(bytes: &[u8], from: usize) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut i = from;
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        // A byte of `x` is 0 where `word` has a newline; the lowest one flagged is the first.
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        let found = x.wrapping_sub(ONES) & !x & HIGH;
+        if found != 0 {
+            return Some(i + (found.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    bytes[i..].iter().position(|&b| b == b'\n').map(|p| i + p)
+}
