@@ -4,5 +4,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod cli_history;
 pub mod engine;
+pub mod simulate;
 pub mod store;

@@ -3,6 +3,23 @@
 //! A file holds the format version, timestamps and the [`MatchLog`] (players, rules, every event and
 //! the undo cursor): the event list is the match history. A file that does not load is reported
 //! with path, line and column and never overwritten.
+//!
+//! The history of the saves folder (issue 9), one job per file:
+//! - [`summary`]: what a match amounts to, hand by hand and in total.
+//! - [`index`]: the per-machine index of summaries, rebuilt from the files when missing or stale.
+//! - [`history`]: every match of the folder, with sync conflict copies and duplicates told apart.
+//! - [`notes`]: a match's name and note. [`trash`]: delete to `trash/` and undo.
+//! - [`exchange`]: export to and import from play records (`.fives`). [`csv_export`]: the CSV export.
+//! - [`stats`]: each player's statistics across matches.
+
+pub mod csv_export;
+pub mod exchange;
+pub mod history;
+pub mod index;
+pub mod notes;
+pub mod stats;
+pub mod summary;
+pub mod trash;
 
 use std::fmt;
 use std::io::Write;
@@ -30,6 +47,9 @@ pub struct SaveFile {
     pub updated: DateTime<Local>,
     /// The match's event log: setup, events and the undo cursor.
     pub log: MatchLog,
+    /// The match's name and note (absent in files that have none).
+    #[serde(default, skip_serializing_if = "notes::About::is_empty")]
+    pub about: notes::About,
 }
 
 /// Only the version of a save file, read before anything else so that a file from a newer app is
@@ -57,6 +77,7 @@ impl From<SaveFileV1> for SaveFile {
             created: old.created,
             updated: old.updated,
             log: old.log,
+            about: notes::About::default(),
         }
     }
 }
@@ -71,6 +92,7 @@ impl SaveFile {
             created: now,
             updated: now,
             log,
+            about: notes::About::default(),
         }
     }
 }
@@ -270,18 +292,21 @@ impl Store {
         entries
     }
 
-    /// A new file name for a match started at `when`: `2026-11-30_14-05-09.ron` (a suffix is
-    /// added when taken).
+    /// A new file name for a match started at `when`: `2026-11-30_14-05-09_k3f9q2.ron`. The
+    /// random part keeps the names of two laptops sharing the folder from ever colliding; older
+    /// names (`2026-11-30_14-05-09.ron`, `…-2.ron`) are still read. Another part is drawn if the
+    /// name is taken.
     #[must_use]
     pub fn new_path(&self, when: DateTime<Local>) -> PathBuf {
         let stem = when.format("%Y-%m-%d_%H-%M-%S").to_string();
-        let mut path = self.dir.join(format!("{stem}.ron"));
-        let mut n = 2;
-        while path.exists() {
-            path = self.dir.join(format!("{stem}-{n}.ron"));
-            n += 1;
+        loop {
+            let path = self
+                .dir
+                .join(format!("{stem}_{}.ron", history::random_part()));
+            if !path.exists() {
+                return path;
+            }
         }
-        path
     }
 }
 
