@@ -218,18 +218,18 @@ pub fn import_one(
     let save = exchange::import(&text).map_err(|e| {
         e.problems
             .iter()
-            .map(|p| format!("{file}:{}: {}", p.line, p.message))
+            .map(|p| format!("{file}:{}: {}", p.line, p.error))
             .collect::<Vec<_>>()
     })?;
     let dated = text.lines().any(|l| l.trim_start().starts_with("date:"));
     let same = |other: &store::SaveFile| {
-        other.log.setup == save.log.setup
+        other.log.setup() == save.log.setup()
             && other.log.active_events() == save.log.active_events()
             && (!dated || other.created == save.created)
     };
     for entry in history.counted() {
         let s = &entry.summary;
-        if s.setup == save.log.setup
+        if s.setup == *save.log.setup()
             && s.events == save.log.active_events().len()
             && (!dated || s.created == save.created)
             && store::load(&entry.path).is_ok_and(|other| same(&other))

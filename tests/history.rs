@@ -31,7 +31,7 @@ fn scan(dir: &Path) -> History {
 
 /// The log with only its events in effect (what a record holds).
 fn in_effect(log: &MatchLog) -> (allfives::engine::Setup, Vec<Event>) {
-    (log.setup.clone(), log.active_events().to_vec())
+    (log.setup().clone(), log.active_events().to_vec())
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn generated_matches_round_trip_at_every_event() {
         }
         let full = simulate::play_match(setup, &mut rng, 250).unwrap();
         let mut log = full.clone();
-        while log.cursor > 0 {
+        while log.cursor() > 0 {
             let save = SaveFile::new(log.clone());
             match exchange::export(&save) {
                 Ok(text) => {
@@ -144,6 +144,13 @@ fn a_hand_dealt_but_not_led_keeps_its_leader() {
     assert!(text.contains("\nhand 1  # leads: Ben\n"), "{text}");
     assert!(record::replay(&text).is_valid());
     assert_eq!(exchange::import(&text).unwrap().log, log);
+}
+
+/// The first `n` events of `log`, then `then`, all in effect.
+fn prefix(log: &MatchLog, n: usize, then: Option<Event>) -> MatchLog {
+    let mut events = log.events()[..n].to_vec();
+    events.extend(then);
+    exchange::checked_log(log.setup().clone(), events).unwrap()
 }
 
 fn write(dir: &Path, name: &str, save: &SaveFile) -> PathBuf {
@@ -204,12 +211,15 @@ fn sorting_and_filtering_the_table() {
         save.updated = day(d) + chrono::Duration::minutes(i64::from(d) * 10);
     }
     // The Five Up match is left unfinished: take back its last hand.
-    c.log.cursor = c
+    let last_deal = c
         .log
-        .events
+        .events()
         .iter()
         .rposition(|e| matches!(e, Event::HandStarted { .. }))
         .unwrap();
+    while c.log.cursor() > last_deal {
+        c.log.undo();
+    }
     write(dir.path(), "a.ron", &a);
     write(dir.path(), "b.ron", &b);
     write(dir.path(), "c.ron", &c);
@@ -272,7 +282,7 @@ fn the_index_is_rebuilt_when_missing_and_rereads_only_changed_files() {
     let after = scan(dir.path());
     assert_eq!(after.read, 1);
     let entry = after.matches.iter().find(|m| m.path == paths[3]).unwrap();
-    assert_eq!(entry.summary.events, save.log.cursor);
+    assert_eq!(entry.summary.events, save.log.cursor());
     // A damaged index is not believed: everything is read again.
     std::fs::write(Index::path_for(&store), "(format: 1, entries: [oops").unwrap();
     let again = scan(dir.path());
@@ -328,17 +338,14 @@ fn conflict_copies_are_named_and_counted_once() {
     // tile, the other tallied).
     let k = save
         .log
-        .events
+        .events()
         .iter()
         .rposition(|e| matches!(e, Event::TilePlaced { .. }))
         .unwrap();
     let mut mine = save.clone();
-    mine.log.events.truncate(k + 1);
-    mine.log.cursor = k + 1;
+    mine.log = prefix(&save.log, k + 1, None);
     let mut theirs = save.clone();
-    theirs.log.events.truncate(k);
-    theirs.log.events.push(Event::Tallied);
-    theirs.log.cursor = k + 1;
+    theirs.log = prefix(&save.log, k, Some(Event::Tallied));
     write(dir.path(), "m.ron", &mine);
     write(
         dir.path(),
@@ -370,8 +377,7 @@ fn two_copies_of_one_match_count_once_the_longer_one() {
     let dir = tempfile::tempdir().unwrap();
     let full = vector_save("all-fives-3p.fives");
     let mut early = full.clone();
-    early.log.events.truncate(20);
-    early.log.cursor = 20;
+    early.log = prefix(&full.log, 20, None);
     // A copy made by hand (a backup) and the match played on in the original, and a conflict
     // copy that is ahead of the original.
     write(dir.path(), "backup.ron", &early);

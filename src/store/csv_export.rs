@@ -55,7 +55,7 @@ pub fn write(history: &History, out: impl Write) -> Result<usize, ::csv::Error> 
         let Ok(save) = load(&entry.path) else {
             continue;
         };
-        let setup = &save.log.setup;
+        let setup = save.log.setup();
         let rules = &setup.rules;
         let date = save
             .created

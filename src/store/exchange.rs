@@ -22,8 +22,8 @@ use std::fmt::Write as _;
 use chrono::{DateTime, Local, SecondsFormat};
 
 use super::SaveFile;
-use crate::engine::record::{self, Item};
-use crate::engine::{Event, Holds, MatchLog, MatchState, Rules, Setup};
+use crate::engine::record::{self, Header, HeaderError, Item, Problem};
+use crate::engine::{Event, Holds, LogError, MatchLog, MatchState, Rules, Setup};
 
 /// Why a match cannot be written as a record that reads back the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,7 +180,7 @@ pub fn export(save: &SaveFile) -> Result<String, ExportError> {
     for comment in [&save.about.title, &save.about.note].into_iter().flatten() {
         let _ = writeln!(out, "# {}", comment.replace(['\n', '\r'], " "));
     }
-    for line in headers(&log.setup, save.created) {
+    for line in headers(log.setup(), save.created) {
         let _ = writeln!(out, "{line}");
     }
     let events = log.active_events();
@@ -236,7 +236,7 @@ pub fn export(save: &SaveFile) -> Result<String, ExportError> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
     /// The problems, in line order.
-    pub problems: Vec<record::Problem>,
+    pub problems: Vec<Problem>,
 }
 
 /// The start time a record's `date:` header gives, when it has a time of day (a date alone
@@ -244,7 +244,10 @@ pub struct ImportError {
 fn record_date(text: &str) -> Option<DateTime<Local>> {
     let parsed = record::parse(text);
     let value = parsed.items.iter().find_map(|(_, item)| match item {
-        Item::Header { key, value } if key == "date" => Some(value.clone()),
+        Item::Header {
+            header: Header::Date,
+            value,
+        } => Some(value.clone()),
         _ => None,
     })?;
     if let Ok(t) = DateTime::parse_from_rfc3339(&value) {
@@ -265,22 +268,14 @@ fn leader_comment(line: &str, setup: &Setup) -> Option<usize> {
     setup.player_index(name)
 }
 
-/// The log of `events` (each already applied in order to a state of `setup`), every one in
-/// effect. One fold, where pushing them one by one would fold the log again for each.
+/// The log of `events`, every one in effect, checked by one fold ([`MatchLog::from_parts`];
+/// pushing them one by one would fold the log again for each).
 ///
 /// # Errors
 /// Why the setup or an event is refused.
-pub fn checked_log(setup: Setup, events: Vec<Event>) -> Result<MatchLog, String> {
-    setup.validate().map_err(|e| e.to_string())?;
+pub fn checked_log(setup: Setup, events: Vec<Event>) -> Result<MatchLog, LogError> {
     let cursor = events.len();
-    let log = MatchLog {
-        setup,
-        events,
-        cursor,
-    };
-    log.state()
-        .map_err(|(i, e)| format!("event {}: {e}", i + 1))?;
-    Ok(log)
+    MatchLog::from_parts(setup, events, cursor)
 }
 
 /// Reads a play record into a match: the record's events with each hand's leader (see the
@@ -296,10 +291,7 @@ pub fn import(text: &str) -> Result<SaveFile, ImportError> {
         return Err(fail(replay.problems));
     }
     let Some(setup) = replay.setup.clone() else {
-        return Err(fail(vec![record::Problem {
-            line: 1,
-            message: "the record has no players".into(),
-        }]));
+        return Err(fail(vec![Problem::new(1, HeaderError::NoPlayers)]));
     };
     let lines: Vec<&str> = text.lines().collect();
     let events = &replay.events;
@@ -327,22 +319,19 @@ pub fn import(text: &str) -> Result<SaveFile, ImportError> {
             }
             other => other.clone(),
         };
-        game.apply(&event).map_err(|e| {
-            fail(vec![record::Problem {
-                line: *line,
-                message: e.to_string(),
-            }])
-        })?;
+        game.apply(&event)
+            .map_err(|e| fail(vec![Problem::new(*line, e)]))?;
         checked.push(event);
     }
     // The end of the record settles what is still open (RECORD.md).
     if end_settles(&game).is_some() && game.apply(&Event::Tallied).is_ok() {
         checked.push(Event::Tallied);
     }
-    let log = checked_log(setup, checked).map_err(|why| {
-        fail(vec![record::Problem {
-            line: 1,
-            message: why,
+    let log = checked_log(setup, checked).map_err(|e| {
+        fail(vec![match e {
+            LogError::Setup(why) => Problem::new(1, HeaderError::Players(why)),
+            LogError::Event { error, .. } => Problem::new(1, error),
+            LogError::Cursor { .. } => Problem::new(1, HeaderError::NoPlayers),
         }])
     })?;
     let mut save = SaveFile::new(log);

@@ -59,7 +59,7 @@ pub struct HandTally {
 /// first bad event.
 #[must_use]
 pub fn tally_hands(log: &MatchLog) -> Vec<HandTally> {
-    let setup = log.setup.clone();
+    let setup = log.setup().clone();
     let players = setup.players.len();
     let mut hands: Vec<HandTally> = Vec::new();
     let mut settled_upto = 0u32;
@@ -200,7 +200,7 @@ impl Summary {
         let log = &save.log;
         let hands = tally_hands(log);
         let state = log.state().ok();
-        let mut players = vec![PlayerTotals::default(); log.setup.players.len()];
+        let mut players = vec![PlayerTotals::default(); log.setup().players.len()];
         for hand in &hands {
             for (t, h) in players.iter_mut().zip(&hand.players) {
                 t.placements += h.placements;
@@ -215,14 +215,14 @@ impl Summary {
         Summary {
             created: save.created,
             updated: save.updated,
-            setup: log.setup.clone(),
+            setup: log.setup().clone(),
             title: save.about.title.clone(),
             note: save.about.note.clone(),
             events: log.active_events().len(),
             hands: hands.last().map_or(0, |h| h.number),
             scores: state
                 .as_ref()
-                .map_or_else(|| vec![0; log.setup.sides()], |s| s.scores().to_vec()),
+                .map_or_else(|| vec![0; log.setup().sides()], |s| s.scores().to_vec()),
             winner: state.as_ref().and_then(MatchState::winner),
             players,
         }

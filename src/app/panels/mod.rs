@@ -8,15 +8,19 @@
 //! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
 //! - [`picker`]: the 28 tiles as a double-six chart.
 //! - [`table`]: the count, the layout on its felt and the arm compass.
-//! - [`muggins`]: announcing points and calling "Muggins!".
+//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
+//! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
+//! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
 
+pub mod coach;
 pub mod hand_end;
 pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
+pub mod recount;
 pub mod scores;
 pub mod table;
 pub mod top_bar;
