@@ -18,14 +18,17 @@
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
 //! - `screenshot`: `--screenshot FILE.png`.
 //! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
+//! - [`history`], [`replay`]: the history screen's state and a match stepped through (issue 9).
 
 pub mod arrangement;
 pub mod coach;
 mod command;
 pub mod dispute;
 pub mod form;
+pub mod history;
 pub mod i18n;
 mod panels;
+pub mod replay;
 mod screenshot;
 pub mod state;
 pub mod text;
@@ -55,6 +58,8 @@ pub struct App {
     pub derived: Derived,
     /// What only the screen holds.
     pub view: ViewState,
+    /// The history screen: the listing, its filters, the replay (issue 9).
+    pub history: history::HistoryView,
     store: Store,
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
@@ -82,6 +87,7 @@ impl App {
             current,
             derived: Derived::default(),
             view,
+            history: history::HistoryView::default(),
             store,
             rng,
             commands: Vec::new(),
@@ -128,6 +134,7 @@ impl App {
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => table(&mut cx, ui),
+            Screen::History => panels::history::show(&mut cx, ui, &mut self.history),
         }
         self.apply_commands();
     }
@@ -159,6 +166,7 @@ impl App {
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::History(c) => self.on_history(c),
         }
     }
 

@@ -165,6 +165,8 @@ pub enum Screen {
     NewMatch,
     /// The match in play.
     Table,
+    /// Past matches, their replays and the players' statistics (issue 9).
+    History,
 }
 
 /// What one player shows at the end of a hand, being entered (RULES.md §4).

@@ -17,6 +17,7 @@ use crate::engine::{
 };
 
 mod coach;
+pub mod history;
 pub use coach::{
     chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
     left_for_next_text,

@@ -9,7 +9,7 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use super::SaveFile;
-use crate::engine::{Event, HandEnd, MatchLog, MatchState, Setup};
+use crate::engine::{Event, HandEnd, MatchLog, MatchState, Setup, Verdict};
 
 /// What one player did in one hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,11 +59,17 @@ pub struct HandTally {
 /// first bad event.
 #[must_use]
 pub fn tally_hands(log: &MatchLog) -> Vec<HandTally> {
+    tally(log).0
+}
+
+/// [`tally_hands`] and the state at the cursor (`None` for a log that does not fold), in one fold.
+fn tally(log: &MatchLog) -> (Vec<HandTally>, Option<MatchState>) {
     let setup = log.setup().clone();
     let players = setup.players.len();
     let mut hands: Vec<HandTally> = Vec::new();
     let mut settled_upto = 0u32;
-    let _ = log.fold(|event, game| {
+    let mut rulings_seen = 0;
+    let state = log.fold(|event, game| {
         let number = game.hand().map_or(0, |h| h.number);
         if matches!(event, Event::HandStarted { .. }) {
             // This event settled the hand before it, if the table had not tallied yet.
@@ -73,6 +79,7 @@ pub fn tally_hands(log: &MatchLog) -> Vec<HandTally> {
                 number.saturating_sub(1),
                 game,
             );
+            rulings_seen = 0;
             hands.push(HandTally {
                 number,
                 players: vec![PlayerHand::default(); players],
@@ -86,6 +93,16 @@ pub fn tally_hands(log: &MatchLog) -> Vec<HandTally> {
         hand.scores = game.scores().to_vec();
         let Some(state) = game.hand() else { return };
         hand.end = state.end;
+        // Each upheld "Muggins!" is one call won and one placement lost (RULES.md §6).
+        for ruling in state.rulings.get(rulings_seen..).unwrap_or_default() {
+            if let (Some(caller), Verdict::Stolen { .. } | Verdict::Forfeited { .. }) =
+                (ruling.caller, &ruling.verdict)
+            {
+                hand.players[caller].muggins_won += 1;
+                hand.players[ruling.placer].muggins_lost += 1;
+            }
+        }
+        rulings_seen = state.rulings.len();
         match event {
             Event::TilePlaced { player, .. } => {
                 let Some(play) = &state.last_play else { return };
@@ -104,12 +121,6 @@ pub fn tally_hands(log: &MatchLog) -> Vec<HandTally> {
             }
             Event::TilesDrawn { player, count } => hand.players[*player].drew += u32::from(*count),
             Event::Passed { player } => hand.players[*player].passes += 1,
-            Event::MugginsCalled { player } => {
-                hand.players[*player].muggins_won += 1;
-                if let Some(pending) = &state.pending {
-                    hand.players[pending.player].muggins_lost += 1;
-                }
-            }
             Event::HandRevealed { player, holds } => {
                 hand.players[*player].held = Some(holds.pips());
             }
@@ -119,7 +130,7 @@ pub fn tally_hands(log: &MatchLog) -> Vec<HandTally> {
             settle(&mut hands, &mut settled_upto, number, game);
         }
     });
-    hands
+    (hands, state.ok())
 }
 
 /// Records the settlement of hand `number` once: its awards, the scores after it, and which
@@ -198,8 +209,7 @@ impl Summary {
     #[must_use]
     pub fn of(save: &SaveFile) -> Summary {
         let log = &save.log;
-        let hands = tally_hands(log);
-        let state = log.state().ok();
+        let (hands, state) = tally(log);
         let mut players = vec![PlayerTotals::default(); log.setup().players.len()];
         for hand in &hands {
             for (t, h) in players.iter_mut().zip(&hand.players) {

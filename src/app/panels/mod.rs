@@ -13,14 +13,20 @@
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
 //! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
+//! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
+//!   statistics, a match replayed with its score race and points per hand (issue 9).
 
+pub mod charts;
 pub mod coach;
 pub mod hand_end;
+pub mod history;
+pub mod history_stats;
 pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
 pub mod recount;
+pub mod replay;
 pub mod scores;
 pub mod table;
 pub mod top_bar;

@@ -4,6 +4,7 @@
 use egui::{Align, Button, Layout, RichText};
 
 use super::PanelCtx;
+use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
 use crate::app::{Command, text, theme};
@@ -26,6 +27,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 language(cx, ui);
+                if cx.view.screen != Screen::History {
+                    let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
+                    if ui.button(history).clicked() {
+                        cx.command(Command::History(HistoryCommand::Open));
+                    }
+                }
                 if cx.view.screen == Screen::Table {
                     coach_toggle(cx, ui);
                     let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
