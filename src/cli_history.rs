@@ -87,7 +87,11 @@ pub fn history_line(entry: &MatchEntry) -> String {
         rules_short(&setup.rules, setup.players.len()),
         scores.join(", "),
         result,
-        format!("{} hands", s.hands),
+        if s.hands == 1 {
+            "1 hand".to_string()
+        } else {
+            format!("{} hands", s.hands)
+        },
         duration_text(s),
         about,
     ]

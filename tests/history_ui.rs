@@ -194,3 +194,25 @@ fn a_name_and_note_are_written_from_the_history() {
     assert_eq!(back.log, save.log);
     h.get_by_label("Friday at Rose's");
 }
+
+#[test]
+fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "a.ron");
+    saved(dir.path(), "matches/five-up-2p.fives", 3, "b.ron");
+    let mut h = harness(App::new(dir.path(), Lang::En));
+    click(&mut h, "History");
+    let started = std::time::Instant::now();
+    while h.state().history.listing.is_none() {
+        assert!(started.elapsed().as_secs() < 20, "the listing never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    assert!(!h.state().history.busy());
+    h.get_by_label("2 matches");
+    // Filtering by game keeps the Five Up match only.
+    h.state_mut().history.filter.variant = Some(allfives::engine::Variant::FiveUp);
+    h.run();
+    h.get_by_label("2026-03-03 20:00");
+    assert!(h.query_by_label("2026-03-02 20:00").is_none());
+}

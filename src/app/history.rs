@@ -115,6 +115,8 @@ pub struct HistoryView {
     pub replay: Option<Replay>,
     /// List the folder on the UI thread (tests): no progress bar, no waiting.
     pub scan_in_foreground: bool,
+    /// The saves folder last listed (to list it again when an import ends).
+    store: Option<Store>,
 }
 
 impl Default for HistoryView {
@@ -136,6 +138,7 @@ impl Default for HistoryView {
             import_path: String::new(),
             replay: None,
             scan_in_foreground: false,
+            store: None,
         }
     }
 }
@@ -143,6 +146,7 @@ impl Default for HistoryView {
 impl HistoryView {
     /// Lists the folder of `store` again, on a background thread (or at once in the foreground).
     pub fn rescan(&mut self, store: &Store) {
+        self.store = Some(store.clone());
         self.trash = trash::list(store);
         if self.scan_in_foreground {
             self.listing = Some(History::scan(store, &Progress::new()));
@@ -174,7 +178,7 @@ impl HistoryView {
 
     /// Takes the result of a finished scan or import; `true` when something finished (an
     /// import is followed by a scan).
-    pub fn poll(&mut self, store: &Store) -> bool {
+    pub fn poll(&mut self) -> bool {
         let mut done = false;
         if self.scan.as_ref().is_some_and(|j| j.handle.is_finished())
             && let Some(job) = self.scan.take()
@@ -190,7 +194,9 @@ impl HistoryView {
             if let Ok(lines) = job.handle.join() {
                 self.message = Some(lines.join("  ·  "));
             }
-            self.rescan(store);
+            if let Some(store) = self.store.clone() {
+                self.rescan(&store);
+            }
             done = true;
         }
         done
@@ -428,6 +434,7 @@ impl App {
             return;
         }
         let handle = std::thread::spawn(run);
+        self.history.store = Some(self.store.clone());
         self.history.import = Some(Job { progress, handle });
     }
 }

@@ -196,3 +196,13 @@ pub fn install_fonts(ctx: &egui::Context) {
         families,
     });
 }
+
+// -------------------------------------------------------------------------------------------------
+// Charts (issue 9)
+// -------------------------------------------------------------------------------------------------
+
+/// The target line of the score race.
+pub const CHART_TARGET: Color32 = Color32::from_rgb(190, 190, 190);
+
+/// The dashed marks of each hand's deal on the score race.
+pub const CHART_DEAL: Color32 = Color32::from_gray(120);

@@ -49,13 +49,14 @@ fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
             for &d in &deals {
                 plot.vline(
                     VLine::new(&hand_name, d as f64)
-                        .color(egui::Color32::from_gray(140))
+                        .color(theme::CHART_DEAL)
                         .style(LineStyle::dashed_dense()),
                 );
             }
             plot.hline(
                 HLine::new(&target_name, target)
-                    .color(theme::ERROR)
+                    .color(theme::CHART_TARGET)
+                    .style(LineStyle::dashed_loose())
                     .width(2.0),
             );
             for side in 0..setup.sides() {

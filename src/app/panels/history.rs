@@ -16,8 +16,30 @@ use crate::store::history::{MatchEntry, SortKey};
 
 /// The height of a table row (points): big enough to tap.
 const ROW: f32 = 32.0;
-/// Column widths (points): date, players, game, result, hands, duration.
-const COLUMNS: [f32; 6] = [150.0, 250.0, 250.0, 190.0, 70.0, 80.0];
+/// Column widths (points): date, players, game (the rest of the width, at least this), result,
+/// hands, duration.
+const COLUMNS: [f32; 6] = [150.0, 200.0, 170.0, 195.0, 60.0, 100.0];
+
+/// The column widths for a table `width` points wide: the game column takes what is left.
+fn widths(ui: &egui::Ui, width: f32) -> [f32; 6] {
+    let gaps = ui.spacing().item_spacing.x * 6.0;
+    let fixed: f32 = COLUMNS.iter().sum::<f32>() - COLUMNS[2];
+    let mut w = COLUMNS;
+    w[2] = (width - fixed - gaps).max(COLUMNS[2]);
+    w
+}
+
+/// A left-aligned cell `width` points wide that cuts its text short with "…".
+fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
+    ui.allocate_ui_with_layout(
+        Vec2::new(width, ROW - 4.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(width);
+            ui.add(Label::new(text).truncate().sense(Sense::hover()));
+        },
+    );
+}
 
 /// Asks for a history command.
 fn ask(cx: &mut PanelCtx<'_>, command: HistoryCommand) {
@@ -26,6 +48,7 @@ fn ask(cx: &mut PanelCtx<'_>, command: HistoryCommand) {
 
 /// Draws the history screen: the matches, the players, or a match's replay.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+    h.poll();
     if h.busy() {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(50));
@@ -195,8 +218,9 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         "hist-col-hands",
         "hist-col-duration",
     ];
+    let columns = widths(ui, ui.available_width());
     ui.horizontal(|ui| {
-        for ((key, id), width) in SortKey::ALL.into_iter().zip(heads).zip(COLUMNS) {
+        for ((key, id), width) in SortKey::ALL.into_iter().zip(heads).zip(columns) {
             let arrow = match (h.sort == key, h.descending) {
                 (true, true) => " ▼",
                 (true, false) => " ▲",
@@ -205,10 +229,17 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             let text = RichText::new(format!("{}{arrow}", cx.i18n.t(id)))
                 .size(theme::BAR)
                 .strong();
-            if ui
-                .add_sized([width, 26.0], Button::new(text).frame(false))
-                .clicked()
-            {
+            let clicked = ui
+                .allocate_ui_with_layout(
+                    Vec2::new(width, 26.0),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_width(width);
+                        ui.add(Button::new(text).frame(false)).clicked()
+                    },
+                )
+                .inner;
+            if clicked {
                 if h.sort == key {
                     h.descending = !h.descending;
                 } else {
@@ -239,7 +270,13 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         .show_rows(ui, ROW, rows.len(), |ui, range| {
             for &i in &rows[range] {
                 let entry = &listing.matches[i];
-                if row(cx, ui, entry, h.selected.as_deref() == Some(&entry.id)) {
+                if row(
+                    cx,
+                    ui,
+                    entry,
+                    h.selected.as_deref() == Some(&entry.id),
+                    columns,
+                ) {
                     clicked = Some(entry.id.clone());
                 }
             }
@@ -252,7 +289,13 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 
 /// One match: its date (click to select), players, game, result, hands and duration. A copy of
 /// another file is dimmed and says whose.
-fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, entry: &MatchEntry, selected: bool) -> bool {
+fn row(
+    cx: &PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    entry: &MatchEntry,
+    selected: bool,
+    columns: [f32; 6],
+) -> bool {
     let s = &entry.summary;
     let mut clicked = false;
     ui.horizontal(|ui| {
@@ -260,7 +303,7 @@ fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, entry: &MatchEntry, selected: bool)
         let date = s.created.format("%Y-%m-%d %H:%M").to_string();
         let date = RichText::new(date).size(theme::TEXT);
         clicked = ui
-            .add_sized([COLUMNS[0], ROW - 4.0], Button::selectable(selected, date))
+            .add_sized([columns[0], ROW - 4.0], Button::selectable(selected, date))
             .clicked();
         let mut result = outcome_text(cx.i18n, s);
         if let Some(copy) = &entry.copy_of {
@@ -283,15 +326,12 @@ fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, entry: &MatchEntry, selected: bool)
             hands,
             duration_text(cx.i18n, s),
         ];
-        for (text, width) in cells.into_iter().zip(&COLUMNS[1..]) {
+        for (text, width) in cells.into_iter().zip(&columns[1..]) {
             let mut text = RichText::new(text).size(theme::TEXT);
             if !entry.counted() {
                 text = text.weak().italics();
             }
-            ui.add_sized(
-                [*width, ROW - 4.0],
-                Label::new(text).truncate().sense(Sense::hover()),
-            );
+            cell(ui, *width, text);
         }
     });
     clicked
