@@ -6,5 +6,6 @@ pub mod app;
 pub mod cli;
 pub mod cli_history;
 pub mod engine;
+pub mod places;
 pub mod simulate;
 pub mod store;

@@ -3,6 +3,7 @@
 
 use super::i18n::Lang;
 use super::state::Screen;
+use super::theme::Theme;
 use crate::engine::{Place, Tile};
 
 /// What a widget asks for; carried out after the frame by [`super::App::apply`].
@@ -44,6 +45,8 @@ pub enum Command {
     SetLang(Lang),
     /// Something on the history screen (issue 9).
     History(super::history::HistoryCommand),
+    /// Switch the theme (dark, light, high contrast).
+    SetTheme(Theme),
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -11,6 +11,7 @@ use std::thread::JoinHandle;
 use super::i18n::Arg;
 use super::replay::Replay;
 use super::state::{Current, Screen};
+use super::status::{io_text, load_error_text};
 use super::{App, NewMatchForm};
 use crate::engine::Variant;
 use crate::store::history::{Filter, History, Progress, SortKey};
@@ -289,7 +290,7 @@ impl App {
                 self.view.holds.clear();
                 self.refresh();
             }
-            Err(e) => self.history.message = Some(e.to_string()),
+            Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
         }
     }
 
@@ -308,7 +309,7 @@ impl App {
                 self.history.replay = Some(replay);
                 self.history.page = Page::Replay;
             }
-            Err(e) => self.history.message = Some(e.to_string()),
+            Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
         }
     }
 
@@ -320,7 +321,9 @@ impl App {
                     title: notes::clean(title),
                     note: notes::clean(note),
                 };
-                current.write()
+                current
+                    .write()
+                    .map_err(|e| super::status::status_text(&self.i18n, &e))
             }
             _ => notes::set_about(path, title, note)
                 .map(|_| ())
@@ -345,7 +348,7 @@ impl App {
                 self.history.deleted = Some(trashed);
                 self.history.selected = None;
             }
-            Err(e) => self.history.message = Some(e.to_string()),
+            Err(e) => self.history.message = Some(io_text(&self.i18n, &e)),
         }
         self.history.rescan(&self.store);
     }

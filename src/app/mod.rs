@@ -28,14 +28,17 @@ pub mod form;
 pub mod history;
 pub mod i18n;
 mod panels;
+pub mod prefs;
 pub mod replay;
 mod screenshot;
 pub mod state;
+pub mod status;
 pub mod text;
 pub mod theme;
 pub mod widgets;
+mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -44,9 +47,11 @@ use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
 pub use form::NewMatchForm;
-use i18n::{Arg, I18n, Lang};
+use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
+pub use status::Status;
+use theme::Theme;
 
 /// The allfives app.
 pub struct App {
@@ -64,7 +69,11 @@ pub struct App {
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
-    screenshot: Option<screenshot::Screenshot>,
+    /// The theme (remembered between runs with the language: [`prefs`]).
+    pub theme: Theme,
+    /// Whether closing the window remembers the language and theme (not for `--screenshot`).
+    pub remember: bool,
+    window: window::Window,
     fonts_added: bool,
 }
 
@@ -81,7 +90,7 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store, &i18n);
+        let (current, view) = state::reopen(&store);
         let mut app = App {
             i18n,
             current,
@@ -91,16 +100,13 @@ impl App {
             store,
             rng,
             commands: Vec::new(),
-            screenshot: None,
+            theme: Theme::Dark,
+            remember: true,
+            window: window::Window::default(),
             fonts_added: false,
         };
         app.refresh();
         app
-    }
-
-    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
-    pub fn screenshot_to(&mut self, path: PathBuf) {
-        self.screenshot = Some(screenshot::Screenshot::new(path));
     }
 
     /// The match in play.
@@ -122,6 +128,7 @@ impl App {
             theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
+        self.sync_window(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let mut cx = PanelCtx::new(
@@ -129,6 +136,7 @@ impl App {
             &self.derived,
             &mut self.view,
             &mut self.commands,
+            self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
         match cx.view.screen {
@@ -136,6 +144,7 @@ impl App {
             Screen::Table => table(&mut cx, ui),
             Screen::History => panels::history::show(&mut cx, ui, &mut self.history),
         }
+        panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
     }
 
@@ -167,12 +176,14 @@ impl App {
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
             Command::History(c) => self.on_history(c),
+            Command::SetTheme(theme) => self.theme = theme,
         }
     }
 
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
-        match self.view.form.setup().and_then(MatchLog::new) {
+        let setup = self.view.form.setup().map_err(Status::Form);
+        match setup.and_then(|s| MatchLog::new(s).map_err(Status::Form)) {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -183,7 +194,7 @@ impl App {
                 self.view.holds.clear();
                 self.after_change();
             }
-            Err(why) => self.view.status = Some(text::setup_error_text(&self.i18n, &why)),
+            Err(why) => self.view.status = Some(why),
         }
     }
 
@@ -217,10 +228,8 @@ impl App {
             && let Some(p) = lot
             && let Some(game) = &self.derived.game
         {
-            let drawn = self
-                .i18n
-                .tr("lots-drawn", &[("name", Arg::S(game.name(p)))]);
-            self.view.status = Some(drawn);
+            let name = game.name(p).to_string();
+            self.view.status = Some(Status::LotsDrawn { name });
         }
     }
 
@@ -234,7 +243,7 @@ impl App {
         match hand.layout.places(tile).as_slice() {
             [] => {
                 let why = hand.layout.find_place(tile, None).err();
-                self.view.status = why.map(|e| text::error_text(&self.i18n, &e.into()));
+                self.view.status = why.map(|e| Status::Refused(e.into()));
             }
             [place] => self.place(tile, *place),
             _ => self.view.choosing = Some(tile),
@@ -326,7 +335,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.view.status = Some(text::error_text(&self.i18n, &e));
+                self.view.status = Some(Status::Refused(e));
                 false
             }
         }
@@ -335,8 +344,7 @@ impl App {
     /// Saves the match and recomputes the state; what the view held about the last entry goes.
     fn after_change(&mut self) {
         self.view.dispute = dispute::DisputeView::default();
-        if let Some(Err(error)) = self.current.as_mut().map(Current::write) {
-            let failed = self.i18n.tr("save-failed", &[("error", Arg::S(&error))]);
+        if let Some(Err(failed)) = self.current.as_mut().map(Current::write) {
             self.view.status = Some(failed);
         }
         self.refresh();
@@ -356,7 +364,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let derived = cx.derived;
     let Some(game) = derived.game.as_ref() else {
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(cx.view.status.clone().unwrap_or_default());
+            panels::status_line(cx, ui);
         });
         return;
     };
@@ -365,10 +373,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     panels::turn::show(cx, ui, game);
     panels::coach::show(cx, ui, game);
     egui::CentralPanel::default().show(ui, |ui| {
-        if let Some(status) = &cx.view.status {
-            let status = egui::RichText::new(status).size(theme::TEXT);
-            ui.label(status.color(theme::accent(ui)));
-        }
+        panels::status_line(cx, ui);
         let in_play = game.hand().is_some_and(|h| h.end.is_none() && !h.settled);
         if game.winner().is_some() {
             panels::match_over::show(cx, ui, game);
@@ -378,15 +383,4 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             panels::hand_end::show(cx, ui, game);
         }
     });
-}
-
-impl eframe::App for App {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if let Some(shot) = &mut self.screenshot
-            && shot.after_frame(ui.ctx())
-        {
-            self.screenshot = None;
-        }
-    }
 }

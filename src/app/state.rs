@@ -11,15 +11,18 @@
 //! muggins window win, what would settle the hand.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use chrono::Local;
 
 use super::coach::CoachView;
 use super::dispute::DisputeView;
 use super::form::NewMatchForm;
-use super::i18n::{Arg, I18n};
+use super::i18n::I18n;
+use super::status::Status;
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
+use crate::store::history::{History, Progress};
 use crate::store::{self, SaveFile, Store};
 
 /// The match being played and its file: everything that is saved.
@@ -35,34 +38,38 @@ pub struct Current {
 /// shown) and a view whose form holds the newest match's names and whose status line names the
 /// reopened file and every file that could not be read (it is left as it is).
 #[must_use]
-pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
+pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
     let mut current = None;
     let mut view = ViewState::default();
-    let mut problems = Vec::new();
-    for entry in store.entries() {
-        let save = match entry.save {
-            Ok(save) => save,
-            Err(e) => {
-                let error = Arg::S(&e.to_string());
-                problems.push(i18n.tr("load-failed", &[("error", error)]));
-                continue;
-            }
-        };
-        if current.is_none() && view.form.names.iter().all(String::is_empty) {
-            view.form = NewMatchForm::new(save.log.setup().players.clone());
-        }
-        let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
-        if current.is_none() && !finished {
-            let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
-            problems.insert(0, i18n.tr("resume-note", &[("file", Arg::S(&file))]));
-            current = Some(Current {
-                path: entry.path,
-                save,
-            });
-            view.screen = Screen::Table;
-        }
+    let mut resumed = None;
+    // The history's listing (this machine's index: no file is read while the index is up to
+    // date), newest change first, copies of another file left out (issue 9).
+    let listing = History::scan(store, &Progress::new());
+    let failed: Vec<_> = listing
+        .unreadable
+        .iter()
+        .filter_map(|u| store::load(&u.path).err().map(Arc::new))
+        .collect();
+    if let Some(newest) = listing.counted().next() {
+        view.form = NewMatchForm::new(newest.summary.setup.players.clone());
     }
-    view.status = (!problems.is_empty()).then(|| problems.join("  ·  "));
+    let unfinished = listing.counted().filter(|m| !m.summary.finished());
+    for entry in unfinished {
+        let Ok(save) = store::load(&entry.path) else {
+            continue;
+        };
+        let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
+        resumed = Some(file.into_owned());
+        current = Some(Current {
+            path: entry.path.clone(),
+            save,
+        });
+        view.screen = Screen::Table;
+        break;
+    }
+    if resumed.is_some() || !failed.is_empty() {
+        view.status = Some(Status::Opened { resumed, failed });
+    }
     (current, view)
 }
 
@@ -70,10 +77,13 @@ impl Current {
     /// Stamps the save with the time and writes it over its file (atomically: `store::save`).
     ///
     /// # Errors
-    /// The file and why it could not be written.
-    pub fn write(&mut self) -> Result<(), String> {
+    /// Why the file could not be written, as the status line says it.
+    pub fn write(&mut self) -> Result<(), Status> {
         self.save.updated = Local::now();
-        store::save(&self.path, &self.save).map_err(|e| format!("{}: {e}", self.path.display()))
+        store::save(&self.path, &self.save).map_err(|e| Status::SaveFailed {
+            path: self.path.clone(),
+            error: Arc::new(e),
+        })
     }
 }
 
@@ -208,8 +218,11 @@ pub struct ViewState {
     pub holds: Vec<HoldsEntry>,
     /// Announcements, refused calls and the recount (RULES.md §6).
     pub dispute: DisputeView,
-    /// One line for the table: an error or a note.
-    pub status: Option<String>,
+    /// Whether the About box is open.
+    pub about_open: bool,
+    /// One line for the table: why something was refused, or a note; said in the UI's
+    /// language every frame ([`super::status::status_text`]).
+    pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,
 }
@@ -222,6 +235,7 @@ impl Default for ViewState {
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),
             dispute: DisputeView::default(),
+            about_open: false,
             status: None,
             coach: CoachView::default(),
         }

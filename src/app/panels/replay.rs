@@ -71,7 +71,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
                 .last_play
                 .as_ref()
                 .and_then(|p| hand.layout.node_of(p.tile));
-            let _ = layout_view(ui, &hand.layout, &[], last);
+            let i18n = cx.i18n;
+            let end_name =
+                |node, end| crate::app::text::open_end_name(i18n, &hand.layout, node, end);
+            let _ = layout_view(ui, &hand.layout, &[], last, &end_name);
         }
     });
 }
