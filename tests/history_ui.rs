@@ -13,8 +13,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn harness(app: App) -> Harness<'static, App> {
+    // A listing that arrives from the background thread adds rows, each styled one frame later.
     let mut harness = Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_max_steps(16)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     harness.run();
     harness
@@ -215,4 +217,26 @@ fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
     h.run();
     h.get_by_label("2026-03-03 20:00");
     assert!(h.query_by_label("2026-03-02 20:00").is_none());
+}
+
+#[test]
+fn the_app_reopens_the_newest_unfinished_match_with_or_without_an_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let (card, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    // No index yet: the newest files are read until an unfinished match turns up.
+    assert!(!allfives::store::index::Index::path_for(&store::Store::new(dir.path())).exists());
+    let app = App::new(dir.path(), Lang::En);
+    assert_eq!(
+        app.current.as_ref().map(|c| c.path.clone()),
+        Some(card.clone())
+    );
+    assert_eq!(app.view.form.names[..2], ["Ana", "Ben"]);
+    // Once the history has been listed, the app starts from the index.
+    let mut h = history(dir.path());
+    h.get_by_label("2 matches");
+    let app = App::new(dir.path(), Lang::En);
+    assert_eq!(app.current.as_ref().map(|c| c.path.clone()), Some(card));
+    assert_eq!(app.game().unwrap().scores(), &[10, 15]);
 }

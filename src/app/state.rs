@@ -23,6 +23,7 @@ use super::status::Status;
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
 use crate::store::history::{History, Progress};
+use crate::store::index::Index;
 use crate::store::{self, SaveFile, Store};
 
 /// The match being played and its file: everything that is saved.
@@ -39,11 +40,14 @@ pub struct Current {
 /// reopened file and every file that could not be read (it is left as it is).
 #[must_use]
 pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
+    if !Index::open(store).found() {
+        return reopen_without_index(store);
+    }
     let mut current = None;
     let mut view = ViewState::default();
     let mut resumed = None;
-    // The history's listing (this machine's index: no file is read while the index is up to
-    // date), newest change first, copies of another file left out (issue 9).
+    // The history's listing from this machine's index (only new or changed files are read),
+    // newest change first, copies of another file left out (issue 9).
     let listing = History::scan(store, &Progress::new());
     let failed: Vec<_> = listing
         .unreadable
@@ -66,6 +70,39 @@ pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
         });
         view.screen = Screen::Table;
         break;
+    }
+    if resumed.is_some() || !failed.is_empty() {
+        view.status = Some(Status::Opened { resumed, failed });
+    }
+    (current, view)
+}
+
+/// [`reopen`] before this machine has an index of the folder (it is built when the history is
+/// first opened, with a progress bar): the files are read newest first until an unfinished
+/// match turns up, so that a big folder does not hold up the start.
+fn reopen_without_index(store: &Store) -> (Option<Current>, ViewState) {
+    let mut current = None;
+    let mut view = ViewState::default();
+    let mut failed = Vec::new();
+    let mut resumed = None;
+    for path in store::history::files_newest_first(store.dir()) {
+        let save = match store::load(&path) {
+            Ok(save) => save,
+            Err(e) => {
+                failed.push(Arc::new(e));
+                continue;
+            }
+        };
+        if view.form.names.iter().all(String::is_empty) {
+            view.form = NewMatchForm::new(save.log.setup().players.clone());
+        }
+        if save.log.state().ok().is_some_and(|g| g.winner().is_none()) {
+            let file = path.file_name().unwrap_or_default().to_string_lossy();
+            resumed = Some(file.into_owned());
+            current = Some(Current { path, save });
+            view.screen = Screen::Table;
+            break;
+        }
     }
     if resumed.is_some() || !failed.is_empty() {
         view.status = Some(Status::Opened { resumed, failed });
