@@ -234,7 +234,7 @@ fn the_app_reopens_the_newest_unfinished_match_with_or_without_an_index() {
     );
     assert_eq!(app.view.form.names[..2], ["Ana", "Ben"]);
     // Once the history has been listed, the app starts from the index.
-    let mut h = history(dir.path());
+    let h = history(dir.path());
     h.get_by_label("2 matches");
     let app = App::new(dir.path(), Lang::En);
     assert_eq!(app.current.as_ref().map(|c| c.path.clone()), Some(card));
