@@ -4,38 +4,17 @@
 //! each tile touches its parent with the matching half, a spinner's four arms go left, right, up
 //! and down, and an open end on the layout can be clicked by its label (`on 5-5`).
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 
 use allfives::app::arrangement::{TileRect, arrange, arrangement};
 use allfives::app::widgets::layout::layout_view;
 use allfives::engine::layout::EndKind;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Layout, MatchState, SpinnerPolicy, Tile};
+use common::{t, valid_records};
 use egui::{Pos2, Rect, pos2, vec2};
-
-fn vectors() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/vectors")
-}
-
-/// Every valid record (all folders but `invalid/`).
-fn record_files() -> Vec<PathBuf> {
-    let mut dirs = vec![vectors()];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                if path.file_name().is_some_and(|n| n != "invalid") {
-                    dirs.push(path);
-                }
-            } else if path.extension().is_some_and(|x| x == "fives") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// Every non-empty layout a record goes through (after each placement), with a name.
 fn record_layouts(path: &Path) -> Vec<(String, Layout)> {
@@ -95,10 +74,6 @@ fn random_layout(policy: SpinnerPolicy, seed: u64) -> Layout {
         layout.place(tile, place).unwrap();
         tiles.retain(|&t| t != tile);
     }
-}
-
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
 }
 
 /// Plays `(tile, on)` moves from an empty layout.
@@ -300,7 +275,7 @@ fn every_record_layout_fits_900_by_500_without_overlaps() {
     let mut count = 0;
     let mut smallest = f32::MAX;
     let mut most = 0;
-    for file in record_files() {
+    for file in valid_records() {
         for (name, layout) in record_layouts(&file) {
             let len = check(&name, &layout, area(900.0, 500.0));
             smallest = smallest.min(len);
@@ -425,30 +400,44 @@ fn small_layouts_use_big_tiles_and_the_empty_layout_nothing() {
 
 #[test]
 fn candidates_are_clickable_by_label() {
+    use allfives::app::i18n::{I18n, Lang};
+    use allfives::app::text::open_end_name;
     use egui_kittest::Harness;
-    use egui_kittest::kittest::Queryable;
+    use egui_kittest::kittest::{Queryable, by};
 
     let layout = play(
         SpinnerPolicy::FirstDouble,
         &[("5-5", None), ("5-0", Some("5-5")), ("0-3", Some("5-0"))],
     );
+    // [3-5] fits the spinner's free side and the 3 of [0-3].
+    let places = layout.places(t("3-5"));
+    assert_eq!(places.len(), 2);
     let state = (layout, None::<usize>);
     let mut harness = Harness::builder()
         .with_size(vec2(900.0, 500.0))
         .build_ui_state(
-            |ui, state: &mut (Layout, Option<usize>)| {
-                if let Some(node) = layout_view(ui, &state.0, &[0, 2], Some(2)) {
+            move |ui, state: &mut (Layout, Option<usize>)| {
+                let i18n = I18n::new(Lang::En);
+                let name = |node, end| open_end_name(&i18n, &state.0, node, end);
+                if let Some(node) = layout_view(ui, &state.0, &places, Some(2), &name) {
                     state.1 = Some(node);
                 }
             },
             state,
         );
     harness.run();
-    harness.get_by_label("on 5-5").click();
+    harness
+        .get_by_label("open end 5 on the spinner's side")
+        .click();
     harness.run();
     assert_eq!(harness.state().1, Some(0));
-    harness.get_by_label("on 0-3").click();
+    harness
+        .get_by_label("open end 3 at the end of zero-three")
+        .click();
     harness.run();
     assert_eq!(harness.state().1, Some(2));
-    assert!(harness.query_by_label("on 5-0").is_none());
+    // Only the two candidates are buttons; [5-0] has no open end left.
+    let buttons = harness.query_all(by().role(egui::accesskit::Role::Button));
+    assert_eq!(buttons.count(), 2);
+    assert!(harness.query_by_label_contains("five-zero").is_none());
 }

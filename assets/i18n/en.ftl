@@ -82,8 +82,8 @@ last-hand = Last hand
 this-hand = This hand
 open-ends = Open ends
 picker-title = Click the tile just placed · played tiles are nearly gone · tiles that fit nowhere are dim
-save-failed = Could not save the match: { $error }
-load-failed = Could not open { $error } — the file was left as it is.
+save-failed = Could not save the match to { $file }: { $why }
+load-failed = Could not open { $file }: { $why }. The file was left as it is.
 ev-deal = the deal of hand { $n }
 ev-place = { $name }'s [{ $tile }]
 ev-draw = { $name }'s draw
@@ -210,5 +210,144 @@ setup-no-name = Player { $n } has no name
 setup-reserved-character = The name '{ $name }' cannot contain ':', ',', '#' or '&'
 setup-reserved-name = '{ $name }' cannot be a player's name
 setup-same-name = Two players are named '{ $name }'
+setup-player-count = A match has 2 to 4 players, not { $n }
+setup-teams-need-four = Teams need four players
+setup-not-two-pairs = Teams must be two pairs of players
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
+
+## issue 8: settle a muggins dispute (RULES.md §6): the announcement pad, rulings with their proof, Recount
+pad-said-nothing = said nothing
+said-nothing = { $name } said nothing
+open-to-call = open to Muggins!
+no-call = no call
+muggins-bang = Muggins!
+ruling-takes = { $team ->
+    [yes] { $caller } calls: { $side } take
+   *[other] { $side } takes
+} { $points }
+ruling-lost = { $caller } calls: nobody scores the { $points }, { $side } { $team ->
+    [yes] lose
+   *[other] loses
+} them
+call-refused = call refused: { $why }
+why-right = { $placer }'s announcement was right
+why-nothing = { $placer }'s placement scored nothing
+why-own = { $caller } cannot call on their own placement
+why-partner = { $caller } is { $placer }'s partner
+why-second = { $first } already called
+why-closed = too late, a placement, draw or pass came after it
+log-place-open = { $name }: [{ $tile }] { $arith }
+recount = Recount
+recount-hide = Hide the recount
+recount-hint = Label every counted end and add them up: did that score?
+recount-hidden = Hidden until { $name } announces
+recount-line = Recount: { $arith } · { $worth }
+recount-worth = worth { $points }
+recount-nothing = worth nothing
+proof-end = { $value } on [{ $tile }]
+compass-label = Arm ends: { $ends }
+## issue 10: the coach panel (practice mode). Numbers as `allfives coach` prints them: P with
+## three decimals, reply and net with two, points in the match's scale.
+coach-toggle = Coach
+coach-toggle-hint = Practice mode: which unseen tiles score now and, with a hand entered privately, what each play leaves for the next player. Nothing here is saved.
+coach-title = Coach · practice mode
+coach-note = Counts the tiles the player has not seen: those not on the table and not in the hand entered below. Never saved.
+coach-whose-hand = Whose hand
+coach-follow-turn = Player to move ({ $name })
+coach-follow-turn-none = Player to move
+coach-scoring-now = Unseen tiles that score now
+coach-none-scores = No unseen tile scores now
+coach-hand-title = { $name }'s tiles · private, never saved
+coach-hand-hint = Tap the tiles { $name } holds. Played tiles leave the hand by themselves; tap a drawn tile to add it.
+coach-hand-tile = In hand: { $tile }
+coach-hand-entered = { $given } of { $has } entered
+coach-change = Change
+coach-done = Done
+coach-clear = Clear hand
+coach-plays-title = { $name }'s plays, best first
+coach-col-play = Play
+coach-col-now = Now
+coach-col-now-hint = Points this play scores now
+coach-col-p = P
+coach-col-p-hint = The chance that the next player holds a tile that scores after this play (before any draw)
+coach-col-reply = Reply
+coach-col-reply-hint = The expected points of the next player's best reply
+coach-col-net = Net
+coach-col-net-hint = Now − reply (now + reply when the next player is a partner)
+coach-play-on = { $tile } on { $pips }
+coach-play-lead = { $tile } lead
+coach-play-at = { $tile } { $place }
+coach-replies = { $next } can reply: { $list }
+coach-no-reply = Nothing { $next } could hold scores after it
+coach-nobody-replies = It ends the hand: no reply
+coach-partner = { $next } is { $name }'s partner: the reply counts for their side (net = now + reply)
+coach-no-play = No tile fits: { $name } must draw or pass
+coach-wait-turn = { $name }'s plays are weighed on { $name }'s turn (now { $expected }'s)
+coach-hidden = Waiting for { $name }'s announcement: the coach shows its numbers once the count is out
+coach-no-hand = The coach weighs plays while a hand is being played
+coach-count = { $name } holds { $has ->
+    [one] 1 tile
+   *[other] { $has } tiles
+}: { $given } entered. Tap the rest to weigh the plays.
+coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply }
+coach-hand-pips = { $name } ≈ { $pips } pips
+coach-domino = If { $name } dominoes now: { $hands } → { $award }
+
+## issue 12: every word in Kreyòl, screen-reader names, themes, install
+# Why a save file could not be read or written (src/app/status.rs).
+load-parse = line { $line }, column { $column }: not an allfives match file ({ $detail })
+load-version = it was written by a newer allfives (format { $found }; this one reads 1 to { $max })
+load-setup = the match cannot be played: { $why }
+load-event = event { $n }: { $why }
+io-not-found = the file does not exist
+io-permission = permission denied
+io-full = the disk is full
+io-read-only = the disk is read-only
+io-not-text = the file is not text
+io-other = { $error }
+# Names for screen readers (AccessKit): tiles, open ends, scores, controls.
+pips-0 = zero
+pips-1 = one
+pips-2 = two
+pips-3 = three
+pips-4 = four
+pips-5 = five
+pips-6 = six
+tile-name = { $first }-{ $second }
+a11y-end-spinner-side = open end { $pips } on the spinner's side
+a11y-end-spinner-tip = open end { $pips } on the spinner's tip
+a11y-end-double = open end { $pips } on the side of { $tile }
+a11y-end-of = open end { $pips } at the end of { $tile }
+a11y-score = { $name }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+a11y-language = Language: { $lang }
+# The menu, themes and the About box.
+menu = Menu
+theme = Theme
+theme-dark = Dark
+theme-light = Light
+theme-high-contrast = High contrast
+about = About allfives
+about-title = allfives { $version }
+about-what = Keeps score for All Fives and its family beside a real domino set.
+about-saves = Matches are saved in:
+about-saves-flag = (chosen with --saves)
+about-saves-checkout = (the checkout's saves folder: the app runs from its source with cargo run)
+about-saves-installed = (this computer's data folder for allfives: the app is installed)
+about-saves-working = (the working folder: this system has no data folder)
+about-settings = The language and theme are remembered in:
+about-license = Free software: MIT or Apache-2.0.
+close = Close
+# A save file's undo cursor past its events; house-rule combinations the engine refuses.
+load-cursor = the undo cursor is past the last of its { $events } events
+rules-chip-out-outside = End of hand: the chip-out point is only used in Fives and Threes, not { $variant }
+rules-chip-out-only = End of hand: Fives and Threes scores only the chip-out point
+rules-scale-threes = Scale: threes are only used in All Threes, not { $variant }
+rules-scale = Scale: { $scale } is not used in { $variant }
+rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
+rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
+rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
+rules-target = The target must be above 0

@@ -3,6 +3,7 @@
 
 use super::i18n::Lang;
 use super::state::Screen;
+use super::theme::Theme;
 use crate::engine::{Place, Tile};
 
 /// What a widget asks for; carried out after the frame by [`super::App::apply`].
@@ -28,6 +29,8 @@ pub enum Command {
     Pass,
     /// The player who just placed announces these points (match scale; RULES.md §6).
     Announce(i32),
+    /// The player who just placed said nothing: show the count (RULES.md §6; nothing recorded).
+    SaidNothing,
     /// This player calls "Muggins!" on the placement just made (RULES.md §6).
     CallMuggins(usize),
     /// No more announcement or call on the placement just made: credit it (RULES.md §6).
@@ -40,6 +43,8 @@ pub enum Command {
     Redo,
     /// Switch the UI language.
     SetLang(Lang),
+    /// Switch the theme (dark, light, high contrast).
+    SetTheme(Theme),
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -8,6 +8,7 @@
 //!
 //! - `command`: what the user asks for, by click or keyboard shortcut.
 //! - [`state`]: the three kinds of state and the questions the table asks of a match state.
+//! - [`dispute`]: what the view holds about announcements, calls and recounts (RULES.md §6).
 //! - [`form`]: the new-match form and why it cannot start a match.
 //! - [`text`]: engine values (refusals, events, rules, counts) in words, through [`i18n`].
 //! - [`i18n`]: every UI string, in English and Kreyòl (Fluent files in `assets/i18n/`).
@@ -16,19 +17,25 @@
 //! - [`widgets`]: the tile and the layout widgets, the big button.
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
 //! - `screenshot`: `--screenshot FILE.png`.
+//! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
 
 pub mod arrangement;
+pub mod coach;
 mod command;
+pub mod dispute;
 pub mod form;
 pub mod i18n;
 mod panels;
+pub mod prefs;
 mod screenshot;
 pub mod state;
+pub mod status;
 pub mod text;
 pub mod theme;
 pub mod widgets;
+mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -36,10 +43,12 @@ use rand::rngs::StdRng;
 use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
-pub use form::{FormError, NewMatchForm};
-use i18n::{Arg, I18n, Lang};
+pub use form::NewMatchForm;
+use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
+pub use status::Status;
+use theme::Theme;
 
 /// The allfives app.
 pub struct App {
@@ -55,7 +64,11 @@ pub struct App {
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
-    screenshot: Option<screenshot::Screenshot>,
+    /// The theme (remembered between runs with the language: [`prefs`]).
+    pub theme: Theme,
+    /// Whether closing the window remembers the language and theme (not for `--screenshot`).
+    pub remember: bool,
+    window: window::Window,
     fonts_added: bool,
 }
 
@@ -72,7 +85,7 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store, &i18n);
+        let (current, view) = state::reopen(&store);
         let mut app = App {
             i18n,
             current,
@@ -81,16 +94,13 @@ impl App {
             store,
             rng,
             commands: Vec::new(),
-            screenshot: None,
+            theme: Theme::Dark,
+            remember: true,
+            window: window::Window::default(),
             fonts_added: false,
         };
         app.refresh();
         app
-    }
-
-    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
-    pub fn screenshot_to(&mut self, path: PathBuf) {
-        self.screenshot = Some(screenshot::Screenshot::new(path));
     }
 
     /// The match in play.
@@ -112,6 +122,7 @@ impl App {
             theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
+        self.sync_window(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let mut cx = PanelCtx::new(
@@ -119,12 +130,14 @@ impl App {
             &self.derived,
             &mut self.view,
             &mut self.commands,
+            self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => table(&mut cx, ui),
         }
+        panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
     }
 
@@ -148,20 +161,21 @@ impl App {
             Command::Draw => self.draw(),
             Command::Pass => self.pass(),
             Command::Announce(points) => self.announce(points),
+            Command::SaidNothing => self.said_nothing(),
             Command::CallMuggins(player) => self.call_muggins(player),
             Command::CloseMugginsWindow => self.close_muggins_window(),
             Command::FinishHand => self.finish_hand(),
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::SetTheme(theme) => self.theme = theme,
         }
     }
 
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
-        let setup = self.view.form.setup();
-        let setup = setup.map_err(|e| text::form_error_text(&self.i18n, &e));
-        match setup.and_then(MatchLog::new) {
+        let setup = self.view.form.setup().map_err(Status::Form);
+        match setup.and_then(|s| MatchLog::new(s).map_err(Status::Form)) {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -179,7 +193,7 @@ impl App {
     /// The new-match screen, its form like the match in play.
     fn show_new_match(&mut self) {
         if let Some(current) = &self.current {
-            self.view.form = NewMatchForm::like(&current.save.log.setup);
+            self.view.form = NewMatchForm::like(current.save.log.setup());
         }
         self.view.screen = Screen::NewMatch;
     }
@@ -206,10 +220,8 @@ impl App {
             && let Some(p) = lot
             && let Some(game) = &self.derived.game
         {
-            let drawn = self
-                .i18n
-                .tr("lots-drawn", &[("name", Arg::S(game.name(p)))]);
-            self.view.status = Some(drawn);
+            let name = game.name(p).to_string();
+            self.view.status = Some(Status::LotsDrawn { name });
         }
     }
 
@@ -223,7 +235,7 @@ impl App {
         match hand.layout.places(tile).as_slice() {
             [] => {
                 let why = hand.layout.find_place(tile, None).err();
-                self.view.status = why.map(|e| text::error_text(&self.i18n, &e.into()));
+                self.view.status = why.map(|e| Status::Refused(e.into()));
             }
             [place] => self.place(tile, *place),
             _ => self.view.choosing = Some(tile),
@@ -252,24 +264,6 @@ impl App {
             self.view.choosing = None;
             self.push(event(player));
         }
-    }
-
-    /// The placer announces `points` for the placement whose muggins window is open.
-    fn announce(&mut self, points: i32) {
-        let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
-        if let Some(player) = pending.map(|p| p.player) {
-            self.push(Event::PointsAnnounced { player, points });
-        }
-    }
-
-    /// `player` calls "Muggins!" on the placement just made; the engine rules on the call.
-    fn call_muggins(&mut self, player: usize) {
-        self.push(Event::MugginsCalled { player });
-    }
-
-    /// No call: the placement's points are credited and its window closes.
-    fn close_muggins_window(&mut self) {
-        self.push(Event::Tallied);
     }
 
     /// Reveals what the needed players hold and settles; deals the next hand when its leader is
@@ -333,16 +327,16 @@ impl App {
                 true
             }
             Err(e) => {
-                self.view.status = Some(text::error_text(&self.i18n, &e));
+                self.view.status = Some(Status::Refused(e));
                 false
             }
         }
     }
 
-    /// Saves the match and recomputes the state.
+    /// Saves the match and recomputes the state; what the view held about the last entry goes.
     fn after_change(&mut self) {
-        if let Some(Err(error)) = self.current.as_mut().map(Current::write) {
-            let failed = self.i18n.tr("save-failed", &[("error", Arg::S(&error))]);
+        self.view.dispute = dispute::DisputeView::default();
+        if let Some(Err(failed)) = self.current.as_mut().map(Current::write) {
             self.view.status = Some(failed);
         }
         self.refresh();
@@ -352,6 +346,7 @@ impl App {
     fn refresh(&mut self) {
         self.derived = Derived::of(self.current.as_ref(), &self.i18n);
         self.view.fit(self.derived.game.as_ref());
+        self.amend_derived();
     }
 }
 
@@ -361,18 +356,16 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let derived = cx.derived;
     let Some(game) = derived.game.as_ref() else {
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(cx.view.status.clone().unwrap_or_default());
+            panels::status_line(cx, ui);
         });
         return;
     };
     panels::picker::show(cx, ui, game);
     panels::scores::show(cx, ui, game);
     panels::turn::show(cx, ui, game);
+    panels::coach::show(cx, ui, game);
     egui::CentralPanel::default().show(ui, |ui| {
-        if let Some(status) = &cx.view.status {
-            let status = egui::RichText::new(status).size(theme::TEXT);
-            ui.label(status.color(theme::accent(ui)));
-        }
+        panels::status_line(cx, ui);
         let in_play = game.hand().is_some_and(|h| h.end.is_none() && !h.settled);
         if game.winner().is_some() {
             panels::match_over::show(cx, ui, game);
@@ -382,15 +375,4 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             panels::hand_end::show(cx, ui, game);
         }
     });
-}
-
-impl eframe::App for App {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if let Some(shot) = &mut self.screenshot
-            && shot.after_frame(ui.ctx())
-        {
-            self.screenshot = None;
-        }
-    }
 }

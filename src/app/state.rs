@@ -11,11 +11,15 @@
 //! muggins window win, what would settle the hand.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use chrono::Local;
 
+use super::coach::CoachView;
+use super::dispute::DisputeView;
 use super::form::NewMatchForm;
-use super::i18n::{Arg, I18n};
+use super::i18n::I18n;
+use super::status::Status;
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
 use crate::store::{self, SaveFile, Store};
@@ -33,26 +37,26 @@ pub struct Current {
 /// shown) and a view whose form holds the newest match's names and whose status line names the
 /// reopened file and every file that could not be read (it is left as it is).
 #[must_use]
-pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
+pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
     let mut current = None;
     let mut view = ViewState::default();
-    let mut problems = Vec::new();
+    let mut failed = Vec::new();
+    let mut resumed = None;
     for entry in store.entries() {
         let save = match entry.save {
             Ok(save) => save,
             Err(e) => {
-                let error = Arg::S(&e.to_string());
-                problems.push(i18n.tr("load-failed", &[("error", error)]));
+                failed.push(Arc::new(e));
                 continue;
             }
         };
         if current.is_none() && view.form.names.iter().all(String::is_empty) {
-            view.form = NewMatchForm::new(save.log.setup.players.clone());
+            view.form = NewMatchForm::new(save.log.setup().players.clone());
         }
         let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
         if current.is_none() && !finished {
             let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
-            problems.insert(0, i18n.tr("resume-note", &[("file", Arg::S(&file))]));
+            resumed = Some(file.into_owned());
             current = Some(Current {
                 path: entry.path,
                 save,
@@ -60,7 +64,9 @@ pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
             view.screen = Screen::Table;
         }
     }
-    view.status = (!problems.is_empty()).then(|| problems.join("  ·  "));
+    if resumed.is_some() || !failed.is_empty() {
+        view.status = Some(Status::Opened { resumed, failed });
+    }
     (current, view)
 }
 
@@ -68,10 +74,13 @@ impl Current {
     /// Stamps the save with the time and writes it over its file (atomically: `store::save`).
     ///
     /// # Errors
-    /// The file and why it could not be written.
-    pub fn write(&mut self) -> Result<(), String> {
+    /// Why the file could not be written, as the status line says it.
+    pub fn write(&mut self) -> Result<(), Status> {
         self.save.updated = Local::now();
-        store::save(&self.path, &self.save).map_err(|e| format!("{}: {e}", self.path.display()))
+        store::save(&self.path, &self.save).map_err(|e| Status::SaveFailed {
+            path: self.path.clone(),
+            error: Arc::new(e),
+        })
     }
 }
 
@@ -83,7 +92,8 @@ pub struct Derived {
     /// Each side's score before its last change and now, in the match's scale: the pegboard's
     /// back and front peg.
     pub pegs: Vec<(i32, i32)>,
-    /// This hand's log lines: one per placement, draw and pass.
+    /// This hand's log lines: one per placement, draw and pass, and per announcement and muggins
+    /// ruling.
     pub log: Vec<String>,
     /// What Undo would take back (`Ben's [5-2]`), when it can.
     pub undo: Option<String>,
@@ -100,8 +110,9 @@ impl Derived {
             return Derived::default();
         };
         let log_of_match = &current.save.log;
-        let mut pegs = vec![(0, 0); log_of_match.setup.sides()];
+        let mut pegs = vec![(0, 0); log_of_match.setup().sides()];
         let mut log = Vec::new();
+        let mut rulings_logged = 0;
         let folded = log_of_match.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
@@ -111,8 +122,12 @@ impl Derived {
             }
             if matches!(event, Event::HandStarted { .. }) {
                 log.clear();
+                rulings_logged = 0;
             }
-            log.extend(text::log_line(i18n, event, game));
+            let rulings = game.hand().map_or(&[][..], |h| &h.rulings);
+            let new = rulings.get(rulings_logged..).unwrap_or_default();
+            rulings_logged = rulings.len();
+            log.extend(text::log_lines(i18n, event, game, new));
         });
         let Ok(game) = folded else {
             return Derived {
@@ -196,10 +211,15 @@ pub struct ViewState {
     pub form: NewMatchForm,
     /// End-of-hand entries, one per player.
     pub holds: Vec<HoldsEntry>,
-    /// The points being announced (RULES.md §6, muggins rule on), in the match's scale.
-    pub announce_value: i32,
-    /// One line for the table: an error or a note.
-    pub status: Option<String>,
+    /// Announcements, refused calls and the recount (RULES.md §6).
+    pub dispute: DisputeView,
+    /// Whether the About box is open.
+    pub about_open: bool,
+    /// One line for the table: why something was refused, or a note; said in the UI's
+    /// language every frame ([`super::status::status_text`]).
+    pub status: Option<Status>,
+    /// Practice mode: the coach panel and the hands entered in it (never saved).
+    pub coach: CoachView,
 }
 
 impl Default for ViewState {
@@ -209,8 +229,10 @@ impl Default for ViewState {
             choosing: None,
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),
-            announce_value: 0,
+            dispute: DisputeView::default(),
+            about_open: false,
             status: None,
+            coach: CoachView::default(),
         }
     }
 }
@@ -219,6 +241,7 @@ impl ViewState {
     /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile
     /// that is on the table now (after an undo), no end choice the tile no longer has.
     pub fn fit(&mut self, game: Option<&MatchState>) {
+        self.coach.fit(game);
         let players = game.map_or(0, |g| g.setup().players.len());
         if self.holds.len() != players {
             self.holds = vec![HoldsEntry::default(); players];

@@ -8,15 +8,20 @@
 //! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
 //! - [`picker`]: the 28 tiles as a double-six chart.
 //! - [`table`]: the count, the layout on its felt and the arm compass.
-//! - [`muggins`]: announcing points and calling "Muggins!".
+//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
+//! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
+//! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
 
+pub mod about;
+pub mod coach;
 pub mod hand_end;
 pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
+pub mod recount;
 pub mod scores;
 pub mod table;
 pub mod top_bar;
@@ -25,6 +30,8 @@ pub mod turn;
 use super::Command;
 use super::i18n::I18n;
 use super::state::{Derived, ViewState};
+use super::status::status_text;
+use super::theme::{self, Theme};
 
 /// What a panel draws with: the words, the state derived from the match (read-only), the
 /// view-only state (to change) and the queue of commands for after the frame.
@@ -36,6 +43,8 @@ pub struct PanelCtx<'a> {
     /// The screen, forms and entries.
     pub view: &'a mut ViewState,
     commands: &'a mut Vec<Command>,
+    /// The theme in use.
+    pub theme: Theme,
 }
 
 impl<'a> PanelCtx<'a> {
@@ -45,12 +54,14 @@ impl<'a> PanelCtx<'a> {
         derived: &'a Derived,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
+        theme: Theme,
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
             derived,
             view,
             commands,
+            theme,
         }
     }
 
@@ -58,4 +69,22 @@ impl<'a> PanelCtx<'a> {
     pub fn command(&mut self, command: Command) {
         self.commands.push(command);
     }
+}
+
+/// The status line, if there is one: its cause said in the current language, announced to
+/// screen readers as it changes (a polite live region).
+pub fn status_line(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    if let Some(status) = &cx.view.status {
+        let text = egui::RichText::new(status_text(cx.i18n, status)).size(theme::TEXT);
+        let response = ui.label(text.color(theme::accent(ui)));
+        live(ui, &response);
+    }
+}
+
+/// Marks `response`'s widget as a polite live region: a screen reader speaks its text whenever
+/// it changes (the count, the status line).
+pub fn live(ui: &egui::Ui, response: &egui::Response) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
 }
