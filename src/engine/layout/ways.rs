@@ -12,6 +12,8 @@ pub struct Way {
     /// both halves (RULES.md §1). Where the way branches (Five Up), a branch's terms follow in
     /// the order of the branching tile's ends: straight on, then its tips.
     pub terms: Vec<u32>,
+    /// Where each term is read, `(node, end)`: the free half, or the double's first free side.
+    pub at: Vec<(usize, usize)>,
     /// The nodes on this way (indexes in [`Layout::nodes`]), nearest the hub first.
     pub nodes: Vec<usize>,
 }
@@ -25,6 +27,8 @@ pub struct Ways {
     /// one of its sides is free (RULES.md §1); `None` once both sides are covered, and for a
     /// plain lead, whose free halves are the ends of its two arms.
     pub hub_term: Option<u32>,
+    /// The hub's end where [`Ways::hub_term`] is read: its first free side.
+    pub hub_at: Option<usize>,
     /// The ways west, east, north and south of the hub. West and east run along the hub's
     /// line: for a lead, the way from its first end (a plain lead's first half as entered, a
     /// double's first side) is west; for a spinner placed later, west is the way away from the
@@ -68,13 +72,19 @@ impl Layout {
             .position(|n| n.spinner)
             .or((!self.nodes.is_empty()).then_some(0))?;
         let node = &self.nodes[hub];
+        let hub_term = if node.tile.is_double() {
+            node.counted()
+        } else {
+            None
+        };
         let mut ways = Ways {
             hub,
-            hub_term: if node.tile.is_double() {
-                node.counted()
-            } else {
-                None
-            },
+            hub_term,
+            hub_at: hub_term.and_then(|_| {
+                node.ends
+                    .iter()
+                    .position(|e| e.kind == EndKind::Side && e.is_free())
+            }),
             arms: Default::default(),
         };
         for (k, port) in self.ports(hub).into_iter().enumerate() {
@@ -86,6 +96,7 @@ impl Layout {
                 Port::To(next) => self.walk(next, hub, way),
                 Port::Free(end) if !node.tile.is_double() => {
                     way.terms.push(u32::from(node.ends[end].pips));
+                    way.at.push((hub, end));
                 }
                 Port::Free(_) => {}
             }
@@ -151,10 +162,14 @@ impl Layout {
                     let e = &n.ends[end];
                     if !n.tile.is_double() {
                         way.terms.push(u32::from(e.pips));
+                        way.at.push((node, end));
                     } else if e.kind == EndKind::Side && !counted_double {
                         // A double at an end counts once, both halves, at its first free side.
                         counted_double = true;
-                        way.terms.extend(n.counted());
+                        if let Some(value) = n.counted() {
+                            way.terms.push(value);
+                            way.at.push((node, end));
+                        }
                     }
                 }
             }
