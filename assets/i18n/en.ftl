@@ -351,3 +351,6 @@ rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
 rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
 rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
 rules-target = The target must be above 0
+
+## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
+compass-hub = { $tile } counts { $points }

@@ -331,3 +331,6 @@ rules-not-used = { $rule } pa sèvi nan { $variant } (pa gen pioche)
 rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
 rules-target = Objektif la dwe plis pase 0
+
+## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
+compass-hub = { $tile } konte { $points }

@@ -297,3 +297,13 @@ pub fn install_fonts(ctx: &egui::Context) {
         families,
     });
 }
+
+// -------------------------------------------------------------------------------------------------
+// Issue 7, layout: the spinner's ring and the candidate ends' numbers on the felt
+// -------------------------------------------------------------------------------------------------
+
+/// The ring round a spinner on the layout (UI.md: the spinner wears a mark).
+pub const SPINNER_MARK: Color32 = Color32::from_rgb(232, 184, 48);
+
+/// The badge of a candidate end's number on the felt (the lit one is [`GLOW`]).
+pub const END_NUMBER: Color32 = Color32::from_rgb(250, 246, 232);

@@ -1,6 +1,7 @@
 //! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]), the proof
 //! of a count painted over it ([`proof`]) and the big button the table presses from a metre away.
 
+pub mod compass;
 pub mod layout;
 pub mod open_ends;
 pub mod proof;
