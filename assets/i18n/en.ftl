@@ -353,4 +353,4 @@ rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
 rules-target = The target must be above 0
 
 ## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
-compass-hub = { $tile } counts { $points }
+compass-hub = [{ $tile }] counts { $points }

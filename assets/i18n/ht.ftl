@@ -333,4 +333,4 @@ rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
 rules-target = Objektif la dwe plis pase 0
 
 ## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
-compass-hub = { $tile } konte { $points }
+compass-hub = [{ $tile }] konte { $points }
