@@ -50,10 +50,16 @@ pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc
     {
         return found;
     }
-    let keep = compass::size_for(area.size());
-    let found = Arc::new(arrangement_clear_of(layout, area, keep));
+    let found = Arc::new(drawing(layout, area));
     ctx.data_mut(|d| d.insert_temp(id, (key, found.clone())));
     found
+}
+
+/// What [`LayoutView`] draws for `layout` on a felt at `felt`: the arrangement with the arm
+/// compass's corner kept clear (pure; [`view_arrangement`] caches it between frames).
+#[must_use]
+pub fn drawing(layout: &Layout, felt: Rect) -> Arrangement {
+    arrangement_clear_of(layout, felt, compass::size_for(felt.size()))
 }
 
 /// The felt the layout was last drawn on (points), for tests and widgets placed beside it.
