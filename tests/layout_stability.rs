@@ -80,9 +80,13 @@ fn hands(path: &std::path::Path) -> Vec<Vec<Layout>> {
     hands
 }
 
+/// A tile in the lead's frame: the offset of its centre (tile widths), whether it stands, its
+/// halves as drawn.
+type Placed = (Vec2, bool, (u8, u8));
+
 /// Each tile of `drawn` in the lead's frame, the zoom divided out: (offset of its centre from
 /// the lead's, in tile widths; whether it stands; its halves as drawn).
-fn relative(drawn: &Arrangement) -> Vec<(Vec2, bool, (u8, u8))> {
+fn relative(drawn: &Arrangement) -> Vec<Placed> {
     let lead = drawn.tiles[0].rect.center();
     drawn
         .tiles
@@ -157,7 +161,7 @@ fn every_placement_of_every_record_keeps_each_tile_where_it_was_drawn() {
             let Some(full) = hand.last() else { continue };
             // In layout units: each placement's table is the full hand's, tile for tile.
             let whole = World::build(full);
-            let mut before: Option<Vec<(Vec2, bool, (u8, u8))>> = None;
+            let mut before: Option<Vec<Placed>> = None;
             for (k, layout) in hand.iter().enumerate() {
                 let name = format!("{file} hand {} after placement {}", h + 1, k + 1);
                 let world = World::build(layout);

@@ -252,7 +252,7 @@ impl World {
             c += cost::DEAD_END * 0.25;
         }
         // Running back along the table's edge stops short of the next arm's line.
-        if !at.two_arms && choice.dir == slot.course.main.rev() {
+        if choice.dir == slot.course.main.rev() {
             let r = choice.rect;
             let off = if slot.course.main.horizontal() {
                 (r.min.x - hub.x).max(hub.x - r.max.x)
