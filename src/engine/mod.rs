@@ -6,8 +6,10 @@
 //! - [`game`]: events, the hand and match state, end-of-hand settlement (RULES.md §2, §4–§6).
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, replay, check, print.
 //! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
+//! - [`correction`]: an earlier entry replaced, the later ones replayed until one no longer fits.
 
 pub mod coach;
+pub mod correction;
 pub mod game;
 pub mod layout;
 pub mod record;
