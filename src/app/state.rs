@@ -14,8 +14,11 @@ use std::path::PathBuf;
 
 use chrono::Local;
 
+use super::correct::Correction;
+use super::display::Display;
 use super::form::NewMatchForm;
 use super::i18n::{Arg, I18n};
+use super::keys::{KeyEntry, Typed};
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
 use crate::store::{self, SaveFile, Store};
@@ -85,6 +88,8 @@ pub struct Derived {
     pub pegs: Vec<(i32, i32)>,
     /// This hand's log lines: one per placement, draw and pass.
     pub log: Vec<String>,
+    /// The same entries as rows for the log panel, each with its event's index.
+    pub rows: Vec<text::LogRow>,
     /// What Undo would take back (`Ben's [5-2]`), when it can.
     pub undo: Option<String>,
     /// What Redo would bring back, when it can.
@@ -102,6 +107,8 @@ impl Derived {
         let log_of_match = &current.save.log;
         let mut pegs = vec![(0, 0); log_of_match.setup.sides()];
         let mut log = Vec::new();
+        let mut rows = Vec::new();
+        let mut index = 0;
         let folded = log_of_match.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
@@ -111,13 +118,17 @@ impl Derived {
             }
             if matches!(event, Event::HandStarted { .. }) {
                 log.clear();
+                rows.clear();
             }
             log.extend(text::log_line(i18n, event, game));
+            rows.extend(text::log_row(i18n, index, event, game));
+            index += 1;
         });
         let Ok(game) = folded else {
             return Derived {
                 pegs,
                 log,
+                rows,
                 ..Derived::default()
             };
         };
@@ -129,6 +140,9 @@ impl Derived {
             )
         {
             *last = text::hidden_play_line(i18n, &game, play);
+            if let Some(row) = rows.pop() {
+                rows.push(text::hide_count(i18n, row, &game, play));
+            }
         }
         let undo = log_of_match
             .last_event()
@@ -144,6 +158,7 @@ impl Derived {
             game: Some(game),
             pegs,
             log,
+            rows,
             undo,
             redo,
         }
@@ -200,6 +215,12 @@ pub struct ViewState {
     pub announce_value: i32,
     /// One line for the table: an error or a note.
     pub status: Option<String>,
+    /// Keyboard entry under way: what has been typed, the end highlighted, the keys overlay.
+    pub keys: KeyEntry,
+    /// The entry of this hand being looked at or changed, and the change that can be undone.
+    pub correction: Correction,
+    /// The big-type view for a laptop in the middle of the table, and how scores are shown.
+    pub display: Display,
 }
 
 impl Default for ViewState {
@@ -211,11 +232,30 @@ impl Default for ViewState {
             holds: Vec::new(),
             announce_value: 0,
             status: None,
+            keys: KeyEntry::default(),
+            correction: Correction::default(),
+            display: Display::default(),
         }
     }
 }
 
 impl ViewState {
+    /// Cancels what is being entered: the keys typed, the end choice, the entry being changed
+    /// (and the log row selected). Returns whether an entry was under way: Undo and Esc cancel
+    /// it first, and only a second Undo takes back an entry.
+    pub fn cancel_pending(&mut self) -> bool {
+        let pending = self.choosing.is_some()
+            || self.keys.typed != Typed::Nothing
+            || self.correction.changing.is_some();
+        self.choosing = None;
+        self.keys.typed = Typed::Nothing;
+        self.keys.highlight = 0;
+        self.keys.queue.clear();
+        self.correction.changing = None;
+        self.correction.selected = None;
+        pending
+    }
+
     /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile
     /// that is on the table now (after an undo), no end choice the tile no longer has.
     pub fn fit(&mut self, game: Option<&MatchState>) {

@@ -1,39 +1,45 @@
-//! The scores panel on the left: each side's score (with its peg colour when the scores are
-//! pegged), the target, the cribbage board, the last hand's awards and this hand's log.
+//! The scores panel on the left: each side's score in the largest type after the layout (with
+//! its peg colour when the scores are pegged), the target, then the scores as the table chose to
+//! see them (numbers, the cribbage board or the paper tally), the last hand's awards and this
+//! hand's log.
 
 use egui::{RichText, Vec2};
 
-use super::PanelCtx;
+use super::{PanelCtx, hand_log};
+use crate::app::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::i18n::Arg;
 use crate::app::theme;
-use crate::engine::{MatchState, Scale};
+use crate::app::widgets::tally::tally;
+use crate::engine::MatchState;
 
-/// The panel's width (points).
-const WIDTH: f32 = 230.0;
+/// The panel's width (points): a fifth of the window, 200 to 250.
+fn width(ui: &egui::Ui) -> f32 {
+    (ui.available_width() * 0.2).clamp(200.0, 250.0)
+}
 
 /// Draws the scores panel for `game`.
-pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let view = cx.view.display.score_view(game.rules());
     egui::Panel::left("scores")
         .resizable(false)
-        .exact_size(WIDTH)
+        .exact_size(width(ui))
         .show(ui, |ui| {
             ui.add_space(6.0);
-            ui.label(
-                RichText::new(cx.i18n.t("scores"))
-                    .size(theme::HEADING)
-                    .strong(),
+            egui::Sides::new().show(
+                ui,
+                |ui| {
+                    let title = RichText::new(cx.i18n.t("scores")).size(theme::HEADING);
+                    ui.label(title.strong());
+                },
+                |ui| view_setting(cx, ui, game, view),
             );
-            sides(ui, game);
+            sides(ui, game, view);
             let target = Arg::N(i64::from(game.rules().target));
             let target = cx.i18n.tr("target-line", &[("target", target)]);
-            ui.label(RichText::new(target).size(theme::BAR).weak());
-            if game.rules().scale != Scale::Points {
+            ui.label(RichText::new(target).size(theme::BAR));
+            if view == ScoreView::Pegboard {
                 ui.add_space(6.0);
-                ui.label(
-                    RichText::new(cx.i18n.t("pegboard"))
-                        .size(theme::SMALL)
-                        .weak(),
-                );
+                ui.label(RichText::new(cx.i18n.t("pegboard")).size(theme::SMALL));
                 pegboard(ui, game, &cx.derived.pegs);
             }
             if let Some(s) = game.last_settlement() {
@@ -47,22 +53,36 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     }
                 }
             }
-            ui.add_space(10.0);
-            let title = RichText::new(cx.i18n.t("this-hand")).size(theme::TEXT);
-            ui.label(title.strong());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in &cx.derived.log {
-                        ui.label(RichText::new(line).size(theme::SMALL));
-                    }
-                });
+            hand_log::show(cx, ui, game);
         });
 }
 
+/// The score view setting: numbers, the cribbage board, or the paper tally (where the scores
+/// are counted in fives).
+fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
+    let mut chosen = view;
+    let label = cx.i18n.t("score-view");
+    egui::ComboBox::from_id_salt("score-view")
+        .selected_text(cx.i18n.t(view.message()))
+        .width(90.0)
+        .show_ui(ui, |ui| {
+            for v in ScoreView::ALL {
+                if v != ScoreView::Tally || tally_unit(game.rules()).is_some() {
+                    ui.selectable_value(&mut chosen, v, cx.i18n.t(v.message()));
+                }
+            }
+        })
+        .response
+        .on_hover_text(&label)
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
+    if chosen != view {
+        cx.view.display.score_view = Some(chosen);
+    }
+}
+
 /// One row per side: its peg colour (pegged scales), its name (accented on its turn) and its
-/// score, in the match's scale.
-fn sides(ui: &mut egui::Ui, game: &MatchState) {
+/// score in large type, in the match's scale; the tally under it when chosen.
+fn sides(ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
     let setup = game.setup();
     let turn_side = game
         .hand()
@@ -70,19 +90,21 @@ fn sides(ui: &mut egui::Ui, game: &MatchState) {
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
     for side in 0..setup.sides() {
-        let name = RichText::new(setup.side_name(side)).size(theme::HEADING);
-        let name = if turn_side == Some(side) {
-            name.strong().color(theme::accent(ui))
+        let colour = if turn_side == Some(side) {
+            theme::accent(ui)
         } else {
-            name
+            ui.visuals().strong_text_color()
         };
+        let name = RichText::new(setup.side_name(side)).size(theme::SCORE_NAME);
+        let name = name.strong().color(colour);
         let score = RichText::new(game.scores()[side].to_string())
             .size(theme::SCORE)
-            .strong();
+            .strong()
+            .color(colour);
         egui::Sides::new().shrink_left().truncate().show(
             ui,
             |ui| {
-                if game.rules().scale != Scale::Points {
+                if view == ScoreView::Pegboard {
                     let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
                     ui.painter()
                         .circle_filled(dot.center(), 6.0, theme::peg(side));
@@ -93,14 +115,27 @@ fn sides(ui: &mut egui::Ui, game: &MatchState) {
                 ui.label(score);
             },
         );
+        if view == ScoreView::Tally
+            && let Some(unit) = tally_unit(game.rules())
+        {
+            tally(
+                ui,
+                &setup.side_name(side),
+                game.scores()[side],
+                unit,
+                colour,
+            );
+        }
     }
 }
 
 /// A cribbage-style board to the target: a track of holes per side, grouped by five, with two
-/// pegs — the front one at the score, the back one where it was before the last move.
+/// pegs — the front one at the score, the back one where it was before the last move. On points
+/// a hole is worth 5 (3 in All Threes).
 fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
     let setup = game.setup();
-    let target = game.rules().target.max(1) as i32;
+    let unit = peg_unit(game.rules());
+    let target = (game.rules().target as i32 / unit).max(1);
     let per_row = 20.min(target);
     let rows = (target + per_row - 1) / per_row;
     let width = ui.available_width().min(220.0);
@@ -135,6 +170,7 @@ fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
             painter.circle_filled(hole(side, n), r, theme::PEG_HOLE);
         }
         let (back, front) = pegs.get(side).copied().unwrap_or((0, 0));
+        let (back, front) = (back / unit, front / unit);
         let color = theme::peg(side);
         painter.circle(
             hole(side, back.max(0)),

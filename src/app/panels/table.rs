@@ -7,6 +7,8 @@ use egui::{Button, RichText, Vec2};
 use super::{PanelCtx, muggins};
 use crate::app::i18n::Arg;
 use crate::app::state::count_hidden;
+use crate::app::text::RowKind;
+use crate::app::widgets::end_marks::{EndMarks, paint_end_marks};
 use crate::app::widgets::layout::{layout_view, view_arrangement};
 use crate::app::{Command, text, theme};
 use crate::engine::layout::Arm;
@@ -25,6 +27,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .and_then(|p| hand.layout.node_of(p.tile));
     let area = ui.available_rect_before_wrap();
     let clicked = layout_view(ui, &hand.layout, &candidates, last);
+    let marks = EndMarks::of(&hand.layout, cx.view.choosing, cx.view.keys.highlight);
+    paint_end_marks(ui, &hand.layout, area, &marks);
     compass(ui, hand, area);
     if let Some(node) = clicked
         && let Some(tile) = cx.view.choosing
@@ -42,6 +46,17 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 /// for its announcement (RULES.md §6), or who leads before the lead.
 pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
+    // After a draw or a pass, the headline says so (the count on the table has not changed).
+    let last_row = cx
+        .derived
+        .rows
+        .last()
+        .filter(|_| cx.view.correction.changing.is_none());
+    if let Some(row) = last_row.filter(|r| r.kind != RowKind::Place) {
+        let text = RichText::new(&row.line).size(theme::COUNT).strong();
+        ui.label(text.color(ui.visuals().strong_text_color()));
+        return;
+    }
     match &hand.last_play {
         Some(play) if count_hidden(game) => {
             let text = cx.i18n.tr(
@@ -83,10 +98,17 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<usiz
             .i18n
             .tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]);
         ui.label(RichText::new(title).size(theme::TEXT));
-        for place in &places {
+        for (i, place) in places.iter().enumerate() {
             let count = hand.layout.count_after(tile, *place).unwrap_or(0);
             let text = format!("{} · {count}", text::place_text(cx.i18n, place));
-            let button = Button::new(RichText::new(text).size(theme::TEXT));
+            // The number typed to pick this end (keyboard entry), as on the felt.
+            ui.label(
+                RichText::new(format!("{}", i + 1))
+                    .size(theme::HEADING)
+                    .strong(),
+            );
+            let button = Button::new(RichText::new(text).size(theme::TEXT))
+                .selected(i == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
                 cx.command(Command::Place(tile, *place));
             }
