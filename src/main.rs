@@ -95,9 +95,16 @@ fn run_app(cli: &Cli) -> i32 {
             .with_title("allfives")
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([900.0, 600.0]),
+        // A screenshot is always taken at the size above.
+        persist_window: cli.screenshot.is_none(),
         ..Default::default()
     };
-    match eframe::run_native("allfives", options, Box::new(|_cc| Ok(Box::new(app)))) {
+    let start = Box::new(|cc: &eframe::CreationContext<'_>| {
+        // The zoom and score view from the last run (eframe's storage; matches stay in --saves).
+        app.restore_prefs(cc.storage);
+        Ok(Box::new(app) as Box<dyn eframe::App>)
+    });
+    match eframe::run_native("allfives", options, start) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("allfives: cannot open the window: {e}");

@@ -411,14 +411,16 @@ fn defect_10_the_new_match_screen() {
 // Keyboard entry
 // -------------------------------------------------------------------------------------------------
 
-/// Counts every key event sent.
+/// Counts every key event sent (and keeps their names, for replaying them with xdotool).
 struct Keyboard {
     keys: usize,
+    names: Vec<&'static str>,
 }
 
 impl Keyboard {
     fn press(&mut self, h: &mut Harness<'static, App>, k: Key) {
         self.keys += 1;
+        self.names.push(k.name());
         key(h, k);
     }
 
@@ -444,7 +446,10 @@ fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
-    let mut kb = Keyboard { keys: 0 };
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
     // RULES.md §7: `1` (Ana leads), then 5 5, 5 0, 5 3, 5 2, 5 6.
     kb.press(&mut h, Key::Num1);
     for tile in ["5-5", "5-0", "5-3", "5-2", "5-6"] {
@@ -465,7 +470,10 @@ fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
-    let mut kb = Keyboard { keys: 0 };
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
     let mut placements = 0;
     kb.press(&mut h, Key::Num1); // Ana leads
     for event in &hand1[1..] {
@@ -516,6 +524,7 @@ fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_
         "keyboard: {total} keys for {} placements ({per_placement:.2} a placement)",
         5 + placements
     );
+    println!("hand 1 keys: {}", kb.names.join(" "));
 }
 
 #[test]
@@ -537,4 +546,150 @@ fn typed_keys_show_and_question_mark_lists_the_keys() {
         h.query_by_label("a tile: its two halves (5 3 enters [5-3])")
             .is_none()
     );
+}
+
+#[test]
+fn an_end_choice_by_arrows_and_enter_and_the_numbers_on_the_ends() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    for k in [Key::Num1, Key::Num2, Key::Num4, Key::Num4, Key::Num5] {
+        key(&mut h, k);
+    }
+    // [2-5] fits the 2 of [2-4] (end 1) and the 5 of [4-5] (end 2); the list says so too.
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Num5);
+    assert_eq!(h.state().view.choosing, Some(t("2-5")));
+    h.get_by_label("on 2 — end of [2-4] · 10");
+    h.get_by_label("on 5 — end of [4-5] · 4");
+    key(&mut h, Key::ArrowRight);
+    key(&mut h, Key::Enter);
+    assert_eq!(h.state().view.choosing, None);
+    h.get_by_label("2 + 2 = 4 · no points");
+    assert_eq!(
+        h.state().current_match().unwrap().active_events()[3],
+        place(0, "2-5", Some("4-5"))
+    );
+}
+
+#[test]
+fn drawing_several_tiles_is_one_entry_by_mouse_too() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "6-6");
+    click(&mut h, "Draw 3 tiles");
+    let log = h.state().current_match().unwrap();
+    assert_eq!(
+        log.active_events().last(),
+        Some(&Event::TilesDrawn {
+            player: 1,
+            count: 3
+        })
+    );
+    assert_eq!(log.active_events().len(), 3, "one entry");
+    let hand = h.state().game().unwrap().hand().unwrap().clone();
+    assert_eq!((hand.boneyard, hand.tiles[1]), (7, 12));
+    h.get_by_role_and_label(Role::Button, "Ben drew 3 tiles");
+}
+
+#[test]
+fn changing_an_earlier_entry_replays_the_later_ones_or_says_where_it_stops() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    for tile in ["5-5", "0-5", "3-5", "2-5", "5-6"] {
+        click(&mut h, tile);
+    }
+    assert_eq!(scores(&h), vec![10, 15]);
+    // Ana's third-turn tile was [4-5], not [3-5]: 0 + 4 = 4, then 0 + 4 + 2 = 6 (Ben's 5 is
+    // gone) and 0 + 4 + 2 + 6 = 12.
+    click(&mut h, "Ana: [5-3] 0 + 3 = 3 · no points");
+    click(&mut h, "Change");
+    h.get_by_label("Changing Ana's entry: enter what Ana did instead (tile, draw or pass)");
+    key(&mut h, Key::Num5);
+    key(&mut h, Key::Num4);
+    assert_eq!(scores(&h), vec![10, 10]);
+    h.get_by_label(
+        "Changed Ana's [3-5] on [5-5] to Ana's [5-4] on [5-5]; 2 later entries replayed.",
+    );
+    h.get_by_label("0 + 4 + 2 + 6 = 12 · no points");
+    // The lead was [0-5]: Ben's [0-5] can no longer be placed; the replay stops there.
+    let lead = h.get_by_role_and_label(Role::Button, "Ana: [5-5] 10 · Ana scores 10");
+    lead.scroll_to_me();
+    h.run();
+    click(&mut h, "Ana: [5-5] 10 · Ana scores 10");
+    click(&mut h, "Change");
+    click(&mut h, "0-5");
+    h.get_by_label(
+        "Changed Ana's [5-5] to Ana's [0-5]. Ben's [0-5] on [5-5] no longer fits (0-5 is \
+         already on the table): stopped there, 4 entries were not kept.",
+    );
+    assert_eq!(events(&h), 2, "the deal and the new lead");
+    assert_eq!(scores(&h), vec![5, 0], "0 + 5 = 5");
+    // One click puts the match back.
+    click(&mut h, "Undo the change");
+    assert_eq!(scores(&h), vec![10, 10]);
+    assert_eq!(events(&h), 6);
+    // A change the rules refuse changes nothing.
+    click(&mut h, "Ben: [5-0] 10 + 0 = 10 · Ben scores 10");
+    click(&mut h, "Change");
+    click(&mut h, "1-2");
+    h.get_by_label("1-2 does not fit: the open end is 5");
+    assert_eq!(events(&h), 6);
+    key(&mut h, Key::Escape);
+    assert!(h.state().view.correction.changing.is_none());
+}
+
+#[test]
+fn table_mode_shows_the_scores_and_count_in_big_type_and_keys_still_enter_tiles() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    key(&mut h, Key::F11);
+    h.get_by_role_and_label(Role::Button, "Leave table mode (F11)");
+    assert!(
+        h.query_by_label("New match").is_none(),
+        "the top bar gives way"
+    );
+    key(&mut h, Key::Num5);
+    key(&mut h, Key::Num5);
+    let count = h.get_by_label("10 · Ana scores 10").rect();
+    let score = h.get_by_label("10").rect();
+    assert!(
+        count.height() >= 60.0 && score.height() >= 100.0,
+        "{count:?} {score:?}"
+    );
+    click(&mut h, "Leave table mode (F11)");
+    h.get_by_role_and_label(Role::Button, "New match");
+    // The zoom follows Ctrl + and Ctrl 0 (egui), and the app keeps it for the next run.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run();
+    assert!((h.state().view.display.zoom - 1.1).abs() < 1e-4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run();
+    assert!((h.state().view.display.zoom - 1.0).abs() < 1e-4);
+}
+
+#[test]
+fn the_tally_shows_a_stroke_for_five_and_an_x_for_ten() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    for tile in ["5-5", "0-5", "3-5", "2-5", "5-6"] {
+        click(&mut h, tile);
+    }
+    h.get_by_label("How the scores are shown").click();
+    h.run();
+    h.get_by_label("Tally").click();
+    h.run();
+    // RULES.md §7: Ana 10, Ben 15.
+    h.get_by_label("Ana: X");
+    h.get_by_label("Ben: X /");
+    // The numbers stay.
+    h.get_by_label("15");
 }

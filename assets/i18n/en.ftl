@@ -264,10 +264,10 @@ draw-n = Draw { $n } tiles
 change = Change
 change-cancel = Cancel the change
 changing = Changing { $name }'s entry: enter what { $name } did instead (tile, draw or pass)
-change-done = Changed { $old } to { $new }; { $n ->
-    [0] no later entry to replay.
-    [one] 1 later entry replayed.
-   *[other] { $n } later entries replayed.
+change-done = Changed { $old } to { $new }{ $n ->
+    [0] .
+    [one] ; 1 later entry replayed.
+   *[other] ; { $n } later entries replayed.
 }
 change-stopped = { $entry } no longer fits ({ $why }): stopped there, { $n ->
     [one] 1 entry was not kept.

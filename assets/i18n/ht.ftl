@@ -232,9 +232,9 @@ draw-n = Pioche { $n } tuil
 change = Chanje
 change-cancel = Pa chanje anyen
 changing = N ap chanje sa { $name } te fè: antre sa { $name } te fè vre a (tuil, pioche oswa pase)
-change-done = Nou chanje { $old } pou { $new }; { $n ->
-    [0] pa gen lòt antre apre l.
-   *[other] { $n } antre apre l rejwe.
+change-done = Nou chanje { $old } pou { $new }{ $n ->
+    [0] .
+   *[other] ; { $n } antre apre l rejwe.
 }
 change-stopped = { $entry } pa antre ankò ({ $why }): nou rete la, { $n } antre pa kenbe.
 change-undo = Anile chanjman an

@@ -3,21 +3,33 @@
 //! keeps Undo, what has been typed and the way back. Tiles are entered with the keyboard (or a
 //! click on a numbered end); the picker and the side panels are hidden.
 
-use egui::{Align, Layout, RichText};
+use egui::RichText;
 
-use super::PanelCtx;
+use super::{PanelCtx, top_bar};
 use crate::app::i18n::Arg;
-use crate::app::state::count_hidden;
+use crate::app::state::{Screen, ViewState, count_hidden};
 use crate::app::text::{self, RowKind};
 use crate::app::widgets::end_marks::{EndMarks, paint_end_marks};
 use crate::app::widgets::layout::layout_view;
 use crate::app::{Command, theme};
 use crate::engine::MatchState;
 
+/// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
+/// entry is being changed and nobody has won.
+#[must_use]
+pub fn shown(view: &ViewState, game: Option<&MatchState>) -> bool {
+    view.display.table_mode
+        && view.screen == Screen::Table
+        && view.correction.changing.is_none()
+        && game.is_some_and(|g| {
+            g.winner().is_none() && g.hand().is_some_and(|h| h.end.is_none() && !h.settled)
+        })
+}
+
 /// Draws table mode for the hand in play of `game`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
-    egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
+    egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui, game));
     egui::Panel::top("table-mode-scores").show(ui, |ui| scores(ui, game));
     egui::CentralPanel::default().show(ui, |ui| {
         let (line, scored) = headline(cx, game);
@@ -71,38 +83,45 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     });
 }
 
-/// The slim bar: leave table mode, Undo, what has been typed, the status line, the keys.
-fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    ui.horizontal(|ui| {
-        let exit = RichText::new(cx.i18n.t("table-mode-exit")).size(theme::HEADING);
-        if ui.button(exit).clicked() {
-            cx.view.display.table_mode = false;
-        }
-        let undo = match &cx.derived.undo {
-            Some(what) => cx.i18n.tr("undo-what", &[("what", Arg::S(what))]),
-            None => cx.i18n.t("nothing-to-undo"),
-        };
-        let undo = RichText::new(format!("↶ {undo}")).size(theme::HEADING);
-        if ui
-            .add_enabled(cx.derived.undo.is_some(), egui::Button::new(undo))
-            .clicked()
-        {
-            cx.command(Command::Undo);
-        }
-        if let Some(typed) = cx.view.keys.typed.shown() {
-            let typed = RichText::new(typed).size(theme::TYPED).strong().monospace();
-            ui.label(typed.color(theme::accent(ui)));
-        }
-        if let Some(status) = &cx.view.status {
-            ui.label(RichText::new(status).size(theme::TEXT).color(theme::ERROR));
-        }
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+/// The slim bar: leave table mode, whose turn, what has been typed, the status line; on the
+/// right Undo and Redo (as in the top bar) and the keys.
+fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let exit = cx.i18n.t("table-mode-exit");
+    let typed = cx.view.keys.typed.shown();
+    let status = cx.view.status.clone();
+    let turn = text::turn_line(cx.i18n, game);
+    let mut leave = false;
+    egui::Sides::new().shrink_left().truncate().show(
+        ui,
+        |ui| {
+            leave = ui
+                .button(RichText::new(exit).size(theme::HEADING))
+                .clicked();
+            if let Some(typed) = typed {
+                let typed = RichText::new(typed).size(theme::TYPED).strong().monospace();
+                ui.label(typed.color(theme::accent(ui)));
+            }
+            match status {
+                Some(status) => {
+                    let status = RichText::new(status).size(theme::TEXT);
+                    ui.label(status.color(theme::accent(ui)));
+                }
+                None => {
+                    ui.label(RichText::new(turn).size(theme::HEADING).strong());
+                }
+            }
+        },
+        |ui| {
             let help = RichText::new(cx.i18n.t("keys-button")).size(theme::TEXT);
             if ui.button(help).clicked() {
                 cx.view.keys.help = true;
             }
-        });
-    });
+            top_bar::undo_redo(cx, ui);
+        },
+    );
+    if leave {
+        cx.view.display.table_mode = false;
+    }
 }
 
 /// Each side's name and score, side by side, the side to play accented.

@@ -25,7 +25,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     let shown = entry.unwrap_or(game);
     let changing = cx.view.correction.changing.is_some();
     let in_play = shown.hand().is_some_and(|h| h.end.is_none() && !h.settled);
-    if cx.view.display.table_mode && in_play && !changing && game.winner().is_none() {
+    if table_mode::shown(cx.view, Some(game)) {
         table_mode::show(cx, ui, game);
         return;
     }
@@ -67,7 +67,4 @@ fn changing_banner(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, before: &MatchState
             cx.command(Command::CancelChoice);
         }
     });
-    if let Some(status) = &cx.view.status {
-        ui.label(RichText::new(status).size(theme::TEXT).color(theme::ERROR));
-    }
 }

@@ -10,8 +10,11 @@ use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
 use crate::app::{Command, text, theme};
 
-/// Draws the top bar.
+/// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    if super::table_mode::shown(cx.view, cx.derived.game.as_ref()) {
+        return;
+    }
     let where_and_rules = left_texts(cx);
     egui::Panel::top("top").show(ui, |ui| {
         egui::Sides::new().shrink_left().truncate().show(
@@ -84,7 +87,7 @@ fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
 /// While an entry is under way, Undo cancels it first and says so.
-fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub(super) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let pending = cx.view.choosing.map(|t| t.to_string()).or_else(|| {
         let typed = cx.view.keys.typed.shown();
         typed.or_else(|| cx.view.correction.changing.as_ref().map(|_| String::new()))
