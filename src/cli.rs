@@ -45,7 +45,7 @@ pub fn check(files: &[std::path::PathBuf]) -> i32 {
             }
             Ok(replay) => {
                 for p in &replay.problems {
-                    println!("{}:{}: {}", path.display(), p.line, p.message);
+                    println!("{}:{}: {}", path.display(), p.line, p.error);
                 }
                 code = 1;
             }
@@ -69,7 +69,7 @@ pub fn score(path: &Path) -> i32 {
         }
         Ok(replay) => {
             for p in &replay.problems {
-                println!("{}:{}: {}", path.display(), p.line, p.message);
+                println!("{}:{}: {}", path.display(), p.line, p.error);
             }
             1
         }
@@ -90,7 +90,7 @@ pub fn import(path: &Path, saves: &Path) -> i32 {
     };
     if !replay.is_valid() {
         for p in &replay.problems {
-            println!("{}:{}: {}", path.display(), p.line, p.message);
+            println!("{}:{}: {}", path.display(), p.line, p.error);
         }
         return 1;
     }
@@ -113,15 +113,6 @@ pub fn import(path: &Path, saves: &Path) -> i32 {
     }
 }
 
-/// A number with `decimals` decimals, without a minus sign on a value that rounds to zero.
-fn fixed(value: f64, decimals: usize) -> String {
-    let text = format!("{value:.decimals$}");
-    match text.strip_prefix('-') {
-        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
-        _ => text,
-    }
-}
-
 /// One line of `allfives coach`: `2-5 on 2-4  now 10  P 0.706  reply 7.97  net 2.03` (a lead has
 /// no `on …`; points in the match's scale).
 fn advice_line(advice: &crate::engine::coach::Advice) -> String {
@@ -132,9 +123,9 @@ fn advice_line(advice: &crate::engine::coach::Advice) -> String {
     format!(
         "{play}  now {}  P {}  reply {}  net {}",
         advice.now,
-        fixed(advice.p_reply, 3),
-        fixed(advice.expected_reply, 2),
-        fixed(advice.net, 2)
+        crate::engine::coach::fixed(advice.p_reply, 3),
+        crate::engine::coach::fixed(advice.expected_reply, 2),
+        crate::engine::coach::fixed(advice.net, 2)
     )
 }
 
@@ -168,7 +159,7 @@ fn coach_lines(path: &Path, hand: &str, player: Option<&str>) -> Result<Vec<Stri
         return Err(replay
             .problems
             .iter()
-            .map(|p| format!("{file}:{}: {}", p.line, p.message))
+            .map(|p| format!("{file}:{}: {}", p.line, p.error))
             .collect());
     }
     let state = replay

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::MatchLog;
+use crate::engine::{LogError, LogParts, MatchLog};
 
 /// The save format this build writes; older versions are migrated on load.
 ///
@@ -40,6 +40,16 @@ struct FormatOnly {
     format: u32,
 }
 
+/// A save file of this format as written, before its event log is checked.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "SaveFile")]
+struct RawSave {
+    format: u32,
+    created: DateTime<Local>,
+    updated: DateTime<Local>,
+    log: LogParts,
+}
+
 /// Format 1: the same fields, with the event log under `match`.
 #[derive(Deserialize)]
 #[serde(rename = "SaveFile")]
@@ -47,12 +57,12 @@ struct SaveFileV1 {
     created: DateTime<Local>,
     updated: DateTime<Local>,
     #[serde(rename = "match")]
-    log: MatchLog,
+    log: LogParts,
 }
 
-impl From<SaveFileV1> for SaveFile {
-    fn from(old: SaveFileV1) -> SaveFile {
-        SaveFile {
+impl From<SaveFileV1> for RawSave {
+    fn from(old: SaveFileV1) -> RawSave {
+        RawSave {
             format: FORMAT,
             created: old.created,
             updated: old.updated,
@@ -158,7 +168,7 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
     let format = ron::from_str::<FormatOnly>(text)
         .map_err(parse_error)?
         .format;
-    let save: SaveFile = match format {
+    let raw: RawSave = match format {
         1 => ron::from_str::<SaveFileV1>(text)
             .map_err(parse_error)?
             .into(),
@@ -170,28 +180,34 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
             });
         }
     };
-    // Replaying every event (undone ones too) checks the players and rules first.
-    let mut check = save.log.clone();
-    check.cursor = check.events.len();
-    check.state().map_err(|(index, e)| match e {
-        crate::engine::EventError::Setup(message) => LoadError::Setup {
+    // The checked constructor replays every event (undone ones too) after the players and rules.
+    let LogParts {
+        setup,
+        events,
+        cursor,
+    } = raw.log;
+    let log = MatchLog::from_parts(setup, events, cursor).map_err(|e| match e {
+        LogError::Setup(why) => LoadError::Setup {
             path: path.to_path_buf(),
-            message,
+            message: why.to_string(),
         },
-        e => LoadError::Events {
+        LogError::Event { index, error } => LoadError::Events {
             path: path.to_path_buf(),
             index,
+            message: error.to_string(),
+        },
+        LogError::Cursor { events, .. } => LoadError::Events {
+            path: path.to_path_buf(),
+            index: events,
             message: e.to_string(),
         },
     })?;
-    if save.log.cursor > save.log.events.len() {
-        return Err(LoadError::Events {
-            path: path.to_path_buf(),
-            index: save.log.events.len(),
-            message: "the undo cursor is past the last event".into(),
-        });
-    }
-    Ok(save)
+    Ok(SaveFile {
+        format: FORMAT,
+        created: raw.created,
+        updated: raw.updated,
+        log,
+    })
 }
 
 /// Writes `save` to `path` atomically: a temporary file in the same folder, synced, then renamed
@@ -313,6 +329,18 @@ mod tests {
         m
     }
 
+    /// Writes a save file whose log was never checked (a hand-edited or damaged file).
+    fn save_raw(path: &Path, log: LogParts) {
+        let now = Local::now();
+        let raw = RawSave {
+            format: FORMAT,
+            created: now,
+            updated: now,
+            log,
+        };
+        std::fs::write(path, ron::to_string(&raw).unwrap()).unwrap();
+    }
+
     #[test]
     fn save_then_load_gives_an_equal_match() {
         let dir = tempfile::tempdir().unwrap();
@@ -403,9 +431,9 @@ mod tests {
             );
         }
         let path = dir.path().join("teams.ron");
-        let mut m = sample();
+        let mut m = LogParts::from(sample());
         m.setup.teams = Some(vec![0, 7]);
-        save(&path, &SaveFile::new(m)).unwrap();
+        save_raw(&path, m);
         let err = load(&path).unwrap_err().to_string();
         assert!(err.contains("teams need four players"), "{err}");
         // A byte-order mark is not an error.
@@ -420,16 +448,25 @@ mod tests {
     fn illegal_events_are_refused() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("edited.ron");
-        let mut m = sample();
+        let mut m = LogParts::from(sample());
         m.events.push(Event::TilePlaced {
             player: 0,
             tile: "5-5".parse().unwrap(),
             on: None,
         });
-        save(&path, &SaveFile::new(m)).unwrap();
+        save_raw(&path, m);
         let err = load(&path).unwrap_err().to_string();
         assert!(
             err.contains("event 4: 5-5 is already on the table"),
+            "{err}"
+        );
+        let path = dir.path().join("cursor.ron");
+        let mut m = LogParts::from(sample());
+        m.cursor = 4;
+        save_raw(&path, m);
+        let err = load(&path).unwrap_err().to_string();
+        assert!(
+            err.ends_with("event 4: the undo cursor is past the last event"),
             "{err}"
         );
     }

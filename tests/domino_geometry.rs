@@ -4,38 +4,17 @@
 //! each tile touches its parent with the matching half, a spinner's four arms go left, right, up
 //! and down, and an open end on the layout can be clicked by its label (`on 5-5`).
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 
 use allfives::app::arrangement::{TileRect, arrange, arrangement};
 use allfives::app::widgets::layout::layout_view;
 use allfives::engine::layout::EndKind;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Layout, MatchState, SpinnerPolicy, Tile};
+use common::{t, valid_records};
 use egui::{Pos2, Rect, pos2, vec2};
-
-fn vectors() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/vectors")
-}
-
-/// Every valid record (all folders but `invalid/`).
-fn record_files() -> Vec<PathBuf> {
-    let mut dirs = vec![vectors()];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                if path.file_name().is_some_and(|n| n != "invalid") {
-                    dirs.push(path);
-                }
-            } else if path.extension().is_some_and(|x| x == "fives") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// Every non-empty layout a record goes through (after each placement), with a name.
 fn record_layouts(path: &Path) -> Vec<(String, Layout)> {
@@ -95,10 +74,6 @@ fn random_layout(policy: SpinnerPolicy, seed: u64) -> Layout {
         layout.place(tile, place).unwrap();
         tiles.retain(|&t| t != tile);
     }
-}
-
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
 }
 
 /// Plays `(tile, on)` moves from an empty layout.
@@ -300,7 +275,7 @@ fn every_record_layout_fits_900_by_500_without_overlaps() {
     let mut count = 0;
     let mut smallest = f32::MAX;
     let mut most = 0;
-    for file in record_files() {
+    for file in valid_records() {
         for (name, layout) in record_layouts(&file) {
             let len = check(&name, &layout, area(900.0, 500.0));
             smallest = smallest.min(len);

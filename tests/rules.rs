@@ -1,15 +1,10 @@
 //! House rules and variants from RULES.md §3–§5 on small hand-made records, each with the numbers
 //! the rules give.
 
-use allfives::engine::record::replay;
+mod common;
 
-fn problems(text: &str) -> Vec<String> {
-    replay(text)
-        .problems
-        .iter()
-        .map(|p| format!("{}: {}", p.line, p.message))
-        .collect()
-}
+use allfives::engine::record::replay;
+use common::problems;
 
 #[test]
 fn fives_and_threes_exact_61_refuses_play_plus_chip_out_together() {

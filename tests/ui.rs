@@ -67,7 +67,7 @@ fn the_rules_card_hand_by_clicking_tiles() {
     assert_eq!(entries.len(), 1);
     let saved = entries[0].save.as_ref().unwrap();
     assert_eq!(saved.log.state().unwrap().scores(), &[10, 15]);
-    assert_eq!(saved.log.events.len(), 6);
+    assert_eq!(saved.log.events().len(), 6);
 }
 
 #[test]
@@ -96,14 +96,14 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
         h.run();
     }
-    assert_eq!(h.state().current_match().unwrap().cursor, 0);
+    assert_eq!(h.state().current_match().unwrap().cursor(), 0);
     h.get_by_label("Who leads hand 1?");
     h.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
         egui::Key::Z,
     );
     h.run();
-    assert_eq!(h.state().current_match().unwrap().cursor, 1);
+    assert_eq!(h.state().current_match().unwrap().cursor(), 1);
     for _ in 0..3 {
         h.key_press_modifiers(
             egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
@@ -113,11 +113,11 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     }
     assert_eq!(scores(&h), vec![10, 0]);
     // A tile that fits nowhere cannot be picked; the state is unchanged.
-    let before = h.state().current_match().unwrap().events.len();
+    let before = h.state().current_match().unwrap().events().len();
     h.get_by_role_and_label(egui::accesskit::Role::Button, "1-1")
         .click();
     h.run();
-    assert_eq!(h.state().current_match().unwrap().events.len(), before);
+    assert_eq!(h.state().current_match().unwrap().events().len(), before);
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     h.state_mut().i18n.set_lang(Lang::En);
     h.run();
     assert_eq!(
-        h.state().current_match().unwrap().events.len(),
+        h.state().current_match().unwrap().events().len(),
         5,
         "nothing entered"
     );

@@ -193,6 +193,9 @@ setup-no-name = Jwè { $n } pa gen non
 setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
 setup-reserved-name = '{ $name }' pa ka non yon jwè
 setup-same-name = De jwè rele '{ $name }'
+setup-player-count = Yon pati gen 2 a 4 jwè, pa { $n }
+setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
+setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
 ## issue 7: table flow (keyboard entry, corrections, table mode, tally) — flow
@@ -283,3 +286,75 @@ exact-target-help-no = Egzakteman pa aktive: premye moun ki rive oswa depase obj
 muggins-help-off = Aplikasyon an konte chak kou; pèsonn pa anonse. (pagat)
 muggins-help-forfeit = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" si anons lan manke oswa li pa bon, epi pwen sa yo pèdi.
 muggins-help-steal = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" si anons lan manke oswa li pa bon, epi li pran pwen sa yo. (Britannica; Hoyle)
+
+## issue 8: rezoud yon diskisyon Muggins (RULES.md §6): pad pou anonse, desizyon ak prèv yo, Rekonte
+pad-said-nothing = pa di anyen
+said-nothing = { $name } pa di anyen
+open-to-call = yo ka rele Muggins!
+no-call = pèsonn pa rele
+muggins-bang = Muggins!
+ruling-takes = { $team ->
+    [yes] { $caller } rele: { $side } pran
+   *[other] { $side } pran
+} { $points } pwen
+ruling-lost = { $caller } rele: pèsonn pa pran { $points } pwen yo, { $side } pèdi yo
+call-refused = Muggins refize: { $why }
+why-right = anons { $placer } te bon
+why-nothing = kou { $placer } fè a pa bay pwen
+why-own = { $caller } pa ka rele sou pwòp kou pa l
+why-partner = { $caller } se patnè { $placer }
+why-second = { $first } te deja rele
+why-closed = twò ta, yo te deja poze, pioche oswa pase apre kou sa a
+log-place-open = { $name }: [{ $tile }] { $arith }
+recount = Rekonte
+recount-hide = Kache kont lan
+recount-hint = Make chak bout ki konte ak valè li epi adisyone yo: èske sa bay pwen?
+recount-hidden = Kache jiskaske { $name } anonse
+recount-line = Rekonte: { $arith } · { $worth }
+recount-worth = sa vo { $points } pwen
+recount-nothing = sa pa vo anyen
+proof-end = { $value } sou [{ $tile }]
+compass-label = Bout branch yo: { $ends }
+## issue 10: panèl antrenè a (mòd pratik). Chif yo parèt jan `allfives coach` ekri yo: P ak twa
+## chif apre pwen an, repons ak nèt ak de.
+coach-toggle = Antrenè
+coach-toggle-hint = Mòd pratik: ki tuil ou poko wè ki fè pwen kounye a, epi, lè w antre men w an prive, sa chak kou kite pou moun ki vin apre w la. Anyen la a pa anrejistre.
+coach-title = Antrenè · mòd pratik
+coach-note = Li konte tuil jwè a poko wè: sa ki pa sou tab la e ki pa nan men ki antre anba a. Yo pa janm anrejistre.
+coach-whose-hand = Men kiyès
+coach-follow-turn = Moun ki gen tou a ({ $name })
+coach-follow-turn-none = Moun ki gen tou a
+coach-scoring-now = Tuil ou poko wè ki fè pwen kounye a
+coach-none-scores = Pa gen okenn tuil ou poko wè ki fè pwen kounye a
+coach-hand-title = Tuil { $name } · prive, yo pa janm anrejistre
+coach-hand-hint = Peze tuil { $name } genyen nan men l. Tuil ki poze soti nan men an pou kont yo; peze yon tuil ou pioche pou ajoute l.
+coach-hand-tile = Nan men: { $tile }
+coach-hand-entered = { $given } sou { $has } antre
+coach-change = Chanje
+coach-done = Fini
+coach-clear = Efase men an
+coach-plays-title = Kou { $name } yo, pi bon an anvan
+coach-col-play = Kou
+coach-col-now = Kounye a
+coach-col-now-hint = Pwen kou sa a bay kounye a
+coach-col-p = P
+coach-col-p-hint = Chans pou moun ki vin apre a gen yon tuil ki fè pwen apre kou sa a (anvan nenpòt pioche)
+coach-col-reply = Repons
+coach-col-reply-hint = Konbyen pwen pi bon repons moun ki vin apre a vo an mwayèn
+coach-col-net = Nèt
+coach-col-net-hint = Kounye a − repons (kounye a + repons lè moun ki vin apre a se patnè)
+coach-play-on = { $tile } sou { $pips }
+coach-play-lead = { $tile } louvri
+coach-play-at = { $tile } { $place }
+coach-replies = { $next } ka reponn: { $list }
+coach-no-reply = Pa gen okenn tuil { $next } ta ka genyen ki fè pwen apre l
+coach-nobody-replies = Li fè domino: pa gen repons
+coach-partner = { $next } se patnè { $name }: repons lan konte pou ekip yo (nèt = kounye a + repons)
+coach-no-play = Okenn tuil pa antre: { $name } dwe pioche oswa pase
+coach-wait-turn = Kou { $name } yo ap konte lè se tou { $name } (kounye a se tou { $expected })
+coach-hidden = N ap tann anons { $name }: antrenè a montre chif li yo lè total la parèt
+coach-no-hand = Antrenè a konte kou yo pandan yon manch ap jwe
+coach-count = { $name } gen { $has } tuil: { $given } antre. Peze rès yo pou konte kou yo.
+coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $reply }
+coach-hand-pips = { $name } ≈ { $pips } pwen
+coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }

@@ -1,7 +1,7 @@
 //! The new-match form: names in seating order, teams, the variant and every house rule
-//! (RULES.md §2–§6), and why it cannot start a match yet ([`FormError`]).
+//! (RULES.md §2–§6), and the setup it describes (the engine's [`SetupError`] says why it cannot start a match).
 
-use crate::engine::{Rules, Setup, Variant};
+use crate::engine::{Rules, Setup, SetupError, Variant};
 
 /// The new-match form: names, teams, variant and every house rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,43 +16,17 @@ pub struct NewMatchForm {
     pub target_edited: bool,
 }
 
-/// Why the new-match form cannot start a match.
-///
-/// The names are checked here, in the order and with the words of `Setup::validate`, so that the
-/// app can say each refusal in Kreyòl; anything else the engine refuses (teams, house rules:
-/// RULES.md §2–§3) is [`FormError::Setup`], in the engine's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FormError {
-    /// Seat `seat` (counted from 1) has no name yet.
-    NoName {
-        /// The seat, counted from 1.
-        seat: usize,
-    },
-    /// A name holds a character the play record uses (`:` `,` `#` `&`; RECORD.md).
-    ReservedCharacter {
-        /// The name as typed (trimmed).
-        name: String,
-    },
-    /// A name that is a word of the play record (`hand`, `score`; RECORD.md).
-    ReservedName {
-        /// The name.
-        name: String,
-    },
-    /// Two seats have the same name (RULES.md §2: players are told apart by name).
-    SameName {
-        /// The name.
-        name: String,
-    },
-    /// The engine refuses the setup, in its own words.
-    Setup(String),
-}
-
 impl NewMatchForm {
     /// A form with these names (the last ones used, or empty ones) and the All Fives preset.
     #[must_use]
     pub fn new(names: Vec<String>) -> NewMatchForm {
         let mut names = names;
-        names.resize(names.len().clamp(2, 4), String::new());
+        names.resize(
+            names
+                .len()
+                .clamp(*Setup::PLAYERS.start(), *Setup::PLAYERS.end()),
+            String::new(),
+        );
         let rules = Rules::preset(Variant::AllFives, names.len());
         NewMatchForm {
             names,
@@ -68,7 +42,7 @@ impl NewMatchForm {
         let players = setup.players.len();
         NewMatchForm {
             rules: setup.rules.clone(),
-            teams: setup.teams.is_some() || players != 4,
+            teams: setup.teams.is_some() || players != Setup::TEAM_PLAYERS,
             target_edited: setup.rules.target != setup.rules.default_target(players),
             ..NewMatchForm::new(setup.players.clone())
         }
@@ -96,31 +70,15 @@ impl NewMatchForm {
     /// The setup the form describes, names trimmed.
     ///
     /// # Errors
-    /// What is wrong with the names or rules ([`FormError`]).
-    pub fn setup(&self) -> Result<Setup, FormError> {
+    /// The engine's refusal of the names, teams or rules ([`Setup::validate`], RULES.md §2–§3).
+    pub fn setup(&self) -> Result<Setup, SetupError> {
         let names: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
-        for (i, name) in names.iter().enumerate() {
-            let name_error = if name.is_empty() {
-                Some(FormError::NoName { seat: i + 1 })
-            } else if name.contains([':', ',', '#', '&']) {
-                Some(FormError::ReservedCharacter { name: name.clone() })
-            } else if name == "hand" || name == "score" {
-                Some(FormError::ReservedName { name: name.clone() })
-            } else if names[..i].contains(name) {
-                Some(FormError::SameName { name: name.clone() })
-            } else {
-                None
-            };
-            if let Some(e) = name_error {
-                return Err(e);
-            }
-        }
         let mut setup = Setup::new(names, self.rules.variant);
-        if setup.players.len() == 4 && !self.teams {
+        if setup.players.len() == Setup::TEAM_PLAYERS && !self.teams {
             setup.teams = None;
         }
         setup.rules = self.rules.clone();
-        setup.validate().map_err(FormError::Setup)?;
+        setup.validate()?;
         Ok(setup)
     }
 }

@@ -12,6 +12,7 @@
 //! - [`display`]: table mode, the score view and the zoom, remembered between runs.
 //! - [`holds`]: what the end-of-hand dialog knows of the tiles left in hand.
 //! - [`state`]: the three kinds of state and the questions the table asks of a match state.
+//! - [`dispute`]: what the view holds about announcements, calls and recounts (RULES.md §6).
 //! - [`form`]: the new-match form and why it cannot start a match.
 //! - [`text`]: engine values (refusals, events, rules, counts) in words, through [`i18n`].
 //! - [`i18n`]: every UI string, in English and Kreyòl (Fluent files in `assets/i18n/`).
@@ -20,11 +21,14 @@
 //! - [`widgets`]: the tile and the layout widgets, the big button.
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
 //! - `screenshot`: `--screenshot FILE.png`.
+//! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
 
 pub mod arrangement;
+pub mod coach;
 mod command;
 mod correct;
 pub mod display;
+pub mod dispute;
 pub mod form;
 pub mod holds;
 pub mod i18n;
@@ -44,7 +48,7 @@ use rand::rngs::StdRng;
 use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
-pub use form::{FormError, NewMatchForm};
+pub use form::NewMatchForm;
 use i18n::{Arg, I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
@@ -160,6 +164,7 @@ impl App {
             Command::Draw => self.draw(),
             Command::Pass => self.pass(),
             Command::Announce(points) => self.announce(points),
+            Command::SaidNothing => self.said_nothing(),
             Command::CallMuggins(player) => self.call_muggins(player),
             Command::CloseMugginsWindow => self.close_muggins_window(),
             Command::FinishHand => self.finish_hand(),
@@ -176,9 +181,7 @@ impl App {
 
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
-        let setup = self.view.form.setup();
-        let setup = setup.map_err(|e| text::form_error_text(&self.i18n, &e));
-        match setup.and_then(MatchLog::new) {
+        match self.view.form.setup().and_then(MatchLog::new) {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -189,14 +192,14 @@ impl App {
                 self.view.holds.clear();
                 self.after_change();
             }
-            Err(why) => self.view.status = Some(why),
+            Err(why) => self.view.status = Some(text::setup_error_text(&self.i18n, &why)),
         }
     }
 
     /// The new-match screen, its form like the match in play.
     fn show_new_match(&mut self) {
         if let Some(current) = &self.current {
-            self.view.form = NewMatchForm::like(&current.save.log.setup);
+            self.view.form = NewMatchForm::like(current.save.log.setup());
         }
         self.view.screen = Screen::NewMatch;
     }
@@ -272,24 +275,6 @@ impl App {
         }
     }
 
-    /// The placer announces `points` for the placement whose muggins window is open.
-    fn announce(&mut self, points: i32) {
-        let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
-        if let Some(player) = pending.map(|p| p.player) {
-            self.push(Event::PointsAnnounced { player, points });
-        }
-    }
-
-    /// `player` calls "Muggins!" on the placement just made; the engine rules on the call.
-    fn call_muggins(&mut self, player: usize) {
-        self.push(Event::MugginsCalled { player });
-    }
-
-    /// No call: the placement's points are credited and its window closes.
-    fn close_muggins_window(&mut self) {
-        self.push(Event::Tallied);
-    }
-
     /// Reveals what the needed players hold and settles; deals the next hand when its leader is
     /// known (after a domino; after a block the table chooses or draws lots: RULES.md §2).
     fn finish_hand(&mut self) {
@@ -359,8 +344,10 @@ impl App {
         }
     }
 
-    /// Saves the match and recomputes the state; a change can no longer be undone.
+    /// Saves the match and recomputes the state; what the view held about the last entry goes,
+    /// and a change can no longer be undone.
     fn after_change(&mut self) {
+        self.view.dispute = dispute::DisputeView::default();
         self.view.correction.undo = None;
         if let Some(Err(error)) = self.current.as_mut().map(Current::write) {
             let failed = self.i18n.tr("save-failed", &[("error", Arg::S(&error))]);
@@ -373,6 +360,7 @@ impl App {
     fn refresh(&mut self) {
         self.derived = Derived::of(self.current.as_ref(), &self.i18n);
         self.view.fit(self.derived.game.as_ref());
+        self.amend_derived();
     }
 }
 

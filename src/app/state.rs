@@ -14,8 +14,10 @@ use std::path::PathBuf;
 
 use chrono::Local;
 
+use super::coach::CoachView;
 use super::correct::Correction;
 use super::display::Display;
+use super::dispute::DisputeView;
 use super::form::NewMatchForm;
 use super::i18n::{Arg, I18n};
 use super::keys::{KeyEntry, Typed};
@@ -50,7 +52,7 @@ pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
             }
         };
         if current.is_none() && view.form.names.iter().all(String::is_empty) {
-            view.form = NewMatchForm::new(save.log.setup.players.clone());
+            view.form = NewMatchForm::new(save.log.setup().players.clone());
         }
         let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
         if current.is_none() && !finished {
@@ -86,7 +88,8 @@ pub struct Derived {
     /// Each side's score before its last change and now, in the match's scale: the pegboard's
     /// back and front peg.
     pub pegs: Vec<(i32, i32)>,
-    /// This hand's log lines: one per placement, draw and pass.
+    /// This hand's log lines: one per placement, draw and pass, and per announcement and muggins
+    /// ruling.
     pub log: Vec<String>,
     /// The same entries as rows for the log panel, each with its event's index.
     pub rows: Vec<text::LogRow>,
@@ -105,10 +108,11 @@ impl Derived {
             return Derived::default();
         };
         let log_of_match = &current.save.log;
-        let mut pegs = vec![(0, 0); log_of_match.setup.sides()];
+        let mut pegs = vec![(0, 0); log_of_match.setup().sides()];
         let mut log = Vec::new();
-        let mut rows = Vec::new();
+        let mut rows: Vec<text::LogRow> = Vec::new();
         let mut index = 0;
+        let mut rulings_logged = 0;
         let folded = log_of_match.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
@@ -119,9 +123,20 @@ impl Derived {
             if matches!(event, Event::HandStarted { .. }) {
                 log.clear();
                 rows.clear();
+                rulings_logged = 0;
             }
-            log.extend(text::log_line(i18n, event, game));
-            rows.extend(text::log_row(i18n, index, event, game));
+            let rulings = game.hand().map_or(&[][..], |h| &h.rulings);
+            let new = rulings.get(rulings_logged..).unwrap_or_default();
+            rulings_logged = rulings.len();
+            let lines = text::log_lines(i18n, event, game, new);
+            log.extend(lines.iter().cloned());
+            // Rulings and announcements go under the row of the placement they are about.
+            let row = text::log_row(i18n, index, event, game);
+            let about_last = lines.len() - usize::from(row.is_some() && !lines.is_empty());
+            if let Some(last) = rows.last_mut() {
+                last.extra.extend(lines.into_iter().take(about_last));
+            }
+            rows.extend(row);
             index += 1;
         });
         let Ok(game) = folded else {
@@ -211,10 +226,12 @@ pub struct ViewState {
     pub form: NewMatchForm,
     /// End-of-hand entries, one per player.
     pub holds: Vec<HoldsEntry>,
-    /// The points being announced (RULES.md §6, muggins rule on), in the match's scale.
-    pub announce_value: i32,
+    /// Announcements, refused calls and the recount (RULES.md §6).
+    pub dispute: DisputeView,
     /// One line for the table: an error or a note.
     pub status: Option<String>,
+    /// Practice mode: the coach panel and the hands entered in it (never saved).
+    pub coach: CoachView,
     /// Keyboard entry under way: what has been typed, the end highlighted, the keys overlay.
     pub keys: KeyEntry,
     /// The entry of this hand being looked at or changed, and the change that can be undone.
@@ -230,8 +247,9 @@ impl Default for ViewState {
             choosing: None,
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),
-            announce_value: 0,
+            dispute: DisputeView::default(),
             status: None,
+            coach: CoachView::default(),
             keys: KeyEntry::default(),
             correction: Correction::default(),
             display: Display::default(),
@@ -259,6 +277,7 @@ impl ViewState {
     /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile
     /// that is on the table now (after an undo), no end choice the tile no longer has.
     pub fn fit(&mut self, game: Option<&MatchState>) {
+        self.coach.fit(game);
         let players = game.map_or(0, |g| g.setup().players.len());
         if self.holds.len() != players {
             self.holds = vec![HoldsEntry::default(); players];

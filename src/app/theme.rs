@@ -168,6 +168,32 @@ pub const GLOW: Color32 = Color32::from_rgb(255, 170, 0);
 /// The outline of the last tile placed.
 pub const LAST_PLACED: Color32 = Color32::from_rgb(30, 120, 255);
 
+/// The coach's private hand (issue 10): the frame of its picker and the ring round a held tile.
+pub const PRIVATE: Color32 = Color32::from_rgb(150, 90, 220);
+
+/// The tint behind the coach's private picker, so it never passes for the table's picker.
+#[must_use]
+pub fn private_fill(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(44, 32, 62)
+    } else {
+        Color32::from_rgb(236, 226, 250)
+    }
+}
+
+// -------------------------------------------------------------------------------------------------
+// issue 8: the proof of a count (Recount, muggins rulings)
+// -------------------------------------------------------------------------------------------------
+
+/// The smallest value label on a counted end (points), however small the tiles are drawn.
+pub const PROOF_MIN: f32 = 18.0;
+/// The largest value label on a counted end (points).
+pub const PROOF_MAX: f32 = 34.0;
+/// The disc under a counted end's value: dark on either felt, so the label reads from afar.
+pub const PROOF_CHIP: Color32 = Color32::from_rgba_premultiplied(20, 20, 24, 225);
+/// A counted end's value.
+pub const PROOF_TEXT: Color32 = Color32::WHITE;
+
 // -------------------------------------------------------------------------------------------------
 // Fonts
 // -------------------------------------------------------------------------------------------------

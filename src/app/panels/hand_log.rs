@@ -8,13 +8,30 @@ use egui::{Align2, FontId, RichText, Sense, Vec2};
 use super::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::text::LogRow;
-use crate::app::{Command, theme};
+use crate::app::{Command, text, theme};
 use crate::engine::MatchState;
 
 /// The height of one row (points): two lines of text and a little air.
 const ROW: f32 = 46.0;
-/// The space between rows (points).
+/// The height of a line under a row: an announcement or a muggins ruling (points).
+const EXTRA: f32 = 22.0;
+/// The space between rows and lines (points).
 const GAP: f32 = 2.0;
+
+/// A row as drawn now: the count hidden while it waits for its announcement (RULES.md §6), and
+/// the lines under it.
+struct Shown<'a> {
+    row: &'a LogRow,
+    hidden: bool,
+    extra: Vec<String>,
+}
+
+impl Shown<'_> {
+    /// The height of the row and its lines, with the gap after each.
+    fn height(&self) -> f32 {
+        ROW + GAP + self.extra.len() as f32 * (EXTRA + GAP)
+    }
+}
 
 /// Draws the log of the hand in play (or just over and not yet settled); nothing between hands.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
@@ -27,6 +44,25 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .tr("this-hand-n", &[("n", Arg::N(i64::from(hand.number)))]);
     ui.label(RichText::new(title).size(theme::LOG_HEAD).strong());
     let rows = &cx.derived.rows;
+    let hidden_now = cx.view.dispute.hidden(game);
+    let shown: Vec<Shown<'_>> = rows
+        .iter()
+        .map(|row| {
+            let mut extra = row.extra.clone();
+            // "Said nothing" shows the count, and says so under it.
+            if row.hidden.is_some()
+                && !hidden_now
+                && let Some(play) = hand.last_play.as_ref()
+            {
+                extra.push(text::said_text(cx.i18n, game, play.player, None));
+            }
+            Shown {
+                row,
+                hidden: row.hidden.is_some() && hidden_now,
+                extra,
+            }
+        })
+        .collect();
     let selected = cx.view.correction.selected;
     let changing = cx.view.correction.changing.as_ref().map(|(i, _)| *i);
     // Room for the buttons under the list when a row is selected or a change can be undone.
@@ -35,20 +71,32 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     } else {
         0.0
     };
-    let room = (ui.available_height() - footer - 8.0).max(0.0);
-    let fit = ((room + GAP) / (ROW + GAP)).floor().max(1.0);
-    let height = fit * (ROW + GAP) - GAP;
+    // Whole rows only: as many of the newest as fit, the list exactly their height.
+    let room = (ui.available_height() - footer - 8.0).max(ROW);
+    let mut height = 0.0;
+    for entry in shown.iter().rev() {
+        if height + entry.height() > room + GAP && height > 0.0 {
+            break;
+        }
+        height += entry.height();
+    }
     let mut clicked = None;
     egui::ScrollArea::vertical()
-        .max_height(height)
+        .max_height((height - GAP).max(ROW))
         .stick_to_bottom(true)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = GAP;
-            for row in rows {
+            for entry in &shown {
+                let row = entry.row;
                 let lit = selected == Some(row.index) || changing == Some(row.index);
-                if row_widget(ui, row, lit).clicked() {
+                if row_widget(ui, row, entry.hidden, lit).clicked() {
                     clicked = Some(row.index);
+                }
+                for line in &entry.extra {
+                    let line = RichText::new(line).size(theme::LOG_DETAIL);
+                    let width = ui.available_width();
+                    ui.add_sized([width, EXTRA], egui::Label::new(line).truncate());
                 }
             }
         });
@@ -59,11 +107,16 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     footer_buttons(cx, ui, rows);
 }
 
-/// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second.
-fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
+/// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second
+/// (`…` while `hidden`).
+fn row_widget(ui: &mut egui::Ui, row: &LogRow, hidden: bool, lit: bool) -> egui::Response {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(Vec2::new(width, ROW), Sense::click());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &row.line));
+    let line = match &row.hidden {
+        Some(line) if hidden => line,
+        _ => &row.line,
+    };
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, line));
     let visuals = ui.visuals();
     let fill = if lit {
         visuals.selection.bg_fill
@@ -78,7 +131,7 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
     let text = visuals.text_color();
     let inner = rect.shrink2(Vec2::new(6.0, 3.0));
     let mut points_width = 0.0;
-    if let Some(points) = row.points.filter(|p| *p != 0) {
+    if let Some(points) = row.points.filter(|p| *p != 0 && !hidden) {
         let shown = painter.text(
             inner.right_top(),
             Align2::RIGHT_TOP,
@@ -103,11 +156,11 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
     painter.text(
         inner.left_bottom(),
         Align2::LEFT_BOTTOM,
-        &row.detail,
+        if hidden { "…" } else { &row.detail },
         FontId::proportional(theme::LOG_DETAIL),
         text,
     );
-    response.on_hover_text(&row.line)
+    response.on_hover_text(line)
 }
 
 /// Under the list: Change and Cancel for the selected row, or Undo the change after one.

@@ -8,14 +8,17 @@
 //! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
 //! - [`picker`]: the 28 tiles as a double-six chart.
 //! - [`table`]: the count, the layout on its felt and the arm compass.
-//! - [`muggins`]: announcing points and calling "Muggins!".
+//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
+//! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
+//! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
 //! - [`table_screen`]: which of these the table screen shows, or table mode.
 //! - [`table_mode`]: the big-type view for the middle of the table.
 //! - [`hand_log`]: this hand's entries, each one click from "Change".
 //! - [`keys_help`]: the `?` overlay listing the keys.
 
+pub mod coach;
 pub mod hand_end;
 pub mod hand_log;
 pub mod keys_help;
@@ -23,6 +26,7 @@ pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
+pub mod recount;
 pub mod scores;
 pub mod table;
 pub mod table_mode;

@@ -32,6 +32,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     panels::picker::show(cx, ui, shown);
     panels::scores::show(cx, ui, game);
     panels::turn::show(cx, ui, shown);
+    panels::coach::show(cx, ui, game);
     egui::CentralPanel::default().show(ui, |ui| {
         if changing {
             changing_banner(cx, ui, shown);

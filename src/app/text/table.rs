@@ -108,6 +108,12 @@ pub struct LogRow {
     pub line: String,
     /// Placement, draw or pass.
     pub kind: RowKind,
+    /// The lines that came after it before the next row: the announcement and the muggins
+    /// ruling on a placement (RULES.md §6).
+    pub extra: Vec<String>,
+    /// While the count waits for its announcement: the line that says so, shown instead of the
+    /// count (RULES.md §6: the app keeps it hidden).
+    pub hidden: Option<String>,
 }
 
 /// The log row of `event` (the `index`-th of the match), given the state just after it; `None`
@@ -154,6 +160,8 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
         }
         _ => return None,
     };
+    // With the muggins rule on, what a placement scores is said by its ruling (extra lines).
+    let points = points.filter(|_| after.rules().muggins == crate::engine::MugginsRule::Off);
     Some(LogRow {
         index,
         player,
@@ -162,6 +170,8 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
         points,
         line,
         kind,
+        extra: Vec::new(),
+        hidden: None,
     })
 }
 
@@ -169,9 +179,7 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
 #[must_use]
 pub fn hide_count(i18n: &I18n, row: LogRow, game: &MatchState, play: &Play) -> LogRow {
     LogRow {
-        detail: "…".into(),
-        points: None,
-        line: hidden_play_line(i18n, game, play),
+        hidden: Some(hidden_play_line(i18n, game, play)),
         ..row
     }
 }

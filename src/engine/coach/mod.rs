@@ -20,10 +20,13 @@
 //! - [`rank`], [`Advice`]: every legal play of the viewer's hand, best net value first.
 //! - [`expected_hand_pips`], [`domino_outlook`]: what the other hands are likely to hold when the
 //!   viewer dominoes (the card's third example).
+//! - [`left_by`]: for a replay, what one placement left for the next player.
 
 mod odds;
+mod replay;
 
 pub use odds::{Odds, binomial};
+pub use replay::left_by;
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -54,6 +57,17 @@ fn as_placed(tile: Tile, place: &Place) -> Tile {
     match place.node {
         Some(_) => tile.oriented(place.pips),
         None => tile,
+    }
+}
+
+/// `value` with `decimals` decimals, as `allfives coach` prints it (P with three, reply and net
+/// with two), without a minus sign on a value that rounds to zero.
+#[must_use]
+pub fn fixed(value: f64, decimals: usize) -> String {
+    let text = format!("{value:.decimals$}");
+    match text.strip_prefix('-') {
+        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
+        _ => text,
     }
 }
 

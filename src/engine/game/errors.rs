@@ -1,0 +1,276 @@
+//! Why the engine refuses something: an event ([`EventError`], with the muggins and holds
+//! refusals it carries) or a setup ([`SetupError`]). Each `Display` is the English sentence the
+//! record checker prints (RECORD.md "Checking"); the app words them itself.
+
+use std::fmt;
+
+use super::setup::Setup;
+use crate::engine::layout::PlacementError;
+use crate::engine::rules::RulesError;
+use crate::engine::tile::Tile;
+
+/// Why players and rules are not a match that can be played ([`Setup::validate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Fewer or more players than [`Setup::PLAYERS`].
+    PlayerCount(usize),
+    /// The player at `seat` (0-based) has an empty name.
+    NoName { seat: usize },
+    /// A name with `:`, `,`, `#` or `&`, which the record uses as separators.
+    Character(String),
+    /// `hand` or `score`, which are record keywords.
+    Keyword(String),
+    /// Two players with the same name.
+    SameName(String),
+    /// Teams with other than four players.
+    TeamsNeedFour,
+    /// Teams that are not two pairs.
+    NotTwoPairs,
+    /// A combination of rules the variant does not use, or a deal the set cannot make.
+    Rules(RulesError),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(
+                f,
+                "a match has {} to {} players, not {n}",
+                Setup::PLAYERS.start(),
+                Setup::PLAYERS.end()
+            ),
+            SetupError::NoName { seat } => write!(f, "player {} has no name", seat + 1),
+            SetupError::Character(name) => {
+                write!(f, "the name '{name}' cannot contain ':', ',', '#' or '&'")
+            }
+            SetupError::Keyword(name) => write!(f, "'{name}' cannot be a player's name"),
+            SetupError::SameName(name) => write!(f, "two players are named '{name}'"),
+            SetupError::TeamsNeedFour => f.write_str("teams need four players"),
+            SetupError::NotTwoPairs => f.write_str("teams must be two pairs of players"),
+            SetupError::Rules(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why an announcement or a "Muggins!" call is refused (RULES.md §6; RECORD.md fine print).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MugginsError {
+    /// No placement is open to announce or call (its window has closed).
+    WindowClosed,
+    /// Only the player who placed announces.
+    NotPlacer { who: String, placer: String },
+    /// One announcement per placement.
+    AlreadyAnnounced { placer: String },
+    /// An announcement after the call.
+    AfterCall,
+    /// One call per placement.
+    SecondCall { first: String },
+    /// A call on one's own (`own`) or one's partner's placement.
+    OwnSide { caller: String, own: bool },
+    /// A call on a placement that scores nothing.
+    ScoresNothing { placer: String },
+    /// A call on a right announcement (`points` in the match's scale).
+    RightAnnouncement { placer: String, points: i32 },
+}
+
+impl fmt::Display for MugginsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MugginsError::WindowClosed => {
+                f.write_str("there is no placement to announce or call: its window has closed")
+            }
+            MugginsError::NotPlacer { who, placer } => {
+                write!(
+                    f,
+                    "{who} cannot announce {placer}'s placement: only the player who placed it announces"
+                )
+            }
+            MugginsError::AlreadyAnnounced { placer } => {
+                write!(f, "{placer} has already announced this placement")
+            }
+            MugginsError::AfterCall => {
+                f.write_str("too late to announce: muggins was already called")
+            }
+            MugginsError::SecondCall { first } => {
+                write!(
+                    f,
+                    "{first} already called muggins on this placement; there is one call per placement"
+                )
+            }
+            MugginsError::OwnSide { caller, own } => {
+                let whose = if *own { "own" } else { "partner's" };
+                write!(
+                    f,
+                    "{caller} cannot call muggins on their {whose} placement: only an opponent can"
+                )
+            }
+            MugginsError::ScoresNothing { placer } => {
+                write!(f, "muggins refused: {placer}'s placement scores nothing")
+            }
+            MugginsError::RightAnnouncement { placer, points } => {
+                write!(
+                    f,
+                    "muggins refused: {placer} announced {points} and the placement scores {points}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for MugginsError {}
+
+/// Why what a player shows at the end of a hand is refused (RECORD.md "End of hand").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HoldsError {
+    /// The hand is still being played.
+    BeforeEnd,
+    /// The hand was already settled.
+    AfterSettled,
+    /// The player has already shown their tiles.
+    Twice { name: String },
+    /// A pip total above 12 per tile held.
+    TooManyPips { name: String, has: u8, pips: u32 },
+    /// Not as many tiles as the player holds.
+    Count {
+        name: String,
+        has: u8,
+        listed: usize,
+    },
+    /// A tile that is on the table.
+    OnTable(Tile),
+    /// A tile listed twice.
+    ListedTwice(Tile),
+    /// A tile already shown in another player's hand.
+    InOtherHand { tile: Tile, other: String },
+}
+
+impl fmt::Display for HoldsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HoldsError::BeforeEnd => f.write_str("holds before the hand has ended"),
+            HoldsError::AfterSettled => f.write_str("holds after the hand was settled"),
+            HoldsError::Twice { name } => write!(f, "{name} has already shown their tiles"),
+            HoldsError::TooManyPips { name, has, pips } => {
+                write!(
+                    f,
+                    "{name} holds {has} tiles: at most {} pips, not {pips}",
+                    12 * u32::from(*has)
+                )
+            }
+            HoldsError::Count { name, has, listed } => {
+                write!(
+                    f,
+                    "{name} holds {has} tile{}, not {listed}",
+                    if *has == 1 { "" } else { "s" }
+                )
+            }
+            HoldsError::OnTable(tile) => write!(f, "{tile} is on the table"),
+            HoldsError::ListedTwice(tile) => write!(f, "{tile} is listed twice"),
+            HoldsError::InOtherHand { tile, other } => {
+                write!(f, "{tile} is already in {other}'s hand")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HoldsError {}
+
+/// Why an event was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventError {
+    /// The tile cannot go there.
+    Placement(PlacementError),
+    /// Another player's turn.
+    NotYourTurn { expected: String, got: String },
+    /// This hand must be led by someone else.
+    WrongLeader { expected: String, got: String },
+    /// No hand has been started.
+    NoHand,
+    /// A draw or pass before the lead.
+    LeadFirst,
+    /// A placement, draw or pass after the hand ended.
+    HandOver,
+    /// `hand` while the previous hand is still being played.
+    HandNotOver,
+    /// The match has a winner.
+    MatchOver { winner: String },
+    /// A draw of 0 tiles.
+    DrawZero,
+    /// More tiles than can be drawn.
+    DrawTooMany { asked: u8, available: u8 },
+    /// Drawing in a variant without drawing.
+    NoDrawing,
+    /// A pass while a tile can be drawn.
+    PassWhileDrawable { available: u8 },
+    /// A muggins event with the rule off.
+    MugginsOff,
+    /// An announcement or call refused.
+    Muggins(MugginsError),
+    /// What a player shows at the end of a hand is refused.
+    Holds(HoldsError),
+    /// A player whose pips are needed has not shown them.
+    MissingHolds { player: String },
+    /// A player index out of range.
+    UnknownPlayer(usize),
+    /// The players or rules are not a playable match: a hand cannot be dealt under them.
+    Setup(SetupError),
+}
+
+impl From<PlacementError> for EventError {
+    fn from(e: PlacementError) -> EventError {
+        EventError::Placement(e)
+    }
+}
+
+impl fmt::Display for EventError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EventError::Placement(e) => e.fmt(f),
+            EventError::NotYourTurn { expected, got } => {
+                write!(f, "it is {expected}'s turn, not {got}'s")
+            }
+            EventError::WrongLeader { expected, got } => {
+                write!(f, "{expected} leads this hand, not {got}")
+            }
+            EventError::NoHand => f.write_str("no hand has started: write 'hand' first"),
+            EventError::LeadFirst => f.write_str("a hand starts with its lead (a placement)"),
+            EventError::HandOver => {
+                f.write_str("the hand is over: only holds, says and muggins may follow")
+            }
+            EventError::HandNotOver => f.write_str("the previous hand has not ended"),
+            EventError::MatchOver { winner } => write!(f, "the match is over: {winner} won"),
+            EventError::DrawZero => {
+                f.write_str("draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more")
+            }
+            EventError::DrawTooMany { asked, available } => {
+                write!(
+                    f,
+                    "cannot draw {asked}: only {available} can be drawn from the boneyard"
+                )
+            }
+            EventError::NoDrawing => {
+                f.write_str("this variant has no drawing: a player who cannot play knocks (pass)")
+            }
+            EventError::PassWhileDrawable { available } => {
+                write!(f, "cannot pass while the boneyard has {available} to draw")
+            }
+            EventError::MugginsOff => {
+                f.write_str("the muggins rule is off: there is nothing to announce or call")
+            }
+            EventError::Muggins(e) => e.fmt(f),
+            EventError::Holds(e) => e.fmt(f),
+            EventError::MissingHolds { player } => {
+                write!(
+                    f,
+                    "{player}'s tiles are needed to settle the hand: add '{player}: holds …'"
+                )
+            }
+            EventError::UnknownPlayer(i) => write!(f, "there is no player {}", i + 1),
+            EventError::Setup(why) => write!(f, "the match cannot be played: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for EventError {}

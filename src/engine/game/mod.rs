@@ -1,0 +1,35 @@
+//! A match as a list of events, and the state that is their fold (RULES.md §2, §4–§6).
+//!
+//! [`MatchState::apply`] checks an [`Event`] against the rules and either applies all of it or
+//! returns an [`EventError`] and changes nothing. [`MatchLog`] keeps the events with an undo
+//! cursor; the state at any point is the fold of the events before the cursor.
+//!
+//! - `setup.rs`: [`Setup`], players, teams and sides; the 2-to-4-players rule (RULES.md §2).
+//! - `events.rs`: [`Event`], what happens at the table; [`Holds`], [`HandEnd`].
+//! - `errors.rs`: [`EventError`], [`MugginsError`], [`HoldsError`], [`SetupError`].
+//! - `hand.rs`: [`Hand`], the hand in play; [`Play`], [`Pending`].
+//! - `state.rs`: [`MatchState`]: dealing, placing, drawing, passing, turns (RULES.md §1–§3).
+//! - `muggins.rs`: announcements, calls, [`MugginsRuling`] and the closing of the window
+//!   (RULES.md §6).
+//! - `settlement.rs`: holds, the tally, [`Settlement`], the exact target (RULES.md §4–§5).
+//! - `log.rs`: [`MatchLog`], the checked event log with its undo cursor; [`LogParts`].
+
+mod errors;
+mod events;
+mod hand;
+mod log;
+mod muggins;
+mod settlement;
+mod setup;
+mod state;
+#[cfg(test)]
+mod testing;
+
+pub use errors::{EventError, HoldsError, MugginsError, SetupError};
+pub use events::{Event, HandEnd, Holds};
+pub use hand::{Hand, Pending, Play};
+pub use log::{LogError, LogParts, MatchLog};
+pub use muggins::{MugginsRuling, Verdict};
+pub use settlement::Settlement;
+pub use setup::Setup;
+pub use state::MatchState;

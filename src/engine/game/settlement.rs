@@ -1,0 +1,376 @@
+//! The end of a hand (RULES.md §4) and scoring towards the target (§5): what the players show,
+//! the tally, the settlement by the end-of-hand rule, and the exact-target rule.
+
+use super::errors::{EventError, HoldsError};
+use super::events::{HandEnd, Holds};
+use super::hand::Hand;
+use super::state::MatchState;
+use crate::engine::rules::EndOfHand;
+
+/// The scoring of a finished hand (RULES.md §4), all amounts per side in the match's scale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settlement {
+    /// How the hand ended.
+    pub end: HandEnd,
+    /// Pip totals each player held (`None` where not needed).
+    pub pips: Vec<Option<u32>>,
+    /// The sides that score (one; two for a three-player split; none for a tie or `own`).
+    pub winners: Vec<usize>,
+    /// The pips the award is figured from, before rounding.
+    pub raw: i32,
+    /// After rounding to the nearest 5 (3), in points.
+    pub rounded: i32,
+    /// Points each side gets (negative under `own`), match scale; what the exact-target rule let
+    /// through is in the scores.
+    pub awards: Vec<i32>,
+}
+
+impl MatchState {
+    /// The players whose pips settle the finished hand and who have not shown them yet.
+    #[must_use]
+    pub fn missing_holds(&self) -> Vec<usize> {
+        let Some(hand) = &self.hand else {
+            return Vec::new();
+        };
+        self.needed_holds(hand)
+            .into_iter()
+            .filter(|&p| hand.holds[p].is_none() && hand.tiles[p] > 0)
+            .collect()
+    }
+
+    /// The players whose pips the settlement of `hand` uses (RECORD.md "End of hand").
+    #[must_use]
+    pub fn needed_holds(&self, hand: &Hand) -> Vec<usize> {
+        let players = 0..self.setup.players.len();
+        match (hand.end, self.rules().end_of_hand) {
+            (None, _) | (_, EndOfHand::ChipOut) => Vec::new(),
+            (Some(HandEnd::Blocked), _) | (_, EndOfHand::Own | EndOfHand::Difference) => {
+                players.collect()
+            }
+            (Some(HandEnd::Domino { player }), _) => {
+                let side = self.setup.side_of(player);
+                players.filter(|&p| self.setup.side_of(p) != side).collect()
+            }
+        }
+    }
+
+    /// `player` shows what they hold at the end of the hand (RECORD.md "End of hand").
+    pub(super) fn reveal(&mut self, player: usize, holds: &Holds) -> Result<(), EventError> {
+        self.check_player(player)?;
+        self.over()?;
+        let name = self.name(player).to_string();
+        let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
+        if hand.end.is_none() {
+            return Err(EventError::Holds(HoldsError::BeforeEnd));
+        }
+        if hand.settled {
+            return Err(EventError::Holds(HoldsError::AfterSettled));
+        }
+        if hand.holds[player].is_some() {
+            return Err(EventError::Holds(HoldsError::Twice { name }));
+        }
+        let has = hand.tiles[player];
+        match holds {
+            Holds::Pips(n) => {
+                if *n > 12 * u32::from(has) {
+                    return Err(EventError::Holds(HoldsError::TooManyPips {
+                        name,
+                        has,
+                        pips: *n,
+                    }));
+                }
+            }
+            Holds::Tiles(tiles) => {
+                if tiles.len() != usize::from(has) {
+                    return Err(EventError::Holds(HoldsError::Count {
+                        name,
+                        has,
+                        listed: tiles.len(),
+                    }));
+                }
+                for (i, tile) in tiles.iter().enumerate() {
+                    if hand.layout.contains(*tile) {
+                        return Err(EventError::Holds(HoldsError::OnTable(*tile)));
+                    }
+                    if tiles[..i].contains(tile) {
+                        return Err(EventError::Holds(HoldsError::ListedTwice(*tile)));
+                    }
+                    if let Some(other) = hand
+                        .holds
+                        .iter()
+                        .position(|h| matches!(h, Some(Holds::Tiles(ts)) if ts.contains(tile)))
+                    {
+                        return Err(EventError::Holds(HoldsError::InOtherHand {
+                            tile: *tile,
+                            other: self.name(other).to_string(),
+                        }));
+                    }
+                }
+            }
+        }
+        self.hand.as_mut().expect("checked").holds[player] = Some(holds.clone());
+        Ok(())
+    }
+
+    /// Credits `amount` (match scale) to `side` under the exact-target rule; checks for a winner.
+    pub(super) fn credit(&mut self, side: usize, amount: i32) {
+        // Nothing is scored once the match is won.
+        if self.winner.is_none()
+            && self.add(side, amount)
+            && self.scores[side] >= self.rules().target as i32
+        {
+            self.winner = Some(side);
+        }
+    }
+
+    /// Adds `amount` (match scale) to `side` unless the exact-target rule refuses a score that
+    /// would pass the target (RULES.md §5); whether it was added.
+    fn add(&mut self, side: usize, amount: i32) -> bool {
+        let new = self.scores[side] + amount;
+        if amount == 0 || (self.rules().exact_target && new > self.rules().target as i32) {
+            return false;
+        }
+        self.scores[side] = new;
+        true
+    }
+
+    /// Closes the muggins window and settles a finished hand: the awards by the end-of-hand
+    /// rule, then a winner among the sides at or past the target (RULES.md §4–§5).
+    pub(super) fn tally(&mut self) -> Result<(), EventError> {
+        self.close_window();
+        let Some(hand) = &self.hand else {
+            return Ok(());
+        };
+        if hand.end.is_none() || hand.settled {
+            return Ok(());
+        }
+        if self.winner.is_some() {
+            self.hand.as_mut().expect("checked").settled = true;
+            return Ok(());
+        }
+        if let Some(&p) = self.missing_holds().first() {
+            return Err(EventError::MissingHolds {
+                player: self.name(p).to_string(),
+            });
+        }
+        let settlement = self.settlement(hand);
+        let (end, led_by) = (hand.end.expect("checked"), hand.led_by);
+        for (side, &award) in settlement.awards.iter().enumerate() {
+            self.add(side, award);
+        }
+        let target = self.rules().target as i32;
+        let best = self.scores.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<usize> = (0..self.scores.len())
+            .filter(|&s| self.scores[s] == best)
+            .collect();
+        if best >= target && leaders.len() == 1 {
+            self.winner = Some(leaders[0]);
+        }
+        let hand = self.hand.as_mut().expect("checked");
+        hand.settled = true;
+        hand.settlement = Some(settlement.clone());
+        self.last_settlement = Some(settlement);
+        self.last_end = Some((end, led_by));
+        Ok(())
+    }
+
+    /// The settlement of a finished hand whose needed holds are known (RULES.md §4).
+    fn settlement(&self, hand: &Hand) -> Settlement {
+        let rules = self.rules();
+        let setup = &self.setup;
+        let end = hand.end.expect("finished hand");
+        let sides = setup.sides();
+        let pips: Vec<Option<u32>> = (0..setup.players.len())
+            .map(|p| {
+                hand.holds[p]
+                    .as_ref()
+                    .map(Holds::pips)
+                    .or((hand.tiles[p] == 0).then_some(0))
+            })
+            .collect();
+        let pip = |p: usize| pips[p].unwrap_or(0) as i32;
+        let side_pips = |s: usize| setup.members(s).iter().map(|&p| pip(p)).sum::<i32>();
+        let mut settlement = Settlement {
+            end,
+            pips: pips.clone(),
+            winners: Vec::new(),
+            raw: 0,
+            rounded: 0,
+            awards: vec![0; sides],
+        };
+        if rules.end_of_hand == EndOfHand::ChipOut {
+            return settlement;
+        }
+        if rules.end_of_hand == EndOfHand::Own {
+            for side in 0..sides {
+                settlement.awards[side] = -rules.to_scale(rules.round(side_pips(side)));
+            }
+            return settlement;
+        }
+        // The amount a winning side earns from the others (points, rounded).
+        let amount = |winner: usize, others: &[usize]| -> (i32, i32) {
+            let opponents: Vec<usize> = others.iter().flat_map(|&s| setup.members(s)).collect();
+            match rules.end_of_hand {
+                EndOfHand::OpponentsEach => {
+                    let raw: i32 = opponents.iter().map(|&p| pip(p)).sum();
+                    (raw, opponents.iter().map(|&p| rules.round(pip(p))).sum())
+                }
+                EndOfHand::Difference => {
+                    let raw = opponents.iter().map(|&p| pip(p)).sum::<i32>() - side_pips(winner);
+                    (raw, rules.round(raw).max(0))
+                }
+                _ => {
+                    let raw: i32 = opponents.iter().map(|&p| pip(p)).sum();
+                    (raw, rules.round(raw))
+                }
+            }
+        };
+        let winners: Vec<usize> = match end {
+            HandEnd::Domino { player } => vec![setup.side_of(player)],
+            HandEnd::Blocked => {
+                let fewest = (0..sides).map(side_pips).min().unwrap_or(0);
+                (0..sides).filter(|&s| side_pips(s) == fewest).collect()
+            }
+        };
+        match winners.as_slice() {
+            [winner] => {
+                let others: Vec<usize> = (0..sides).filter(|s| s != winner).collect();
+                let (raw, rounded) = amount(*winner, &others);
+                settlement.raw = raw;
+                settlement.rounded = rounded;
+                settlement.awards[*winner] = rules.to_scale(rounded);
+                settlement.winners = winners.clone();
+            }
+            [a, b] if sides == 3 => {
+                // Three players, two tied: they split the third's rounded pips, each share rounded
+                // down to the unit (RULES.md §4, [D]).
+                let third = (0..3).find(|s| s != a && s != b).expect("three sides");
+                let (raw, rounded) = amount(*a, &[third]);
+                let unit = rules.variant.unit() as i32;
+                let share = (rounded / 2).div_euclid(unit) * unit;
+                settlement.raw = raw;
+                settlement.rounded = rounded;
+                settlement.awards[*a] = rules.to_scale(share);
+                settlement.awards[*b] = rules.to_scale(share);
+                settlement.winners = winners.clone();
+            }
+            _ => {}
+        }
+        settlement
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{place, t};
+    use super::super::{Event, Setup};
+    use super::*;
+    use crate::engine::rules::{Deal, Rules, Variant};
+
+    /// A finished two-player hand with Ana holding `ana` pips and Ben `ben`, settled under `rule`.
+    fn blocked(players: &[&str], rule: EndOfHand, pips: &[u32]) -> MatchState {
+        let mut setup = Setup::new(
+            players.iter().map(|s| s.to_string()).collect(),
+            Variant::AllFives,
+        );
+        setup.rules.end_of_hand = rule;
+        setup.rules.deal = Deal::Each(2);
+        let n = players.len();
+        let mut game = MatchState::new(setup);
+        game.apply(&Event::HandStarted { leader: None }).unwrap();
+        place(&mut game, 0, "0-0", None).unwrap();
+        let drawable = game.hand().unwrap().boneyard;
+        game.apply(&Event::TilesDrawn {
+            player: 1,
+            count: drawable,
+        })
+        .unwrap();
+        for p in (1..n).chain(std::iter::once(0)) {
+            game.apply(&Event::Passed { player: p }).unwrap();
+        }
+        for (p, &n) in pips.iter().enumerate() {
+            game.apply(&Event::HandRevealed {
+                player: p,
+                holds: Holds::Pips(n),
+            })
+            .unwrap();
+        }
+        game.apply(&Event::Tallied).unwrap();
+        game
+    }
+
+    #[test]
+    fn end_of_hand_rules_on_the_same_hands() {
+        // Blocked, Ana holds 3, Ben 13 and (3 players) Cy 3+3 = 6.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[3, 13]);
+        assert_eq!(g.scores(), &[15, 0]);
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Difference, &[3, 13]);
+        assert_eq!(g.scores(), &[10, 0]);
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Own, &[3, 13]);
+        assert_eq!(g.scores(), &[-5, -15]);
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::Opponents, &[1, 3, 3]);
+        assert_eq!(g.scores(), &[5, 0, 0], "opponents: 3 + 3 = 6 -> 5");
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::OpponentsEach, &[1, 3, 3]);
+        assert_eq!(g.scores(), &[10, 0, 0], "opponents-each: 5 + 5");
+        // Ties: nobody with two players; a split with three, rounded down to 5.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[4, 4]);
+        assert_eq!(g.scores(), &[0, 0]);
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::Opponents, &[4, 4, 13]);
+        assert_eq!(g.scores(), &[5, 5, 0], "15 split is 5 each");
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::Opponents, &[4, 4, 4]);
+        assert_eq!(g.scores(), &[0, 0, 0], "three-way tie");
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::Difference, &[4, 4, 24]);
+        assert_eq!(g.scores(), &[10, 10, 0], "round5(24 - 4) = 20 split");
+    }
+
+    #[test]
+    fn hands_shown_as_tiles_round_as_the_rules_card_says() {
+        // RULES.md §4: [6-4] [2-1] = 13 -> 15; [1-2] -> 5; [1-1] -> 0.
+        let rules = Rules::preset(Variant::AllFives, 2);
+        let pips =
+            |tiles: &[&str]| Holds::Tiles(tiles.iter().map(|s| t(s)).collect()).pips() as i32;
+        assert_eq!(pips(&["6-4", "2-1"]), 13);
+        assert_eq!(rules.round(pips(&["6-4", "2-1"])), 15);
+        assert_eq!(rules.round(pips(&["1-2"])), 5);
+        assert_eq!(rules.round(pips(&["1-1"])), 0);
+        // Ben blocked with [6-4] [2-1] against Ana's [0-0]: Ana scores 15.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[0, 13]);
+        assert_eq!(g.scores(), &[15, 0]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!((s.raw, s.rounded, s.winners.clone()), (13, 15, vec![0]));
+    }
+
+    #[test]
+    fn teams_sum_their_pips() {
+        let g = blocked(
+            &["Ana", "Ben", "Cy", "Di"],
+            EndOfHand::Opponents,
+            &[1, 2, 3, 9],
+        );
+        // Ana & Cy 4, Ben & Di 11: Ana & Cy score round5(11) = 10.
+        assert_eq!(g.scores(), &[10, 0]);
+        let g = blocked(&["Ana", "Ben", "Cy", "Di"], EndOfHand::Own, &[3, 0, 3, 0]);
+        assert_eq!(g.scores(), &[-5, 0], "own: 3 + 3 -> 5");
+    }
+
+    #[test]
+    fn exact_target_refuses_a_passing_score() {
+        let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        setup.rules.target = 15;
+        setup.rules.exact_target = true;
+        let mut game = MatchState::new(setup);
+        game.apply(&Event::HandStarted { leader: None }).unwrap();
+        place(&mut game, 0, "5-5", None).unwrap(); // 10
+        place(&mut game, 1, "5-0", Some("5-5")).unwrap(); // 10 + 0
+        assert_eq!(game.scores(), &[10, 10]);
+        place(&mut game, 0, "0-0", Some("5-0")).unwrap(); // 10 + 0 = 10: 20 would pass 15
+        assert_eq!(game.scores(), &[10, 10]);
+        assert_eq!(game.winner(), None);
+        place(&mut game, 1, "5-2", Some("5-5")).unwrap(); // 0 + 2 = 2
+        place(&mut game, 0, "0-3", Some("0-0")).unwrap(); // 2 + 3 = 5: exactly 15
+        assert_eq!(game.scores(), &[15, 10]);
+        assert_eq!(game.winner(), Some(0));
+        let err = place(&mut game, 1, "2-2", Some("5-2")).unwrap_err();
+        assert_eq!(err.to_string(), "the match is over: Ana won");
+    }
+}

@@ -1,0 +1,181 @@
+//! Who plays and under which rules: players in seating order, teams, sides (RULES.md §2).
+
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
+
+use super::errors::SetupError;
+use crate::engine::rules::{Rules, Variant};
+
+/// Who plays and under which rules. Players are indexed in seating (turn) order.
+///
+/// Plain data, as a save file or a form holds it: [`Setup::validate`] says whether it is a match
+/// that can be played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// 2–4 distinct names in seating order ([`Setup::PLAYERS`]).
+    pub players: Vec<String>,
+    /// With four players: the team (0 or 1) of each seat; `None` plays every player alone.
+    pub teams: Option<Vec<u8>>,
+    /// Variant and house rules.
+    pub rules: Rules,
+}
+
+impl Setup {
+    /// How many players a match has (RULES.md §2): 2 to 4.
+    pub const PLAYERS: RangeInclusive<usize> = 2..=4;
+
+    /// How many players play in teams, two against two (RULES.md §2).
+    pub const TEAM_PLAYERS: usize = 4;
+
+    /// A setup with the variant's preset; four players are partners 1 & 3 vs 2 & 4 (RULES.md §2).
+    #[must_use]
+    pub fn new(players: Vec<String>, variant: Variant) -> Setup {
+        let rules = Rules::preset(variant, players.len());
+        let teams = (players.len() == Setup::TEAM_PLAYERS).then(|| vec![0, 1, 0, 1]);
+        Setup {
+            players,
+            teams,
+            rules,
+        }
+    }
+
+    /// Checks the player count ([`Setup::PLAYERS`]), the names (non-empty, distinct, no `: , #
+    /// &`, not `hand` or `score`; RECORD.md "Lexical rules"), the teams (two pairs of four
+    /// players) and the rules ([`Rules::validate`]), in that order.
+    ///
+    /// # Errors
+    /// The first [`SetupError`] found.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let n = self.players.len();
+        if !Setup::PLAYERS.contains(&n) {
+            return Err(SetupError::PlayerCount(n));
+        }
+        for (i, name) in self.players.iter().enumerate() {
+            if name.trim().is_empty() {
+                return Err(SetupError::NoName { seat: i });
+            }
+            if name.contains([':', ',', '#', '&']) {
+                return Err(SetupError::Character(name.clone()));
+            }
+            if name == "hand" || name == "score" {
+                return Err(SetupError::Keyword(name.clone()));
+            }
+            if self.players[..i].contains(name) {
+                return Err(SetupError::SameName(name.clone()));
+            }
+        }
+        if let Some(teams) = &self.teams {
+            if n != Setup::TEAM_PLAYERS {
+                return Err(SetupError::TeamsNeedFour);
+            }
+            if teams.len() != Setup::TEAM_PLAYERS
+                || teams.iter().filter(|&&t| t == 0).count() != 2
+                || teams.iter().any(|&t| t > 1)
+            {
+                return Err(SetupError::NotTwoPairs);
+            }
+        }
+        self.rules.validate(n).map_err(SetupError::Rules)
+    }
+
+    /// Number of scoring sides: 2 teams, or one per player.
+    #[must_use]
+    pub fn sides(&self) -> usize {
+        if self.teams.is_some() {
+            2
+        } else {
+            self.players.len()
+        }
+    }
+
+    /// The scoring side of `player`.
+    #[must_use]
+    pub fn side_of(&self, player: usize) -> usize {
+        match &self.teams {
+            Some(teams) => usize::from(teams[player]),
+            None => player,
+        }
+    }
+
+    /// The players of `side`, in seating order.
+    #[must_use]
+    pub fn members(&self, side: usize) -> Vec<usize> {
+        (0..self.players.len())
+            .filter(|&p| self.side_of(p) == side)
+            .collect()
+    }
+
+    /// The name of a side: the player's name, or the partners' names joined by ` & ` in seating
+    /// order (`Ana & Cy`).
+    #[must_use]
+    pub fn side_name(&self, side: usize) -> String {
+        self.members(side)
+            .iter()
+            .map(|&p| self.players[p].as_str())
+            .collect::<Vec<_>>()
+            .join(" & ")
+    }
+
+    /// The seat of a player by exact name.
+    #[must_use]
+    pub fn player_index(&self, name: &str) -> Option<usize> {
+        self.players.iter().position(|p| p == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(names: &[&str]) -> Setup {
+        Setup::new(
+            names.iter().map(ToString::to_string).collect(),
+            Variant::AllFives,
+        )
+    }
+
+    #[test]
+    fn the_count_names_and_teams_are_checked_in_order() {
+        let cases: [(Setup, &str); 7] = [
+            (names(&["Ana"]), "a match has 2 to 4 players, not 1"),
+            (names(&["Ana", " "]), "player 2 has no name"),
+            (
+                names(&["Ana", "B&C"]),
+                "the name 'B&C' cannot contain ':', ',', '#' or '&'",
+            ),
+            (
+                names(&["Ana", "score"]),
+                "'score' cannot be a player's name",
+            ),
+            (names(&["Ana", "Ana", "Ana"]), "two players are named 'Ana'"),
+            (
+                Setup {
+                    teams: Some(vec![0, 7]),
+                    ..names(&["Ana", "Ben"])
+                },
+                "teams need four players",
+            ),
+            (
+                Setup {
+                    teams: Some(vec![0, 0, 0, 1]),
+                    ..names(&["Ana", "Ben", "Cy", "Di"])
+                },
+                "teams must be two pairs of players",
+            ),
+        ];
+        for (setup, message) in cases {
+            assert_eq!(setup.validate().unwrap_err().to_string(), message);
+        }
+        assert_eq!(names(&["Ana", "Ben", "Cy", "Di"]).validate(), Ok(()));
+    }
+
+    #[test]
+    fn four_players_are_two_teams_by_default() {
+        let setup = names(&["Ana", "Ben", "Cy", "Di"]);
+        assert_eq!(setup.sides(), 2);
+        assert_eq!(setup.side_name(0), "Ana & Cy");
+        assert_eq!(setup.members(1), vec![1, 3]);
+        assert_eq!(names(&["Ana", "Ben", "Cy"]).sides(), 3);
+    }
+}

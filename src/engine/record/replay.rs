@@ -1,0 +1,514 @@
+//! Replaying a record through the engine (RECORD.md "Checking"): every line becomes an event
+//! for [`MatchState::apply`], and every assertion (`hand N`, `= N`, `score:`) is checked.
+
+use std::fmt;
+
+use super::headers::setup_from_headers;
+use super::parse::{Action, Item, parse};
+use super::print::{Printer, arithmetic, score_text};
+use super::{Problem, RecordError};
+use crate::engine::game::{Event, MatchLog, MatchState, Setup};
+
+/// What a record says that does not match its own match: a hand number, a name, an asserted
+/// `= N` or `score:` (RECORD.md "Assertions"). Kept apart from syntax ([`super::SyntaxError`])
+/// and from what the rules refuse ([`crate::engine::EventError`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckError {
+    /// `hand N` that is not the next hand.
+    HandNumber { expected: u32, written: u32 },
+    /// `NAME:` that is not a player.
+    NotAPlayer { name: String, players: Vec<String> },
+    /// `draw N` with N beyond any boneyard.
+    DrawMoreThanSet(u32),
+    /// `= N` that is not what the placement scores (match scale); the count's `terms` and
+    /// `total` in pips.
+    WrongPoints {
+        player: String,
+        points: i32,
+        written: i32,
+        terms: Vec<u32>,
+        total: u32,
+    },
+    /// A `score:` name that is not a player or team (`sides`: the names there are).
+    NotASide { name: String, sides: Vec<String> },
+    /// A side listed twice in a `score:` line.
+    SideTwice(String),
+    /// A side left out of a `score:` line.
+    SideMissing(String),
+    /// Scores in a `score:` line that are not the match's.
+    WrongScores(Vec<WrongScore>),
+}
+
+/// A side whose score a `score:` line gets wrong (match scale).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrongScore {
+    /// The side's name (`Ana`, `Ana & Cy`).
+    pub side: String,
+    /// Its score in the match.
+    pub has: i32,
+    /// What the record says.
+    pub written: i32,
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckError::HandNumber { expected, written } => {
+                write!(f, "this is hand {expected}, not hand {written}")
+            }
+            CheckError::NotAPlayer { name, players } => {
+                write!(
+                    f,
+                    "'{name}' is not a player (players: {})",
+                    players.join(", ")
+                )
+            }
+            CheckError::DrawMoreThanSet(n) => {
+                write!(f, "cannot draw {n}: the boneyard holds at most 28 tiles")
+            }
+            CheckError::WrongPoints {
+                player,
+                points,
+                written,
+                terms,
+                total,
+            } => write!(
+                f,
+                "{player}'s placement scores {points}, the record says {written} ({})",
+                arithmetic(terms, *total)
+            ),
+            CheckError::NotASide { name, sides } => write!(
+                f,
+                "score: '{name}' is not a player or team here ({})",
+                sides.join(", ")
+            ),
+            CheckError::SideTwice(side) => write!(f, "score: {side} is listed twice"),
+            CheckError::SideMissing(side) => {
+                write!(f, "score: {side} is missing (list every player or team)")
+            }
+            CheckError::WrongScores(wrong) => {
+                let wrong: Vec<String> = wrong
+                    .iter()
+                    .map(|w| format!("{} has {}, the record says {}", w.side, w.has, w.written))
+                    .collect();
+                write!(f, "score: {}", wrong.join("; "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for CheckError {}
+
+/// The result of replaying a record.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// Players and rules, when the headers were good.
+    pub setup: Option<Setup>,
+    /// The events in order, each with its line.
+    pub events: Vec<(usize, Event)>,
+    /// The state after the last good line.
+    pub game: Option<MatchState>,
+    /// Every problem found; empty when the record is valid.
+    pub problems: Vec<Problem>,
+    /// The record in canonical form (complete only when there are no problems).
+    pub canonical: String,
+}
+
+impl Replay {
+    /// Whether the record is legal and every assertion holds.
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// The record as a match the app can open: its events, with each hand's leader taken from
+    /// its first placement and `score:` checks dropped (they are assertions, not table events;
+    /// a final tally is kept when the last hand has ended). `None` without a setup, or when the
+    /// events do not make a match (never for a valid record).
+    #[must_use]
+    pub fn to_match(&self) -> Option<MatchLog> {
+        let setup = self.setup.clone()?;
+        let events: Vec<Event> = self
+            .events
+            .iter()
+            .map(|(_, e)| e.clone())
+            .filter(|e| *e != Event::Tallied)
+            .collect();
+        let with_leaders: Vec<Event> = events
+            .iter()
+            .enumerate()
+            .map(|(i, event)| match event {
+                Event::HandStarted { leader: None } => {
+                    let leader = events[i + 1..]
+                        .iter()
+                        .take_while(|e| !matches!(e, Event::HandStarted { .. }))
+                        .find_map(|e| match e {
+                            Event::TilePlaced { player, .. } => Some(*player),
+                            _ => None,
+                        });
+                    Event::HandStarted { leader }
+                }
+                other => other.clone(),
+            })
+            .collect();
+        let cursor = with_leaders.len();
+        let mut log = MatchLog::from_parts(setup, with_leaders, cursor).ok()?;
+        let ended = log
+            .state()
+            .ok()
+            .and_then(|g| g.hand().map(|h| h.end.is_some()))
+            .unwrap_or(false);
+        if ended {
+            log.push(Event::Tallied).ok()?;
+        }
+        Some(log)
+    }
+
+    /// The scores as a `score:` line body: `Ana 10, Ben 15` (teams as `Ana & Cy 30`).
+    #[must_use]
+    pub fn score_line(&self) -> Option<String> {
+        self.game.as_ref().map(score_text)
+    }
+}
+
+/// Parses and replays a record through the rules engine, checking every assertion (RECORD.md
+/// "Checking"). Replaying stops at the first syntax or rule error; wrong `= N` and `score:`
+/// assertions are reported and replaying goes on.
+#[must_use]
+pub fn replay(text: &str) -> Replay {
+    let record = parse(text);
+    let (setup, headers) = match setup_from_headers(&record) {
+        Ok(s) => s,
+        Err(p) => {
+            return Replay {
+                setup: None,
+                events: Vec::new(),
+                game: None,
+                problems: vec![p],
+                canonical: String::new(),
+            };
+        }
+    };
+    let mut replayer = Replayer {
+        game: MatchState::new(setup.clone()),
+        setup,
+        events: Vec::new(),
+        problems: Vec::new(),
+        printer: Printer::new(&headers),
+        hands: 0,
+    };
+    let stopped = record
+        .items
+        .iter()
+        .try_for_each(|(line, item)| replayer.item(*line, item));
+    let Replayer {
+        setup,
+        mut game,
+        events,
+        mut problems,
+        mut printer,
+        hands,
+    } = replayer;
+    let mut canonical = String::new();
+    match stopped {
+        Err(p) => problems.push(p),
+        // The end of the file settles the last hand.
+        Ok(()) => match game.apply(&Event::Tallied) {
+            Err(e) => problems.push(Problem::new(record.last_line, e)),
+            Ok(()) => {
+                if hands > 0 {
+                    printer.score(&game);
+                }
+                canonical = printer.finish();
+            }
+        },
+    }
+    Replay {
+        setup: Some(setup),
+        events,
+        game: Some(game),
+        problems,
+        canonical,
+    }
+}
+
+/// The replay in progress.
+struct Replayer {
+    setup: Setup,
+    game: MatchState,
+    events: Vec<(usize, Event)>,
+    /// Wrong assertions, which do not stop the replay.
+    problems: Vec<Problem>,
+    printer: Printer,
+    /// Hands started so far.
+    hands: u32,
+}
+
+impl Replayer {
+    /// Replays one item.
+    ///
+    /// # Errors
+    /// The problem that stops the replay: a syntax error, a refused event, a name or hand
+    /// number that does not match.
+    fn item(&mut self, line: usize, item: &Item) -> Result<(), Problem> {
+        match item {
+            Item::Header { .. } => {}
+            Item::Invalid(e) => return Err(Problem::new(line, e.clone())),
+            Item::Hand(number) => {
+                if let Some(n) = number
+                    && *n != self.hands + 1
+                {
+                    let e = CheckError::HandNumber {
+                        expected: self.hands + 1,
+                        written: *n,
+                    };
+                    return Err(Problem::new(line, e));
+                }
+                self.apply(line, Event::HandStarted { leader: None })?;
+                // The previous hand, settled by this line, gets its score line.
+                if self.hands > 0 {
+                    self.printer.score(&self.game);
+                }
+                self.hands += 1;
+                self.printer.hand(self.hands);
+            }
+            Item::Score(entries) => {
+                self.apply(line, Event::Tallied)?;
+                let wrong = check_score(&self.game, entries).map_err(|e| Problem::new(line, e))?;
+                if !wrong.is_empty() {
+                    let e = CheckError::WrongScores(wrong);
+                    self.problems.push(Problem::new(line, e));
+                }
+            }
+            Item::Event {
+                player,
+                action,
+                asserted,
+            } => {
+                let p = self.setup.player_index(player).ok_or_else(|| {
+                    let e = CheckError::NotAPlayer {
+                        name: player.clone(),
+                        players: self.setup.players.clone(),
+                    };
+                    Problem::new(line, e)
+                })?;
+                let event = event(p, action).map_err(|e| Problem::new(line, e))?;
+                self.apply(line, event)?;
+                if !matches!(action, Action::Place { .. }) {
+                    self.printer.action(player, action);
+                    return Ok(());
+                }
+                let play = self
+                    .game
+                    .hand()
+                    .and_then(|h| h.last_play.clone())
+                    .expect("a placement was made");
+                if let Some(written) = asserted
+                    && *written != play.points
+                {
+                    let e = CheckError::WrongPoints {
+                        player: player.clone(),
+                        points: play.points,
+                        written: *written,
+                        terms: play.terms.clone(),
+                        total: play.total,
+                    };
+                    self.problems.push(Problem::new(line, e));
+                }
+                self.printer.placement(player, &play);
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies `event` and keeps it with its line.
+    fn apply(&mut self, line: usize, event: Event) -> Result<(), Problem> {
+        self.game
+            .apply(&event)
+            .map_err(|e| Problem::new(line, RecordError::Event(e)))?;
+        self.events.push((line, event));
+        Ok(())
+    }
+}
+
+/// The event for `player`'s action.
+fn event(player: usize, action: &Action) -> Result<Event, CheckError> {
+    Ok(match action {
+        Action::Place { tile, on } => Event::TilePlaced {
+            player,
+            tile: *tile,
+            on: *on,
+        },
+        Action::Draw(n) => Event::TilesDrawn {
+            player,
+            count: u8::try_from(*n).map_err(|_| CheckError::DrawMoreThanSet(*n))?,
+        },
+        Action::Pass => Event::Passed { player },
+        Action::Says(n) => Event::PointsAnnounced { player, points: *n },
+        Action::Muggins => Event::MugginsCalled { player },
+        Action::Holds(holds) => Event::HandRevealed {
+            player,
+            holds: holds.clone(),
+        },
+    })
+}
+
+/// The side a `score:` entry names: a player, or partners in any order (`Cy & Ana`).
+fn side_by_name(setup: &Setup, name: &str) -> Option<usize> {
+    let mut wanted: Vec<&str> = name.split('&').map(str::trim).collect();
+    wanted.sort_unstable();
+    (0..setup.sides()).find(|&s| {
+        let mut names: Vec<&str> = setup
+            .members(s)
+            .iter()
+            .map(|&p| setup.players[p].as_str())
+            .collect();
+        names.sort_unstable();
+        names == wanted
+    })
+}
+
+/// Checks a `score:` line against the match: every side once, by name.
+///
+/// # Errors
+/// A name that is no side, a side twice or missing; otherwise the sides whose score is wrong
+/// (empty when the line holds).
+fn check_score(
+    game: &MatchState,
+    entries: &[(String, i32)],
+) -> Result<Vec<WrongScore>, CheckError> {
+    let setup = game.setup();
+    let mut seen = vec![false; setup.sides()];
+    let mut wrong = Vec::new();
+    for (name, value) in entries {
+        let side = side_by_name(setup, name).ok_or_else(|| CheckError::NotASide {
+            name: name.clone(),
+            sides: (0..setup.sides()).map(|s| setup.side_name(s)).collect(),
+        })?;
+        if seen[side] {
+            return Err(CheckError::SideTwice(setup.side_name(side)));
+        }
+        seen[side] = true;
+        if game.scores()[side] != *value {
+            wrong.push(WrongScore {
+                side: setup.side_name(side),
+                has: game.scores()[side],
+                written: *value,
+            });
+        }
+    }
+    if let Some(side) = seen.iter().position(|s| !s) {
+        return Err(CheckError::SideMissing(setup.side_name(side)));
+    }
+    Ok(wrong)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CARD: &str = "# rules card\nvariant: all-fives\nplayers: Ana, Ben\nhand-size: 9\n\nhand\nAna: 5-5 = 10\nBen: 5-0 on 5-5 = 10\nAna: 5-3 on 5-5 = 0\nBen: draw 2\nBen: 5-2 on 5-5 = 5\nscore: Ana 10, Ben 15\nAna: 5-6 on 5-5\n";
+
+    #[test]
+    fn the_record_example_is_valid() {
+        let replay = replay(CARD);
+        assert_eq!(replay.problems, vec![]);
+        assert_eq!(replay.score_line().unwrap(), "Ana 10, Ben 15");
+        // The touching half first (RECORD.md "Lexical rules"; the vectors write `5-3 on 5-5`).
+        assert!(
+            replay.canonical.contains("Ana: 5-3 on 5-5 = 0"),
+            "{}",
+            replay.canonical
+        );
+        assert!(
+            replay
+                .canonical
+                .contains("Ana: 5-6 on 5-5 = 0\nscore: Ana 10, Ben 15"),
+            "{}",
+            replay.canonical
+        );
+        assert!(replay.canonical.contains("Ben: draw 2"));
+        assert!(
+            replay.canonical.ends_with("score: Ana 10, Ben 15\n"),
+            "{}",
+            replay.canonical
+        );
+        // The canonical form checks too.
+        assert_eq!(super::replay(&replay.canonical).problems, vec![]);
+    }
+
+    #[test]
+    fn wrong_assertions_name_their_line() {
+        let bad = CARD.replace("Ben: 5-0 on 5-5 = 10", "Ben: 5-0 on 5-5 = 5");
+        let replay = replay(&bad);
+        assert_eq!(replay.problems.len(), 1, "{:?}", replay.problems);
+        assert_eq!(replay.problems[0].line, 8);
+        assert_eq!(
+            replay.problems[0].error.to_string(),
+            "Ben's placement scores 10, the record says 5 (10 + 0 = 10)"
+        );
+        let bad = CARD.replace("score: Ana 10, Ben 15", "score: Ana 10, Ben 10");
+        assert_eq!(super::replay(&bad).problems[0].line, 12);
+    }
+
+    #[test]
+    fn problems_keep_their_kind() {
+        let kind = |text: &str| replay(text).problems[0].error.clone();
+        assert!(matches!(
+            kind("players: Ana, Ben\nhand\nAna: 5-5 = x\n"),
+            RecordError::Syntax(_)
+        ));
+        assert!(matches!(
+            kind("players: Ana, Ben\ncolour: red\n"),
+            RecordError::Syntax(_)
+        ));
+        assert!(matches!(
+            kind("players: Ana, Ben\nscale: tens\n"),
+            RecordError::Header(_)
+        ));
+        assert!(matches!(
+            kind("players: Ana, Ben\nhand\nBen: draw\n"),
+            RecordError::Event(_)
+        ));
+        assert!(matches!(
+            kind("players: Ana, Ben\nhand\nAna: 5-5 = 5\n"),
+            RecordError::Check(CheckError::WrongPoints { .. })
+        ));
+        assert!(matches!(
+            kind("players: Ana, Ben\nhand 2\n"),
+            RecordError::Check(CheckError::HandNumber {
+                expected: 1,
+                written: 2
+            })
+        ));
+    }
+
+    #[test]
+    fn a_valid_record_becomes_a_match_with_its_leaders() {
+        let log = replay(CARD).to_match().unwrap();
+        assert_eq!(
+            log.events()[0],
+            Event::HandStarted { leader: Some(0) },
+            "Ana led"
+        );
+        assert_eq!(log.cursor(), log.events().len());
+        assert_eq!(log.state().unwrap().scores(), &[10, 15]);
+        assert!(!log.events().contains(&Event::Tallied), "the hand goes on");
+    }
+
+    #[test]
+    fn never_panics_on_garbage() {
+        for text in [
+            "",
+            "\n\n",
+            "hand\n",
+            ":::",
+            "players: Ana, Ben\nhand\nAna: draw 300\n",
+            "\u{0}\u{1}",
+            "score: x",
+            "players: Ana, Ben\ndate: 2026-11-30T1\u{e9}\n",
+        ] {
+            let _ = replay(text);
+        }
+    }
+}
