@@ -5,4 +5,5 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod places;
 pub mod store;

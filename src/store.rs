@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{LogError, LogParts, MatchLog};
+use crate::engine::{EventError, LogError, LogParts, MatchLog, SetupError};
 
 /// The save format this build writes; older versions are migrated on load.
 ///
@@ -102,14 +102,17 @@ pub enum LoadError {
     },
     /// Written by a newer version of the app.
     Version { path: PathBuf, found: u32 },
-    /// The players or rules are not a playable match (a hand-edited or damaged file).
-    Setup { path: PathBuf, message: String },
-    /// The events break the rules at event `index` (a hand-edited or damaged file).
+    /// The players or rules are not a playable match (a hand-edited or damaged file); the
+    /// engine's refusal is kept typed so the app can say it in Kreyòl.
+    Setup { path: PathBuf, error: SetupError },
+    /// The events break the rules at event `index` (0-based; a hand-edited or damaged file).
     Events {
         path: PathBuf,
         index: usize,
-        message: String,
+        error: EventError,
     },
+    /// The undo cursor is past the last of the `events` events.
+    Cursor { path: PathBuf, events: usize },
 }
 
 impl fmt::Display for LoadError {
@@ -129,19 +132,19 @@ impl fmt::Display for LoadError {
                 "{}: written by a newer version of allfives (format {found}; this one reads 1 to {FORMAT})",
                 path.display()
             ),
-            LoadError::Setup { path, message } => {
+            LoadError::Setup { path, error } => {
+                write!(f, "{}: the match cannot be played: {error}", path.display())
+            }
+            LoadError::Events { path, index, error } => {
+                write!(f, "{}: event {}: {error}", path.display(), index + 1)
+            }
+            LoadError::Cursor { path, events } => {
                 write!(
                     f,
-                    "{}: the match cannot be played: {message}",
-                    path.display()
+                    "{}: event {}: the undo cursor is past the last event",
+                    path.display(),
+                    events + 1
                 )
-            }
-            LoadError::Events {
-                path,
-                index,
-                message,
-            } => {
-                write!(f, "{}: event {}: {message}", path.display(), index + 1)
             }
         }
     }
@@ -187,19 +190,18 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
         cursor,
     } = raw.log;
     let log = MatchLog::from_parts(setup, events, cursor).map_err(|e| match e {
-        LogError::Setup(why) => LoadError::Setup {
+        LogError::Setup(error) => LoadError::Setup {
             path: path.to_path_buf(),
-            message: why.to_string(),
+            error,
         },
         LogError::Event { index, error } => LoadError::Events {
             path: path.to_path_buf(),
             index,
-            message: error.to_string(),
+            error,
         },
-        LogError::Cursor { events, .. } => LoadError::Events {
+        LogError::Cursor { events, .. } => LoadError::Cursor {
             path: path.to_path_buf(),
-            index: events,
-            message: e.to_string(),
+            events,
         },
     })?;
     Ok(SaveFile {

@@ -3,6 +3,7 @@
 
 use super::i18n::Lang;
 use super::state::Screen;
+use super::theme::Theme;
 use crate::engine::{Place, Tile};
 
 /// What a widget asks for; carried out after the frame by [`super::App::apply`].
@@ -49,6 +50,8 @@ pub enum Command {
     ChangeEntry(usize),
     /// Put back the match as it was before the last change.
     UndoChange,
+    /// Switch the theme (dark, light, high contrast).
+    SetTheme(Theme),
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -4,9 +4,10 @@
 //! replay stops there. The match as it was is kept for one "Undo the change".
 
 use super::App;
-use super::i18n::Arg;
+use super::i18n::{Arg, I18n};
+use super::status::{ChangeNote, Status};
 use super::text;
-use crate::engine::correction::Corrected;
+use crate::engine::correction::CorrectionError;
 use crate::engine::{Event, MatchLog, MatchState};
 
 /// An entry being looked at or changed (view-only state).
@@ -17,9 +18,9 @@ pub struct Correction {
     /// The entry being changed and the state just before it: the table shows that state and the
     /// next entry replaces it.
     pub changing: Option<(usize, MatchState)>,
-    /// The match before the last change and what the change did, for "Undo the change"; dropped
-    /// by the next entry, undo or redo.
-    pub undo: Option<(MatchLog, String)>,
+    /// The match before the last change, for "Undo the change"; dropped by the next entry, undo
+    /// or redo.
+    pub undo: Option<MatchLog>,
 }
 
 impl App {
@@ -57,30 +58,31 @@ impl App {
         let event = event(player);
         match old.replace(index, event.clone()) {
             Ok(corrected) => {
-                let said = self.changed_text(&before, old_event.as_ref(), &event, &corrected);
+                let note = ChangeNote {
+                    before,
+                    old: old_event,
+                    new: event,
+                    replayed: corrected.replayed,
+                    dropped: corrected.dropped,
+                    stopped: corrected.stopped,
+                };
                 if let Some(current) = &mut self.current {
                     current.save.log = corrected.log;
                 }
                 self.view.cancel_pending();
                 self.after_change();
-                self.view.status = Some(said.clone());
-                self.view.correction.undo = Some((old, said));
+                self.view.status = Some(Status::Changed(Box::new(note)));
+                self.view.correction.undo = Some(old);
             }
-            Err(e) => {
-                let why = match e {
-                    crate::engine::correction::CorrectionError::Refused(e) => {
-                        text::error_text(&self.i18n, &e)
-                    }
-                    other => other.to_string(),
-                };
-                self.view.status = Some(why);
-            }
+            Err(CorrectionError::Refused(e)) => self.view.status = Some(Status::Refused(e)),
+            // The entry is gone (it cannot be, while the table shows it): nothing to change.
+            Err(CorrectionError::NoSuchEntry { .. }) => _ = self.view.cancel_pending(),
         }
     }
 
     /// Puts back the match as it was before the last change.
     pub(super) fn undo_change(&mut self) {
-        let Some((old, _)) = self.view.correction.undo.take() else {
+        let Some(old) = self.view.correction.undo.take() else {
             return;
         };
         if let Some(current) = &mut self.current {
@@ -88,50 +90,46 @@ impl App {
         }
         self.view.cancel_pending();
         self.after_change();
-        self.view.status = Some(self.i18n.t("change-undone"));
+        self.view.status = Some(Status::ChangeUndone);
     }
+}
 
-    /// What a change did: `Changed Ben's [0-1] to [0-2]: 3 later entries replayed.`, or which
-    /// later entry no longer fits, why, and how many were not kept.
-    fn changed_text(
-        &self,
-        before: &MatchState,
-        old: Option<&Event>,
-        new: &Event,
-        corrected: &Corrected,
-    ) -> String {
-        let i = &self.i18n;
-        let entry = |e: &Event| entry_text(self, before, e);
-        let mut said = i.tr(
-            "change-done",
+/// What a change did, in words: `Changed Ben's [0-1] to Ben's [0-2]; 3 later entries
+/// replayed.`, then which later entry no longer fits, why, and how many were not kept.
+#[must_use]
+pub fn changed_text(i18n: &I18n, note: &ChangeNote) -> String {
+    let entry = |e: &Event| entry_text(i18n, &note.before, e);
+    let mut said = i18n.tr(
+        "change-done",
+        &[
+            (
+                "old",
+                Arg::S(&note.old.as_ref().map(entry).unwrap_or_default()),
+            ),
+            ("new", Arg::S(&entry(&note.new))),
+            ("n", Arg::N(note.replayed as i64)),
+        ],
+    );
+    if let Some(stop) = note.stopped.as_ref().filter(|_| note.dropped > 0) {
+        said.push(' ');
+        said.push_str(&i18n.tr(
+            "change-stopped",
             &[
-                ("old", Arg::S(&old.map(entry).unwrap_or_default())),
-                ("new", Arg::S(&entry(new))),
-                ("n", Arg::N(corrected.replayed as i64)),
+                (
+                    "entry",
+                    Arg::S(&entry_text(i18n, &stop.before, &stop.event)),
+                ),
+                ("why", Arg::S(&text::error_text(i18n, &stop.error))),
+                ("n", Arg::N(note.dropped as i64)),
             ],
-        );
-        if let Some(stop) = corrected.stopped.as_ref().filter(|_| corrected.dropped > 0) {
-            said.push(' ');
-            said.push_str(&i.tr(
-                "change-stopped",
-                &[
-                    (
-                        "entry",
-                        Arg::S(&entry_text(self, &stop.before, &stop.event)),
-                    ),
-                    ("why", Arg::S(&text::error_text(i, &stop.error))),
-                    ("n", Arg::N(corrected.dropped as i64)),
-                ],
-            ));
-        }
-        said
+        ));
     }
+    said
 }
 
 /// An entry in words, as the Undo button says it (`Ben's [0-1]`, `Ben's draw`), with the tile
 /// a placement went on (`Ana's [1-6] on [0-1]`) and the count of a draw of several.
-fn entry_text(app: &App, before: &MatchState, event: &Event) -> String {
-    let i = &app.i18n;
+fn entry_text(i: &I18n, before: &MatchState, event: &Event) -> String {
     match event {
         Event::TilePlaced { player, tile, on } => {
             let name = Arg::S(before.name(*player));

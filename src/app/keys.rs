@@ -18,8 +18,8 @@
 //! that they see the new state.
 
 use super::Command;
-use super::i18n::{Arg, I18n};
 use super::state::{Screen, ViewState, settle_events};
+use super::status::{KeyNote, Status};
 use crate::engine::{Hand, MatchState, Tile};
 
 /// What has been typed and not yet entered.
@@ -155,7 +155,6 @@ fn read_presses(ctx: &egui::Context) -> Vec<Press> {
 /// changed.
 pub fn handle(
     ctx: &egui::Context,
-    i18n: &I18n,
     game: Option<&MatchState>,
     view: &mut ViewState,
 ) -> Vec<Command> {
@@ -167,7 +166,7 @@ pub fn handle(
     let mut commands = Vec::new();
     let mut presses = presses.into_iter();
     for p in presses.by_ref() {
-        if let Some(command) = press(p, i18n, game, view) {
+        if let Some(command) = press(p, game, view) {
             commands.push(command);
             break;
         }
@@ -180,12 +179,7 @@ pub fn handle(
 }
 
 /// Carries out one key on `view`; returns the command it asks for, if any.
-pub fn press(
-    p: Press,
-    i18n: &I18n,
-    game: Option<&MatchState>,
-    view: &mut ViewState,
-) -> Option<Command> {
+pub fn press(p: Press, game: Option<&MatchState>, view: &mut ViewState) -> Option<Command> {
     match p {
         Press::Help => {
             view.keys.help = !view.keys.help;
@@ -214,7 +208,7 @@ pub fn press(
             None => leader_key(p, game),
         },
         Some(h) if h.end.is_some() => holds_key(p, game, view),
-        Some(h) if h.turn.is_some() => play_key(p, i18n, game, h, view),
+        Some(h) if h.turn.is_some() => play_key(p, game, h, view),
         Some(_) => None,
     }
 }
@@ -274,13 +268,7 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
 }
 
 /// A hand in play: tiles, end choices, draws and passes.
-fn play_key(
-    p: Press,
-    i18n: &I18n,
-    game: &MatchState,
-    hand: &Hand,
-    view: &mut ViewState,
-) -> Option<Command> {
+fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> Option<Command> {
     if let Some(tile) = view.choosing {
         let places = hand.layout.places(tile);
         let n = places.len();
@@ -291,8 +279,7 @@ fn play_key(
                 return Some(Command::Place(tile, places[usize::from(d) - 1]));
             }
             Press::Digit(_) => {
-                let why = i18n.tr("key-pick-end", &[("n", Arg::N(n as i64))]);
-                view.status = Some(why);
+                view.status = Some(Status::Key(KeyNote::PickEnd(n)));
                 return None;
             }
             Press::Next | Press::Prev => {
@@ -365,8 +352,7 @@ fn play_key(
             None
         }
         (_, Press::Digit(d)) => {
-            let why = i18n.tr("key-no-such-half", &[("n", Arg::N(i64::from(d)))]);
-            view.status = Some(why);
+            view.status = Some(Status::Key(KeyNote::NoSuchHalf(d)));
             None
         }
         (_, Press::Draw) => {
@@ -374,7 +360,7 @@ fn play_key(
                 view.keys.typed = Typed::Draw(None);
                 view.status = None;
             } else {
-                view.status = Some(i18n.t("key-no-drawing"));
+                view.status = Some(Status::Key(KeyNote::NoDrawing));
             }
             None
         }
@@ -389,7 +375,8 @@ fn play_key(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n::Lang;
+    use crate::app::i18n::{I18n, Lang};
+    use crate::app::status::status_text;
     use crate::engine::{Event, MatchLog, Setup, Variant};
 
     fn t(s: &str) -> Tile {
@@ -413,10 +400,9 @@ mod tests {
     }
 
     fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<Command> {
-        let i18n = I18n::new(Lang::En);
         presses
             .iter()
-            .filter_map(|p| press(*p, &i18n, Some(game), view))
+            .filter_map(|p| press(*p, Some(game), view))
             .collect()
     }
 
@@ -446,7 +432,11 @@ mod tests {
         assert_eq!(keys(&[D(2), D(5)], &two_ends, &mut view), vec![]);
         assert_eq!(view.choosing, Some(t("2-5")));
         assert_eq!(keys(&[D(7)], &two_ends, &mut view), vec![]);
-        assert_eq!(view.status.as_deref(), Some("Type 1 to 2 to pick an end"));
+        let said = view
+            .status
+            .as_ref()
+            .map(|s| status_text(&I18n::new(Lang::En), s));
+        assert_eq!(said.as_deref(), Some("Type 1 to 2 to pick an end"));
         let places = two_ends.hand().unwrap().layout.places(t("2-5"));
         assert_eq!(
             keys(&[D(2)], &two_ends, &mut view),

@@ -26,7 +26,7 @@
 pub mod arrangement;
 pub mod coach;
 mod command;
-mod correct;
+pub mod correct;
 pub mod display;
 pub mod dispute;
 pub mod form;
@@ -34,13 +34,16 @@ pub mod holds;
 pub mod i18n;
 pub mod keys;
 mod panels;
+pub mod prefs;
 mod screenshot;
 pub mod state;
+pub mod status;
 pub mod text;
 pub mod theme;
 pub mod widgets;
+mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -49,9 +52,11 @@ use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
 pub use form::NewMatchForm;
-use i18n::{Arg, I18n, Lang};
+use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
+pub use status::Status;
+use theme::Theme;
 
 /// The allfives app.
 pub struct App {
@@ -67,7 +72,11 @@ pub struct App {
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
-    screenshot: Option<screenshot::Screenshot>,
+    /// The theme (remembered between runs with the language: [`prefs`]).
+    pub theme: Theme,
+    /// Whether closing the window remembers the language and theme (not for `--screenshot`).
+    pub remember: bool,
+    window: window::Window,
     fonts_added: bool,
 }
 
@@ -84,7 +93,7 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store, &i18n);
+        let (current, view) = state::reopen(&store);
         let mut app = App {
             i18n,
             current,
@@ -93,16 +102,13 @@ impl App {
             store,
             rng,
             commands: Vec::new(),
-            screenshot: None,
+            theme: Theme::Dark,
+            remember: true,
+            window: window::Window::default(),
             fonts_added: false,
         };
         app.refresh();
         app
-    }
-
-    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
-    pub fn screenshot_to(&mut self, path: PathBuf) {
-        self.screenshot = Some(screenshot::Screenshot::new(path));
     }
 
     /// The match in play.
@@ -124,23 +130,26 @@ impl App {
             theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
+        self.sync_window(ui.ctx());
         self.track_zoom(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let entry_state = self.entry_state().cloned();
-        let keys = keys::handle(ui.ctx(), &self.i18n, entry_state.as_ref(), &mut self.view);
+        let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
         self.commands.extend(keys);
         let mut cx = PanelCtx::new(
             &self.i18n,
             &self.derived,
             &mut self.view,
             &mut self.commands,
+            self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => panels::table_screen::show(&mut cx, ui, entry_state.as_ref()),
         }
+        panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
     }
 
@@ -173,6 +182,7 @@ impl App {
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::SetTheme(theme) => self.theme = theme,
             Command::DrawTiles(count) => self.by_turn(|player| Event::TilesDrawn { player, count }),
             Command::ChangeEntry(index) => self.change_entry(index),
             Command::UndoChange => self.undo_change(),
@@ -181,7 +191,8 @@ impl App {
 
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
-        match self.view.form.setup().and_then(MatchLog::new) {
+        let setup = self.view.form.setup().map_err(Status::Form);
+        match setup.and_then(|s| MatchLog::new(s).map_err(Status::Form)) {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -192,7 +203,7 @@ impl App {
                 self.view.holds.clear();
                 self.after_change();
             }
-            Err(why) => self.view.status = Some(text::setup_error_text(&self.i18n, &why)),
+            Err(why) => self.view.status = Some(why),
         }
     }
 
@@ -226,10 +237,8 @@ impl App {
             && let Some(p) = lot
             && let Some(game) = &self.derived.game
         {
-            let drawn = self
-                .i18n
-                .tr("lots-drawn", &[("name", Arg::S(game.name(p)))]);
-            self.view.status = Some(drawn);
+            let name = game.name(p).to_string();
+            self.view.status = Some(Status::LotsDrawn { name });
         }
     }
 
@@ -241,7 +250,14 @@ impl App {
             return;
         };
         match hand.layout.places(tile).as_slice() {
-            [] => self.view.status = Some(text::no_fit_text(&self.i18n, tile, &hand.layout)),
+            [] => {
+                let ends = hand.layout.open_ends().iter().map(|e| e.pips).collect();
+                let on_table = hand.layout.contains(tile);
+                self.view.status = Some(Status::NoFit {
+                    tile,
+                    ends: (!on_table).then_some(ends),
+                });
+            }
             [place] => self.place(tile, *place),
             _ => self.view.choosing = Some(tile),
         }
@@ -279,8 +295,8 @@ impl App {
     /// known (after a domino; after a block the table chooses or draws lots: RULES.md §2).
     fn finish_hand(&mut self) {
         let Some(game) = self.game() else { return };
-        if let Some(problem) = holds::total_problem(game, &self.view.holds) {
-            self.view.status = Some(text::total_problem_text(&self.i18n, game, &problem));
+        // The dialog says why a typed total cannot be right; nothing is settled with it.
+        if holds::total_problem(game, &self.view.holds).is_some() {
             return;
         }
         let Some(events) = state::settle_events(game, &self.view.holds) else {
@@ -338,7 +354,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.view.status = Some(text::error_text(&self.i18n, &e));
+                self.view.status = Some(Status::Refused(e));
                 false
             }
         }
@@ -349,8 +365,7 @@ impl App {
     fn after_change(&mut self) {
         self.view.dispute = dispute::DisputeView::default();
         self.view.correction.undo = None;
-        if let Some(Err(error)) = self.current.as_mut().map(Current::write) {
-            let failed = self.i18n.tr("save-failed", &[("error", Arg::S(&error))]);
+        if let Some(Err(failed)) = self.current.as_mut().map(Current::write) {
             self.view.status = Some(failed);
         }
         self.refresh();
@@ -361,24 +376,5 @@ impl App {
         self.derived = Derived::of(self.current.as_ref(), &self.i18n);
         self.view.fit(self.derived.game.as_ref());
         self.amend_derived();
-    }
-}
-
-impl eframe::App for App {
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.store_prefs(storage);
-    }
-
-    fn persist_egui_memory(&self) -> bool {
-        false
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if let Some(shot) = &mut self.screenshot
-            && shot.after_frame(ui.ctx())
-        {
-            self.screenshot = None;
-        }
     }
 }

@@ -21,10 +21,13 @@ use crate::engine::{
 };
 
 mod coach;
+mod names;
+mod rules;
 pub use coach::{
     chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
     left_for_next_text,
 };
+pub use names::{open_end_name, score_name, tile_name, window_title};
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
 #[must_use]
@@ -215,7 +218,7 @@ pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
         SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
         SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
         SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),
-        SetupError::Rules(why) => i.tr("setup-refused", &[("why", Arg::S(&why.to_string()))]),
+        SetupError::Rules(why) => rules::rules_error_text(i, why),
     }
 }
 
@@ -233,15 +236,15 @@ pub fn count_text(i18n: &I18n, play: &Play) -> String {
     text
 }
 
-/// Whether `side` is a team (two partners), for the agreement of a verb with its name:
-/// `Ben & Dee score 10`, `Ben scores 10` (the `$team` selector of the Fluent messages).
+/// The message `id` for `side`: its `-team` form when the side is a team, so that the verb
+/// agrees with two names (`Ben & Dee score 10`, `Ben scores 10`).
 #[must_use]
-pub fn team(setup: &crate::engine::Setup, side: usize) -> Arg<'static> {
-    Arg::S(if setup.members(side).len() > 1 {
-        "yes"
+pub fn side_id(id: &str, setup: &crate::engine::Setup, side: usize) -> String {
+    if setup.members(side).len() > 1 {
+        format!("{id}-team")
     } else {
-        "no"
-    })
+        id.to_string()
+    }
 }
 
 /// `Ben scores 5` or `no points`: what `player`'s play scored for their side, in the match's
@@ -253,11 +256,10 @@ pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -
     } else {
         let side = game.setup().side_of(player);
         i18n.tr(
-            "scores-points",
+            &side_id("scores-points", game.setup(), side),
             &[
                 ("name", Arg::S(&game.setup().side_name(side))),
                 ("points", Arg::N(i64::from(points))),
-                ("team", team(game.setup(), side)),
             ],
         )
     }
@@ -328,8 +330,8 @@ pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
     if let Some(side) = game.winner() {
         let name = game.setup().side_name(side);
         return i18n.tr(
-            "winner",
-            &[("name", Arg::S(&name)), ("team", team(game.setup(), side))],
+            &side_id("winner", game.setup(), side),
+            &[("name", Arg::S(&name))],
         );
     }
     if hand.settled {

@@ -160,7 +160,8 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
         .and_then(|p| hand.layout.node_of(p.tile));
     let response = ui.allocate_ui(size, |ui| {
         ui.set_min_size(size);
-        layout_view(ui, &hand.layout, &[], last);
+        let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
+        layout_view(ui, &hand.layout, &[], last, &end_name);
     });
     let label = cx.i18n.tr(
         "final-layout",
@@ -225,7 +226,8 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
                 glow: chosen,
                 outline: false,
             };
-            let response = tile_button(ui, tile, Vec2::new(64.0, 32.0), look, true);
+            let name = text::tile_name(cx.i18n, tile);
+            let response = tile_button(ui, tile, &name, Vec2::new(64.0, 32.0), look, true);
             if response.clicked() {
                 toggled = Some(tile);
             }
@@ -341,11 +343,10 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         {
             any = true;
             let text = cx.i18n.tr(
-                "award",
+                &text::side_id("award", setup, *winner),
                 &[
                     ("name", Arg::S(&setup.side_name(*winner))),
                     ("points", Arg::N(0)),
-                    ("team", text::team(setup, *winner)),
                 ],
             );
             ui.label(RichText::new(text).size(theme::CALL).strong());
@@ -357,11 +358,10 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             if award > 0 {
                 any = true;
                 let text = cx.i18n.tr(
-                    "award",
+                    &text::side_id("award", setup, side),
                     &[
                         ("name", Arg::S(&setup.side_name(side))),
                         ("points", Arg::N(i64::from(award))),
-                        ("team", text::team(setup, side)),
                     ],
                 );
                 ui.label(
@@ -373,11 +373,10 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             } else if award < 0 {
                 any = true;
                 let text = cx.i18n.tr(
-                    "award-own",
+                    &text::side_id("award-own", setup, side),
                     &[
                         ("name", Arg::S(&setup.side_name(side))),
                         ("points", Arg::N(i64::from(-award))),
-                        ("team", text::team(setup, side)),
                     ],
                 );
                 ui.label(RichText::new(text).size(theme::AWARD_DETAIL));

@@ -16,11 +16,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     ui.add_space(20.0);
     ui.vertical_centered(|ui| {
         let winner = cx.i18n.tr(
-            "winner",
-            &[
-                ("name", Arg::S(&setup.side_name(side))),
-                ("team", text::team(setup, side)),
-            ],
+            &text::side_id("winner", setup, side),
+            &[("name", Arg::S(&setup.side_name(side)))],
         );
         let winner = RichText::new(winner).size(theme::TITLE).strong();
         ui.label(winner.color(theme::accent(ui)));

@@ -18,6 +18,7 @@
 //! - [`hand_log`]: this hand's entries, each one click from "Change".
 //! - [`keys_help`]: the `?` overlay listing the keys.
 
+pub mod about;
 pub mod coach;
 pub mod hand_end;
 pub mod hand_log;
@@ -37,6 +38,8 @@ pub mod turn;
 use super::Command;
 use super::i18n::I18n;
 use super::state::{Derived, ViewState};
+use super::status::status_text;
+use super::theme::{self, Theme};
 
 /// What a panel draws with: the words, the state derived from the match (read-only), the
 /// view-only state (to change) and the queue of commands for after the frame.
@@ -48,6 +51,8 @@ pub struct PanelCtx<'a> {
     /// The screen, forms and entries.
     pub view: &'a mut ViewState,
     commands: &'a mut Vec<Command>,
+    /// The theme in use.
+    pub theme: Theme,
 }
 
 impl<'a> PanelCtx<'a> {
@@ -57,12 +62,14 @@ impl<'a> PanelCtx<'a> {
         derived: &'a Derived,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
+        theme: Theme,
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
             derived,
             view,
             commands,
+            theme,
         }
     }
 
@@ -70,4 +77,22 @@ impl<'a> PanelCtx<'a> {
     pub fn command(&mut self, command: Command) {
         self.commands.push(command);
     }
+}
+
+/// The status line, if there is one: its cause said in the current language, announced to
+/// screen readers as it changes (a polite live region).
+pub fn status_line(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    if let Some(status) = &cx.view.status {
+        let text = egui::RichText::new(status_text(cx.i18n, status)).size(theme::TEXT);
+        let response = ui.label(text.color(theme::accent(ui)));
+        live(ui, &response);
+    }
+}
+
+/// Marks `response`'s widget as a polite live region: a screen reader speaks its text whenever
+/// it changes (the count, the status line).
+pub fn live(ui: &egui::Ui, response: &egui::Response) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
 }

@@ -19,9 +19,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         centred(ui, |ui| {
             ui.add_space(8.0);
             start(cx, ui);
-            if let Some(status) = &cx.view.status {
-                ui.label(status);
-            }
+            super::status_line(cx, ui);
             let variant = cx.view.form.rules.variant.keyword();
             let source = cx.i18n.t(&format!("rules-source-{variant}"));
             ui.label(RichText::new(source).size(theme::NOTE));

@@ -9,8 +9,9 @@
 use egui::{RichText, Vec2};
 
 use super::PanelCtx;
+use crate::app::status::status_text;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
-use crate::app::{Command, theme};
+use crate::app::{Command, text, theme};
 use crate::engine::{MatchState, Tile};
 
 /// The smallest tile the picker draws, wide (points): large enough to hit at the table.
@@ -53,8 +54,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                                 outline: false,
                             };
                             let enabled = hand.turn.is_some();
+                            let name = text::tile_name(cx.i18n, tile);
                             let response =
-                                dimmable_tile_button(ui, tile, size, look, enabled, !fits)
+                                dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
                                     .on_hover_text(tile.to_string());
                             if response.clicked() {
                                 cx.command(Command::PickTile(tile));
@@ -79,7 +81,9 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
         }
         match &cx.view.status {
             Some(status) => {
-                let status = RichText::new(status).size(theme::TEXT).strong();
+                let status = RichText::new(status_text(cx.i18n, status))
+                    .size(theme::TEXT)
+                    .strong();
                 ui.add(egui::Label::new(status.color(theme::accent(ui))).truncate());
             }
             None => {

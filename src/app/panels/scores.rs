@@ -8,8 +8,8 @@ use egui::{RichText, Vec2};
 use super::{PanelCtx, hand_log};
 use crate::app::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::i18n::Arg;
-use crate::app::theme;
 use crate::app::widgets::tally::tally;
+use crate::app::{text, theme};
 use crate::engine::MatchState;
 
 /// The panel's width (points): a fifth of the window, 200 to 250.
@@ -33,7 +33,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 },
                 |ui| view_setting(cx, ui, game, view),
             );
-            sides(ui, game, view);
+            sides(cx, ui, game, view);
             let target = Arg::N(i64::from(game.rules().target));
             let target = cx.i18n.tr("target-line", &[("target", target)]);
             ui.label(RichText::new(target).size(theme::BAR));
@@ -80,51 +80,59 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
     }
 }
 
-/// One row per side: its peg colour (pegged scales), its name (accented on its turn) and its
-/// score in large type, in the match's scale; the tally under it when chosen.
-fn sides(ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
+/// One row per side: its peg colour (on the board view), its name and its score in large type
+/// (both accented on its turn), in the match's scale; the tally under it when chosen. Each row
+/// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
+/// not separate labels).
+fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
     let setup = game.setup();
     let turn_side = game
         .hand()
         .and_then(|h| h.turn)
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
+    let pegged = view == ScoreView::Pegboard;
     for side in 0..setup.sides() {
+        let side_name = setup.side_name(side);
         let colour = if turn_side == Some(side) {
             theme::accent(ui)
         } else {
             ui.visuals().strong_text_color()
         };
-        let name = RichText::new(setup.side_name(side)).size(theme::SCORE_NAME);
-        let name = name.strong().color(colour);
-        let score = RichText::new(game.scores()[side].to_string())
+        let name = RichText::new(&side_name).size(theme::SCORE_NAME).strong();
+        let points = game.scores()[side];
+        let score = RichText::new(points.to_string())
             .size(theme::SCORE)
-            .strong()
-            .color(colour);
-        egui::Sides::new().shrink_left().truncate().show(
-            ui,
-            |ui| {
-                if view == ScoreView::Pegboard {
-                    let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
-                    ui.painter()
-                        .circle_filled(dot.center(), 6.0, theme::peg(side));
-                }
-                ui.label(name);
-            },
-            |ui| {
-                ui.label(score);
-            },
+            .strong();
+        let width = ui.available_width();
+        let dot = if pegged { 18.0 } else { 0.0 };
+        let wrap = Some(egui::TextWrapMode::Truncate);
+        let style = egui::TextStyle::Body;
+        let score = egui::WidgetText::from(score).into_galley(ui, wrap, width, style.clone());
+        let room = (width - score.size().x - dot - 8.0).max(10.0);
+        let name = egui::WidgetText::from(name).into_galley(ui, wrap, room, style);
+        let height = name.size().y.max(score.size().y);
+        let (rect, response) =
+            ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
+        let label = text::score_name(cx.i18n, &side_name, points);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        let painter = ui.painter_at(rect);
+        if pegged {
+            let centre = egui::pos2(rect.left() + 7.0, rect.center().y);
+            painter.circle_filled(centre, 6.0, theme::peg(side));
+        }
+        let name_at = egui::pos2(rect.left() + dot, rect.center().y - name.size().y / 2.0);
+        painter.galley(name_at, name, colour);
+        let score_at = egui::pos2(
+            rect.right() - score.size().x,
+            rect.center().y - score.size().y / 2.0,
         );
+        painter.galley(score_at, score, colour);
         if view == ScoreView::Tally
             && let Some(unit) = tally_unit(game.rules())
         {
-            tally(
-                ui,
-                &setup.side_name(side),
-                game.scores()[side],
-                unit,
-                colour,
-            );
+            tally(ui, &side_name, points, unit, colour);
+            ui.add_space(4.0);
         }
     }
 }

@@ -8,11 +8,12 @@ use egui::RichText;
 use super::{PanelCtx, top_bar};
 use crate::app::i18n::Arg;
 use crate::app::state::{Screen, ViewState, count_hidden};
+use crate::app::status::status_text;
 use crate::app::text::{self, RowKind};
 use crate::app::widgets::end_marks::{EndMarks, paint_end_marks};
 use crate::app::widgets::layout::layout_view;
 use crate::app::{Command, theme};
-use crate::engine::MatchState;
+use crate::engine::{MatchState, Place};
 
 /// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
 /// entry is being changed and nobody has won.
@@ -46,11 +47,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     .color(colour),
             );
         });
-        let candidates: Vec<usize>;
+        let candidates: Vec<Place>;
         let marks = EndMarks::of(&hand.layout, cx.view.choosing, cx.view.keys.highlight);
         if let Some(tile) = cx.view.choosing {
             let places = hand.layout.places(tile);
-            candidates = places.iter().filter_map(|p| p.node).collect();
+            candidates = places.clone();
             let choose = cx.i18n.tr(
                 "table-mode-choose",
                 &[
@@ -69,7 +70,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .as_ref()
             .and_then(|p| hand.layout.node_of(p.tile));
         let area = ui.available_rect_before_wrap();
-        let clicked = layout_view(ui, &hand.layout, &candidates, last);
+        let i18n = cx.i18n;
+        let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
+        let clicked = layout_view(ui, &hand.layout, &candidates, last, &end_name);
         paint_end_marks(ui, &hand.layout, area, &marks);
         if let (Some(node), Some(tile)) = (clicked, cx.view.choosing)
             && let Some(place) = hand
@@ -88,7 +91,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let exit = cx.i18n.t("table-mode-exit");
     let typed = cx.view.keys.typed.shown();
-    let status = cx.view.status.clone();
+    let status = cx.view.status.as_ref().map(|s| status_text(cx.i18n, s));
     let turn = text::turn_line(cx.i18n, game);
     let mut leave = false;
     egui::Sides::new().shrink_left().truncate().show(

@@ -15,7 +15,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     let derived = cx.derived;
     let Some(game) = derived.game.as_ref() else {
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(cx.view.status.clone().unwrap_or_default());
+            panels::status_line(cx, ui);
         });
         return;
     };
@@ -36,11 +36,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     egui::CentralPanel::default().show(ui, |ui| {
         if changing {
             changing_banner(cx, ui, shown);
-        } else if let Some(status) = cx.view.status.as_ref().filter(|_| !in_play) {
+        } else if !in_play {
             // While a hand is played the status line sits over the picker (it never moves the
             // felt); between hands it heads the dialog.
-            let status = RichText::new(status).size(theme::TEXT);
-            ui.label(status.color(theme::accent(ui)));
+            panels::status_line(cx, ui);
         }
         if game.winner().is_some() {
             panels::match_over::show(cx, ui, game);

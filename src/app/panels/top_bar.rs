@@ -1,6 +1,6 @@
 //! The top bar: where the match stands and the rules in one line (on the table), or the app's
-//! title; on the right the language, New match, table mode, the keys, and Undo/Redo saying what
-//! they take back. The right side is laid out first and keeps its size; the left side gets what
+//! title; on the right the menu (theme, the keys, table mode, About), the language, the coach,
+//! New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its size; the left side gets what
 //! is left and cuts its text short (the rules first), so a small window never clips a button.
 
 use egui::{Button, RichText};
@@ -8,6 +8,7 @@ use egui::{Button, RichText};
 use super::PanelCtx;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
+use crate::app::theme::Theme;
 use crate::app::{Command, text, theme};
 
 /// Draws the top bar (table mode has its own).
@@ -21,16 +22,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             ui,
             |ui| left(ui, &where_and_rules),
             |ui| {
+                menu(cx, ui);
                 language(cx, ui);
                 if cx.view.screen == Screen::Table {
                     coach_toggle(cx, ui);
                     let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
                     if ui.button(new_match).clicked() {
                         cx.command(Command::ShowNewMatch);
-                    }
-                    let keys = RichText::new(cx.i18n.t("keys-button")).size(theme::BAR);
-                    if ui.button(keys).clicked() {
-                        cx.view.keys.help = true;
                     }
                     let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
                     if ui.button(mode).clicked() {
@@ -72,15 +70,18 @@ fn left(ui: &mut egui::Ui, (first, rules): &(String, Option<String>)) {
 /// The language switcher.
 fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let mut lang = cx.i18n.lang();
-    egui::ComboBox::from_id_salt("language")
+    let response = egui::ComboBox::from_id_salt("language")
         .selected_text(lang.name())
         .show_ui(ui, |ui| {
             for l in Lang::ALL {
                 ui.selectable_value(&mut lang, l, l.name());
             }
         })
-        .response
-        .on_hover_text(cx.i18n.t("language"));
+        .response;
+    let name = Arg::S(cx.i18n.lang().name());
+    let name = cx.i18n.tr("a11y-language", &[("lang", name)]);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+    response.on_hover_text(cx.i18n.t("language"));
     if lang != cx.i18n.lang() {
         cx.command(Command::SetLang(lang));
     }
@@ -118,6 +119,42 @@ pub(super) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             cx.command(command);
         }
     }
+}
+
+/// The menu (☰, named `Menu` for screen readers): the theme, and the About box.
+fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let response = ui
+        .menu_button(RichText::new("☰").size(theme::BAR_TITLE), |ui| {
+            ui.label(RichText::new(cx.i18n.t("theme")).strong());
+            for choice in Theme::ALL {
+                let text = RichText::new(cx.i18n.t(choice.message())).size(theme::BAR);
+                if ui.radio(cx.theme == choice, text).clicked() {
+                    cx.command(Command::SetTheme(choice));
+                    ui.close();
+                }
+            }
+            ui.separator();
+            // Issue 7: the keys (also `?`) and table mode (also F11 and the bar's button).
+            let keys = RichText::new(cx.i18n.t("keys-menu")).size(theme::BAR);
+            if ui.button(keys).clicked() {
+                cx.view.keys.help = true;
+                ui.close();
+            }
+            let mode = RichText::new(cx.i18n.t("table-mode-menu")).size(theme::BAR);
+            if ui.button(mode).clicked() {
+                cx.view.display.table_mode = true;
+                ui.close();
+            }
+            ui.separator();
+            let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);
+            if ui.button(about).clicked() {
+                cx.view.about_open = true;
+                ui.close();
+            }
+        })
+        .response;
+    let name = cx.i18n.t("menu");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
 }
 
 /// The Coach toggle: practice mode on or off (issue 10; off by default).

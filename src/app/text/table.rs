@@ -2,23 +2,15 @@
 //! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
 //! values into words.
 
-use super::{count_text, error_text, hidden_play_line, log_line};
+use super::{count_text, hidden_play_line, log_line};
 use crate::app::i18n::{Arg, I18n};
-use crate::engine::{Event, MatchState, PlacementError, Play, Tile};
+use crate::engine::{Event, MatchState, Play, Tile};
 
-/// Why a tile clicked in the picker cannot be placed, in the table's words: `1-2 is already on
-/// the table`, or `1-2 does not fit: the open ends are 4 and 6` (each open end's pips, RULES.md
-/// §1).
+/// Why a tile clicked in the picker fits nowhere, in the table's words: `1-2 does not fit: the
+/// open ends are 4 and 6` (each open end's pips, RULES.md §1).
 #[must_use]
-pub fn no_fit_text(i18n: &I18n, tile: Tile, layout: &crate::engine::Layout) -> String {
-    if layout.contains(tile) {
-        return error_text(i18n, &PlacementError::AlreadyPlayed(tile).into());
-    }
-    let ends: Vec<String> = layout
-        .open_ends()
-        .iter()
-        .map(|e| e.pips.to_string())
-        .collect();
+pub fn no_fit_text(i18n: &I18n, tile: Tile, ends: &[u8]) -> String {
+    let ends: Vec<String> = ends.iter().map(ToString::to_string).collect();
     let (last, rest) = ends
         .split_last()
         .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));

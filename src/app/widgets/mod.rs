@@ -4,6 +4,7 @@
 
 pub mod end_marks;
 pub mod layout;
+pub mod open_ends;
 pub mod proof;
 pub mod tally;
 pub mod tile;
