@@ -175,3 +175,49 @@ pub fn hide_count(i18n: &I18n, row: LogRow, game: &MatchState, play: &Play) -> L
         ..row
     }
 }
+
+/// The message `id` for `side`: its `-team` form when the side is a team, so that the verb
+/// agrees with two names (`Ben & Dee score 10`, `Ben scores 10`).
+#[must_use]
+pub fn side_id(id: &str, setup: &crate::engine::Setup, side: usize) -> String {
+    if setup.members(side).len() > 1 {
+        format!("{id}-team")
+    } else {
+        id.to_string()
+    }
+}
+
+/// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 is over`,
+/// `Hand 4 · who leads?` once it is settled, the winner; empty before the first hand.
+#[must_use]
+pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
+    let Some(hand) = game.hand() else {
+        return String::new();
+    };
+    if let Some(side) = game.winner() {
+        let name = game.setup().side_name(side);
+        return i18n.tr(
+            &side_id("winner", game.setup(), side),
+            &[("name", Arg::S(&name))],
+        );
+    }
+    if hand.settled {
+        // Between hands: the next hand and who leads it, not the hand just settled.
+        let n = Arg::N(i64::from(hand.number + 1));
+        return match game.next_leader() {
+            Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
+            None => i18n.tr("hand-who-leads", &[("n", n)]),
+        };
+    }
+    let n = Arg::N(i64::from(hand.number));
+    if hand.end.is_some() {
+        return i18n.tr("hand-over-top", &[("n", n)]);
+    }
+    match hand.turn {
+        Some(p) if hand.started() => {
+            i18n.tr("hand-turn", &[("n", n), ("name", Arg::S(game.name(p)))])
+        }
+        Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
+        None => String::new(),
+    }
+}
