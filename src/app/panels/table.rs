@@ -140,14 +140,20 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Plac
         for (i, place) in places.iter().enumerate() {
             let count = hand.layout.count_after(tile, *place).unwrap_or(0);
             let text = format!("{} · {count}", text::place_text(cx.i18n, place));
-            // The number typed to pick this end (keyboard entry), as on the felt.
-            ui.label(
-                RichText::new(format!("{}", i + 1))
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            let button = Button::new(RichText::new(text).size(theme::TEXT))
-                .selected(i == cx.view.keys.highlight);
+            // The number typed to pick this end (keyboard entry), as on the felt, on the same
+            // line as its button.
+            let text = RichText::new(text).size(theme::TEXT);
+            let wide = egui::WidgetText::from(text.clone())
+                .into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x;
+            let remaining = ui.max_rect().right() - ui.cursor().min.x;
+            if remaining < wide + 48.0 {
+                ui.end_row();
+            }
+            let number = RichText::new(format!("{}", i + 1)).size(theme::HEADING);
+            ui.label(number.strong());
+            let button = Button::new(text).selected(i == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
                 cx.command(Command::Place(tile, *place));
             }

@@ -61,6 +61,16 @@ pub fn paint_end_marks(ui: &egui::Ui, layout: &Layout, area: Rect, marks: &EndMa
             continue;
         };
         let centre = mark.pos + mark.dir * (arrangement.gap + radius * 1.15);
+        // Inside the felt, whatever the end's place.
+        let inside = area.shrink(radius + 2.0);
+        let centre = egui::pos2(
+            centre
+                .x
+                .clamp(inside.left(), inside.right().max(inside.left())),
+            centre
+                .y
+                .clamp(inside.top(), inside.bottom().max(inside.top())),
+        );
         let lit = marks.highlight == Some(node);
         let fill = if lit { theme::GLOW } else { theme::END_BADGE };
         painter.circle(centre, radius, fill, Stroke::new(2.0, theme::TILE_BORDER));
