@@ -1,9 +1,12 @@
 //! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]), the proof
-//! of a count painted over it ([`proof`]) and the big button the table presses from a metre away.
+//! of a count painted over it ([`proof`]), the numbers on candidate ends ([`end_marks`]), the
+//! paper tally ([`tally`]) and the big button the table presses from a metre away.
 
+pub mod end_marks;
 pub mod layout;
 pub mod open_ends;
 pub mod proof;
+pub mod tally;
 pub mod tile;
 
 use egui::{Button, RichText, Vec2};
