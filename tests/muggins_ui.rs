@@ -187,7 +187,7 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     // A right announcement scores at once; a call on it is refused with the arithmetic.
     click(&mut h, "10");
     assert_eq!(scores(&h), vec![10, 0]);
-    h.get_by_label("10 · Ana said 10 · Ana & Cy scores 10");
+    h.get_by_label("10 · Ana said 10 · Ana & Cy score 10"); // issue 7, defect 10: agreement
     click(&mut h, "Ben!");
     h.get_by_label("10 · Ana said 10 · call refused: Ana's announcement was right");
     assert_eq!(scores(&h), vec![10, 0]);

@@ -6,6 +6,7 @@ use egui::{Button, RichText, Vec2};
 
 use super::{PanelCtx, muggins, recount};
 use crate::app::i18n::Arg;
+use crate::app::text::RowKind;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, text, theme};
@@ -44,10 +45,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let i18n = cx.i18n;
     let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
     let shown = !cx.view.dispute.hidden(game);
+    // Enter picks the highlighted end; arrows move it (keyboard entry).
+    let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
     // While a count is hidden (RULES.md §6) neither the ends' values nor the compass show; the
     // proof of a count labels the ends itself.
     let mut view = LayoutView::new(&hand.layout, &end_name)
         .candidates(&numbered)
+        .highlight(highlight)
         .last(last)
         .values(shown && !cx.view.dispute.shows_proof(game));
     if shown {
@@ -83,6 +87,18 @@ fn fixed_row<R>(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui) 
 /// refused call with the rule that refused it: RULES.md §6), or who leads before the lead.
 pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
+    // After a draw or a pass, the headline says so (the count on the table has not changed),
+    // unless a refused call on the last placement has just been ruled on.
+    let last_row = cx
+        .derived
+        .rows
+        .last()
+        .filter(|_| cx.view.correction.changing.is_none() && cx.view.dispute.refused.is_none());
+    if let Some(row) = last_row.filter(|r| r.kind != RowKind::Place) {
+        let text = RichText::new(&row.line).size(theme::COUNT).strong();
+        ui.label(text.color(ui.visuals().strong_text_color()));
+        return;
+    }
     match &hand.last_play {
         Some(play) if cx.view.dispute.hidden(game) => {
             let text = cx.i18n.tr(
@@ -153,10 +169,23 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Plac
             .i18n
             .tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]);
         ui.label(RichText::new(title).size(theme::TEXT));
-        for place in &places {
+        for (i, place) in places.iter().enumerate() {
             let count = hand.layout.count_after(tile, *place).unwrap_or(0);
             let text = format!("{} · {count}", text::place_text(cx.i18n, place));
-            let button = Button::new(RichText::new(text).size(theme::TEXT));
+            // The number typed to pick this end (keyboard entry), as on the felt, on the same
+            // line as its button.
+            let text = RichText::new(text).size(theme::TEXT);
+            let wide = egui::WidgetText::from(text.clone())
+                .into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x;
+            let remaining = ui.max_rect().right() - ui.cursor().min.x;
+            if remaining < wide + 48.0 {
+                ui.end_row();
+            }
+            let number = RichText::new(format!("{}", i + 1)).size(theme::HEADING);
+            ui.label(number.strong());
+            let button = Button::new(text).selected(i == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
                 cx.command(Command::Place(tile, *place));
             }

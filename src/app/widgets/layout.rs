@@ -306,7 +306,7 @@ impl<'a> LayoutView<'a> {
             };
             let centre = mark.cell.center();
             let lit = self.highlight == Some(k);
-            let fill = if lit { theme::GLOW } else { theme::END_NUMBER };
+            let fill = if lit { theme::GLOW } else { theme::END_BADGE };
             let stroke = if lit {
                 Stroke::new(3.0, theme::LAST_PLACED)
             } else {
