@@ -15,9 +15,10 @@ use crate::engine::{Hand, MatchState, Place};
 /// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
 const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
 
-/// How tall the row of Recount and the end choice is (points), kept whether or not a choice is
-/// open, so the felt under it never moves when one opens (issue 7, defect 2).
-const CHOICE_ROW: f32 = 46.0;
+/// How tall the row of Recount and the end choice is (points): two lines, the choice's title
+/// and its buttons, kept whether or not a choice is open, so the felt under it never moves when
+/// one opens (issue 7, defect 2).
+const CHOICE_ROW: f32 = 76.0;
 
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
 /// and its compass. A click on a glowing end (its tile or its number) places the tile waiting
@@ -26,16 +27,19 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui, game));
     muggins::show(cx, ui, game);
-    // Recount and the end choice share one row of fixed height.
+    // Recount and the end choice take turns in one row of fixed height.
+    // While a tile waits for its end the row is the choice's (scrolling when a narrow window
+    // wraps it onto a third line: the numbered ends on the felt take a click or a digit too).
     let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
-        ui.horizontal(|ui| {
+        if cx.view.choosing.is_none() {
             recount::show(cx, ui, game);
-            egui::ScrollArea::horizontal()
-                .id_salt("end-choice")
-                .show(ui, |ui| end_choice(cx, ui, hand))
-                .inner
-        })
-        .inner
+            return Vec::new();
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("end-choice")
+            .max_height(CHOICE_ROW)
+            .show(ui, |ui| end_choice(cx, ui, hand))
+            .inner
     });
     let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
     let last = hand

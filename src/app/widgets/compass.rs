@@ -82,10 +82,10 @@ pub fn show(
     // The hub, as a little tile: a double across its line, a plain lead along it.
     let hub = &arrangement.tiles[ways.hub];
     let glyph = if hub.vertical {
-        vec2(17.0, 34.0)
+        vec2(20.0, 40.0)
     } else {
-        vec2(34.0, 17.0)
-    } * k;
+        vec2(40.0, 20.0)
+    } * k.max(0.8);
     let look = TileLook::default();
     paint_tile(
         &painter,

@@ -197,7 +197,7 @@ impl<'a> LayoutView<'a> {
         taken: &[(usize, usize)],
     ) {
         let s = arrangement.short;
-        let size = (s * 0.72).clamp(10.0, 40.0);
+        let size = (s * 0.72).clamp(13.0, 40.0);
         let colour = ui.visuals().strong_text_color();
         let mut written = Vec::new();
         if self.values {
