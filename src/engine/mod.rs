@@ -8,10 +8,14 @@
 //!   the checked event log (RULES.md §2–§6).
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, headers, replay and check, print.
 //! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
+//! - `random_play` (hidden): random legal matches and their records, for property tests, fuzzing
+//!   and benchmarks.
 
 pub mod coach;
 pub mod game;
 pub mod layout;
+#[doc(hidden)]
+pub mod random_play;
 pub mod record;
 pub mod rules;
 pub mod tile;
