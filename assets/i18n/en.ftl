@@ -215,3 +215,11 @@ setup-teams-need-four = Teams need four players
 setup-not-two-pairs = Teams must be two pairs of players
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
+## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
+read-only-banner = Read only: this saves folder is open in another allfives window (process { $pid }). Enter the match there; this window shows it and takes over when the other one closes.
+read-only-banner-unknown = Read only: this saves folder is open in another allfives window. Enter the match there; this window shows it and takes over when the other one closes.
+read-only-refused = Nothing was changed: this window is read only while another allfives window keeps the match.
+not-saved-kept = Everything entered stays in this window, and every new entry tries to save again.
+try-again = Try again
+saved-again = Saved again: { $file } holds every entry.
+setup-spacing = The name '{ $name }' has a tab, a line break or extra spaces

@@ -198,3 +198,11 @@ setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
 setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
+## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
+read-only-banner = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo (pwosesis { $pid }). Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
+read-only-banner-unknown = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo. Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
+read-only-refused = Anyen pa chanje: fenèt sa a se lekti sèlman pandan yon lòt fenèt allfives ap kenbe pati a.
+not-saved-kept = Tout sa nou antre rete nan fenèt sa a, epi chak nouvo antre ap eseye sove ankò.
+try-again = Eseye ankò
+saved-again = Li sove ankò: { $file } gen tout antre yo.
+setup-spacing = Non '{ $name }' gen yon tab, yon retou alaliy oswa twòp espas

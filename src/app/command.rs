@@ -40,6 +40,8 @@ pub enum Command {
     Redo,
     /// Switch the UI language.
     SetLang(Lang),
+    /// Save again after a failed save; in a read-only window, try to take the saves folder.
+    RetrySave,
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

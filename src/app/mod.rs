@@ -16,12 +16,14 @@
 //! - [`widgets`]: the tile and the layout widgets, the big button.
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
 //! - `screenshot`: `--screenshot FILE.png`.
+//! - `persistence`: the saves folder's lock, the save after every entry and its banner.
 
 pub mod arrangement;
 mod command;
 pub mod form;
 pub mod i18n;
 mod panels;
+mod persistence;
 mod screenshot;
 pub mod state;
 pub mod text;
@@ -52,6 +54,8 @@ pub struct App {
     /// What only the screen holds.
     pub view: ViewState,
     store: Store,
+    /// The saves folder's lock (one writer per folder).
+    persistence: persistence::Persistence,
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
@@ -72,18 +76,22 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store, &i18n);
+        let (persistence, read_only) = persistence::Persistence::open(&store);
+        let (current, mut view) = state::reopen(&store, &i18n);
+        view.saving.read_only = read_only;
         let mut app = App {
             i18n,
             current,
             derived: Derived::default(),
             view,
             store,
+            persistence,
             rng,
             commands: Vec::new(),
             screenshot: None,
             fonts_added: false,
         };
+        app.note_opened();
         app.refresh();
         app
     }
@@ -112,6 +120,7 @@ impl App {
             theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
+        self.poll_saves(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let mut cx = PanelCtx::new(
@@ -121,6 +130,7 @@ impl App {
             &mut self.commands,
         );
         panels::top_bar::show(&mut cx, ui);
+        panels::saving::show(&mut cx, ui);
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => table(&mut cx, ui),
@@ -137,6 +147,9 @@ impl App {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
+        if self.refuses(&command) {
+            return;
+        }
         match command {
             Command::StartMatch => self.start_match(),
             Command::ShowNewMatch => self.show_new_match(),
@@ -154,6 +167,7 @@ impl App {
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::RetrySave => self.retry_save(),
         }
     }
 
@@ -177,7 +191,7 @@ impl App {
     /// The new-match screen, its form like the match in play.
     fn show_new_match(&mut self) {
         if let Some(current) = &self.current {
-            self.view.form = NewMatchForm::like(&current.save.log.setup());
+            self.view.form = NewMatchForm::like(current.save.log.setup());
         }
         self.view.screen = Screen::NewMatch;
     }
@@ -335,15 +349,6 @@ impl App {
                 false
             }
         }
-    }
-
-    /// Saves the match and recomputes the state.
-    fn after_change(&mut self) {
-        if let Some(Err(error)) = self.current.as_mut().map(Current::write) {
-            let failed = self.i18n.tr("save-failed", &[("error", Arg::S(&error))]);
-            self.view.status = Some(failed);
-        }
-        self.refresh();
     }
 
     /// Recomputes what follows from the events, and fits the view's entries to it.

@@ -200,6 +200,8 @@ pub struct ViewState {
     pub announce_value: i32,
     /// One line for the table: an error or a note.
     pub status: Option<String>,
+    /// What the banner says about saving: read only, or not saved and why (it stays).
+    pub saving: super::persistence::SaveNotice,
 }
 
 impl Default for ViewState {
@@ -211,6 +213,7 @@ impl Default for ViewState {
             holds: Vec::new(),
             announce_value: 0,
             status: None,
+            saving: Default::default(),
         }
     }
 }

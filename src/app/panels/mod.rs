@@ -11,12 +11,14 @@
 //! - [`muggins`]: announcing points and calling "Muggins!".
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
+//! - [`saving`]: the banner when this window is read only or the last save failed.
 
 pub mod hand_end;
 pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
+pub mod saving;
 pub mod scores;
 pub mod table;
 pub mod top_bar;
