@@ -5,4 +5,6 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+#[doc(hidden)]
+pub mod soak;
 pub mod store;
