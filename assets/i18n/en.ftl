@@ -215,6 +215,39 @@ setup-teams-need-four = Teams need four players
 setup-not-two-pairs = Teams must be two pairs of players
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
+
+## issue 8: settle a muggins dispute (RULES.md §6): the announcement pad, rulings with their proof, Recount
+pad-said-nothing = said nothing
+said-nothing = { $name } said nothing
+open-to-call = open to Muggins!
+no-call = no call
+muggins-bang = Muggins!
+ruling-takes = { $team ->
+    [yes] { $caller } calls: { $side } take
+   *[other] { $side } takes
+} { $points }
+ruling-lost = { $caller } calls: nobody scores the { $points }, { $side } { $team ->
+    [yes] lose
+   *[other] loses
+} them
+call-refused = call refused: { $why }
+why-right = { $placer }'s announcement was right
+why-nothing = { $placer }'s placement scored nothing
+why-own = { $caller } cannot call on their own placement
+why-partner = { $caller } is { $placer }'s partner
+why-second = { $first } already called
+why-closed = too late, a placement, draw or pass came after it
+log-place-open = { $name }: [{ $tile }] { $arith }
+recount = Recount
+recount-hide = Hide the recount
+recount-hint = Label every counted end and add them up: did that score?
+recount-hidden = Hidden until { $name } announces
+recount-line = Recount: { $arith } · { $worth }
+recount-worth = worth { $points }
+recount-nothing = worth nothing
+proof-end = { $value } on [{ $tile }]
+compass-label = Arm ends: { $ends }
+
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
 read-only-banner = Read only: this saves folder is open in another allfives window (process { $pid }). Enter the match there; this window shows it and takes over when the other one closes.
 read-only-banner-unknown = Read only: this saves folder is open in another allfives window. Enter the match there; this window shows it and takes over when the other one closes.

@@ -198,6 +198,36 @@ setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
 setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
+
+## issue 8: rezoud yon diskisyon Muggins (RULES.md §6): pad pou anonse, desizyon ak prèv yo, Rekonte
+pad-said-nothing = pa di anyen
+said-nothing = { $name } pa di anyen
+open-to-call = yo ka rele Muggins!
+no-call = pèsonn pa rele
+muggins-bang = Muggins!
+ruling-takes = { $team ->
+    [yes] { $caller } rele: { $side } pran
+   *[other] { $side } pran
+} { $points } pwen
+ruling-lost = { $caller } rele: pèsonn pa pran { $points } pwen yo, { $side } pèdi yo
+call-refused = Muggins refize: { $why }
+why-right = anons { $placer } te bon
+why-nothing = kou { $placer } fè a pa bay pwen
+why-own = { $caller } pa ka rele sou pwòp kou pa l
+why-partner = { $caller } se patnè { $placer }
+why-second = { $first } te deja rele
+why-closed = twò ta, yo te deja poze, pioche oswa pase apre kou sa a
+log-place-open = { $name }: [{ $tile }] { $arith }
+recount = Rekonte
+recount-hide = Kache kont lan
+recount-hint = Make chak bout ki konte ak valè li epi adisyone yo: èske sa bay pwen?
+recount-hidden = Kache jiskaske { $name } anonse
+recount-line = Rekonte: { $arith } · { $worth }
+recount-worth = sa vo { $points } pwen
+recount-nothing = sa pa vo anyen
+proof-end = { $value } sou [{ $tile }]
+compass-label = Bout branch yo: { $ends }
+
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
 read-only-banner = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo (pwosesis { $pid }). Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
 read-only-banner-unknown = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo. Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.

@@ -28,6 +28,8 @@ pub enum Command {
     Pass,
     /// The player who just placed announces these points (match scale; RULES.md §6).
     Announce(i32),
+    /// The player who just placed said nothing: show the count (RULES.md §6; nothing recorded).
+    SaidNothing,
     /// This player calls "Muggins!" on the placement just made (RULES.md §6).
     CallMuggins(usize),
     /// No more announcement or call on the placement just made: credit it (RULES.md §6).

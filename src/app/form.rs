@@ -21,7 +21,12 @@ impl NewMatchForm {
     #[must_use]
     pub fn new(names: Vec<String>) -> NewMatchForm {
         let mut names = names;
-        names.resize(names.len().clamp(2, 4), String::new());
+        names.resize(
+            names
+                .len()
+                .clamp(*Setup::PLAYERS.start(), *Setup::PLAYERS.end()),
+            String::new(),
+        );
         let rules = Rules::preset(Variant::AllFives, names.len());
         NewMatchForm {
             names,
@@ -37,7 +42,7 @@ impl NewMatchForm {
         let players = setup.players.len();
         NewMatchForm {
             rules: setup.rules.clone(),
-            teams: setup.teams.is_some() || players != 4,
+            teams: setup.teams.is_some() || players != Setup::TEAM_PLAYERS,
             target_edited: setup.rules.target != setup.rules.default_target(players),
             ..NewMatchForm::new(setup.players.clone())
         }
@@ -74,7 +79,7 @@ impl NewMatchForm {
             .map(|n| n.split_whitespace().collect::<Vec<_>>().join(" "))
             .collect();
         let mut setup = Setup::new(names, self.rules.variant);
-        if setup.players.len() == 4 && !self.teams {
+        if setup.players.len() == Setup::TEAM_PLAYERS && !self.teams {
             setup.teams = None;
         }
         setup.rules = self.rules.clone();

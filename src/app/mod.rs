@@ -8,6 +8,7 @@
 //!
 //! - `command`: what the user asks for, by click or keyboard shortcut.
 //! - [`state`]: the three kinds of state and the questions the table asks of a match state.
+//! - [`dispute`]: what the view holds about announcements, calls and recounts (RULES.md §6).
 //! - [`form`]: the new-match form and why it cannot start a match.
 //! - [`text`]: engine values (refusals, events, rules, counts) in words, through [`i18n`].
 //! - [`i18n`]: every UI string, in English and Kreyòl (Fluent files in `assets/i18n/`).
@@ -20,6 +21,7 @@
 
 pub mod arrangement;
 mod command;
+pub mod dispute;
 pub mod form;
 pub mod i18n;
 mod panels;
@@ -161,6 +163,7 @@ impl App {
             Command::Draw => self.draw(),
             Command::Pass => self.pass(),
             Command::Announce(points) => self.announce(points),
+            Command::SaidNothing => self.said_nothing(),
             Command::CallMuggins(player) => self.call_muggins(player),
             Command::CloseMugginsWindow => self.close_muggins_window(),
             Command::FinishHand => self.finish_hand(),
@@ -266,24 +269,6 @@ impl App {
         }
     }
 
-    /// The placer announces `points` for the placement whose muggins window is open.
-    fn announce(&mut self, points: i32) {
-        let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
-        if let Some(player) = pending.map(|p| p.player) {
-            self.push(Event::PointsAnnounced { player, points });
-        }
-    }
-
-    /// `player` calls "Muggins!" on the placement just made; the engine rules on the call.
-    fn call_muggins(&mut self, player: usize) {
-        self.push(Event::MugginsCalled { player });
-    }
-
-    /// No call: the placement's points are credited and its window closes.
-    fn close_muggins_window(&mut self) {
-        self.push(Event::Tallied);
-    }
-
     /// Reveals what the needed players hold and settles; deals the next hand when its leader is
     /// known (after a domino; after a block the table chooses or draws lots: RULES.md §2).
     fn finish_hand(&mut self) {
@@ -355,6 +340,7 @@ impl App {
     fn refresh(&mut self) {
         self.derived = Derived::of(self.current.as_ref(), &self.i18n);
         self.view.fit(self.derived.game.as_ref());
+        self.amend_derived();
     }
 }
 

@@ -90,8 +90,9 @@ impl App {
         changes && self.read_only()
     }
 
-    /// Saves the match and recomputes the state.
+    /// Saves the match and recomputes the state; what the view held about the last entry goes.
     pub(super) fn after_change(&mut self) {
+        self.view.dispute = super::dispute::DisputeView::default();
         self.write();
         self.refresh();
     }

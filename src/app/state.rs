@@ -14,6 +14,7 @@ use std::path::PathBuf;
 
 use chrono::Local;
 
+use super::dispute::DisputeView;
 use super::form::NewMatchForm;
 use super::i18n::{Arg, I18n};
 use super::text;
@@ -83,7 +84,8 @@ pub struct Derived {
     /// Each side's score before its last change and now, in the match's scale: the pegboard's
     /// back and front peg.
     pub pegs: Vec<(i32, i32)>,
-    /// This hand's log lines: one per placement, draw and pass.
+    /// This hand's log lines: one per placement, draw and pass, and per announcement and muggins
+    /// ruling.
     pub log: Vec<String>,
     /// What Undo would take back (`Ben's [5-2]`), when it can.
     pub undo: Option<String>,
@@ -102,6 +104,7 @@ impl Derived {
         let log_of_match = &current.save.log;
         let mut pegs = vec![(0, 0); log_of_match.setup().sides()];
         let mut log = Vec::new();
+        let mut rulings_logged = 0;
         let folded = log_of_match.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
                 let now = game.scores()[side];
@@ -111,8 +114,12 @@ impl Derived {
             }
             if matches!(event, Event::HandStarted { .. }) {
                 log.clear();
+                rulings_logged = 0;
             }
-            log.extend(text::log_line(i18n, event, game));
+            let rulings = game.hand().map_or(&[][..], |h| &h.rulings);
+            let new = rulings.get(rulings_logged..).unwrap_or_default();
+            rulings_logged = rulings.len();
+            log.extend(text::log_lines(i18n, event, game, new));
         });
         let Ok(game) = folded else {
             return Derived {
@@ -196,8 +203,8 @@ pub struct ViewState {
     pub form: NewMatchForm,
     /// End-of-hand entries, one per player.
     pub holds: Vec<HoldsEntry>,
-    /// The points being announced (RULES.md §6, muggins rule on), in the match's scale.
-    pub announce_value: i32,
+    /// Announcements, refused calls and the recount (RULES.md §6).
+    pub dispute: DisputeView,
     /// One line for the table: an error or a note.
     pub status: Option<String>,
     /// What the banner says about saving: read only, or not saved and why (it stays).
@@ -211,7 +218,7 @@ impl Default for ViewState {
             choosing: None,
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),
-            announce_value: 0,
+            dispute: DisputeView::default(),
             status: None,
             saving: Default::default(),
         }

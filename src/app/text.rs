@@ -10,8 +10,8 @@ use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{
-    EndKind, Event, EventError, HoldsError, MatchState, MugginsError, MugginsRule, Place,
-    PlacementError, Play, Rules, Scale, SetupError, Tile,
+    EndKind, Event, EventError, HoldsError, Layout, MatchState, MugginsError, MugginsRule,
+    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile, Verdict,
 };
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
@@ -366,11 +366,16 @@ pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
 }
 
 /// The hand's log line for `event`, given the state just after it: a placement with its count
-/// (`Ana: [5-5] 10 · Ana scores 10`), a draw or a pass; `None` for other events.
+/// (`Ana: [5-5] 10 · Ana scores 10`; with the muggins rule on, without who scores: its ruling
+/// follows), a draw or a pass; `None` for other events.
 #[must_use]
 pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String> {
     let name = |p: usize| Arg::S(after.name(p));
     match event {
+        Event::TilePlaced { .. } if after.rules().muggins != MugginsRule::Off => {
+            let play = after.hand().and_then(|h| h.last_play.as_ref())?;
+            Some(open_play_line(i18n, after, play))
+        }
         Event::TilePlaced { player, .. } => {
             let play = after.hand().and_then(|h| h.last_play.as_ref())?;
             Some(i18n.tr(
@@ -406,6 +411,179 @@ pub fn hidden_play_line(i18n: &I18n, game: &MatchState, play: &Play) -> String {
             ("tile", Arg::S(&play.tile.to_string())),
         ],
     )
+}
+
+/// The hand's log lines for `event`, given the state just after it and the muggins rulings it
+/// made (RULES.md §6): the ruling that closed the last window, then the entry itself
+/// ([`log_line`]); an announcement (`Ana said 5`), or its ruling when it made one; a call's
+/// ruling (`Muggins! Ana said 5 · Ben takes 10`).
+#[must_use]
+pub fn log_lines(
+    i18n: &I18n,
+    event: &Event,
+    after: &MatchState,
+    rulings: &[MugginsRuling],
+) -> Vec<String> {
+    let mut lines: Vec<String> = rulings
+        .iter()
+        .map(|r| ruling_text(i18n, after, r, true))
+        .collect();
+    match event {
+        Event::PointsAnnounced { player, points } if rulings.is_empty() => {
+            lines.push(said_text(i18n, after, *player, Some(*points)));
+        }
+        _ => lines.extend(log_line(i18n, event, after)),
+    }
+    lines
+}
+
+/// A placement's log line before its ruling: `Ana: [4-6] 4 + 6 = 10` (RULES.md §6).
+#[must_use]
+pub fn open_play_line(i18n: &I18n, game: &MatchState, play: &Play) -> String {
+    i18n.tr(
+        "log-place-open",
+        &[
+            ("name", Arg::S(game.name(play.player))),
+            ("tile", Arg::S(&play.tile.to_string())),
+            ("arith", Arg::S(&count_text(i18n, play))),
+        ],
+    )
+}
+
+/// What the placer announced, in the match's scale: `Ana said 5`, `Ana said nothing`.
+#[must_use]
+pub fn said_text(i18n: &I18n, game: &MatchState, placer: usize, said: Option<i32>) -> String {
+    let name = Arg::S(game.name(placer));
+    match said {
+        Some(points) => i18n.tr(
+            "announced",
+            &[("name", name), ("points", Arg::N(i64::from(points)))],
+        ),
+        None => i18n.tr("said-nothing", &[("name", name)]),
+    }
+}
+
+/// Who a ruling gives the points to, in the match's scale: `Ana scores 10` (`no points`),
+/// `Ben takes 10` (a side: `Di calls: Ben & Di take 10`), `Ben calls: nobody scores the 10, Ana
+/// loses them`, or
+/// which rule refused the call: `call refused: Ana's announcement was right` (RULES.md §6).
+#[must_use]
+pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> String {
+    let setup = game.setup();
+    let points = Arg::N(i64::from(ruling.points));
+    match &ruling.verdict {
+        Verdict::Scored { .. } => result_text(i18n, game, ruling.placer, ruling.points),
+        Verdict::Stolen { side } | Verdict::Forfeited { side } => {
+            let name = setup.side_name(*side);
+            let team = ["no", "yes"][usize::from(setup.members(*side).len() > 1)];
+            let stolen = matches!(ruling.verdict, Verdict::Stolen { .. });
+            let id = if stolen {
+                "ruling-takes"
+            } else {
+                "ruling-lost"
+            };
+            let caller = ruling.caller.map_or("", |c| game.name(c));
+            let (side, caller) = (("side", Arg::S(&name)), ("caller", Arg::S(caller)));
+            i18n.tr(
+                id,
+                &[side, ("team", Arg::S(team)), caller, ("points", points)],
+            )
+        }
+        Verdict::Refused(why) => {
+            let placer = Arg::S(game.name(ruling.placer));
+            let why = match why {
+                MugginsError::RightAnnouncement { .. } => {
+                    i18n.tr("why-right", &[("placer", placer)])
+                }
+                MugginsError::ScoresNothing { .. } => i18n.tr("why-nothing", &[("placer", placer)]),
+                MugginsError::OwnSide { caller, own } => i18n.tr(
+                    if *own { "why-own" } else { "why-partner" },
+                    &[("caller", Arg::S(caller)), ("placer", placer)],
+                ),
+                MugginsError::SecondCall { first } => {
+                    i18n.tr("why-second", &[("first", Arg::S(first))])
+                }
+                MugginsError::WindowClosed => i18n.t("why-closed"),
+                other => muggins_error_text(i18n, other),
+            };
+            i18n.tr("call-refused", &[("why", Arg::S(&why))])
+        }
+    }
+}
+
+/// A ruling without its arithmetic: after a call `Muggins! Ana said 5 · Ben takes 10` (`log`)
+/// or `Ana said 5 · Muggins! Ben takes 10` (the headline, after the count); otherwise
+/// `Ana said 10 · Ana scores 10`, `Ana said 5 · no call · Ana scores 10`, or a refused call
+/// `Ana said 10 · call refused: …`.
+#[must_use]
+pub fn ruling_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling, log: bool) -> String {
+    let said = said_text(i18n, game, ruling.placer, ruling.said);
+    let verdict = verdict_text(i18n, game, ruling);
+    let muggins = i18n.t("muggins-bang");
+    match ruling.verdict {
+        Verdict::Stolen { .. } | Verdict::Forfeited { .. } if log => {
+            format!("{muggins} {said} · {verdict}")
+        }
+        Verdict::Stolen { .. } | Verdict::Forfeited { .. } => {
+            format!("{said} · {muggins} {verdict}")
+        }
+        Verdict::Scored { .. } if ruling.points != 0 && ruling.said != Some(ruling.points) => {
+            format!("{said} · {} · {verdict}", i18n.t("no-call"))
+        }
+        _ => format!("{said} · {verdict}"),
+    }
+}
+
+/// The headline of the last placement, `play`: its count and who scores
+/// (`0 + 3 + 2 = 5 · Ben scores 5`); under the muggins rule, what was said and the ruling
+/// (`3 + 2 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15`), a `refused` call with its reason,
+/// or that the window is open to a call (RULES.md §6). Not for a count that is still hidden.
+#[must_use]
+pub fn headline(
+    i18n: &I18n,
+    game: &MatchState,
+    play: &Play,
+    refused: Option<&MugginsRuling>,
+) -> String {
+    let muggins = game.rules().muggins != MugginsRule::Off;
+    let Some(hand) = game.hand().filter(|_| muggins) else {
+        return play_text(i18n, game, play);
+    };
+    let arith = count_text(i18n, play);
+    let ruled = hand.rulings.last().filter(|r| r.tile == play.tile);
+    let refused = refused.filter(|r| r.tile == play.tile);
+    match (refused, ruled, &hand.pending) {
+        (Some(ruling), _, _) | (None, Some(ruling), _) => {
+            format!("{arith} · {}", ruling_text(i18n, game, ruling, false))
+        }
+        (None, None, Some(pending)) => format!(
+            "{arith} · {} · {}",
+            said_text(i18n, game, play.player, pending.announced),
+            i18n.t("open-to-call")
+        ),
+        (None, None, None) => play_text(i18n, game, play),
+    }
+}
+
+/// Recount: every counted end of `layout` and what the total scores under `rules`
+/// (`Recount: 0 + 3 + 2 = 5 · worth 5`; RULES.md §1, §3); `None` on an empty table.
+#[must_use]
+pub fn recount_text(i18n: &I18n, rules: &Rules, layout: &Layout) -> Option<String> {
+    if layout.is_empty() {
+        return None;
+    }
+    let total = layout.count();
+    let points = rules.play_score(total);
+    let worth = if points == 0 {
+        i18n.t("recount-nothing")
+    } else {
+        i18n.tr("recount-worth", &[("points", Arg::N(i64::from(points)))])
+    };
+    let arith = arithmetic(&layout.count_terms(), total);
+    Some(i18n.tr(
+        "recount-line",
+        &[("arith", Arg::S(&arith)), ("worth", Arg::S(&worth))],
+    ))
 }
 
 #[cfg(test)]
@@ -598,6 +776,76 @@ mod tests {
             panic!("{refusal:?}")
         };
         assert_eq!(setup_error_text(&en, &refusal), sentence(&why.to_string()));
+    }
+
+    #[test]
+    fn every_ruling_is_said_in_both_languages() {
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        let game = MatchState::new(crate::engine::Setup::new(
+            ["Ana", "Ben", "Cy", "Di"].map(String::from).to_vec(),
+            Variant::AllFives,
+        ));
+        let name = || "Cy".to_string();
+        let mut verdicts = vec![
+            Verdict::Scored { side: 0 },
+            Verdict::Stolen { side: 1 },
+            Verdict::Forfeited { side: 0 },
+        ];
+        for why in [
+            MugginsError::WindowClosed,
+            MugginsError::SecondCall { first: name() },
+            MugginsError::OwnSide {
+                caller: name(),
+                own: false,
+            },
+            MugginsError::OwnSide {
+                caller: name(),
+                own: true,
+            },
+            MugginsError::ScoresNothing { placer: name() },
+            MugginsError::RightAnnouncement {
+                placer: name(),
+                points: 10,
+            },
+        ] {
+            verdicts.push(Verdict::Refused(why));
+        }
+        for verdict in verdicts {
+            for said in [None, Some(5)] {
+                let ruling = MugginsRuling {
+                    placer: 0,
+                    tile: tile("5-5"),
+                    said,
+                    points: 10,
+                    caller: Some(1),
+                    verdict: verdict.clone(),
+                };
+                for log in [true, false] {
+                    let (e, h) = (
+                        ruling_text(&en, &game, &ruling, log),
+                        ruling_text(&ht, &game, &ruling, log),
+                    );
+                    assert_ne!(e, h);
+                    assert!(
+                        !e.contains(['{', '}']) && !h.contains(['{', '}']),
+                        "{e} / {h}"
+                    );
+                }
+            }
+        }
+        let stolen = MugginsRuling {
+            placer: 0,
+            tile: tile("5-5"),
+            said: Some(5),
+            points: 10,
+            caller: Some(1),
+            verdict: Verdict::Stolen { side: 1 },
+        };
+        assert_eq!(
+            ruling_text(&en, &game, &stolen, true),
+            "Muggins! Ana said 5 · Ben calls: Ben & Di take 10"
+        );
     }
 
     #[test]

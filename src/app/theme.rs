@@ -150,6 +150,19 @@ pub const GLOW: Color32 = Color32::from_rgb(255, 170, 0);
 pub const LAST_PLACED: Color32 = Color32::from_rgb(30, 120, 255);
 
 // -------------------------------------------------------------------------------------------------
+// issue 8: the proof of a count (Recount, muggins rulings)
+// -------------------------------------------------------------------------------------------------
+
+/// The smallest value label on a counted end (points), however small the tiles are drawn.
+pub const PROOF_MIN: f32 = 18.0;
+/// The largest value label on a counted end (points).
+pub const PROOF_MAX: f32 = 34.0;
+/// The disc under a counted end's value: dark on either felt, so the label reads from afar.
+pub const PROOF_CHIP: Color32 = Color32::from_rgba_premultiplied(20, 20, 24, 225);
+/// A counted end's value.
+pub const PROOF_TEXT: Color32 = Color32::WHITE;
+
+// -------------------------------------------------------------------------------------------------
 // Fonts
 // -------------------------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@
 //!   uses (RULES.md §2–§6).
 //! - [`game`]: the setup, events, the hand and match state, muggins, end-of-hand settlement, and
 //!   the checked event log (RULES.md §2–§6).
+//! - [`proof`]: the counted ends a ruling or a recount labels (RULES.md §1).
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, headers, replay and check, print.
 //! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
 //! - `random_play` (hidden): random legal matches and their records, for property tests, fuzzing
@@ -14,6 +15,7 @@
 pub mod coach;
 pub mod game;
 pub mod layout;
+pub mod proof;
 #[doc(hidden)]
 pub mod random_play;
 pub mod record;
@@ -22,8 +24,9 @@ pub mod tile;
 
 pub use game::{
     Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts, MatchLog, MatchState,
-    MugginsError, Play, Settlement, Setup, SetupError,
+    MugginsError, MugginsRuling, Play, Settlement, Setup, SetupError, Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
+pub use proof::CountedEnd;
 pub use rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, RulesHeader, Scale, Variant};
 pub use tile::Tile;

@@ -24,9 +24,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             && let Some(play) = &hand.last_play
             && !hand.settled
         {
-            let count = text::play_text(cx.i18n, game, play);
+            // A muggins steal can win the match for the caller (RULES.md §6).
+            let count = text::headline(cx.i18n, game, play, None);
             ui.label(RichText::new(count).size(theme::FINAL));
-            let name = Arg::S(game.name(play.player));
+            let name = Arg::S(&setup.side_name(side));
             let note = cx.i18n.tr("match-won-by-play", &[("name", name)]);
             ui.label(RichText::new(note).size(theme::ENTRY));
         }

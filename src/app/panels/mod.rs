@@ -8,7 +8,8 @@
 //! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
 //! - [`picker`]: the 28 tiles as a double-six chart.
 //! - [`table`]: the count, the layout on its felt and the arm compass.
-//! - [`muggins`]: announcing points and calling "Muggins!".
+//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
+//! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
 //! - [`saving`]: the banner when this window is read only or the last save failed.
@@ -18,6 +19,7 @@ pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
+pub mod recount;
 pub mod saving;
 pub mod scores;
 pub mod table;

@@ -7,7 +7,7 @@ use super::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::widgets::big_button;
 use crate::app::{Command, text, theme};
-use crate::engine::{Rules, Variant};
+use crate::engine::{Rules, Setup, Variant};
 
 /// The width of the form's column (points).
 const WIDTH: f32 = 520.0;
@@ -70,7 +70,7 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 .font(egui::FontId::proportional(theme::HEADING))
                 .desired_width(240.0);
             ui.add(edit).labelled_by(label.id);
-            if count > 2 && ui.button(i18n.t("remove-player")).clicked() {
+            if count > *Setup::PLAYERS.start() && ui.button(i18n.t("remove-player")).clicked() {
                 remove = Some(i);
             }
         });
@@ -80,11 +80,11 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         form.players_changed();
     }
     let add = RichText::new(format!("+ {}", i18n.t("add-player"))).size(theme::TEXT);
-    if count < 4 && ui.button(add).clicked() {
+    if count < *Setup::PLAYERS.end() && ui.button(add).clicked() {
         form.names.push(String::new());
         form.players_changed();
     }
-    if form.names.len() == 4 {
+    if form.names.len() == Setup::TEAM_PLAYERS {
         ui.add_space(6.0);
         let toggle = RichText::new(i18n.t("teams-toggle")).size(theme::TEXT);
         ui.checkbox(&mut form.teams, toggle);
@@ -203,7 +203,7 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     );
     let rules = &mut form.rules;
     let sizes = |d: Deal| {
-        (2..=4)
+        Setup::PLAYERS
             .map(|n| d.tiles_each(n).to_string())
             .collect::<Vec<_>>()
             .join(" / ")

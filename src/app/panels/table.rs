@@ -4,10 +4,10 @@
 
 use egui::{Button, RichText, Vec2};
 
-use super::{PanelCtx, muggins};
-use crate::app::i18n::Arg;
-use crate::app::state::count_hidden;
+use super::{PanelCtx, muggins, recount};
+use crate::app::i18n::{Arg, I18n};
 use crate::app::widgets::layout::{layout_view, view_arrangement};
+use crate::app::widgets::proof;
 use crate::app::{Command, text, theme};
 use crate::engine::layout::Arm;
 use crate::engine::{Hand, MatchState};
@@ -18,6 +18,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     announcement(cx, ui, game);
     muggins::show(cx, ui, game);
+    recount::show(cx, ui, game);
     let candidates = end_choice(cx, ui, hand);
     let last = hand
         .last_play
@@ -25,7 +26,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .and_then(|p| hand.layout.node_of(p.tile));
     let area = ui.available_rect_before_wrap();
     let clicked = layout_view(ui, &hand.layout, &candidates, last);
-    compass(ui, hand, area);
+    if cx.view.dispute.shows_proof(game) {
+        proof::labels(ui, cx.i18n, &hand.layout, area);
+    }
+    if !cx.view.dispute.hidden(game) {
+        compass(ui, cx.i18n, hand, area);
+    }
     if let Some(node) = clicked
         && let Some(tile) = cx.view.choosing
         && let Some(place) = hand
@@ -39,11 +45,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 }
 
 /// The last placement's count and who scores (`0 + 3 + 2 = 5 · Ben scores 5`), or that it waits
-/// for its announcement (RULES.md §6), or who leads before the lead.
+/// for its announcement, or its muggins ruling (`… · Ana said 10 · Muggins! Ben takes 15`, a
+/// refused call with the rule that refused it: RULES.md §6), or who leads before the lead.
 pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     match &hand.last_play {
-        Some(play) if count_hidden(game) => {
+        Some(play) if cx.view.dispute.hidden(game) => {
             let text = cx.i18n.tr(
                 "await-announce",
                 &[
@@ -52,15 +59,26 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                 ],
             );
             ui.label(RichText::new(text).size(theme::CALL).strong());
+            // A call refused before the announcement: the reason, never the hidden count.
+            if let Some(refused) = &cx.view.dispute.refused {
+                let why = text::verdict_text(cx.i18n, game, refused);
+                ui.label(
+                    RichText::new(why)
+                        .size(theme::ENTRY)
+                        .color(theme::accent(ui)),
+                );
+            }
         }
         Some(play) => {
-            let text = text::play_text(cx.i18n, game, play);
-            let color = if play.points > 0 {
+            let refused = cx.view.dispute.refused.as_ref();
+            let text = text::headline(cx.i18n, game, play, refused);
+            let color = if play.points > 0 || refused.is_some() {
                 theme::accent(ui)
             } else {
                 ui.visuals().text_color()
             };
-            ui.label(RichText::new(text).size(theme::COUNT).strong().color(color));
+            let size = one_line_size(ui, &text);
+            ui.label(RichText::new(text).size(size).strong().color(color));
         }
         None => {
             if let Some(p) = hand.turn {
@@ -68,6 +86,22 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                 ui.label(RichText::new(text).size(theme::CALL));
             }
         }
+    }
+}
+
+/// The largest headline size at which `text` fits on one line ([`theme::COUNT`], else
+/// [`theme::CALL`]), so a long ruling does not push the buttons under it down between two taps.
+fn one_line_size(ui: &egui::Ui, text: &str) -> f32 {
+    let width = |size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
+    };
+    if width(theme::COUNT) <= ui.available_width() {
+        theme::COUNT
+    } else {
+        theme::CALL
     }
 }
 
@@ -102,7 +136,7 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<usiz
 /// The arm compass, drawn in the felt's top-left corner: each arm's end value around the hub
 /// (the spinner, else the lead) in the direction the arm is drawn; the arm just played on is
 /// bold (UI.md). Its values are listed in the count's fixed arm order.
-fn compass(ui: &egui::Ui, hand: &Hand, area: egui::Rect) {
+fn compass(ui: &egui::Ui, i18n: &I18n, hand: &Hand, area: egui::Rect) {
     let Some((hub, arms)) = hand.layout.compass() else {
         return;
     };
@@ -125,6 +159,20 @@ fn compass(ui: &egui::Ui, hand: &Hand, area: egui::Rect) {
     let centre = area.left_top() + Vec2::new(52.0, 52.0);
     let text = ui.visuals().text_color();
     painter.circle_filled(centre, 46.0, theme::COMPASS_DISC);
+    // Screen readers (and tests) read the arms' end values in the count's order.
+    let ends: Vec<String> = arms
+        .iter()
+        .flatten()
+        .map(|a| a.counted.to_string())
+        .collect();
+    let said = i18n.tr("compass-label", &[("ends", Arg::S(&ends.join(", ")))]);
+    let disc = egui::Rect::from_center_size(centre, Vec2::splat(92.0));
+    ui.interact(
+        disc,
+        ui.scope_id().with("arm-compass"),
+        egui::Sense::hover(),
+    )
+    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
     let hub_value = hand.layout.nodes()[hub].counted().unwrap_or(0);
     painter.text(
         centre,

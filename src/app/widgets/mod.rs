@@ -1,7 +1,8 @@
-//! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]) and the big
-//! button the table presses from a metre away.
+//! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]), the proof
+//! of a count painted over it ([`proof`]) and the big button the table presses from a metre away.
 
 pub mod layout;
+pub mod proof;
 pub mod tile;
 
 use egui::{Button, RichText, Vec2};

@@ -2,6 +2,7 @@
 //! the last placement and its open muggins window (RULES.md §1–§2, §6).
 
 use super::events::{HandEnd, Holds};
+use super::muggins::MugginsRuling;
 use super::settlement::Settlement;
 use crate::engine::layout::Layout;
 use crate::engine::rules::Rules;
@@ -39,6 +40,9 @@ pub struct Pending {
     pub announced: Option<i32>,
     /// Who called "Muggins!", if anyone.
     pub called_by: Option<usize>,
+    /// Whether it has been ruled and credited already (a call, or an announcement nothing can
+    /// change: `muggins.rs`); the window stays open for the refusals' sake.
+    pub ruled: bool,
 }
 
 /// One hand in progress.
@@ -68,6 +72,8 @@ pub struct Hand {
     pub holds: Vec<Option<Holds>>,
     /// The placement whose muggins window is open.
     pub pending: Option<Pending>,
+    /// This hand's muggins rulings, in order (muggins rule on; RULES.md §6).
+    pub rulings: Vec<MugginsRuling>,
     /// The last placement and its count.
     pub last_play: Option<Play>,
     /// The settlement, once tallied.

@@ -9,7 +9,8 @@
 //! - `errors.rs`: [`EventError`], [`MugginsError`], [`HoldsError`], [`SetupError`].
 //! - `hand.rs`: [`Hand`], the hand in play; [`Play`], [`Pending`].
 //! - `state.rs`: [`MatchState`]: dealing, placing, drawing, passing, turns (RULES.md §1–§3).
-//! - `muggins.rs`: announcements, calls and the closing of the window (RULES.md §6).
+//! - `muggins.rs`: announcements, calls, [`MugginsRuling`] and the closing of the window
+//!   (RULES.md §6).
 //! - `settlement.rs`: holds, the tally, [`Settlement`], the exact target (RULES.md §4–§5).
 //! - `log.rs`: [`MatchLog`], the checked event log with its undo cursor; [`LogParts`].
 
@@ -28,6 +29,7 @@ pub use errors::{EventError, HoldsError, MugginsError, SetupError};
 pub use events::{Event, HandEnd, Holds};
 pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};
+pub use muggins::{MugginsRuling, Verdict};
 pub use settlement::Settlement;
 pub use setup::Setup;
 pub use state::MatchState;

@@ -1,12 +1,144 @@
 //! The muggins rulings (RULES.md §6): announcing a placement's points, calling "Muggins!", and
-//! crediting the placement when its window closes.
+//! crediting the placement — the [`MugginsRuling`] the app shows with its arithmetic, never
+//! deciding the rule itself.
+//!
+//! A placement's window is ruled as soon as nothing said later can change it — an accepted call,
+//! a right announcement, an announcement on a placement that scores nothing — and otherwise when
+//! the window closes (the next placement, draw or pass, or a tally). The points are credited at
+//! the ruling, so the scoreboard, the headline and the log change together. This is only a
+//! question of *when*: every record scores as RULES.md §6 and RECORD.md's fine print say.
 
 use super::errors::{EventError, MugginsError};
 use super::hand::Pending;
 use super::state::MatchState;
 use crate::engine::rules::MugginsRule;
+use crate::engine::tile::Tile;
+
+/// How one placement's muggins window was ruled (RULES.md §6), or why a call on it is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MugginsRuling {
+    /// Who placed the tile.
+    pub placer: usize,
+    /// The tile ruled on, touching half first.
+    pub tile: Tile,
+    /// What the placer announced, in the match's scale; `None` when nothing was said.
+    pub said: Option<i32>,
+    /// What the board count scores, in the match's scale (RULES.md §3), before the ruling.
+    pub points: i32,
+    /// Who called "Muggins!", if anyone did.
+    pub caller: Option<usize>,
+    /// Who the points go to.
+    pub verdict: Verdict,
+}
+
+/// Who a placement's points go to (RULES.md §6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The placer's `side` scores the count: no call, a right announcement, or nothing to take
+    /// ("unchallenged, a placement scores its true count" [D]).
+    Scored { side: usize },
+    /// Muggins under `steal`: the caller's `side` takes the points [B][H].
+    Stolen { side: usize },
+    /// Muggins under `forfeit`: the placer's `side` loses the points and nobody scores them.
+    Forfeited { side: usize },
+    /// The call is refused, for this reason; the placement keeps its points. Never recorded in
+    /// the state (a refused call changes nothing): [`MatchState::rule_call`] returns it.
+    Refused(MugginsError),
+}
+
+impl MugginsRuling {
+    /// The ruling on `pending` (the placement of `tile`) when nobody calls: the placer's side
+    /// scores its count.
+    fn unchallenged(game: &MatchState, pending: &Pending, tile: Tile) -> MugginsRuling {
+        MugginsRuling {
+            placer: pending.player,
+            tile,
+            said: pending.announced,
+            points: pending.points,
+            caller: None,
+            verdict: Verdict::Scored {
+                side: game.setup.side_of(pending.player),
+            },
+        }
+    }
+
+    /// Whether this ruling refuses a call.
+    #[must_use]
+    pub fn is_refused(&self) -> bool {
+        matches!(self.verdict, Verdict::Refused(_))
+    }
+}
 
 impl MatchState {
+    /// How a "Muggins!" call by `caller` on the last placement would be ruled now, without
+    /// making it (RULES.md §6; RECORD.md fine print): taken (`steal`) or lost (`forfeit`), or
+    /// refused with its reason — a second call, the caller's own or partner's placement, a
+    /// placement that scores nothing, a right announcement, or a window that has closed.
+    ///
+    /// # Errors
+    /// An unknown player, the muggins rule off, or no placement in this hand to call on.
+    pub fn rule_call(&self, caller: usize) -> Result<MugginsRuling, EventError> {
+        self.check_player(caller)?;
+        let steal = match self.rules().muggins {
+            MugginsRule::Off => return Err(EventError::MugginsOff),
+            MugginsRule::Steal => true,
+            MugginsRule::Forfeit => false,
+        };
+        let closed = EventError::Muggins(MugginsError::WindowClosed);
+        let hand = self.hand.as_ref().ok_or(closed.clone())?;
+        let play = hand.last_play.as_ref().ok_or(closed)?;
+        let placer = self.name(play.player).to_string();
+        let Some(pending) = &hand.pending else {
+            // Too late: the ruling the window closed with says what was announced.
+            let said = hand
+                .rulings
+                .last()
+                .filter(|r| r.tile == play.tile)
+                .and_then(|r| r.said);
+            return Ok(MugginsRuling {
+                placer: play.player,
+                tile: play.tile,
+                said,
+                points: play.points,
+                caller: Some(caller),
+                verdict: Verdict::Refused(MugginsError::WindowClosed),
+            });
+        };
+        let refusal = if let Some(first) = pending.called_by {
+            Some(MugginsError::SecondCall {
+                first: self.name(first).to_string(),
+            })
+        } else if self.setup.side_of(caller) == self.setup.side_of(pending.player) {
+            Some(MugginsError::OwnSide {
+                caller: self.name(caller).to_string(),
+                own: caller == pending.player,
+            })
+        } else if pending.points == 0 {
+            Some(MugginsError::ScoresNothing { placer })
+        } else if pending.announced == Some(pending.points) {
+            Some(MugginsError::RightAnnouncement {
+                placer,
+                points: pending.points,
+            })
+        } else {
+            None
+        };
+        let verdict = match refusal {
+            Some(why) => Verdict::Refused(why),
+            None if steal => Verdict::Stolen {
+                side: self.setup.side_of(caller),
+            },
+            None => Verdict::Forfeited {
+                side: self.setup.side_of(pending.player),
+            },
+        };
+        Ok(MugginsRuling {
+            caller: Some(caller),
+            verdict,
+            ..MugginsRuling::unchallenged(self, pending, play.tile)
+        })
+    }
+
     /// The placement whose window is open, when the muggins rule is on.
     fn pending_for_muggins(&self) -> Result<&Pending, EventError> {
         if self.rules().muggins == MugginsRule::Off {
@@ -26,7 +158,18 @@ impl MatchState {
             .expect("checked by pending_for_muggins")
     }
 
-    /// `player` announces `points` for their own placement, once, before any call.
+    /// The tile of the placement whose window is open (it is the last placement).
+    fn pending_tile(&self) -> Tile {
+        self.hand
+            .as_ref()
+            .and_then(|h| h.last_play.as_ref())
+            .map(|p| p.tile)
+            .expect("an open window belongs to the last placement")
+    }
+
+    /// `player` announces `points` for their own placement, once, before any call. A right
+    /// announcement, or one on a placement that scores nothing, is ruled at once: no call can
+    /// change it.
     pub(super) fn announce(&mut self, player: usize, points: i32) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
@@ -45,58 +188,266 @@ impl MatchState {
         if pending.called_by.is_some() {
             return Err(EventError::Muggins(MugginsError::AfterCall));
         }
-        self.pending_mut().announced = Some(points);
+        let pending = self.pending_mut();
+        pending.announced = Some(points);
+        if pending.points == 0 || pending.points == points {
+            let pending = pending.clone();
+            self.rule(MugginsRuling::unchallenged(
+                self,
+                &pending,
+                self.pending_tile(),
+            ));
+        }
         Ok(())
     }
 
     /// An opponent of the placer calls "Muggins!" on a wrong or missing announcement, once per
-    /// placement.
+    /// placement; the call is ruled and credited at once ([`MatchState::rule_call`]).
     pub(super) fn call(&mut self, player: usize) -> Result<(), EventError> {
-        self.check_player(player)?;
-        let pending = self.pending_for_muggins()?;
-        let caller = self.name(player).to_string();
-        let placer = self.name(pending.player).to_string();
-        if let Some(first) = pending.called_by {
-            return Err(EventError::Muggins(MugginsError::SecondCall {
-                first: self.name(first).to_string(),
-            }));
-        }
-        if self.setup.side_of(player) == self.setup.side_of(pending.player) {
-            return Err(EventError::Muggins(MugginsError::OwnSide {
-                caller,
-                own: player == pending.player,
-            }));
-        }
-        if pending.points == 0 {
-            return Err(EventError::Muggins(MugginsError::ScoresNothing { placer }));
-        }
-        if pending.announced == Some(pending.points) {
-            return Err(EventError::Muggins(MugginsError::RightAnnouncement {
-                placer,
-                points: pending.points,
-            }));
+        let ruling = self.rule_call(player)?;
+        if let Verdict::Refused(why) = ruling.verdict {
+            return Err(EventError::Muggins(why));
         }
         self.pending_mut().called_by = Some(player);
+        self.rule(ruling);
         Ok(())
     }
 
-    /// Closes the muggins window of the last placement and credits it (RULES.md §6).
+    /// Records `ruling` on the open placement and credits it (RULES.md §6): the placer keeps any
+    /// chip-out point; the count goes to the side the verdict names, or to nobody.
+    fn rule(&mut self, ruling: MugginsRuling) {
+        if ruling.is_refused() {
+            return;
+        }
+        let placer = self.setup.side_of(ruling.placer);
+        let chip_out = self
+            .hand
+            .as_mut()
+            .and_then(|h| h.pending.as_mut())
+            .map_or(0, |p| {
+                p.ruled = true;
+                p.chip_out
+            });
+        match ruling.verdict {
+            Verdict::Scored { side } => self.credit(side, ruling.points + chip_out),
+            Verdict::Stolen { side } => {
+                self.credit(placer, chip_out);
+                self.credit(side, ruling.points);
+            }
+            Verdict::Forfeited { .. } | Verdict::Refused(_) => self.credit(placer, chip_out),
+        }
+        if let Some(hand) = self.hand.as_mut() {
+            hand.rulings.push(ruling);
+        }
+    }
+
+    /// Closes the muggins window of the last placement and credits it unless it was ruled
+    /// already (RULES.md §6).
     pub(super) fn close_window(&mut self) {
-        let Some(pending) = self.hand.as_mut().and_then(|h| h.pending.take()) else {
+        let Some(pending) = self.hand.as_ref().and_then(|h| h.pending.clone()) else {
             return;
         };
-        if self.winner.is_some() {
-            return;
-        }
-        let placer = self.setup.side_of(pending.player);
-        match pending.called_by {
-            None => self.credit(placer, pending.points + pending.chip_out),
-            Some(caller) => {
-                self.credit(placer, pending.chip_out);
-                if self.rules().muggins == MugginsRule::Steal {
-                    self.credit(self.setup.side_of(caller), pending.points);
-                }
+        if !pending.ruled && self.winner.is_none() {
+            if self.rules().muggins == MugginsRule::Off {
+                let side = self.setup.side_of(pending.player);
+                self.credit(side, pending.points + pending.chip_out);
+            } else {
+                self.rule(MugginsRuling::unchallenged(
+                    self,
+                    &pending,
+                    self.pending_tile(),
+                ));
             }
         }
+        if let Some(hand) = self.hand.as_mut() {
+            hand.pending = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::t;
+    use super::*;
+    use crate::engine::game::{Event, Setup};
+    use crate::engine::rules::Variant;
+
+    /// A hand of All Fives under `rule` for `players`, led by Ana (seat 0).
+    fn game(players: &[&str], rule: MugginsRule) -> MatchState {
+        let names = players.iter().map(ToString::to_string).collect();
+        let mut setup = Setup::new(names, Variant::AllFives);
+        setup.rules.muggins = rule;
+        let mut game = MatchState::new(setup);
+        game.apply(&Event::HandStarted { leader: Some(0) }).unwrap();
+        game
+    }
+
+    fn place(game: &mut MatchState, player: usize, tile: &str) {
+        let tile = t(tile);
+        game.apply(&Event::TilePlaced {
+            player,
+            tile,
+            on: None,
+        })
+        .unwrap();
+    }
+
+    fn says(game: &mut MatchState, player: usize, points: i32) {
+        game.apply(&Event::PointsAnnounced { player, points })
+            .unwrap();
+    }
+
+    fn rulings(game: &MatchState) -> &[MugginsRuling] {
+        &game.hand().unwrap().rulings
+    }
+
+    #[test]
+    fn a_steal_is_credited_to_the_caller_at_the_call() {
+        // The table: Ana leads [4-6] (4 + 6 = 10) and announces 5; Ben calls.
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        place(&mut g, 0, "4-6");
+        says(&mut g, 0, 5);
+        assert_eq!(g.scores(), &[0, 0], "a wrong announcement waits for a call");
+        assert!(rulings(&g).is_empty());
+        g.apply(&Event::MugginsCalled { player: 1 }).unwrap();
+        assert_eq!(g.scores(), &[0, 10], "Ben takes the 10 at once");
+        let ruling = MugginsRuling {
+            placer: 0,
+            tile: t("4-6"),
+            said: Some(5),
+            points: 10,
+            caller: Some(1),
+            verdict: Verdict::Stolen { side: 1 },
+        };
+        assert_eq!(rulings(&g), std::slice::from_ref(&ruling));
+        // Closing the window afterwards credits nothing more.
+        g.apply(&Event::Tallied).unwrap();
+        assert_eq!(g.scores(), &[0, 10]);
+        assert_eq!(rulings(&g), &[ruling]);
+    }
+
+    #[test]
+    fn a_steal_that_reaches_the_target_wins_at_the_call() {
+        // RECORD.md: "under steal the caller may win instead".
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        let mut setup = g.setup().clone();
+        setup.rules.target = 10;
+        g = MatchState::new(setup);
+        g.apply(&Event::HandStarted { leader: Some(0) }).unwrap();
+        place(&mut g, 0, "5-5");
+        says(&mut g, 0, 5);
+        assert_eq!(g.winner(), None);
+        g.apply(&Event::MugginsCalled { player: 1 }).unwrap();
+        assert_eq!((g.scores(), g.winner()), (&[0, 10][..], Some(1)));
+    }
+
+    #[test]
+    fn under_forfeit_the_points_are_lost() {
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Forfeit);
+        place(&mut g, 0, "5-5");
+        g.apply(&Event::MugginsCalled { player: 1 }).unwrap();
+        assert_eq!(g.scores(), &[0, 0]);
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Forfeited { side: 0 });
+        assert_eq!(rulings(&g)[0].said, None, "Ana said nothing");
+    }
+
+    #[test]
+    fn a_right_announcement_scores_at_once_and_a_call_on_it_is_refused() {
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        place(&mut g, 0, "5-5");
+        says(&mut g, 0, 10);
+        assert_eq!(g.scores(), &[10, 0]);
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: 0 });
+        let why = MugginsError::RightAnnouncement {
+            placer: "Ana".into(),
+            points: 10,
+        };
+        let refused = g.rule_call(1).unwrap();
+        assert_eq!(refused.verdict, Verdict::Refused(why.clone()));
+        assert_eq!((refused.said, refused.points), (Some(10), 10));
+        assert_eq!(
+            g.apply(&Event::MugginsCalled { player: 1 }),
+            Err(EventError::Muggins(why))
+        );
+        assert_eq!(g.scores(), &[10, 0]);
+        // The table moving on credits nothing twice.
+        place(&mut g, 1, "5-0");
+        assert_eq!(g.scores(), &[10, 0]);
+    }
+
+    #[test]
+    fn a_partners_call_is_refused_and_an_opponent_takes_it_for_the_side() {
+        let mut g = game(&["Ana", "Ben", "Cy", "Di"], MugginsRule::Steal);
+        place(&mut g, 0, "5-5");
+        says(&mut g, 0, 5);
+        let cy = g.rule_call(2).unwrap();
+        let own_side = MugginsError::OwnSide {
+            caller: "Cy".into(),
+            own: false,
+        };
+        assert_eq!(cy.verdict, Verdict::Refused(own_side));
+        assert_eq!(g.rule_call(0).unwrap().verdict, {
+            Verdict::Refused(MugginsError::OwnSide {
+                caller: "Ana".into(),
+                own: true,
+            })
+        });
+        assert!(g.apply(&Event::MugginsCalled { player: 2 }).is_err());
+        assert_eq!(g.scores(), &[0, 0]);
+        g.apply(&Event::MugginsCalled { player: 3 }).unwrap();
+        assert_eq!(g.scores(), &[0, 10], "Ben & Di take the 10");
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Stolen { side: 1 });
+        let second = g.rule_call(1).unwrap().verdict;
+        let first = MugginsError::SecondCall { first: "Di".into() };
+        assert_eq!(second, Verdict::Refused(first));
+    }
+
+    #[test]
+    fn a_placement_that_scores_nothing_is_ruled_when_announced() {
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        place(&mut g, 0, "4-5"); // 9: nothing
+        says(&mut g, 0, 5);
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: 0 });
+        let why = MugginsError::ScoresNothing {
+            placer: "Ana".into(),
+        };
+        assert_eq!(g.rule_call(1).unwrap().verdict, Verdict::Refused(why));
+        assert_eq!(g.scores(), &[0, 0]);
+    }
+
+    #[test]
+    fn an_unchallenged_window_is_ruled_when_it_closes_and_a_late_call_is_refused() {
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        place(&mut g, 0, "5-5");
+        assert_eq!(g.scores(), &[0, 0], "the window is open");
+        g.apply(&Event::TilesDrawn {
+            player: 1,
+            count: 1,
+        })
+        .unwrap();
+        assert_eq!(g.scores(), &[10, 0], "unchallenged: Ana scores her count");
+        let closed = rulings(&g)[0].clone();
+        assert_eq!((closed.said, closed.caller), (None, None));
+        assert_eq!(closed.verdict, Verdict::Scored { side: 0 });
+        let late = g.rule_call(1).unwrap();
+        assert_eq!(late.verdict, Verdict::Refused(MugginsError::WindowClosed));
+        assert_eq!((late.placer, late.points, late.said), (0, 10, None));
+        assert_eq!(
+            g.apply(&Event::MugginsCalled { player: 1 }),
+            Err(EventError::Muggins(MugginsError::WindowClosed))
+        );
+    }
+
+    #[test]
+    fn no_ruling_without_the_muggins_rule_or_a_placement() {
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Off);
+        assert_eq!(g.rule_call(1), Err(EventError::MugginsOff));
+        place(&mut g, 0, "5-5");
+        assert_eq!(g.scores(), &[10, 0]);
+        assert!(rulings(&g).is_empty(), "the log keeps its muggins-off form");
+        let g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        let closed = Err(EventError::Muggins(MugginsError::WindowClosed));
+        assert_eq!(g.rule_call(1), closed);
+        assert_eq!(g.rule_call(7), Err(EventError::UnknownPlayer(7)));
     }
 }

@@ -170,6 +170,7 @@ impl MatchState {
             end: None,
             holds: vec![None; n],
             pending: None,
+            rulings: Vec::new(),
             last_play: None,
             settlement: None,
             settled: false,
@@ -267,6 +268,7 @@ impl MatchState {
                 chip_out,
                 announced: None,
                 called_by: None,
+                ruled: false,
             });
             Ok(())
         })();

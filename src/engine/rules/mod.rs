@@ -3,6 +3,7 @@
 //! - `values.rs`: the variant and each house rule's values ([`Variant`], [`Deal`], [`EndOfHand`],
 //!   [`Scale`], [`MugginsRule`], yes/no), each with one table of record keywords, and the
 //!   headers that set them ([`RulesHeader`]).
+//! - `announce.rs`: what the announcement pad offers ([`Rules::announcements`], RULES.md §6).
 //! - here: [`Rules`], the presets, the scoring arithmetic, and [`Rules::validate`], the one place
 //!   that knows which values a variant uses ([`RulesError`]).
 
@@ -10,6 +11,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+mod announce;
 mod values;
 
 pub use values::{

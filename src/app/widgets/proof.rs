@@ -1,0 +1,84 @@
+//! The proof of a count, painted over the layout: every counted end labelled with its value
+//! just beyond its tile — a free half its pips, a double that still counts (a spinner while a
+//! side is open) both halves, `10` over `5×2` (RULES.md §1). Used by Recount and to show a
+//! muggins ruling (RULES.md §6). The terms come from the engine
+//! ([`crate::engine::Layout::counted_ends`]); the positions from the layout's arrangement.
+
+use egui::{Align2, FontId, Rect, Sense, Vec2};
+
+use crate::app::i18n::{Arg, I18n};
+use crate::app::theme;
+use crate::app::widgets::layout::view_arrangement;
+use crate::engine::Layout;
+
+/// Labels each counted end of `layout`, drawn in `area` by the layout widget. Each label is also
+/// a widget for screen readers and tests: `0 on [5-0]`, `10 on [5-5]`.
+pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, area: Rect) {
+    if layout.is_empty() {
+        return;
+    }
+    let arrangement = view_arrangement(ui.ctx(), layout, area);
+    let painter = ui.painter_at(area);
+    let size = (arrangement.short * 0.6).clamp(theme::PROOF_MIN, theme::PROOF_MAX);
+    let radius = size * 0.75;
+    for term in layout.counted_ends() {
+        let Some(tile) = arrangement.tiles.iter().find(|t| t.node == term.node) else {
+            continue;
+        };
+        let mark = arrangement
+            .open
+            .iter()
+            .find(|m| m.node == term.node && m.end == term.end);
+        // Just beyond the end, where the next tile would go; a double with no free mark (it
+        // cannot happen for a counted end, but never panic) gets its label on the tile.
+        let centre = match mark {
+            Some(m) => m.pos + m.dir * (arrangement.gap + radius + 2.0),
+            None => tile.rect.center(),
+        };
+        let centre = area.shrink(radius).clamp(centre);
+        let chip = Rect::from_center_size(centre, Vec2::splat(2.0 * radius));
+        painter.circle(
+            centre,
+            radius,
+            theme::PROOF_CHIP,
+            egui::Stroke::new(2.0, theme::accent(ui)),
+        );
+        let value = term.value.to_string();
+        let node = &layout.nodes()[term.node];
+        if term.double {
+            let half = node.tile.first();
+            painter.text(
+                centre - Vec2::new(0.0, size * 0.18),
+                Align2::CENTER_CENTER,
+                &value,
+                FontId::proportional(size * 0.8),
+                theme::PROOF_TEXT,
+            );
+            painter.text(
+                centre + Vec2::new(0.0, size * 0.42),
+                Align2::CENTER_CENTER,
+                format!("{half}×2"),
+                FontId::proportional(size * 0.38),
+                theme::PROOF_TEXT,
+            );
+        } else {
+            painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                &value,
+                FontId::proportional(size),
+                theme::PROOF_TEXT,
+            );
+        }
+        let said = i18n.tr(
+            "proof-end",
+            &[
+                ("value", Arg::S(&value)),
+                ("tile", Arg::S(&node.tile.to_string())),
+            ],
+        );
+        let id = ui.scope_id().with(("proof", term.node, term.end));
+        ui.interact(chip, id, Sense::hover())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+    }
+}
