@@ -24,9 +24,9 @@ use crate::engine::{LogError, LogParts, MatchLog};
 /// - 2: the event log is stored under `log` (the saved [`MatchLog`], apart from its derived state).
 pub const FORMAT: u32 = 2;
 
-/// The largest save file read, in bytes (16 MiB, hundreds of thousands of events): a larger
+/// The largest save file read, in bytes (16 MB, hundreds of thousands of events): a larger
 /// file is reported as [`LoadError::TooLarge`] without being read.
-pub const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
+pub const MAX_SAVE_BYTES: u64 = 16_000_000;
 
 /// How an atomic save's temporary file is named: `.allfives-XXXXXX.tmp` in the saves folder
 /// (hidden, and not a `.ron` file, so never listed as a save).
