@@ -9,7 +9,7 @@
 //!   a banner that stays says it is not saved and why, and every later entry, or *Try again*,
 //!   saves the whole match again.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::i18n::Arg;
@@ -35,7 +35,8 @@ pub struct SaveNotice {
 pub struct Persistence {
     lock: Option<FolderLock>,
     last_poll: Option<Instant>,
-    /// The modification time of the match file when it was last read (read-only window).
+    /// The saves folder's modification time when it was last read (read-only window): every
+    /// save renames a file into it, so it changes with every save of the other window.
     seen: Option<SystemTime>,
 }
 
@@ -63,7 +64,7 @@ fn holder_pid(holder: Option<&str>) -> Option<u32> {
     holder?.strip_prefix("process ")?.trim().parse().ok()
 }
 
-fn modified(path: &PathBuf) -> Option<SystemTime> {
+fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
@@ -148,7 +149,7 @@ impl App {
     }
 
     /// Once a second in a read-only window: takes the folder over when the other window has
-    /// closed, else reads the match again when the other window saved it.
+    /// closed, else reads the folder again when the other window saved (its match, or a new one).
     pub(super) fn poll_saves(&mut self, ctx: &egui::Context) {
         if !self.read_only() {
             return;
@@ -163,14 +164,8 @@ impl App {
             return;
         }
         self.persistence.last_poll = Some(now);
-        if !self.take_over() {
-            let changed = self
-                .current
-                .as_ref()
-                .is_some_and(|c| modified(&c.path) != self.persistence.seen);
-            if changed {
-                self.reload();
-            }
+        if !self.take_over() && modified(self.store.dir()) != self.persistence.seen {
+            self.reload();
         }
     }
 
@@ -194,8 +189,8 @@ impl App {
 
     /// Reads the saves folder again as at start: the newest unfinished match.
     fn reload(&mut self) {
+        self.persistence.seen = modified(self.store.dir());
         let (current, view) = state::reopen(&self.store, &self.i18n);
-        self.persistence.seen = current.as_ref().and_then(|c| modified(&c.path));
         let screen_had_match = self.current.is_some();
         self.current = current;
         if self.current.is_some() && !screen_had_match {
@@ -205,9 +200,9 @@ impl App {
         self.refresh();
     }
 
-    /// Remembers the match file's time after opening, so that a read-only window notices the
+    /// Remembers the saves folder's time after opening, so that a read-only window notices the
     /// other window's next save.
     pub(super) fn note_opened(&mut self) {
-        self.persistence.seen = self.current.as_ref().and_then(|c| modified(&c.path));
+        self.persistence.seen = modified(self.store.dir());
     }
 }
