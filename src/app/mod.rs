@@ -133,6 +133,10 @@ impl App {
         );
         panels::top_bar::show(&mut cx, ui);
         panels::saving::show(&mut cx, ui);
+        // A read-only window shows the match greyed: nothing below can be entered.
+        if cx.view.saving.read_only.is_some() {
+            ui.disable();
+        }
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => table(&mut cx, ui),

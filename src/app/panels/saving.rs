@@ -21,11 +21,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         });
     }
     if let Some(error) = &notice.not_saved {
-        lines.push(format!(
-            "{} {}",
-            cx.i18n.tr("save-failed", &[("error", Arg::S(error))]),
-            cx.i18n.t("not-saved-kept")
-        ));
+        lines.push(cx.i18n.tr("save-failed", &[("error", Arg::S(error))]));
+        lines.push(cx.i18n.t("not-saved-kept"));
     }
     if lines.is_empty() {
         return;
@@ -39,8 +36,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         .frame(Frame::new().fill(fill).inner_margin(Margin::same(8)))
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                let retry = RichText::new(cx.i18n.t("try-again")).size(theme::TEXT);
-                if ui.button(retry).clicked() {
+                let retry = RichText::new(cx.i18n.t("try-again")).size(theme::ENTRY);
+                let button = egui::Button::new(retry).min_size(egui::vec2(140.0, 44.0));
+                if ui.add(button).clicked() {
                     cx.command(Command::RetrySave);
                 }
                 ui.vertical(|ui| {
