@@ -247,6 +247,53 @@ recount-worth = worth { $points }
 recount-nothing = worth nothing
 proof-end = { $value } on [{ $tile }]
 compass-label = Arm ends: { $ends }
+## issue 10: the coach panel (practice mode). Numbers as `allfives coach` prints them: P with
+## three decimals, reply and net with two, points in the match's scale.
+coach-toggle = Coach
+coach-toggle-hint = Practice mode: which unseen tiles score now and, with a hand entered privately, what each play leaves for the next player. Nothing here is saved.
+coach-title = Coach · practice mode
+coach-note = Counts the tiles the player has not seen: those not on the table and not in the hand entered below. Never saved.
+coach-whose-hand = Whose hand
+coach-follow-turn = Player to move ({ $name })
+coach-follow-turn-none = Player to move
+coach-scoring-now = Unseen tiles that score now
+coach-none-scores = No unseen tile scores now
+coach-hand-title = { $name }'s tiles · private, never saved
+coach-hand-hint = Tap the tiles { $name } holds. Played tiles leave the hand by themselves; tap a drawn tile to add it.
+coach-hand-tile = In hand: { $tile }
+coach-hand-entered = { $given } of { $has } entered
+coach-change = Change
+coach-done = Done
+coach-clear = Clear hand
+coach-plays-title = { $name }'s plays, best first
+coach-col-play = Play
+coach-col-now = Now
+coach-col-now-hint = Points this play scores now
+coach-col-p = P
+coach-col-p-hint = The chance that the next player holds a tile that scores after this play (before any draw)
+coach-col-reply = Reply
+coach-col-reply-hint = The expected points of the next player's best reply
+coach-col-net = Net
+coach-col-net-hint = Now − reply (now + reply when the next player is a partner)
+coach-play-on = { $tile } on { $pips }
+coach-play-lead = { $tile } lead
+coach-play-at = { $tile } { $place }
+coach-replies = { $next } can reply: { $list }
+coach-no-reply = Nothing { $next } could hold scores after it
+coach-nobody-replies = It ends the hand: no reply
+coach-partner = { $next } is { $name }'s partner: the reply counts for their side (net = now + reply)
+coach-no-play = No tile fits: { $name } must draw or pass
+coach-wait-turn = { $name }'s plays are weighed on { $name }'s turn (now { $expected }'s)
+coach-hidden = Waiting for { $name }'s announcement: the coach shows its numbers once the count is out
+coach-no-hand = The coach weighs plays while a hand is being played
+coach-count = { $name } holds { $has ->
+    [one] 1 tile
+   *[other] { $has } tiles
+}: { $given } entered. Tap the rest to weigh the plays.
+coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply }
+coach-hand-pips = { $name } ≈ { $pips } pips
+coach-domino = If { $name } dominoes now: { $hands } → { $award }
+
 
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
 read-only-banner = Read only: this saves folder is open in another allfives window (process { $pid }). Enter the match there; this window shows it and takes over when the other one closes.

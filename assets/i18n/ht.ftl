@@ -227,8 +227,52 @@ recount-worth = sa vo { $points } pwen
 recount-nothing = sa pa vo anyen
 proof-end = { $value } sou [{ $tile }]
 compass-label = Bout branch yo: { $ends }
+## issue 10: panèl antrenè a (mòd pratik). Chif yo parèt jan `allfives coach` ekri yo: P ak twa
+## chif apre pwen an, repons ak nèt ak de.
+coach-toggle = Antrenè
+coach-toggle-hint = Mòd pratik: ki tuil ou poko wè ki fè pwen kounye a, epi, lè w antre men w an prive, sa chak kou kite pou moun ki vin apre w la. Anyen la a pa anrejistre.
+coach-title = Antrenè · mòd pratik
+coach-note = Li konte tuil jwè a poko wè: sa ki pa sou tab la e ki pa nan men ki antre anba a. Yo pa janm anrejistre.
+coach-whose-hand = Men kiyès
+coach-follow-turn = Moun ki gen tou a ({ $name })
+coach-follow-turn-none = Moun ki gen tou a
+coach-scoring-now = Tuil ou poko wè ki fè pwen kounye a
+coach-none-scores = Pa gen okenn tuil ou poko wè ki fè pwen kounye a
+coach-hand-title = Tuil { $name } · prive, yo pa janm anrejistre
+coach-hand-hint = Peze tuil { $name } genyen nan men l. Tuil ki poze soti nan men an pou kont yo; peze yon tuil ou pioche pou ajoute l.
+coach-hand-tile = Nan men: { $tile }
+coach-hand-entered = { $given } sou { $has } antre
+coach-change = Chanje
+coach-done = Fini
+coach-clear = Efase men an
+coach-plays-title = Kou { $name } yo, pi bon an anvan
+coach-col-play = Kou
+coach-col-now = Kounye a
+coach-col-now-hint = Pwen kou sa a bay kounye a
+coach-col-p = P
+coach-col-p-hint = Chans pou moun ki vin apre a gen yon tuil ki fè pwen apre kou sa a (anvan nenpòt pioche)
+coach-col-reply = Repons
+coach-col-reply-hint = Konbyen pwen pi bon repons moun ki vin apre a vo an mwayèn
+coach-col-net = Nèt
+coach-col-net-hint = Kounye a − repons (kounye a + repons lè moun ki vin apre a se patnè)
+coach-play-on = { $tile } sou { $pips }
+coach-play-lead = { $tile } louvri
+coach-play-at = { $tile } { $place }
+coach-replies = { $next } ka reponn: { $list }
+coach-no-reply = Pa gen okenn tuil { $next } ta ka genyen ki fè pwen apre l
+coach-nobody-replies = Li fè domino: pa gen repons
+coach-partner = { $next } se patnè { $name }: repons lan konte pou ekip yo (nèt = kounye a + repons)
+coach-no-play = Okenn tuil pa antre: { $name } dwe pioche oswa pase
+coach-wait-turn = Kou { $name } yo ap konte lè se tou { $name } (kounye a se tou { $expected })
+coach-hidden = N ap tann anons { $name }: antrenè a montre chif li yo lè total la parèt
+coach-no-hand = Antrenè a konte kou yo pandan yon manch ap jwe
+coach-count = { $name } gen { $has } tuil: { $given } antre. Peze rès yo pou konte kou yo.
+coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $reply }
+coach-hand-pips = { $name } ≈ { $pips } pwen
+coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }
 
-## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
+
+## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon sove ki pa mache rete sou ekran an
 read-only-banner = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo (pwosesis { $pid }). Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
 read-only-banner-unknown = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo. Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
 read-only-refused = Anyen pa chanje: fenèt sa a se lekti sèlman pandan yon lòt fenèt allfives ap kenbe pati a.

@@ -17,9 +17,11 @@
 //! - [`widgets`]: the tile and the layout widgets, the big button.
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
 //! - `screenshot`: `--screenshot FILE.png`.
+//! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
 //! - `persistence`: the saves folder's lock, the save after every entry and its banner.
 
 pub mod arrangement;
+pub mod coach;
 mod command;
 pub mod dispute;
 pub mod form;
@@ -361,6 +363,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     panels::picker::show(cx, ui, game);
     panels::scores::show(cx, ui, game);
     panels::turn::show(cx, ui, game);
+    panels::coach::show(cx, ui, game);
     egui::CentralPanel::default().show(ui, |ui| {
         if let Some(status) = &cx.view.status {
             let status = egui::RichText::new(status).size(theme::TEXT);

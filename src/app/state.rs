@@ -14,6 +14,7 @@ use std::path::PathBuf;
 
 use chrono::Local;
 
+use super::coach::CoachView;
 use super::dispute::DisputeView;
 use super::form::NewMatchForm;
 use super::i18n::{Arg, I18n};
@@ -207,6 +208,8 @@ pub struct ViewState {
     pub dispute: DisputeView,
     /// One line for the table: an error or a note.
     pub status: Option<String>,
+    /// Practice mode: the coach panel and the hands entered in it (never saved).
+    pub coach: CoachView,
     /// What the banner says about saving: read only, or not saved and why (it stays).
     pub saving: super::persistence::SaveNotice,
 }
@@ -220,6 +223,7 @@ impl Default for ViewState {
             holds: Vec::new(),
             dispute: DisputeView::default(),
             status: None,
+            coach: CoachView::default(),
             saving: Default::default(),
         }
     }
@@ -229,6 +233,7 @@ impl ViewState {
     /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile
     /// that is on the table now (after an undo), no end choice the tile no longer has.
     pub fn fit(&mut self, game: Option<&MatchState>) {
+        self.coach.fit(game);
         let players = game.map_or(0, |g| g.setup().players.len());
         if self.holds.len() != players {
             self.holds = vec![HoldsEntry::default(); players];

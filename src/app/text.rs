@@ -5,6 +5,8 @@
 //! The English text of an engine refusal is the engine's own (its `Display`, which
 //! `allfives check` prints), with a capital letter: one English text per error. The tests below
 //! hold the two together.
+//!
+//! The coach's values (issue 10: plays, replies, what a placement left) are in `text/coach.rs`.
 
 use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
@@ -12,6 +14,12 @@ use crate::engine::record::arithmetic;
 use crate::engine::{
     EndKind, Event, EventError, HoldsError, Layout, MatchState, MugginsError, MugginsRule,
     MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile, Verdict,
+};
+
+mod coach;
+pub use coach::{
+    chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
+    left_for_next_text,
 };
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).

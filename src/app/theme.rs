@@ -149,6 +149,19 @@ pub const GLOW: Color32 = Color32::from_rgb(255, 170, 0);
 /// The outline of the last tile placed.
 pub const LAST_PLACED: Color32 = Color32::from_rgb(30, 120, 255);
 
+/// The coach's private hand (issue 10): the frame of its picker and the ring round a held tile.
+pub const PRIVATE: Color32 = Color32::from_rgb(150, 90, 220);
+
+/// The tint behind the coach's private picker, so it never passes for the table's picker.
+#[must_use]
+pub fn private_fill(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(44, 32, 62)
+    } else {
+        Color32::from_rgb(236, 226, 250)
+    }
+}
+
 // -------------------------------------------------------------------------------------------------
 // issue 8: the proof of a count (Recount, muggins rulings)
 // -------------------------------------------------------------------------------------------------

@@ -12,8 +12,10 @@
 //! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
+//! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
 //! - [`saving`]: the banner when this window is read only or the last save failed.
 
+pub mod coach;
 pub mod hand_end;
 pub mod match_over;
 pub mod muggins;

@@ -27,6 +27,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 language(cx, ui);
                 if cx.view.screen == Screen::Table {
+                    coach_toggle(cx, ui);
                     let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
                     if ui.button(new_match).clicked() {
                         cx.command(Command::ShowNewMatch);
@@ -71,5 +72,17 @@ fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         if ui.add_enabled(what.is_some(), button).clicked() {
             cx.command(command);
         }
+    }
+}
+
+/// The Coach toggle: practice mode on or off (issue 10; off by default).
+fn coach_toggle(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let on = cx.view.coach.on;
+    let label = RichText::new(cx.i18n.t("coach-toggle")).size(theme::BAR);
+    let toggle = ui
+        .add(Button::new(label).selected(on))
+        .on_hover_text(cx.i18n.t("coach-toggle-hint"));
+    if toggle.clicked() {
+        cx.view.coach.on = !on;
     }
 }

@@ -20,10 +20,13 @@
 //! - [`rank`], [`Advice`]: every legal play of the viewer's hand, best net value first.
 //! - [`expected_hand_pips`], [`domino_outlook`]: what the other hands are likely to hold when the
 //!   viewer dominoes (the card's third example).
+//! - [`left_by`]: for a replay, what one placement left for the next player.
 
 mod odds;
+mod replay;
 
 pub use odds::{Odds, binomial};
+pub use replay::left_by;
 
 use std::cmp::Ordering;
 use std::fmt;
