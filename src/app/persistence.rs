@@ -23,11 +23,17 @@ const READ_ONLY_POLL: Duration = Duration::from_secs(1);
 /// What the banner says about saving (view-only; see [`crate::app::panels`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SaveNotice {
-    /// Another window holds the saves folder: this one is read only. The holder's process id,
-    /// when it could be read.
-    pub read_only: Option<Option<u32>>,
+    /// Another window holds the saves folder: this one is read only.
+    pub read_only: Option<HeldBy>,
     /// The last save failed: the file and why. Stays until a save succeeds.
     pub not_saved: Option<String>,
+}
+
+/// Another window holds the saves folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeldBy {
+    /// Its process id, when its lock file says it.
+    pub pid: Option<u32>,
 }
 
 /// The saves folder's lock, and when a read-only window last looked at the folder.
@@ -44,14 +50,14 @@ impl Persistence {
     /// Locks the folder of `store` if nobody else holds it. Returns the lock state and, when
     /// another window holds it, that window's process id (if known) for the banner.
     #[must_use]
-    pub fn open(store: &Store) -> (Persistence, Option<Option<u32>>) {
+    pub fn open(store: &Store) -> (Persistence, Option<HeldBy>) {
         let mut persistence = Persistence::default();
         let read_only = match store.lock() {
             Ok(lock) => {
                 persistence.lock = Some(lock);
                 None
             }
-            Err(LockError::Held { holder, .. }) => Some(holder_pid(holder.as_deref())),
+            Err(LockError::Held { holder, .. }) => Some(held_by(holder.as_deref())),
             // A folder that cannot be made yet: saving says why, and tries the lock again.
             Err(LockError::Io { .. }) => None,
         };
@@ -59,9 +65,12 @@ impl Persistence {
     }
 }
 
-/// The process id in a lock file's `process 1234`.
-fn holder_pid(holder: Option<&str>) -> Option<u32> {
-    holder?.strip_prefix("process ")?.trim().parse().ok()
+/// Who holds the folder, from its lock file's `process 1234`.
+fn held_by(holder: Option<&str>) -> HeldBy {
+    let pid = holder
+        .and_then(|h| h.strip_prefix("process "))
+        .and_then(|pid| pid.trim().parse().ok());
+    HeldBy { pid }
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {
@@ -110,7 +119,7 @@ impl App {
                 Err(LockError::Held { holder, .. }) => {
                     // Another window took the folder meanwhile: this one keeps its entries in
                     // memory, says so, and writes nothing over the other window's match.
-                    self.view.saving.read_only = Some(holder_pid(holder.as_deref()));
+                    self.view.saving.read_only = Some(held_by(holder.as_deref()));
                     let error = LockError::Held {
                         path: self.store.dir().to_path_buf(),
                         holder,
@@ -180,7 +189,7 @@ impl App {
                 true
             }
             Err(LockError::Held { holder, .. }) => {
-                self.view.saving.read_only = Some(holder_pid(holder.as_deref()));
+                self.view.saving.read_only = Some(held_by(holder.as_deref()));
                 false
             }
             Err(LockError::Io { .. }) => false,
@@ -204,5 +213,18 @@ impl App {
     /// other window's next save.
     pub(super) fn note_opened(&mut self) {
         self.persistence.seen = modified(self.store.dir());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_holder_is_read_from_its_lock_file() {
+        assert_eq!(held_by(Some("process 4242")), HeldBy { pid: Some(4242) });
+        assert_eq!(held_by(Some("process 4242\n")), HeldBy { pid: Some(4242) });
+        assert_eq!(held_by(Some("someone")), HeldBy { pid: None });
+        assert_eq!(held_by(None), HeldBy { pid: None });
     }
 }

@@ -12,8 +12,8 @@ use crate::app::{Command, theme};
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let notice = cx.view.saving.clone();
     let mut lines = Vec::new();
-    if let Some(pid) = notice.read_only {
-        lines.push(match pid {
+    if let Some(held) = notice.read_only {
+        lines.push(match held.pid {
             Some(pid) => cx
                 .i18n
                 .tr("read-only-banner", &[("pid", Arg::N(i64::from(pid)))]),
