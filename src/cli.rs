@@ -138,15 +138,6 @@ pub fn import(path: &Path, saves: &Path) -> i32 {
     }
 }
 
-/// A number with `decimals` decimals, without a minus sign on a value that rounds to zero.
-fn fixed(value: f64, decimals: usize) -> String {
-    let text = format!("{value:.decimals$}");
-    match text.strip_prefix('-') {
-        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
-        _ => text,
-    }
-}
-
 /// One line of `allfives coach`: `2-5 on 2-4  now 10  P 0.706  reply 7.97  net 2.03` (a lead has
 /// no `on …`; points in the match's scale).
 fn advice_line(advice: &crate::engine::coach::Advice) -> String {
@@ -157,9 +148,9 @@ fn advice_line(advice: &crate::engine::coach::Advice) -> String {
     format!(
         "{play}  now {}  P {}  reply {}  net {}",
         advice.now,
-        fixed(advice.p_reply, 3),
-        fixed(advice.expected_reply, 2),
-        fixed(advice.net, 2)
+        crate::engine::coach::fixed(advice.p_reply, 3),
+        crate::engine::coach::fixed(advice.expected_reply, 2),
+        crate::engine::coach::fixed(advice.net, 2)
     )
 }
 

@@ -5,6 +5,7 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod places;
 #[doc(hidden)]
 pub mod soak;
 pub mod store;

@@ -4,6 +4,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use allfives::app::App;
 use allfives::app::i18n::Lang;
+use allfives::app::prefs::Prefs;
+use allfives::app::theme::Theme;
 
 /// Keeps score for All Fives and its family next to a real domino set.
 ///
@@ -13,15 +15,29 @@ use allfives::app::i18n::Lang;
 struct Cli {
     #[command(subcommand)]
     command: Option<CliCommand>,
-    /// Where matches are saved (one RON file per match).
-    #[arg(long, global = true, default_value = "saves")]
-    saves: PathBuf,
+    /// Where matches are saved (one RON file per match). Default: `saves/` in the checkout
+    /// under `cargo run`, else the platform's data folder (~/.local/share/allfives/saves).
+    #[arg(long, global = true)]
+    saves: Option<PathBuf>,
     /// Open the window, save a PNG of what it drew to this file, and exit.
     #[arg(long, value_name = "FILE.png")]
     screenshot: Option<PathBuf>,
-    /// UI language.
-    #[arg(long, value_enum, default_value = "en")]
-    lang: LangArg,
+    /// UI language (default: the one chosen last, else the system's when it is en or ht).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+    /// Theme (default: the one chosen last, else dark).
+    #[arg(long, value_enum)]
+    theme: Option<ThemeArg>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ThemeArg {
+    /// Light text on dark grey.
+    Dark,
+    /// Dark text on light grey.
+    Light,
+    /// White on black, yellow accents.
+    HighContrast,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -79,7 +95,10 @@ fn main() {
     let code = match cli.command {
         Some(CliCommand::Check { files }) => allfives::cli::check(&files),
         Some(CliCommand::Score { file }) => allfives::cli::score(&file),
-        Some(CliCommand::Import { file }) => allfives::cli::import(&file, &cli.saves),
+        Some(CliCommand::Import { file }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::cli::import(&file, &saves.dir)
+        }
         Some(CliCommand::Coach { file, hand, player }) => allfives::cli::coach(
             &file,
             &hand,
@@ -87,7 +106,8 @@ fn main() {
             &mut std::io::stdout().lock(),
         ),
         Some(CliCommand::SaveSoak { seed, events }) => {
-            allfives::soak::run(&cli.saves, seed, events, &mut std::io::stdout().lock())
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::soak::run(&saves.dir, seed, events, &mut std::io::stdout().lock())
         }
         None => run_app(&cli),
     };
@@ -95,26 +115,60 @@ fn main() {
 }
 
 fn run_app(cli: &Cli) -> i32 {
-    let lang = match cli.lang {
+    let lang = cli.lang.map(|lang| match lang {
         LangArg::En => Lang::En,
         LangArg::Ht => Lang::Ht,
-    };
-    let mut app = App::new(&cli.saves, lang);
-    if let Some(path) = &cli.screenshot {
-        app.screenshot_to(path.clone());
+    });
+    let theme = cli.theme.map(|theme| match theme {
+        ThemeArg::Dark => Theme::Dark,
+        ThemeArg::Light => Theme::Light,
+        ThemeArg::HighContrast => Theme::HighContrast,
+    });
+    let saves = allfives::places::saves_folder(cli.saves.clone());
+    let screenshot = cli.screenshot.clone();
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("allfives")
+        .with_app_id("allfives")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([900.0, 600.0]);
+    if let Some(icon) = icon() {
+        viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("allfives")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([900.0, 600.0]),
+        viewport,
+        // A screenshot is taken at the size asked for, not the size last used.
+        persist_window: screenshot.is_none(),
         ..Default::default()
     };
-    match eframe::run_native("allfives", options, Box::new(|_cc| Ok(Box::new(app)))) {
+    let start = move |cc: &eframe::CreationContext<'_>| {
+        let locale = sys_locale::get_locale();
+        let prefs = Prefs::load(cc.storage, locale.as_deref());
+        let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
+        app.theme = theme.unwrap_or(prefs.theme);
+        app.set_saves_kind(saves.kind);
+        if let Some(path) = screenshot {
+            app.screenshot_to(path);
+            app.remember = false;
+        }
+        Ok(Box::new(app) as Box<dyn eframe::App>)
+    };
+    match eframe::run_native("allfives", options, Box::new(start)) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("allfives: cannot open the window: {e}");
             1
         }
     }
+}
+
+/// The window's icon: a domino tile (assets/icon.png).
+fn icon() -> Option<std::sync::Arc<egui::IconData>> {
+    let png = include_bytes!("../assets/icon.png");
+    let image = image::load_from_memory(png).ok()?.into_rgba8();
+    let (width, height) = image.dimensions();
+    Some(std::sync::Arc::new(egui::IconData {
+        rgba: image.into_raw(),
+        width,
+        height,
+    }))
 }

@@ -12,6 +12,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::app::Current;
+use crate::app::status::Status;
 use crate::engine::{Event, MatchLog, Setup, random_play};
 use crate::store::lock::LockError;
 use crate::store::{SaveFile, Store};
@@ -49,7 +50,8 @@ pub fn run(saves: &Path, seed: u64, events: usize, out: &mut dyn Write) -> i32 {
     let mut report = |current: &mut Current, n: usize| {
         let line = match current.write() {
             Ok(()) => format!("saved {n}"),
-            Err(why) => format!("not saved {n}: {why}"),
+            Err(Status::SaveFailed { error, .. }) => format!("not saved {n}: {error}"),
+            Err(other) => format!("not saved {n}: {other:?}"),
         };
         // The parent may be gone; the saves are what matter.
         let _ = writeln!(out, "{line}").and_then(|()| out.flush());

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{LogError, LogParts, MatchLog};
+use crate::engine::{EventError, LogError, LogParts, MatchLog, SetupError};
 
 /// The save format this build writes; older versions are migrated on load.
 ///
@@ -99,6 +99,27 @@ impl SaveFile {
     }
 }
 
+/// What a file named like a save is when it is not one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Foreign {
+    /// A folder.
+    Folder,
+    /// A pipe, a device, a socket: not a regular file (reading a pipe could wait forever).
+    NotAFile,
+    /// Well-formed RON without an allfives format version: another program's file.
+    OtherProgram,
+}
+
+impl fmt::Display for Foreign {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Foreign::Folder => "a folder",
+            Foreign::NotAFile => "not a regular file",
+            Foreign::OtherProgram => "another program's file: it has no allfives format version",
+        })
+    }
+}
+
 /// Why a save file could not be read.
 #[derive(Debug)]
 pub enum LoadError {
@@ -113,8 +134,8 @@ pub enum LoadError {
     Empty { path: PathBuf },
     /// Not UTF-8 text (an image, a binary file).
     NotText { path: PathBuf },
-    /// Text that is not an allfives save (another program's file): it has no `format` field.
-    NotASave { path: PathBuf, message: String },
+    /// Not an allfives save at all: [`Foreign`] says what it is.
+    NotASave { path: PathBuf, what: Foreign },
     /// The text is not a save file; line and column are 1-based.
     Parse {
         path: PathBuf,
@@ -124,14 +145,17 @@ pub enum LoadError {
     },
     /// Written by a newer version of the app.
     Version { path: PathBuf, found: u32 },
-    /// The players or rules are not a playable match (a hand-edited or damaged file).
-    Setup { path: PathBuf, message: String },
-    /// The events break the rules at event `index` (a hand-edited or damaged file).
+    /// The players or rules are not a playable match (a hand-edited or damaged file); the
+    /// engine's refusal is kept typed so the app can say it in Kreyòl.
+    Setup { path: PathBuf, error: SetupError },
+    /// The events break the rules at event `index` (0-based; a hand-edited or damaged file).
     Events {
         path: PathBuf,
         index: usize,
-        message: String,
+        error: EventError,
     },
+    /// The undo cursor is past the last of the `events` events.
+    Cursor { path: PathBuf, events: usize },
 }
 
 impl fmt::Display for LoadError {
@@ -151,8 +175,8 @@ impl fmt::Display for LoadError {
                 "{}: not an allfives save: the file is not text (UTF-8)",
                 path.display()
             ),
-            LoadError::NotASave { path, message } => {
-                write!(f, "{}: not an allfives save ({message})", path.display())
+            LoadError::NotASave { path, what } => {
+                write!(f, "{}: not an allfives save ({what})", path.display())
             }
             LoadError::Parse {
                 path,
@@ -167,19 +191,19 @@ impl fmt::Display for LoadError {
                 "{}: written by a newer version of allfives (format {found}; this one reads 1 to {FORMAT})",
                 path.display()
             ),
-            LoadError::Setup { path, message } => {
+            LoadError::Setup { path, error } => {
+                write!(f, "{}: the match cannot be played: {error}", path.display())
+            }
+            LoadError::Events { path, index, error } => {
+                write!(f, "{}: event {}: {error}", path.display(), index + 1)
+            }
+            LoadError::Cursor { path, events } => {
                 write!(
                     f,
-                    "{}: the match cannot be played: {message}",
-                    path.display()
+                    "{}: event {}: the undo cursor is past the last event",
+                    path.display(),
+                    events + 1
                 )
-            }
-            LoadError::Events {
-                path,
-                index,
-                message,
-            } => {
-                write!(f, "{}: event {}: {message}", path.display(), index + 1)
             }
         }
     }
@@ -202,13 +226,13 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
     let meta = std::fs::metadata(path).map_err(io)?;
     if !meta.is_file() {
         let what = if meta.is_dir() {
-            "a folder"
+            Foreign::Folder
         } else {
-            "not a regular file"
+            Foreign::NotAFile
         };
         return Err(LoadError::NotASave {
             path: path.to_path_buf(),
-            message: what.to_string(),
+            what,
         });
     }
     let file = std::fs::File::open(path).map_err(io)?;
@@ -263,7 +287,7 @@ pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
         {
             return Err(LoadError::NotASave {
                 path: path.to_path_buf(),
-                message: "another program's file: it has no allfives format version".into(),
+                what: Foreign::OtherProgram,
             });
         }
         Err(e) => return Err(parse_error(e)),
@@ -287,19 +311,18 @@ pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
         cursor,
     } = raw.log;
     let log = MatchLog::from_parts(setup, events, cursor).map_err(|e| match e {
-        LogError::Setup(why) => LoadError::Setup {
+        LogError::Setup(error) => LoadError::Setup {
             path: path.to_path_buf(),
-            message: why.to_string(),
+            error,
         },
         LogError::Event { index, error } => LoadError::Events {
             path: path.to_path_buf(),
             index,
-            message: error.to_string(),
+            error,
         },
-        LogError::Cursor { events, .. } => LoadError::Events {
+        LogError::Cursor { events, .. } => LoadError::Cursor {
             path: path.to_path_buf(),
-            index: events,
-            message: e.to_string(),
+            events,
         },
     })?;
     Ok(SaveFile {

@@ -400,30 +400,44 @@ fn small_layouts_use_big_tiles_and_the_empty_layout_nothing() {
 
 #[test]
 fn candidates_are_clickable_by_label() {
+    use allfives::app::i18n::{I18n, Lang};
+    use allfives::app::text::open_end_name;
     use egui_kittest::Harness;
-    use egui_kittest::kittest::Queryable;
+    use egui_kittest::kittest::{Queryable, by};
 
     let layout = play(
         SpinnerPolicy::FirstDouble,
         &[("5-5", None), ("5-0", Some("5-5")), ("0-3", Some("5-0"))],
     );
+    // [3-5] fits the spinner's free side and the 3 of [0-3].
+    let places = layout.places(t("3-5"));
+    assert_eq!(places.len(), 2);
     let state = (layout, None::<usize>);
     let mut harness = Harness::builder()
         .with_size(vec2(900.0, 500.0))
         .build_ui_state(
-            |ui, state: &mut (Layout, Option<usize>)| {
-                if let Some(node) = layout_view(ui, &state.0, &[0, 2], Some(2)) {
+            move |ui, state: &mut (Layout, Option<usize>)| {
+                let i18n = I18n::new(Lang::En);
+                let name = |node, end| open_end_name(&i18n, &state.0, node, end);
+                if let Some(node) = layout_view(ui, &state.0, &places, Some(2), &name) {
                     state.1 = Some(node);
                 }
             },
             state,
         );
     harness.run();
-    harness.get_by_label("on 5-5").click();
+    harness
+        .get_by_label("open end 5 on the spinner's side")
+        .click();
     harness.run();
     assert_eq!(harness.state().1, Some(0));
-    harness.get_by_label("on 0-3").click();
+    harness
+        .get_by_label("open end 3 at the end of zero-three")
+        .click();
     harness.run();
     assert_eq!(harness.state().1, Some(2));
-    assert!(harness.query_by_label("on 5-0").is_none());
+    // Only the two candidates are buttons; [5-0] has no open end left.
+    let buttons = harness.query_all(by().role(egui::accesskit::Role::Button));
+    assert_eq!(buttons.count(), 2);
+    assert!(harness.query_by_label_contains("five-zero").is_none());
 }

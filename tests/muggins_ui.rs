@@ -94,7 +94,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     ];
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, events);
     assert_eq!(scores(&h), vec![20, 15]);
-    click(&mut h, "5-5"); // fits only the 5 of [1-5]
+    click(&mut h, "five-five"); // fits only the 5 of [1-5]
     h.get_by_label("Ana placed [5-5]: announce the points");
     click(&mut h, "10");
     h.get_by_label("3 + 2 + 10 = 15 · Ana said 10 · open to Muggins!");
@@ -108,7 +108,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     h.get_by_label("3 + 2 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15");
     h.get_by_label("Muggins! Ana said 10 · Ben takes 15");
     assert_eq!(scores(&h), vec![20, 30]);
-    h.get_by_label("30");
+    h.get_by_label("Ben, 30 points");
     assert!(h.query_by_label("No call: count it").is_none());
     // The proof: each counted end labelled on the layout.
     for label in ["3 on [4-3]", "2 on [1-2]", "10 on [5-5]"] {
@@ -163,7 +163,7 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
         MugginsRule::Steal,
         Vec::new(),
     );
-    click(&mut h, "5-5");
+    click(&mut h, "five-five");
     click(&mut h, "5");
     let events = h.state().current_match().unwrap().events().len();
     // Cy is Ana's partner: refused, nothing recorded, nothing scored.
@@ -209,7 +209,7 @@ fn a_call_on_a_placement_that_scores_nothing_is_refused_even_before_the_announce
         MugginsRule::Steal,
         Vec::new(),
     );
-    click(&mut h, "4-5"); // 4 + 5 = 9: no points
+    click(&mut h, "four-five"); // 4 + 5 = 9: no points
     click(&mut h, "Ben!");
     // Still hidden: the reason, not the count.
     h.get_by_label("Ana placed [4-5]: announce the points");
@@ -231,7 +231,7 @@ fn under_forfeit_the_proof_says_the_points_are_lost() {
         MugginsRule::Forfeit,
         Vec::new(),
     );
-    click(&mut h, "5-5");
+    click(&mut h, "five-five");
     click(&mut h, "Ben!"); // Ana said nothing
     h.get_by_label(
         "10 · Ana said nothing · Muggins! Ben calls: nobody scores the 10, Ana loses them",
@@ -245,7 +245,7 @@ fn recount_labels_the_rules_cards_ends_after_5_2_and_shows_5() {
     // 0 + 3 + 2 = 5. The muggins rule is off: Recount works in every variant.
     let saves = tempfile::tempdir().unwrap();
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Off, Vec::new());
-    for tile in ["5-5", "0-5", "3-5", "2-5"] {
+    for tile in ["five-five", "zero-five", "three-five", "two-five"] {
         click(&mut h, tile);
     }
     assert!(
@@ -264,7 +264,7 @@ fn recount_labels_the_rules_cards_ends_after_5_2_and_shows_5() {
     click(&mut h, "Hide the recount");
     assert!(h.query_by_label("0 on [5-0]").is_none());
     // After [5-6] the total is 11: it scores nothing.
-    click(&mut h, "5-6");
+    click(&mut h, "five-six");
     click(&mut h, "Recount");
     h.get_by_label("Recount: 0 + 3 + 2 + 6 = 11 · worth nothing");
 }
@@ -278,7 +278,7 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
         MugginsRule::Steal,
         Vec::new(),
     );
-    click(&mut h, "5-5");
+    click(&mut h, "five-five");
     let pad: Vec<String> = ["0", "5", "10", "15", "20", "25", "30", "35", "said nothing"]
         .map(String::from)
         .to_vec();
@@ -287,7 +287,7 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
     }
     click(&mut h, "5");
     h.get_by_label("10 · Ana said 5 · open to Muggins!");
-    click(&mut h, "0-5"); // Ben: 10 + 0 = 10; Ana's window closes unchallenged
+    click(&mut h, "zero-five"); // Ben: 10 + 0 = 10; Ana's window closes unchallenged
     assert_eq!(scores(&h), vec![10, 0]);
     let pending = h.state().game().unwrap().hand().unwrap().pending.clone();
     assert_eq!(pending.map(|p| (p.player, p.announced)), Some((1, None)));
@@ -318,7 +318,7 @@ fn the_compass_hides_the_count_while_it_is_hidden() {
         MugginsRule::Steal,
         Vec::new(),
     );
-    click(&mut h, "4-6");
+    click(&mut h, "four-six");
     h.get_by_label("Ana placed [4-6]: announce the points");
     assert!(h.query_by_label("Arm ends: 4, 6").is_none());
     assert!(h.query_by_label("4 + 6 = 10").is_none());
@@ -329,6 +329,6 @@ fn the_compass_hides_the_count_while_it_is_hidden() {
     // Without the muggins rule nothing is hidden.
     let saves = tempfile::tempdir().unwrap();
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Off, Vec::new());
-    click(&mut h, "4-6");
+    click(&mut h, "four-six");
     h.get_by_label("Arm ends: 4, 6");
 }

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use allfives::app::i18n::Lang;
+use allfives::app::status::{load_error_text, status_text};
 use allfives::app::{App, Command};
 use allfives::engine::random_play::TRICKY_NAMES;
 use allfives::engine::record::replay;
@@ -207,10 +208,40 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
         })
     ));
 
+    // Said in Kreyòl too.
+    let ht = allfives::app::i18n::I18n::new(Lang::Ht);
+    let kreyol: BTreeMap<String, String> = entries
+        .iter()
+        .filter_map(|e| {
+            let name = e.path.file_name()?.to_string_lossy().into_owned();
+            Some((name, load_error_text(&ht, e.save.as_ref().err()?)))
+        })
+        .collect();
+    for (name, words) in [
+        ("empty.ron", "fichye a vid"),
+        (
+            "huge.ron",
+            "twò gwo pou yon pati sove (60.0 MB; yon pati sove pa depase 16 MB)",
+        ),
+        (
+            "binary.ron",
+            "se pa yon pati allfives sove: fichye a pa yon tèks",
+        ),
+        ("folder.ron", "se pa yon pati allfives sove: se yon dosye"),
+        ("list.ron", "se fichye yon lòt pwogram"),
+    ] {
+        assert!(kreyol[name].contains(words), "{name}: {}", kreyol[name]);
+        assert!(
+            kreyol[name].starts_with("Nou pa t ka louvri"),
+            "{}",
+            kreyol[name]
+        );
+    }
+
     // The app opens the good match, names every file it could not read, and keeps working.
     let mut app = app(saves);
     assert_eq!(events(&app), 3);
-    let status = app.view.status.clone().unwrap();
+    let status = status_text(&app.i18n, app.view.status.as_ref().unwrap());
     assert!(
         status.starts_with("Reopened the unfinished match from good.ron."),
         "{status}"
@@ -229,7 +260,11 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
     start(&mut app, &["Cy", "Di"]);
     app.apply(Command::PickTile(t("6-6")));
     assert_eq!(app.game().unwrap().scores(), &[0, 0]);
-    assert_eq!(app.view.saving, Default::default(), "every entry was saved");
+    let saving = &app.view.saving;
+    assert!(
+        saving.read_only.is_none() && saving.not_saved.is_none(),
+        "every entry was saved"
+    );
 
     let after = snapshot(saves);
     for (path, was) in &before {
@@ -362,8 +397,9 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
     assert_eq!(events(h.state()), 3);
     assert_eq!(h.state().game().unwrap().scores(), &[10, 10]);
     let why = h.state().view.saving.not_saved.clone().expect("not saved");
+    let why = status_text(&h.state().i18n, &why);
     assert!(why.contains("Not a directory"), "{why}");
-    h.get_by_label_contains("Could not save the match:");
+    h.get_by_label_contains("Could not save the match to ");
     h.get_by_label_contains(
         "Everything entered stays in this window, and every new entry tries to save again.",
     );
@@ -371,13 +407,13 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
     h.get_by_label("Try again").click();
     h.run();
     assert!(h.state().view.saving.not_saved.is_some());
-    h.get_by_label_contains("Could not save the match:");
+    h.get_by_label_contains("Could not save the match to ");
 
     // The folder can be made again: the next entry saves the whole match, the banner goes.
     std::fs::remove_file(&blocker).unwrap();
     h.state_mut().apply(Command::PickTile(t(CARD[2])));
     h.run();
-    assert_eq!(h.state().view.saving.not_saved, None);
+    assert!(h.state().view.saving.not_saved.is_none());
     assert!(
         h.query_by_label_contains("Could not save the match")
             .is_none()
@@ -418,7 +454,7 @@ fn a_folder_that_vanishes_mid_match_keeps_the_last_whole_save_and_gets_all_entri
     std::fs::remove_file(&saves).unwrap();
     std::fs::rename(&away, &saves).unwrap();
     app.apply(Command::RetrySave);
-    assert_eq!(app.view.saving.not_saved, None);
+    assert!(app.view.saving.not_saved.is_none());
     assert_eq!(store::load(&file).unwrap().log.events().len(), 4);
 }
 
@@ -502,7 +538,7 @@ fn typed_names_keep_single_spaces_and_refused_names_start_nothing() {
     for bad in ["Ana: 5", "Ana, Ben", "A#1", "Ana & Cy"] {
         start(&mut app, &[bad, "Ben"]);
         assert!(app.current_match().is_none(), "{bad}");
-        let why = app.view.status.clone().unwrap();
+        let why = status_text(&app.i18n, app.view.status.as_ref().unwrap());
         assert!(why.contains("cannot contain"), "{why}");
     }
     assert!(Store::new(dir.path().join("other")).entries().is_empty());

@@ -6,7 +6,7 @@ use allfives::app::i18n::Lang;
 use allfives::engine::{Event, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -53,13 +53,19 @@ fn the_rules_card_hand_by_clicking_tiles() {
     click(&mut h, "Ana"); // Ana leads hand 1
     // RULES.md §7: [5-5] lead 10, [5-0] side 10, [5-3] side 0, [5-2] tip 5, [5-6] tip 0.
     // The picker is a double-six chart: tiles are labelled low half first.
-    for tile in ["5-5", "0-5", "3-5", "2-5", "5-6"] {
+    for tile in [
+        "five-five",
+        "zero-five",
+        "three-five",
+        "two-five",
+        "five-six",
+    ] {
         click(&mut h, tile);
     }
     assert_eq!(scores(&h), vec![10, 15]);
-    // The scoreboard shows them.
-    h.get_by_label("10");
-    h.get_by_label("15");
+    // The scoreboard shows them, each side's score named for screen readers.
+    h.get_by_label("Ana, 10 points");
+    h.get_by_label("Ben, 15 points");
     // The announcement of the last placement, with its arithmetic.
     h.get_by_label("0 + 3 + 2 + 6 = 11 · no points");
     // Saved after every event: the file on disk holds the same match.
@@ -76,9 +82,9 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
     click(&mut h, "Ana");
-    click(&mut h, "2-4"); // 2 + 4 = 6
-    click(&mut h, "4-5"); // Ben: 2 + 5 = 7
-    click(&mut h, "2-5"); // fits the 2 of [2-4] and the 5 of [4-5]
+    click(&mut h, "two-four"); // 2 + 4 = 6
+    click(&mut h, "four-five"); // Ben: 2 + 5 = 7
+    click(&mut h, "two-five"); // fits the 2 of [2-4] and the 5 of [4-5]
     assert_eq!(
         h.state().view.choosing,
         Some("2-5".parse::<Tile>().unwrap())
@@ -114,7 +120,7 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     assert_eq!(scores(&h), vec![10, 0]);
     // A tile that fits nowhere cannot be picked; the state is unchanged.
     let before = h.state().current_match().unwrap().events().len();
-    h.get_by_role_and_label(egui::accesskit::Role::Button, "1-1")
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "one-one")
         .click();
     h.run();
     assert_eq!(h.state().current_match().unwrap().events().len(), before);
@@ -165,7 +171,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     // The same refusal in Kreyòl.
     h.state_mut().i18n.set_lang(Lang::Ht);
     h.run();
-    h.get_by_label("Ben gen 3 tuil: pi plis 36 pwen, pa 50");
+    h.get_by_label("Ben gen 3 tuil: 36 pwen pou pi plis, pa 50");
     h.state_mut().i18n.set_lang(Lang::En);
     h.run();
     assert_eq!(
@@ -173,7 +179,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
         5,
         "nothing entered"
     );
-    for tile in ["1-2", "4-4", "0-2"] {
+    for tile in ["one-two", "four-four", "zero-two"] {
         click(&mut h, tile);
     }
     h.get_by_label("13 → 15");
@@ -205,11 +211,11 @@ fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     assert!(h.state().view.form.rules.exact_target);
     click(&mut h, "Start match");
     click(&mut h, "Ana");
-    click(&mut h, "6-6"); // 12 = 4 threes -> 4
-    click(&mut h, "3-6"); // 12 + 3 = 15 -> 3 fives + 5 threes = 8
+    click(&mut h, "six-six"); // 12 = 4 threes -> 4
+    click(&mut h, "three-six"); // 12 + 3 = 15 -> 3 fives + 5 threes = 8
     assert_eq!(scores(&h), vec![4, 8]);
-    h.get_by_label("4");
-    h.get_by_label("8");
+    h.get_by_label("Ana, 4 points");
+    h.get_by_label("Ben, 8 points");
     h.get_by_label("12 + 3 = 15 → 8 · Ben scores 8");
     // No drawing: a player who cannot play knocks.
     assert!(h.query_by_label("Draw").is_none());
@@ -233,11 +239,11 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     // Open the house rules: every option and its explanation renders.
     h.get_by_label("Règ tab la").click();
     h.run();
-    h.get_by_label("Tuil ki pa janm pioche");
+    h.get_by_label("Tuil ki pa janm soti nan pioche a");
     click(&mut h, "Kòmanse pati a");
     click(&mut h, "Tire osò");
     let leader = h.state().game().unwrap().hand().unwrap().turn.unwrap();
-    click(&mut h, "5-5"); // 10 -> 2 on the fives scale
+    click(&mut h, "senk-senk"); // 10 -> 2 on the fives scale
     let mut expected = vec![0, 0, 0];
     expected[leader] = 2;
     assert_eq!(scores(&h), expected);
@@ -265,7 +271,7 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     m.push(Event::HandStarted { leader: Some(0) }).unwrap();
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    click(&mut h, "5-5");
+    click(&mut h, "five-five");
     h.get_by_label("Ana placed [5-5]: announce the points");
     assert!(
         h.query_by_label("10 · Ana scores 10").is_none(),
@@ -273,11 +279,11 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     );
     click(&mut h, "Ben!"); // Ana said nothing: Ben calls
     h.get_by_label("Muggins! Ben calls on Ana: the board counts 10");
-    click(&mut h, "0-5"); // Ben: 10 + 0 = 10 -> closes Ana's window: Ben 10 stolen
+    click(&mut h, "zero-five"); // Ben: 10 + 0 = 10 -> closes Ana's window: Ben 10 stolen
     assert_eq!(scores(&h), vec![0, 10]);
     // Ben's own 10 would win: when Ana goes on to place a tile, the window closes and the
     // match ends instead of refusing the entry.
-    click(&mut h, "0-0");
+    click(&mut h, "zero-zero");
     assert_eq!(scores(&h), vec![0, 20]);
     assert_eq!(h.state().game().unwrap().winner(), Some(1));
     assert_eq!(
@@ -323,4 +329,119 @@ fn a_refused_name_is_said_in_both_languages() {
     h.state_mut().i18n.set_lang(Lang::Ht);
     h.run();
     h.get_by_label("De jwè rele 'Ana'");
+}
+
+#[test]
+fn screen_readers_hear_tiles_open_ends_scores_and_the_count() {
+    let saves = tempfile::tempdir().unwrap();
+    let app = App::with_rng(saves.path(), Lang::En, StdRng::seed_from_u64(1));
+    let mut h = harness(app);
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    // RULES.md §7: the spinner [5-5] leads; both its sides are open ends.
+    click(&mut h, "five-five");
+    assert_eq!(
+        h.query_all_by_label("open end 5 on the spinner's side")
+            .count(),
+        2
+    );
+    click(&mut h, "zero-five");
+    h.get_by_label("open end 5 on the spinner's side");
+    h.get_by_label("open end 0 at the end of five-zero");
+    h.get_by_label("Ana, 10 points");
+    h.get_by_label("Ben, 10 points");
+    h.get_by_label("Arm ends: 0");
+    // The count is a live region: a screen reader speaks it when it changes.
+    let count = h.get_by_label("10 + 0 = 10 · Ben scores 10");
+    assert_eq!(count.accesskit_node().live(), egui::accesskit::Live::Polite);
+    // In Kreyòl, through the language menu: every name follows.
+    h.get_by_label("Language: English").click();
+    h.run();
+    h.get_by_label("Kreyòl").click();
+    h.run();
+    h.get_by_label("bout ouvè 5 sou kote kafou a");
+    h.get_by_label("bout ouvè 0 nan bout senk-zewo");
+    h.get_by_label("Ana, 10 pwen");
+    h.get_by_label("Lang: Kreyòl");
+    click(&mut h, "twa-senk"); // Ana: 0 + 3 = 3
+    assert_eq!(scores(&h), vec![10, 10]);
+}
+
+#[test]
+fn a_glowing_end_is_clicked_by_its_name() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "two-four");
+    click(&mut h, "four-five");
+    click(&mut h, "two-five"); // fits the 2 of [2-4] and the 5 of [4-5]: both glow
+    h.get_by_role_and_label(
+        egui::accesskit::Role::Button,
+        "open end 5 at the end of four-five",
+    );
+    click(&mut h, "open end 2 at the end of two-four"); // 5 + 5 = 10
+    assert_eq!(scores(&h), vec![10, 0]);
+    h.get_by_label("5 + 5 = 10 · Ana scores 10");
+}
+
+#[test]
+fn the_status_line_is_said_again_in_the_new_language() {
+    // The lot's note is kept as its cause (who was drawn), not as English words.
+    let saves = tempfile::tempdir().unwrap();
+    let app = App::with_rng(saves.path(), Lang::En, StdRng::seed_from_u64(3));
+    let mut h = harness(app);
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Draw lots");
+    let leader = h.state().game().unwrap().hand().unwrap().turn.unwrap();
+    let name = ["Ana", "Ben"][leader];
+    h.get_by_label(&format!("The lot says {name} leads."));
+    h.get_by_label("Language: English").click();
+    h.run();
+    h.get_by_label("Kreyòl").click();
+    h.run();
+    h.get_by_label(&format!("Osò a di se {name} ki louvri."));
+    assert!(
+        h.query_by_label(&format!("The lot says {name} leads."))
+            .is_none()
+    );
+}
+
+#[test]
+fn the_menu_switches_the_theme_and_the_about_box_names_the_saves_folder() {
+    use allfives::app::theme::{Theme, is_high_contrast};
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    assert_eq!(h.state().theme, Theme::Dark);
+    click(&mut h, "Menu");
+    h.get_by_label("High contrast").click();
+    h.run();
+    assert_eq!(h.state().theme, Theme::HighContrast);
+    h.run();
+    assert!(is_high_contrast(&h.ctx.global_style().visuals));
+    click(&mut h, "Menu");
+    h.get_by_label("Light").click();
+    h.run();
+    h.run();
+    assert!(!h.ctx.global_style().visuals.dark_mode);
+    // The About box says where matches are saved.
+    click(&mut h, "Menu");
+    click(&mut h, "About allfives");
+    let folder = saves.path().display().to_string();
+    h.get_by_label(&folder);
+    h.get_by_label("Matches are saved in:");
+    click(&mut h, "Close");
+    assert!(h.query_by_label(&folder).is_none());
+}
+
+#[test]
+fn the_window_title_carries_the_match_state() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    assert_eq!(h.state().window_title(), "allfives");
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "five-five"); // RULES.md §7: the lead scores 10
+    click(&mut h, "zero-five"); // 10 + 0 = 10 for Ben
+    assert_eq!(h.state().window_title(), "allfives — Ana 10 · Ben 10");
 }

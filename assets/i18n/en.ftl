@@ -82,8 +82,8 @@ last-hand = Last hand
 this-hand = This hand
 open-ends = Open ends
 picker-title = Click the tile just placed · played tiles are nearly gone · tiles that fit nowhere are dim
-save-failed = Could not save the match: { $error }
-load-failed = Could not open { $error } — the file was left as it is.
+save-failed = Could not save the match to { $file }: { $why }
+load-failed = Could not open { $file }: { $why }. The file was left as it is.
 ev-deal = the deal of hand { $n }
 ev-place = { $name }'s [{ $tile }]
 ev-draw = { $name }'s draw
@@ -294,6 +294,64 @@ coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply 
 coach-hand-pips = { $name } ≈ { $pips } pips
 coach-domino = If { $name } dominoes now: { $hands } → { $award }
 
+## issue 12: every word in Kreyòl, screen-reader names, themes, install
+# Why a save file could not be read or written (src/app/status.rs).
+load-parse = line { $line }, column { $column }: not an allfives match file ({ $detail })
+load-version = it was written by a newer allfives (format { $found }; this one reads 1 to { $max })
+load-setup = the match cannot be played: { $why }
+load-event = event { $n }: { $why }
+io-not-found = the file does not exist
+io-permission = permission denied
+io-full = the disk is full
+io-read-only = the disk is read-only
+io-not-text = the file is not text
+io-other = { $error }
+# Names for screen readers (AccessKit): tiles, open ends, scores, controls.
+pips-0 = zero
+pips-1 = one
+pips-2 = two
+pips-3 = three
+pips-4 = four
+pips-5 = five
+pips-6 = six
+tile-name = { $first }-{ $second }
+a11y-end-spinner-side = open end { $pips } on the spinner's side
+a11y-end-spinner-tip = open end { $pips } on the spinner's tip
+a11y-end-double = open end { $pips } on the side of { $tile }
+a11y-end-of = open end { $pips } at the end of { $tile }
+a11y-score = { $name }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+a11y-language = Language: { $lang }
+# The menu, themes and the About box.
+menu = Menu
+theme = Theme
+theme-dark = Dark
+theme-light = Light
+theme-high-contrast = High contrast
+about = About allfives
+about-title = allfives { $version }
+about-what = Keeps score for All Fives and its family beside a real domino set.
+about-saves = Matches are saved in:
+about-saves-flag = (chosen with --saves)
+about-saves-checkout = (the checkout's saves folder: the app runs from its source with cargo run)
+about-saves-installed = (this computer's data folder for allfives: the app is installed)
+about-saves-working = (the working folder: this system has no data folder)
+about-settings = The language and theme are remembered in:
+about-license = Free software: MIT or Apache-2.0.
+close = Close
+# A save file's undo cursor past its events; house-rule combinations the engine refuses.
+load-cursor = the undo cursor is past the last of its { $events } events
+rules-chip-out-outside = End of hand: the chip-out point is only used in Fives and Threes, not { $variant }
+rules-chip-out-only = End of hand: Fives and Threes scores only the chip-out point
+rules-scale-threes = Scale: threes are only used in All Threes, not { $variant }
+rules-scale = Scale: { $scale } is not used in { $variant }
+rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
+rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
+rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
+rules-target = The target must be above 0
+
 
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
 read-only-banner = Read only: this saves folder is open in another allfives window (process { $pid }). Enter the match there; this window shows it and takes over when the other one closes.
@@ -303,3 +361,10 @@ not-saved-kept = Everything entered stays in this window, and every new entry tr
 try-again = Try again
 saved-again = Saved again: { $file } holds every entry.
 setup-spacing = The name '{ $name }' has a tab, a line break or extra spaces
+folder-held = Not saved: another allfives window took this saves folder. Everything entered stays in this window until that one closes.
+load-too-large = too large for a save ({ $mb } MB; a save is at most { $max } MB), not read
+load-empty = the file is empty
+load-not-text = not an allfives save: the file is not text
+load-folder = not an allfives save: it is a folder
+load-not-a-file = not an allfives save: not a regular file
+load-other-program = not an allfives save: another program's file, with no allfives format version

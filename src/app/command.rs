@@ -3,6 +3,7 @@
 
 use super::i18n::Lang;
 use super::state::Screen;
+use super::theme::Theme;
 use crate::engine::{Place, Tile};
 
 /// What a widget asks for; carried out after the frame by [`super::App::apply`].
@@ -42,6 +43,8 @@ pub enum Command {
     Redo,
     /// Switch the UI language.
     SetLang(Lang),
+    /// Switch the theme (dark, light, high contrast).
+    SetTheme(Theme),
     /// Save again after a failed save; in a read-only window, try to take the saves folder.
     RetrySave,
 }

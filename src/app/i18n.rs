@@ -129,6 +129,8 @@ pub fn message_ids(source: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
 
     #[test]
@@ -148,6 +150,56 @@ mod tests {
                 "{tag}.ftl has syntax errors"
             );
         }
+    }
+
+    /// Each message of a Fluent source with the `{ $variable }` names it uses (attributes and
+    /// select arms included), from its id line to the next id.
+    fn variables(source: &str) -> std::collections::BTreeMap<String, BTreeSet<String>> {
+        let mut found = std::collections::BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in source.lines() {
+            if let Some(id) = message_ids(line).pop() {
+                current = Some(id.clone());
+                found.insert(id, BTreeSet::new());
+            } else if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let Some(id) = &current else { continue };
+            let vars = found.get_mut(id).expect("inserted");
+            for part in line.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                vars.insert(name);
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn both_languages_use_the_same_variables_in_every_message() {
+        let en = variables(EN_FTL);
+        let ht = variables(HT_FTL);
+        assert_eq!(
+            en.keys().collect::<Vec<_>>(),
+            ht.keys().collect::<Vec<_>>(),
+            "the same keys"
+        );
+        for (id, vars) in &en {
+            assert_eq!(
+                Some(vars),
+                ht.get(id),
+                "{id}: en and ht use other variables"
+            );
+        }
+        // The scan sees what it must: a select's variable and both of a message's.
+        assert_eq!(en["tiles-n"], BTreeSet::from(["n".to_string()]));
+        let both = BTreeSet::from(["name".to_string(), "points".to_string()]);
+        assert_eq!(en["scores-points"], both);
+        // A variable that differs is caught.
+        let wrong = variables("scores-points = { $nom } fè { $points } pwen\n");
+        assert_ne!(Some(&en["scores-points"]), wrong.get("scores-points"));
     }
 
     #[test]

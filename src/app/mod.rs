@@ -28,13 +28,16 @@ pub mod form;
 pub mod i18n;
 mod panels;
 mod persistence;
+pub mod prefs;
 mod screenshot;
 pub mod state;
+pub mod status;
 pub mod text;
 pub mod theme;
 pub mod widgets;
+mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -43,9 +46,11 @@ use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::{SaveFile, Store};
 pub use command::Command;
 pub use form::NewMatchForm;
-use i18n::{Arg, I18n, Lang};
+use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
+pub use status::Status;
+use theme::Theme;
 
 /// The allfives app.
 pub struct App {
@@ -63,7 +68,11 @@ pub struct App {
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
-    screenshot: Option<screenshot::Screenshot>,
+    /// The theme (remembered between runs with the language: [`prefs`]).
+    pub theme: Theme,
+    /// Whether closing the window remembers the language and theme (not for `--screenshot`).
+    pub remember: bool,
+    window: window::Window,
     fonts_added: bool,
 }
 
@@ -81,7 +90,7 @@ impl App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
         let (persistence, read_only) = persistence::Persistence::open(&store);
-        let (current, mut view) = state::reopen(&store, &i18n);
+        let (current, mut view) = state::reopen(&store);
         view.saving.read_only = read_only;
         let mut app = App {
             i18n,
@@ -92,17 +101,14 @@ impl App {
             persistence,
             rng,
             commands: Vec::new(),
-            screenshot: None,
+            theme: Theme::Dark,
+            remember: true,
+            window: window::Window::default(),
             fonts_added: false,
         };
         app.note_opened();
         app.refresh();
         app
-    }
-
-    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
-    pub fn screenshot_to(&mut self, path: PathBuf) {
-        self.screenshot = Some(screenshot::Screenshot::new(path));
     }
 
     /// The match in play.
@@ -124,6 +130,7 @@ impl App {
             theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
+        self.sync_window(ui.ctx());
         self.poll_saves(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
@@ -132,6 +139,7 @@ impl App {
             &self.derived,
             &mut self.view,
             &mut self.commands,
+            self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
         panels::saving::show(&mut cx, ui);
@@ -143,6 +151,7 @@ impl App {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => table(&mut cx, ui),
         }
+        panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
     }
 
@@ -176,13 +185,15 @@ impl App {
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::SetTheme(theme) => self.theme = theme,
             Command::RetrySave => self.retry_save(),
         }
     }
 
     /// Starts the match the form describes, or says why it cannot.
     fn start_match(&mut self) {
-        match self.view.form.setup().and_then(MatchLog::new) {
+        let setup = self.view.form.setup().map_err(Status::Form);
+        match setup.and_then(|s| MatchLog::new(s).map_err(Status::Form)) {
             Ok(log) => {
                 let save = SaveFile::new(log);
                 let path = self.store.new_path(save.created);
@@ -193,7 +204,7 @@ impl App {
                 self.view.holds.clear();
                 self.after_change();
             }
-            Err(why) => self.view.status = Some(text::setup_error_text(&self.i18n, &why)),
+            Err(why) => self.view.status = Some(why),
         }
     }
 
@@ -227,10 +238,8 @@ impl App {
             && let Some(p) = lot
             && let Some(game) = &self.derived.game
         {
-            let drawn = self
-                .i18n
-                .tr("lots-drawn", &[("name", Arg::S(game.name(p)))]);
-            self.view.status = Some(drawn);
+            let name = game.name(p).to_string();
+            self.view.status = Some(Status::LotsDrawn { name });
         }
     }
 
@@ -244,7 +253,7 @@ impl App {
         match hand.layout.places(tile).as_slice() {
             [] => {
                 let why = hand.layout.find_place(tile, None).err();
-                self.view.status = why.map(|e| text::error_text(&self.i18n, &e.into()));
+                self.view.status = why.map(|e| Status::Refused(e.into()));
             }
             [place] => self.place(tile, *place),
             _ => self.view.choosing = Some(tile),
@@ -336,7 +345,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.view.status = Some(text::error_text(&self.i18n, &e));
+                self.view.status = Some(Status::Refused(e));
                 false
             }
         }
@@ -356,7 +365,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let derived = cx.derived;
     let Some(game) = derived.game.as_ref() else {
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(cx.view.status.clone().unwrap_or_default());
+            panels::status_line(cx, ui);
         });
         return;
     };
@@ -365,10 +374,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     panels::turn::show(cx, ui, game);
     panels::coach::show(cx, ui, game);
     egui::CentralPanel::default().show(ui, |ui| {
-        if let Some(status) = &cx.view.status {
-            let status = egui::RichText::new(status).size(theme::TEXT);
-            ui.label(status.color(theme::accent(ui)));
-        }
+        panels::status_line(cx, ui);
         let in_play = game.hand().is_some_and(|h| h.end.is_none() && !h.settled);
         if game.winner().is_some() {
             panels::match_over::show(cx, ui, game);
@@ -378,15 +384,4 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             panels::hand_end::show(cx, ui, game);
         }
     });
-}
-
-impl eframe::App for App {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if let Some(shot) = &mut self.screenshot
-            && shot.after_frame(ui.ctx())
-        {
-            self.screenshot = None;
-        }
-    }
 }

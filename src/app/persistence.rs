@@ -12,7 +12,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
-use super::i18n::Arg;
+use super::status::Status;
 use super::{App, Command, state};
 use crate::store::Store;
 use crate::store::lock::{FolderLock, LockError};
@@ -21,12 +21,13 @@ use crate::store::lock::{FolderLock, LockError};
 const READ_ONLY_POLL: Duration = Duration::from_secs(1);
 
 /// What the banner says about saving (view-only; see [`crate::app::panels`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct SaveNotice {
     /// Another window holds the saves folder: this one is read only.
     pub read_only: Option<HeldBy>,
-    /// The last save failed: the file and why. Stays until a save succeeds.
-    pub not_saved: Option<String>,
+    /// The last save failed: the file and why ([`Status::SaveFailed`], [`Status::FolderHeld`]).
+    /// Stays until a save succeeds.
+    pub not_saved: Option<Status>,
 }
 
 /// Another window holds the saves folder.
@@ -95,7 +96,7 @@ impl App {
                 | Command::RetrySave
         );
         if changes && self.read_only() {
-            self.view.status = Some(self.i18n.t("read-only-refused"));
+            self.view.status = Some(Status::ReadOnly);
         }
         changes && self.read_only()
     }
@@ -120,11 +121,7 @@ impl App {
                     // Another window took the folder meanwhile: this one keeps its entries in
                     // memory, says so, and writes nothing over the other window's match.
                     self.view.saving.read_only = Some(held_by(holder.as_deref()));
-                    let error = LockError::Held {
-                        path: self.store.dir().to_path_buf(),
-                        holder,
-                    };
-                    self.view.saving.not_saved = Some(error.to_string());
+                    self.view.saving.not_saved = Some(Status::FolderHeld);
                     return;
                 }
                 Err(LockError::Io { .. }) => {}
@@ -136,12 +133,11 @@ impl App {
         match current.write() {
             Ok(()) => {
                 if self.view.saving.not_saved.take().is_some() {
-                    let file = current.path.display().to_string();
-                    let again = self.i18n.tr("saved-again", &[("file", Arg::S(&file))]);
-                    self.view.status = Some(again);
+                    let path = current.path.clone();
+                    self.view.status = Some(Status::SavedAgain { path });
                 }
             }
-            Err(error) => self.view.saving.not_saved = Some(error),
+            Err(failed) => self.view.saving.not_saved = Some(failed),
         }
     }
 
@@ -184,8 +180,13 @@ impl App {
         match self.store.lock() {
             Ok(lock) => {
                 self.persistence.lock = Some(lock);
-                self.view.saving = Default::default();
-                self.reload();
+                self.view.saving.read_only = None;
+                if self.view.saving.not_saved.is_some() {
+                    // Entries made here were never saved: write them, read nothing over them.
+                    self.write();
+                } else {
+                    self.reload();
+                }
                 true
             }
             Err(LockError::Held { holder, .. }) => {
@@ -196,10 +197,14 @@ impl App {
         }
     }
 
-    /// Reads the saves folder again as at start: the newest unfinished match.
+    /// Reads the saves folder again as at start: the newest unfinished match. Never over
+    /// entries this window could not save.
     fn reload(&mut self) {
+        if self.view.saving.not_saved.is_some() {
+            return;
+        }
         self.persistence.seen = modified(self.store.dir());
-        let (current, view) = state::reopen(&self.store, &self.i18n);
+        let (current, view) = state::reopen(&self.store);
         let screen_had_match = self.current.is_some();
         self.current = current;
         if self.current.is_some() && !screen_had_match {

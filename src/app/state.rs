@@ -11,13 +11,15 @@
 //! muggins window win, what would settle the hand.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use chrono::Local;
 
 use super::coach::CoachView;
 use super::dispute::DisputeView;
 use super::form::NewMatchForm;
-use super::i18n::{Arg, I18n};
+use super::i18n::I18n;
+use super::status::Status;
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
 use crate::store::{self, SaveFile, Store};
@@ -35,16 +37,16 @@ pub struct Current {
 /// shown) and a view whose form holds the newest match's names and whose status line names the
 /// reopened file and every file that could not be read (it is left as it is).
 #[must_use]
-pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
+pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
     let mut current = None;
     let mut view = ViewState::default();
-    let mut problems = Vec::new();
+    let mut failed = Vec::new();
+    let mut resumed = None;
     for entry in store.entries() {
         let save = match entry.save {
             Ok(save) => save,
             Err(e) => {
-                let error = Arg::S(&e.to_string());
-                problems.push(i18n.tr("load-failed", &[("error", error)]));
+                failed.push(Arc::new(e));
                 continue;
             }
         };
@@ -54,7 +56,7 @@ pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
         let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
         if current.is_none() && !finished {
             let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
-            problems.insert(0, i18n.tr("resume-note", &[("file", Arg::S(&file))]));
+            resumed = Some(file.into_owned());
             current = Some(Current {
                 path: entry.path,
                 save,
@@ -62,7 +64,9 @@ pub fn reopen(store: &Store, i18n: &I18n) -> (Option<Current>, ViewState) {
             view.screen = Screen::Table;
         }
     }
-    view.status = (!problems.is_empty()).then(|| problems.join("  ·  "));
+    if resumed.is_some() || !failed.is_empty() {
+        view.status = Some(Status::Opened { resumed, failed });
+    }
     (current, view)
 }
 
@@ -70,10 +74,13 @@ impl Current {
     /// Stamps the save with the time and writes it over its file (atomically: `store::save`).
     ///
     /// # Errors
-    /// The file and why it could not be written.
-    pub fn write(&mut self) -> Result<(), String> {
+    /// Why the file could not be written, as the status line says it.
+    pub fn write(&mut self) -> Result<(), Status> {
         self.save.updated = Local::now();
-        store::save(&self.path, &self.save).map_err(|e| format!("{}: {e}", self.path.display()))
+        store::save(&self.path, &self.save).map_err(|e| Status::SaveFailed {
+            path: self.path.clone(),
+            error: Arc::new(e),
+        })
     }
 }
 
@@ -206,8 +213,11 @@ pub struct ViewState {
     pub holds: Vec<HoldsEntry>,
     /// Announcements, refused calls and the recount (RULES.md §6).
     pub dispute: DisputeView,
-    /// One line for the table: an error or a note.
-    pub status: Option<String>,
+    /// Whether the About box is open.
+    pub about_open: bool,
+    /// One line for the table: why something was refused, or a note; said in the UI's
+    /// language every frame ([`super::status::status_text`]).
+    pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,
     /// What the banner says about saving: read only, or not saved and why (it stays).
@@ -222,6 +232,7 @@ impl Default for ViewState {
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),
             dispute: DisputeView::default(),
+            about_open: false,
             status: None,
             coach: CoachView::default(),
             saving: Default::default(),

@@ -17,10 +17,13 @@ use crate::engine::{
 };
 
 mod coach;
+mod names;
+mod rules;
 pub use coach::{
     chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
     left_for_next_text,
 };
+pub use names::{open_end_name, score_name, tile_name, window_title};
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
 #[must_use]
@@ -212,7 +215,7 @@ pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
         SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
         SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
         SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),
-        SetupError::Rules(why) => i.tr("setup-refused", &[("why", Arg::S(&why.to_string()))]),
+        SetupError::Rules(why) => rules::rules_error_text(i, why),
     }
 }
 

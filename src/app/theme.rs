@@ -49,6 +49,101 @@ pub const COMPASS_ARM: f32 = 20.0;
 pub const COMPASS_LAST: f32 = 26.0;
 
 // -------------------------------------------------------------------------------------------------
+// Themes
+// -------------------------------------------------------------------------------------------------
+
+/// The look the table chose: dark (the default), light, or high contrast (white on black, yellow
+/// for what needs the eye, thicker outlines). Remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Theme {
+    /// Light text on dark grey, the felt dark green.
+    Dark,
+    /// Dark text on light grey, the felt pale green.
+    Light,
+    /// White on black, yellow accents, thick outlines.
+    HighContrast,
+}
+
+impl Theme {
+    /// Every theme, for the menu.
+    pub const ALL: [Theme; 3] = [Theme::Dark, Theme::Light, Theme::HighContrast];
+
+    /// The theme's Fluent message id.
+    #[must_use]
+    pub fn message(self) -> &'static str {
+        match self {
+            Theme::Dark => "theme-dark",
+            Theme::Light => "theme-light",
+            Theme::HighContrast => "theme-high-contrast",
+        }
+    }
+
+    /// The visuals egui draws the theme with.
+    #[must_use]
+    pub fn visuals(self) -> Visuals {
+        match self {
+            Theme::Dark => Visuals::dark(),
+            Theme::Light => Visuals::light(),
+            Theme::HighContrast => high_contrast_visuals(),
+        }
+    }
+
+    /// Makes `ctx` draw with this theme from the next widget on.
+    pub fn apply(self, ctx: &egui::Context) {
+        let base = if self == Theme::Light {
+            egui::Theme::Light
+        } else {
+            egui::Theme::Dark
+        };
+        ctx.set_theme(base);
+        ctx.set_visuals_of(base, self.visuals());
+    }
+}
+
+/// Pure black behind everything: what marks the high-contrast visuals.
+const HC_BACKGROUND: Color32 = Color32::BLACK;
+/// The high-contrast accent: pure yellow on black.
+const HC_ACCENT: Color32 = Color32::from_rgb(255, 230, 0);
+
+/// White text and outlines on black, yellow selection, no faint fills (WCAG contrast well
+/// above 7:1).
+fn high_contrast_visuals() -> Visuals {
+    use egui::Stroke;
+    let mut v = Visuals::dark();
+    v.override_text_color = Some(Color32::WHITE);
+    v.panel_fill = HC_BACKGROUND;
+    v.window_fill = HC_BACKGROUND;
+    v.extreme_bg_color = HC_BACKGROUND;
+    v.faint_bg_color = Color32::from_gray(24);
+    v.window_stroke = Stroke::new(2.0, Color32::WHITE);
+    v.hyperlink_color = HC_ACCENT;
+    v.selection.bg_fill = Color32::from_rgb(0, 70, 200);
+    v.selection.stroke = Stroke::new(2.0, HC_ACCENT);
+    for (w, fill) in [
+        (&mut v.widgets.noninteractive, HC_BACKGROUND),
+        (&mut v.widgets.inactive, Color32::from_gray(20)),
+        (&mut v.widgets.hovered, Color32::from_gray(50)),
+        (&mut v.widgets.active, Color32::from_gray(70)),
+        (&mut v.widgets.open, Color32::from_gray(40)),
+    ] {
+        w.bg_fill = fill;
+        w.weak_bg_fill = fill;
+        w.fg_stroke = Stroke::new(2.0, Color32::WHITE);
+        w.bg_stroke = Stroke::new(2.0, Color32::WHITE);
+    }
+    v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_gray(200));
+    v.widgets.hovered.bg_stroke = Stroke::new(3.0, HC_ACCENT);
+    v.widgets.active.bg_stroke = Stroke::new(3.0, HC_ACCENT);
+    v
+}
+
+/// Whether `visuals` are the high-contrast theme's.
+#[must_use]
+pub fn is_high_contrast(visuals: &Visuals) -> bool {
+    visuals.dark_mode && visuals.panel_fill == HC_BACKGROUND
+}
+
+// -------------------------------------------------------------------------------------------------
 // Colours
 // -------------------------------------------------------------------------------------------------
 
@@ -81,7 +176,9 @@ pub const COMPASS_DISC: Color32 = Color32::from_black_alpha(60);
 /// What needs the eye now: whose turn, points scored, the arm just played on.
 #[must_use]
 pub fn accent(ui: &egui::Ui) -> Color32 {
-    if ui.visuals().dark_mode {
+    if is_high_contrast(ui.visuals()) {
+        HC_ACCENT
+    } else if ui.visuals().dark_mode {
         Color32::from_rgb(255, 196, 64)
     } else {
         Color32::from_rgb(170, 90, 0)
@@ -91,7 +188,9 @@ pub fn accent(ui: &egui::Ui) -> Color32 {
 /// The felt the tiles lie on.
 #[must_use]
 pub fn felt(visuals: &Visuals) -> Color32 {
-    if visuals.dark_mode {
+    if is_high_contrast(visuals) {
+        Color32::from_rgb(0, 40, 20)
+    } else if visuals.dark_mode {
         Color32::from_rgb(28, 56, 42)
     } else {
         Color32::from_rgb(196, 220, 200)
@@ -111,7 +210,9 @@ pub fn wood(visuals: &Visuals) -> Color32 {
 /// The faint dot beyond an open end that does not take the tile being placed.
 #[must_use]
 pub fn open_end_dot(visuals: &Visuals) -> Color32 {
-    if visuals.dark_mode {
+    if is_high_contrast(visuals) {
+        Color32::WHITE
+    } else if visuals.dark_mode {
         Color32::from_white_alpha(90)
     } else {
         Color32::from_black_alpha(70)

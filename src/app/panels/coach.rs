@@ -13,7 +13,7 @@ use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 use super::PanelCtx;
 use crate::app::coach::Coaching;
-use crate::app::i18n::Arg;
+use crate::app::i18n::{Arg, I18n};
 use crate::app::state::count_hidden;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
 use crate::app::{text, theme};
@@ -140,7 +140,7 @@ fn scoring_now(cx: &PanelCtx<'_>, ui: &mut egui::Ui, scoring: &[Scoring]) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = vec2(4.0, 6.0);
         for s in scoring {
-            small_tile(ui, s.tile, Vec2::new(40.0, 20.0));
+            small_tile(ui, cx.i18n, s.tile, Vec2::new(40.0, 20.0));
             let points = RichText::new(s.points.to_string()).size(theme::TEXT);
             ui.label(points.strong().color(theme::accent(ui)));
             ui.add_space(8.0);
@@ -148,12 +148,13 @@ fn scoring_now(cx: &PanelCtx<'_>, ui: &mut egui::Ui, scoring: &[Scoring]) {
     });
 }
 
-/// A small tile drawn as it would lie (touching half first), named for screen readers by its
-/// chart name (`[0-2]`).
-fn small_tile(ui: &mut egui::Ui, tile: Tile, size: Vec2) {
+/// A small tile drawn as it would lie (touching half first), named for screen readers in words
+/// in chart order (`zero-two`: [`text::tile_name`]).
+fn small_tile(ui: &mut egui::Ui, i18n: &I18n, tile: Tile, size: Vec2) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, text::chart_name(tile)));
+    let chart = Tile::new(tile.low(), tile.high()).unwrap_or(tile);
+    let name = text::tile_name(i18n, chart);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
     paint_tile(
         ui.painter(),
         rect.shrink(1.0),
@@ -221,7 +222,7 @@ fn hand_picker(
                 ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
                     for &tile in hand {
-                        small_tile(ui, tile, Vec2::new(40.0, 20.0));
+                        small_tile(ui, cx.i18n, tile, Vec2::new(40.0, 20.0));
                     }
                 });
             }
@@ -246,9 +247,10 @@ fn chart(
                 let tile = Tile::new(low, high).expect("0-6");
                 let held = hand.contains(&tile);
                 let enabled = !in_play.layout.contains(tile);
-                let label = cx
-                    .i18n
-                    .tr("coach-hand-tile", &[("tile", Arg::S(&tile.to_string()))]);
+                let label = cx.i18n.tr(
+                    "coach-hand-tile",
+                    &[("tile", Arg::S(&text::tile_name(cx.i18n, tile)))],
+                );
                 if hand_tile(ui, tile, &label, size, held, enabled).clicked() {
                     cx.view.coach.toggle(game, viewer, tile);
                 }

@@ -140,7 +140,8 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
                 glow: chosen,
                 outline: false,
             };
-            let response = tile_button(ui, tile, Vec2::new(64.0, 32.0), look, true);
+            let name = text::tile_name(cx.i18n, tile);
+            let response = tile_button(ui, tile, &name, Vec2::new(64.0, 32.0), look, true);
             if response.clicked() {
                 toggled = Some(tile);
             }

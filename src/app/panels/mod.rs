@@ -15,6 +15,7 @@
 //! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
 //! - [`saving`]: the banner when this window is read only or the last save failed.
 
+pub mod about;
 pub mod coach;
 pub mod hand_end;
 pub mod match_over;
@@ -31,6 +32,8 @@ pub mod turn;
 use super::Command;
 use super::i18n::I18n;
 use super::state::{Derived, ViewState};
+use super::status::status_text;
+use super::theme::{self, Theme};
 
 /// What a panel draws with: the words, the state derived from the match (read-only), the
 /// view-only state (to change) and the queue of commands for after the frame.
@@ -42,6 +45,8 @@ pub struct PanelCtx<'a> {
     /// The screen, forms and entries.
     pub view: &'a mut ViewState,
     commands: &'a mut Vec<Command>,
+    /// The theme in use.
+    pub theme: Theme,
 }
 
 impl<'a> PanelCtx<'a> {
@@ -51,12 +56,14 @@ impl<'a> PanelCtx<'a> {
         derived: &'a Derived,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
+        theme: Theme,
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
             derived,
             view,
             commands,
+            theme,
         }
     }
 
@@ -64,4 +71,22 @@ impl<'a> PanelCtx<'a> {
     pub fn command(&mut self, command: Command) {
         self.commands.push(command);
     }
+}
+
+/// The status line, if there is one: its cause said in the current language, announced to
+/// screen readers as it changes (a polite live region).
+pub fn status_line(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    if let Some(status) = &cx.view.status {
+        let text = egui::RichText::new(status_text(cx.i18n, status)).size(theme::TEXT);
+        let response = ui.label(text.color(theme::accent(ui)));
+        live(ui, &response);
+    }
+}
+
+/// Marks `response`'s widget as a polite live region: a screen reader speaks its text whenever
+/// it changes (the count, the status line).
+pub fn live(ui: &egui::Ui, response: &egui::Response) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
 }

@@ -39,9 +39,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                     .id_salt("house-rules")
                     .default_open(false)
                     .show(ui, |ui| house_rules(cx, ui));
-                    if let Some(status) = &cx.view.status {
-                        ui.label(status);
-                    }
+                    super::status_line(cx, ui);
                     ui.add_space(8.0);
                     ui.label(RichText::new(cx.i18n.t("rules-source")).small());
                 });

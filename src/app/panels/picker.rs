@@ -6,7 +6,7 @@ use egui::{RichText, Vec2};
 
 use super::PanelCtx;
 use crate::app::widgets::tile::{TileLook, tile_button};
-use crate::app::{Command, theme};
+use crate::app::{Command, text, theme};
 use crate::engine::{MatchState, Tile};
 
 /// Draws the picker while a hand is being played (nothing otherwise).
@@ -37,7 +37,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                                 outline: false,
                             };
                             let enabled = fits && hand.turn.is_some();
-                            let response = tile_button(ui, tile, size, look, enabled)
+                            let name = text::tile_name(cx.i18n, tile);
+                            let response = tile_button(ui, tile, &name, size, look, enabled)
                                 .on_hover_text(tile.to_string());
                             if response.clicked() {
                                 cx.command(Command::PickTile(tile));

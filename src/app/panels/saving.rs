@@ -6,6 +6,7 @@ use egui::{Frame, Margin, RichText};
 
 use super::PanelCtx;
 use crate::app::i18n::Arg;
+use crate::app::status::status_text;
 use crate::app::{Command, theme};
 
 /// Draws the banner, if there is anything to say.
@@ -20,8 +21,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             None => cx.i18n.t("read-only-banner-unknown"),
         });
     }
-    if let Some(error) = &notice.not_saved {
-        lines.push(cx.i18n.tr("save-failed", &[("error", Arg::S(error))]));
+    if let Some(why) = &notice.not_saved {
+        lines.push(status_text(cx.i18n, why));
         lines.push(cx.i18n.t("not-saved-kept"));
     }
     if lines.is_empty() {

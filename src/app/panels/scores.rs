@@ -5,7 +5,7 @@ use egui::{RichText, Vec2};
 
 use super::PanelCtx;
 use crate::app::i18n::Arg;
-use crate::app::theme;
+use crate::app::{text, theme};
 use crate::engine::{MatchState, Scale};
 
 /// The panel's width (points).
@@ -23,7 +23,7 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     .size(theme::HEADING)
                     .strong(),
             );
-            sides(ui, game);
+            sides(cx, ui, game);
             let target = Arg::N(i64::from(game.rules().target));
             let target = cx.i18n.tr("target-line", &[("target", target)]);
             ui.label(RichText::new(target).size(theme::BAR).weak());
@@ -61,38 +61,53 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 }
 
 /// One row per side: its peg colour (pegged scales), its name (accented on its turn) and its
-/// score, in the match's scale.
-fn sides(ui: &mut egui::Ui, game: &MatchState) {
+/// score, in the match's scale. Each row is one widget named `Ana, 35 points` for screen readers
+/// (the name and the score are painted, not separate labels).
+fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let setup = game.setup();
     let turn_side = game
         .hand()
         .and_then(|h| h.turn)
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
+    let pegged = game.rules().scale != Scale::Points;
     for side in 0..setup.sides() {
-        let name = RichText::new(setup.side_name(side)).size(theme::HEADING);
+        let side_name = setup.side_name(side);
+        let name = RichText::new(&side_name).size(theme::HEADING);
         let name = if turn_side == Some(side) {
             name.strong().color(theme::accent(ui))
         } else {
             name
         };
-        let score = RichText::new(game.scores()[side].to_string())
+        let points = game.scores()[side];
+        let score = RichText::new(points.to_string())
             .size(theme::SCORE)
             .strong();
-        egui::Sides::new().shrink_left().truncate().show(
-            ui,
-            |ui| {
-                if game.rules().scale != Scale::Points {
-                    let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
-                    ui.painter()
-                        .circle_filled(dot.center(), 6.0, theme::peg(side));
-                }
-                ui.label(name);
-            },
-            |ui| {
-                ui.label(score);
-            },
+        let width = ui.available_width();
+        let dot = if pegged { 18.0 } else { 0.0 };
+        let wrap = Some(egui::TextWrapMode::Truncate);
+        let style = egui::TextStyle::Body;
+        let score = egui::WidgetText::from(score).into_galley(ui, wrap, width, style.clone());
+        let room = (width - score.size().x - dot - 8.0).max(10.0);
+        let name = egui::WidgetText::from(name).into_galley(ui, wrap, room, style);
+        let height = name.size().y.max(score.size().y);
+        let (rect, response) =
+            ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
+        let label = text::score_name(cx.i18n, &side_name, points);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        let painter = ui.painter_at(rect);
+        let colour = ui.visuals().text_color();
+        if pegged {
+            let centre = egui::pos2(rect.left() + 7.0, rect.center().y);
+            painter.circle_filled(centre, 6.0, theme::peg(side));
+        }
+        let name_at = egui::pos2(rect.left() + dot, rect.center().y - name.size().y / 2.0);
+        painter.galley(name_at, name, colour);
+        let score_at = egui::pos2(
+            rect.right() - score.size().x,
+            rect.center().y - score.size().y / 2.0,
         );
+        painter.galley(score_at, score, colour);
     }
 }
 

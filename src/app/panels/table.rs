@@ -10,7 +10,7 @@ use crate::app::widgets::layout::{layout_view, view_arrangement};
 use crate::app::widgets::proof;
 use crate::app::{Command, text, theme};
 use crate::engine::layout::Arm;
-use crate::engine::{Hand, MatchState};
+use crate::engine::{Hand, MatchState, Place};
 
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
 /// and its compass. A click on a glowing end places the tile waiting for it.
@@ -25,7 +25,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .as_ref()
         .and_then(|p| hand.layout.node_of(p.tile));
     let area = ui.available_rect_before_wrap();
-    let clicked = layout_view(ui, &hand.layout, &candidates, last);
+    let i18n = cx.i18n;
+    let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
+    let clicked = layout_view(ui, &hand.layout, &candidates, last, &end_name);
     if cx.view.dispute.shows_proof(game) {
         proof::labels(ui, cx.i18n, &hand.layout, area);
     }
@@ -58,7 +60,8 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                     ("tile", Arg::S(&play.tile.to_string())),
                 ],
             );
-            ui.label(RichText::new(text).size(theme::CALL).strong());
+            let waiting = ui.label(RichText::new(text).size(theme::CALL).strong());
+            super::live(ui, &waiting);
             // A call refused before the announcement: the reason, never the hidden count.
             if let Some(refused) = &cx.view.dispute.refused {
                 let why = text::verdict_text(cx.i18n, game, refused);
@@ -78,7 +81,8 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchSta
                 ui.visuals().text_color()
             };
             let size = one_line_size(ui, &text);
-            ui.label(RichText::new(text).size(size).strong().color(color));
+            let count = ui.label(RichText::new(text).size(size).strong().color(color));
+            super::live(ui, &count);
         }
         None => {
             if let Some(p) = hand.turn {
@@ -106,8 +110,8 @@ fn one_line_size(ui: &egui::Ui, text: &str) -> f32 {
 }
 
 /// For a tile that fits several ends: one button per end with the count it makes, and Cancel.
-/// Returns the nodes whose ends take the tile (they glow on the layout).
-fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<usize> {
+/// Returns the places that take the tile (they glow on the layout).
+fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Place> {
     let Some(tile) = cx.view.choosing else {
         return Vec::new();
     };
@@ -130,7 +134,7 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<usiz
             cx.command(Command::CancelChoice);
         }
     });
-    places.iter().filter_map(|p| p.node).collect()
+    places
 }
 
 /// The arm compass, drawn in the felt's top-left corner: each arm's end value around the hub

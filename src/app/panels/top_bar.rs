@@ -6,6 +6,7 @@ use egui::{Align, Button, Layout, RichText};
 use super::PanelCtx;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
+use crate::app::theme::Theme;
 use crate::app::{Command, text, theme};
 
 /// Draws the top bar.
@@ -25,6 +26,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.label(RichText::new(title).size(theme::BAR_TITLE).strong());
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                menu(cx, ui);
                 language(cx, ui);
                 if cx.view.screen == Screen::Table {
                     coach_toggle(cx, ui);
@@ -42,15 +44,18 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 /// The language switcher.
 fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let mut lang = cx.i18n.lang();
-    egui::ComboBox::from_id_salt("language")
+    let response = egui::ComboBox::from_id_salt("language")
         .selected_text(lang.name())
         .show_ui(ui, |ui| {
             for l in Lang::ALL {
                 ui.selectable_value(&mut lang, l, l.name());
             }
         })
-        .response
-        .on_hover_text(cx.i18n.t("language"));
+        .response;
+    let name = Arg::S(cx.i18n.lang().name());
+    let name = cx.i18n.tr("a11y-language", &[("lang", name)]);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+    response.on_hover_text(cx.i18n.t("language"));
     if lang != cx.i18n.lang() {
         cx.command(Command::SetLang(lang));
     }
@@ -73,6 +78,30 @@ fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             cx.command(command);
         }
     }
+}
+
+/// The menu (☰, named `Menu` for screen readers): the theme, and the About box.
+fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let response = ui
+        .menu_button(RichText::new("☰").size(theme::BAR_TITLE), |ui| {
+            ui.label(RichText::new(cx.i18n.t("theme")).strong());
+            for choice in Theme::ALL {
+                let text = RichText::new(cx.i18n.t(choice.message())).size(theme::BAR);
+                if ui.radio(cx.theme == choice, text).clicked() {
+                    cx.command(Command::SetTheme(choice));
+                    ui.close();
+                }
+            }
+            ui.separator();
+            let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);
+            if ui.button(about).clicked() {
+                cx.view.about_open = true;
+                ui.close();
+            }
+        })
+        .response;
+    let name = cx.i18n.t("menu");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
 }
 
 /// The Coach toggle: practice mode on or off (issue 10; off by default).

@@ -7,16 +7,7 @@ use crate::app::i18n::{Arg, I18n};
 use crate::engine::coach::{Advice, CoachError, DominoOutlook, Reply};
 use crate::engine::{MatchState, Tile};
 
-/// `value` with `decimals` decimals, as `allfives coach` prints it (P with three, reply and net
-/// with two), without a minus sign on a value that rounds to zero.
-#[must_use]
-pub fn fixed(value: f64, decimals: usize) -> String {
-    let text = format!("{value:.decimals$}");
-    match text.strip_prefix('-') {
-        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
-        _ => text,
-    }
-}
+pub use crate::engine::coach::fixed;
 
 /// A tile by its name in the chart and the picker, low half first: `[3-5]`.
 #[must_use]

@@ -5,10 +5,11 @@ use std::sync::Arc;
 
 use egui::{CornerRadius, Rect, Sense};
 
+use super::open_ends::name_open_ends;
 use super::tile::{TileLook, paint_glow, paint_tile, radius};
 use crate::app::arrangement::{Arrangement, arrangement};
 use crate::app::theme;
-use crate::engine::Layout;
+use crate::engine::{Layout, Place};
 
 /// What the drawing of a layout depends on: the area and each node's tile, parent and ends.
 fn drawing_key(layout: &Layout, area: Rect) -> u64 {
@@ -58,14 +59,16 @@ pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc
     cached_arrangement(ctx, egui::Id::unique("layout-view"), layout, area)
 }
 
-/// Draws the layout in all the available space, on a felt-coloured table. `candidates` are node
-/// indexes whose open ends take the tile being placed: they glow and can be clicked (labelled
-/// `on 5-5` for screen readers and tests). `last` is outlined. Returns the node clicked, if any.
+/// Draws the layout in all the available space, on a felt-coloured table. `candidates` are the
+/// places that take the tile being placed: their tiles glow and can be clicked. Every open end
+/// is named for screen readers and tests by `end_name(node, end)` (`open end 5 on the spinner's
+/// side`). `last` is outlined. Returns the node clicked, if any.
 pub fn layout_view(
     ui: &mut egui::Ui,
     layout: &Layout,
-    candidates: &[usize],
+    candidates: &[Place],
     last: Option<usize>,
+    end_name: &dyn Fn(usize, usize) -> String,
 ) -> Option<usize> {
     let mut size = ui.available_size();
     if !size.x.is_finite() || size.x <= 0.0 {
@@ -81,9 +84,14 @@ pub fn layout_view(
         return None;
     }
     let arrangement = view_arrangement(ui.ctx(), layout, area);
-    let nodes = layout.nodes();
     let s = arrangement.short;
 
+    let taken: Vec<(usize, usize)> = candidates
+        .iter()
+        .filter_map(|p| Some((p.node?, p.end)))
+        .collect();
+    let candidates: Vec<usize> = taken.iter().map(|&(node, _)| node).collect();
+    name_open_ends(ui, response.id, &arrangement, &taken, end_name);
     // Free ends that are not candidates: a faint dot just beyond the edge.
     let dot = theme::open_end_dot(ui.visuals());
     for mark in &arrangement.open {
@@ -101,7 +109,8 @@ pub fn layout_view(
         }
         let id = response.id.with(("open-end", t.node));
         let hit = ui.interact(t.rect.expand(arrangement.gap + 2.0), id, Sense::click());
-        let label = format!("on {}", nodes[t.node].tile);
+        let end = taken.iter().find(|(node, _)| *node == t.node).map(|p| p.1);
+        let label = end.map(|end| end_name(t.node, end)).unwrap_or_default();
         hit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if hit.hovered() {
             painter.rect_filled(

@@ -2,6 +2,7 @@
 //! of a count painted over it ([`proof`]) and the big button the table presses from a metre away.
 
 pub mod layout;
+pub mod open_ends;
 pub mod proof;
 pub mod tile;
 

@@ -172,11 +172,13 @@ pub fn paint_tile(painter: &egui::Painter, rect: Rect, first: u8, second: u8, lo
     }
 }
 
-/// A clickable tile of `size` (drawn horizontally), labelled `5-3` for screen readers and tests.
-/// Disabled tiles are drawn very faint and do not sense clicks.
+/// A clickable tile of `size` (drawn horizontally), named `name` for screen readers and tests
+/// (`five-three`: [`crate::app::text::tile_name`]). Disabled tiles are drawn very faint and do
+/// not sense clicks.
 pub fn tile_button(
     ui: &mut egui::Ui,
     tile: Tile,
+    name: &str,
     size: Vec2,
     look: TileLook,
     enabled: bool,
@@ -187,8 +189,7 @@ pub fn tile_button(
         Sense::hover()
     };
     let (rect, response) = ui.allocate_exact_size(size, sense);
-    response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, tile.to_string()));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
     if !ui.is_rect_visible(rect) {
         return response;
     }

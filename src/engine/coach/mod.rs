@@ -60,6 +60,17 @@ fn as_placed(tile: Tile, place: &Place) -> Tile {
     }
 }
 
+/// `value` with `decimals` decimals, as `allfives coach` prints it (P with three, reply and net
+/// with two), without a minus sign on a value that rounds to zero.
+#[must_use]
+pub fn fixed(value: f64, decimals: usize) -> String {
+    let text = format!("{value:.decimals$}");
+    match text.strip_prefix('-') {
+        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
+        _ => text,
+    }
+}
+
 /// What `tile` scores at `place` on `layout`, in the match's scale (RULES.md §1 count, §3, §5);
 /// `None` when the place is not legal. The exact-target rule (RULES.md §5) is not applied: the
 /// coach weighs the board count.

@@ -1,0 +1,247 @@
+//! The status line's typed cause ([`Status`]): what the table was told last (a refusal, a note,
+//! a file that could not be read or written). The cause is kept, not its words, so the line is
+//! said again in the new language when the language changes ([`status_text`], every frame).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::i18n::{Arg, I18n};
+use super::text;
+use crate::engine::{EventError, SetupError};
+use crate::store::{Foreign, LoadError};
+
+/// Why the status line shows something; rendered in the current language by [`status_text`].
+#[derive(Clone, Debug)]
+pub enum Status {
+    /// The engine refused an entry (RULES.md §1–§6 say why); the match is unchanged.
+    Refused(EventError),
+    /// The new-match form cannot start a match (RULES.md §2).
+    Form(SetupError),
+    /// Lots were drawn for the first leader (RULES.md §2): `name` leads.
+    LotsDrawn {
+        /// The player the lot chose.
+        name: String,
+    },
+    /// The match could not be written to its file (it stays in memory; the next entry tries
+    /// again).
+    SaveFailed {
+        /// The match's file.
+        path: PathBuf,
+        /// Why, from the system.
+        error: Arc<std::io::Error>,
+    },
+    /// An entry in a read-only window: another window keeps the match (issue 11).
+    ReadOnly,
+    /// A save worked again after failing: `path` holds every entry.
+    SavedAgain {
+        /// The match's file.
+        path: PathBuf,
+    },
+    /// Not saved: another window took the saves folder while this one could not write it.
+    FolderHeld,
+    /// At start: the unfinished match that was reopened, and the files that could not be read
+    /// (they are left as they are).
+    Opened {
+        /// The reopened match's file name.
+        resumed: Option<String>,
+        /// The files that did not load, and why.
+        failed: Vec<Arc<LoadError>>,
+    },
+}
+
+/// The status line for `status` in the UI's language.
+#[must_use]
+pub fn status_text(i18n: &I18n, status: &Status) -> String {
+    match status {
+        Status::Refused(e) => text::error_text(i18n, e),
+        Status::Form(e) => text::setup_error_text(i18n, e),
+        Status::LotsDrawn { name } => i18n.tr("lots-drawn", &[("name", Arg::S(name))]),
+        Status::SaveFailed { path, error } => {
+            let file = path.display().to_string();
+            let why = io_text(i18n, error);
+            i18n.tr(
+                "save-failed",
+                &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
+            )
+        }
+        Status::ReadOnly => i18n.t("read-only-refused"),
+        Status::SavedAgain { path } => {
+            let file = path.display().to_string();
+            i18n.tr("saved-again", &[("file", Arg::S(&file))])
+        }
+        Status::FolderHeld => i18n.t("folder-held"),
+        Status::Opened { resumed, failed } => {
+            let mut parts = Vec::new();
+            if let Some(file) = resumed {
+                parts.push(i18n.tr("resume-note", &[("file", Arg::S(file))]));
+            }
+            parts.extend(failed.iter().map(|e| load_error_text(i18n, e)));
+            parts.join("  ·  ")
+        }
+    }
+}
+
+/// Why a save file could not be read, with its path; the file is left as it is.
+#[must_use]
+pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
+    let (path, why) = match error {
+        LoadError::Io { path, error } => (path, io_text(i18n, error)),
+        LoadError::Parse {
+            path,
+            line,
+            column,
+            message,
+        } => (
+            path,
+            i18n.tr(
+                "load-parse",
+                &[
+                    ("line", Arg::N(*line as i64)),
+                    ("column", Arg::N(*column as i64)),
+                    ("detail", Arg::S(message)),
+                ],
+            ),
+        ),
+        LoadError::Version { path, found } => (
+            path,
+            i18n.tr(
+                "load-version",
+                &[
+                    ("found", Arg::N(i64::from(*found))),
+                    ("max", Arg::N(i64::from(crate::store::FORMAT))),
+                ],
+            ),
+        ),
+        LoadError::Setup { path, error } => {
+            let why = text::setup_error_text(i18n, error);
+            (path, i18n.tr("load-setup", &[("why", Arg::S(&why))]))
+        }
+        LoadError::Events { path, index, error } => {
+            let why = text::error_text(i18n, error);
+            let n = Arg::N(*index as i64 + 1);
+            (
+                path,
+                i18n.tr("load-event", &[("n", n), ("why", Arg::S(&why))]),
+            )
+        }
+        LoadError::Cursor { path, events } => (
+            path,
+            i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
+        ),
+        LoadError::TooLarge { path, bytes } => {
+            let mb = Arg::S(&format!("{:.1}", *bytes as f64 / 1e6));
+            let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
+            (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
+        }
+        LoadError::Empty { path } => (path, i18n.t("load-empty")),
+        LoadError::NotText { path } => (path, i18n.t("load-not-text")),
+        LoadError::NotASave { path, what } => (
+            path,
+            i18n.t(match what {
+                Foreign::Folder => "load-folder",
+                Foreign::NotAFile => "load-not-a-file",
+                Foreign::OtherProgram => "load-other-program",
+            }),
+        ),
+    };
+    let file = path.display().to_string();
+    i18n.tr(
+        "load-failed",
+        &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
+    )
+}
+
+/// A system error in words: the common kinds in the UI's language, others in the system's own
+/// words.
+#[must_use]
+pub fn io_text(i18n: &I18n, error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => i18n.t("io-not-found"),
+        ErrorKind::PermissionDenied => i18n.t("io-permission"),
+        ErrorKind::StorageFull => i18n.t("io-full"),
+        ErrorKind::ReadOnlyFilesystem => i18n.t("io-read-only"),
+        ErrorKind::InvalidData => i18n.t("io-not-text"),
+        _ => i18n.tr("io-other", &[("error", Arg::S(&error.to_string()))]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::engine::PlacementError;
+
+    #[test]
+    fn the_same_cause_is_said_in_each_language() {
+        let tile = "5-3".parse().unwrap();
+        let status = Status::Refused(PlacementError::AlreadyPlayed(tile).into());
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(status_text(&i18n, &status), "5-3 is already on the table");
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(status_text(&i18n, &status), "5-3 deja sou tab la");
+    }
+
+    #[test]
+    fn load_and_save_failures_name_the_file_in_each_language() {
+        let path = PathBuf::from("saves/m.ron");
+        let parse = LoadError::Parse {
+            path: path.clone(),
+            line: 3,
+            column: 7,
+            message: "Expected identifier".into(),
+        };
+        let version = LoadError::Version {
+            path: path.clone(),
+            found: 9,
+        };
+        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+        let saved = Status::SaveFailed {
+            path: path.clone(),
+            error: Arc::new(std::io::Error::from(std::io::ErrorKind::PermissionDenied)),
+        };
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            load_error_text(&i18n, &parse),
+            "Could not open saves/m.ron: line 3, column 7: not an allfives match file \
+             (Expected identifier). The file was left as it is."
+        );
+        assert_eq!(
+            load_error_text(&i18n, &version),
+            "Could not open saves/m.ron: it was written by a newer allfives (format 9; this one \
+             reads 1 to 2). The file was left as it is."
+        );
+        assert_eq!(io_text(&i18n, &missing), "the file does not exist");
+        assert_eq!(
+            status_text(&i18n, &saved),
+            "Could not save the match to saves/m.ron: permission denied"
+        );
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(
+            load_error_text(&i18n, &parse),
+            "Nou pa t ka louvri saves/m.ron: liy 3, kolòn 7: se pa yon fichye pati allfives \
+             (Expected identifier). Nou kite fichye a jan l te ye a."
+        );
+        assert_eq!(
+            load_error_text(&i18n, &version),
+            "Nou pa t ka louvri saves/m.ron: se yon allfives ki pi nouvo ki ekri l (fòma 9; sa a \
+             li 1 rive 2). Nou kite fichye a jan l te ye a."
+        );
+        assert_eq!(io_text(&i18n, &missing), "fichye a pa egziste");
+        // A damaged file's refusal is the engine's, said in Kreyòl too.
+        let events = LoadError::Events {
+            path: path.clone(),
+            index: 4,
+            error: EventError::HandNotOver,
+        };
+        assert_eq!(
+            load_error_text(&i18n, &events),
+            "Nou pa t ka louvri saves/m.ron: evènman 5: Manch anvan an poko fini. Nou kite \
+             fichye a jan l te ye a."
+        );
+        assert_eq!(
+            status_text(&i18n, &saved),
+            "Pati a pa t ka sove nan saves/m.ron: aksè refize"
+        );
+    }
+}

@@ -1,0 +1,453 @@
+//! No English reaches the Kreyòl screen (issue 12): every screen is visited in Kreyòl with
+//! egui_kittest — a new match with its house rules, a refused name and a broken save file, the
+//! menu and the About box, the table mid-hand with a choice of ends, the coach and a tooltip, a
+//! muggins call with its ruling and recount, the end of a hand, the match over — and every text
+//! it shows is collected twice: from the accessibility tree (labels, values, descriptions) and
+//! from what was painted (every text shape). No collected text may hold an English message of
+//! `en.ftl` that `ht.ftl` says otherwise.
+
+use std::collections::BTreeMap;
+
+use allfives::app::App;
+use allfives::app::i18n::{EN_FTL, HT_FTL, Lang};
+use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
+use allfives::store::{self, SaveFile};
+use egui::epaint::Shape;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+mod common;
+use common::t;
+
+// -------------------------------------------------------------------------------------------------
+// What counts as English
+// -------------------------------------------------------------------------------------------------
+
+/// Each message of a Fluent source: its id and its text as written (continuation lines joined).
+fn messages(source: &str) -> BTreeMap<String, String> {
+    let mut found = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if !line.starts_with([' ', '\t', '*', '[', '}'])
+            && let Some((id, value)) = line.split_once(" = ")
+        {
+            current = Some(id.trim().to_string());
+            found.insert(id.trim().to_string(), value.to_string());
+        } else if let Some(id) = &current
+            && let Some(value) = found.get_mut(id)
+        {
+            value.push('\n');
+            value.push_str(line);
+        }
+    }
+    found
+}
+
+/// The literal runs of a Fluent value outside every `{ … }` (placeables and selects), trimmed of
+/// spaces and punctuation.
+fn literal_runs(value: &str) -> Vec<String> {
+    let mut runs = vec![String::new()];
+    let mut depth = 0usize;
+    for c in value.chars() {
+        match c {
+            '{' => {
+                depth += 1;
+                runs.push(String::new());
+            }
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => runs.last_mut().expect("one run").push(c),
+            _ => {}
+        }
+    }
+    runs.iter()
+        .map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|r| r.chars().filter(|c| c.is_alphabetic()).count() >= 4)
+        .collect()
+}
+
+/// The English runs that would betray an untranslated text: from every en.ftl message whose
+/// Kreyòl differs, the literal runs that appear in no ht.ftl message (names of games, `pagat`,
+/// `Muggins!` are the same in both).
+fn english_runs() -> Vec<(String, String)> {
+    let en = messages(EN_FTL);
+    let ht = messages(HT_FTL);
+    let kreyol: Vec<&str> = ht.values().map(String::as_str).collect();
+    let kreyol = kreyol.join("\n");
+    let mut runs = Vec::new();
+    for (id, value) in &en {
+        if ht.get(id) == Some(value) {
+            continue;
+        }
+        for run in literal_runs(value) {
+            if !kreyol.contains(&run) {
+                runs.push((id.clone(), run));
+            }
+        }
+    }
+    runs
+}
+
+/// Whether `text` holds `word` with no letter or digit right before or after it.
+fn holds_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// Every collected text that holds an English run: (text, message id, run).
+fn english_in(texts: &[String]) -> Vec<(String, String, String)> {
+    let runs = english_runs();
+    let mut found = Vec::new();
+    for text in texts {
+        for (id, run) in &runs {
+            if holds_word(text, run) {
+                found.push((text.clone(), id.clone(), run.clone()));
+            }
+        }
+    }
+    found
+}
+
+// -------------------------------------------------------------------------------------------------
+// What the screen shows
+// -------------------------------------------------------------------------------------------------
+
+/// The texts of a painted shape and of the shapes inside it.
+fn shape_texts(shape: &Shape, out: &mut Vec<String>) {
+    match shape {
+        Shape::Text(text) => out.push(text.galley.text().to_string()),
+        Shape::Vec(shapes) => {
+            for s in shapes {
+                shape_texts(s, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Every text of the last frame: the accessibility tree's labels, values and descriptions, and
+/// every painted text.
+fn screen_texts(h: &Harness<'static, App>) -> Vec<String> {
+    let mut texts = Vec::new();
+    for node in h.query_all(by()) {
+        let node = node.accesskit_node();
+        texts.extend(node.label());
+        texts.extend(node.value());
+        texts.extend(node.description());
+    }
+    for clipped in &h.output().shapes {
+        shape_texts(&clipped.shape, &mut texts);
+    }
+    texts.retain(|t| !t.trim().is_empty());
+    texts
+}
+
+/// The texts of every screen visited, in order.
+struct Tour {
+    texts: Vec<String>,
+    screens: usize,
+}
+
+impl Tour {
+    fn new() -> Tour {
+        Tour {
+            texts: Vec::new(),
+            screens: 0,
+        }
+    }
+
+    fn see(&mut self, h: &Harness<'static, App>) {
+        self.texts.extend(screen_texts(h));
+        self.screens += 1;
+    }
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    h.run();
+}
+
+fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
+    let field = h.get_by_label(label);
+    field.focus();
+    field.type_text(text);
+    h.run();
+}
+
+/// A saves folder with one match of `setup` whose first hand Ana leads, after `events`.
+fn saved(setup: Setup, events: Vec<Event>) -> tempfile::TempDir {
+    let saves = tempfile::tempdir().unwrap();
+    let mut m = MatchLog::new(setup).unwrap();
+    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    for event in events {
+        m.push(event).unwrap();
+    }
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    saves
+}
+
+fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
+    Event::TilePlaced {
+        player,
+        tile: t(tile),
+        on: on.map(t),
+    }
+}
+
+fn ana_ben(variant: Variant) -> Setup {
+    Setup::new(vec!["Ana".into(), "Ben".into()], variant)
+}
+
+// -------------------------------------------------------------------------------------------------
+// The tours
+// -------------------------------------------------------------------------------------------------
+
+/// New match (a broken save file, a refused name, four players as teams, the house rules with a
+/// list open), the menu and the About box, then the table mid-hand: the lot, a tile that fits
+/// two ends, the coach, a tooltip.
+fn new_match_and_table(lang: Lang, tour: &mut Tour) {
+    let saves = tempfile::tempdir().unwrap();
+    std::fs::write(saves.path().join("broken.ron"), "this is not a match").unwrap();
+    let app = App::with_rng(saves.path(), lang, StdRng::seed_from_u64(5));
+    let mut h = harness(app);
+    let (add, player, rules, start, lots) = match lang {
+        Lang::En => (
+            "+ Add player",
+            "Player",
+            "House rules",
+            "Start match",
+            "Draw lots",
+        ),
+        Lang::Ht => (
+            "+ Ajoute yon jwè",
+            "Jwè",
+            "Règ tab la",
+            "Kòmanse pati a",
+            "Tire osò",
+        ),
+    };
+    click(&mut h, add);
+    click(&mut h, add);
+    for (i, name) in ["Ana", "Ben", "Cy", "Ana"].iter().enumerate() {
+        type_into(&mut h, &format!("{player} {}", i + 1), name);
+    }
+    tour.see(&h); // the refused name, the teams, the broken file
+    let fourth = format!("{player} 4");
+    h.get_by_label(&fourth).focus();
+    h.run();
+    for _ in 0..3 {
+        h.key_press(egui::Key::Backspace);
+        h.run();
+    }
+    type_into(&mut h, &format!("{player} 4"), "Di");
+    h.get_by_label(rules).click();
+    h.run();
+    tour.see(&h);
+    let end_of_hand = match lang {
+        Lang::En => "End of hand",
+        Lang::Ht => "Fen manch lan",
+    };
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, end_of_hand)
+        .click();
+    h.run();
+    tour.see(&h); // a list open
+    h.key_press(egui::Key::Escape);
+    h.run();
+    let (menu, about, close) = match lang {
+        Lang::En => ("Menu", "About allfives", "Close"),
+        Lang::Ht => ("Meni", "Enfòmasyon sou allfives", "Fèmen"),
+    };
+    click(&mut h, menu);
+    tour.see(&h);
+    click(&mut h, about);
+    tour.see(&h);
+    click(&mut h, close);
+    click(&mut h, start);
+    tour.see(&h); // who leads
+    click(&mut h, lots);
+    tour.see(&h); // the lot in the status line
+    let names: &[&str] = match lang {
+        Lang::En => &["two-four", "four-five", "two-five"],
+        Lang::Ht => &["de-kat", "kat-senk", "de-senk"],
+    };
+    for name in names {
+        click(&mut h, name);
+    }
+    tour.see(&h); // the choice of ends, glowing
+    let (coach, draw) = match lang {
+        Lang::En => ("Coach", "Draw"),
+        Lang::Ht => ("Antrenè", "Pioche"),
+    };
+    click(&mut h, coach);
+    tour.see(&h);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, draw)
+        .hover();
+    h.run();
+    h.run();
+    tour.see(&h); // a tooltip
+}
+
+/// A muggins call with its ruling and the recount (RULES.md §6), on a reopened match.
+fn muggins(lang: Lang, tour: &mut Tour) {
+    let mut setup = ana_ben(Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    let says = |player, points| Event::PointsAnnounced { player, points };
+    let saves = saved(
+        setup,
+        vec![
+            placed(0, "5-5", None),
+            says(0, 10),
+            placed(1, "5-0", Some("5-5")),
+        ],
+    );
+    let mut h = harness(App::new(saves.path(), lang));
+    tour.see(&h); // the reopened match, waiting for Ben's announcement
+    let (pad, recount) = match lang {
+        Lang::En => ("5", "Recount"),
+        Lang::Ht => ("5", "Rekonte"),
+    };
+    click(&mut h, pad);
+    tour.see(&h); // a wrong announcement, open to a call
+    click(&mut h, "Ana!");
+    tour.see(&h); // the ruling
+    click(&mut h, recount);
+    tour.see(&h); // the proof
+}
+
+/// The end of a hand (RULES.md §4): a pip total that is not one, then the tiles shown, the
+/// rounding and the award; then a match won by a play.
+fn end_of_hand_and_match_over(lang: Lang, tour: &mut Tour) {
+    let mut setup = ana_ben(Variant::AllFives);
+    setup.rules.deal = Deal::Each(2);
+    let events = vec![
+        placed(0, "6-5", None),
+        Event::TilesDrawn {
+            player: 1,
+            count: 2,
+        },
+        placed(1, "5-3", Some("6-5")),
+        placed(0, "6-2", Some("6-5")),
+    ];
+    let saves = saved(setup, events);
+    let mut h = harness(App::new(saves.path(), lang));
+    let pip_total = match lang {
+        Lang::En => "Pip total",
+        Lang::Ht => "Total pwen",
+    };
+    type_into(&mut h, pip_total, "abc");
+    tour.see(&h); // not a total
+    let field = h.get_by_label(pip_total);
+    field.focus();
+    h.run();
+    for _ in 0..3 {
+        h.key_press(egui::Key::Backspace);
+        h.run();
+    }
+    let tiles: &[&str] = match lang {
+        Lang::En => &["one-two", "four-four", "zero-two"],
+        Lang::Ht => &["en-de", "kat-kat", "zewo-de"],
+    };
+    for tile in tiles {
+        click(&mut h, tile);
+    }
+    tour.see(&h); // the settlement: 13 → 15
+    // A match won by a play: target 10, Ana's [5-5] lead scores 10.
+    let mut setup = ana_ben(Variant::AllFives);
+    setup.rules.target = 10;
+    let saves = saved(setup, Vec::new());
+    let mut h = harness(App::new(saves.path(), lang));
+    click(
+        &mut h,
+        if lang == Lang::En {
+            "five-five"
+        } else {
+            "senk-senk"
+        },
+    );
+    assert!(h.state().game().unwrap().winner().is_some());
+    tour.see(&h);
+}
+
+fn tour(lang: Lang) -> Tour {
+    let mut tour = Tour::new();
+    new_match_and_table(lang, &mut tour);
+    muggins(lang, &mut tour);
+    end_of_hand_and_match_over(lang, &mut tour);
+    tour
+}
+
+#[test]
+fn no_english_reaches_the_kreyol_screen() {
+    let tour = tour(Lang::Ht);
+    assert_eq!(tour.screens, 17);
+    assert!(tour.texts.len() > 500, "{}", tour.texts.len());
+    // The tour did see what it should: Kreyòl from each part.
+    for seen in [
+        "Nouvo pati",
+        "De jwè rele 'Ana'",
+        "Enfòmasyon sou allfives",
+        "Gwo kontras",
+        "Pati yo anrejistre nan:",
+        "bout ouvè 2 nan bout de-kat",
+        "Antrenè",
+        "Pioche lè ou pa gen okenn tuil ki antre",
+        "Ana pran 10 pwen",
+        "13 → 15",
+        "Nòt final yo",
+    ] {
+        assert!(
+            tour.texts.iter().any(|t| t.contains(seen)),
+            "the tour never saw {seen:?}"
+        );
+    }
+    let english = english_in(&tour.texts);
+    assert!(
+        english.is_empty(),
+        "English on the Kreyòl screen: {english:#?}"
+    );
+}
+
+#[test]
+fn the_same_tour_in_english_is_caught() {
+    // The check can fail: in English it finds the messages it looks for.
+    let found = english_in(&tour(Lang::En).texts);
+    for id in [
+        "start-match",
+        "undo-what",
+        "scores-points",
+        "load-failed",
+        "about-saves",
+    ] {
+        assert!(
+            found.iter().any(|(_, found_id, _)| found_id == id),
+            "{id} not caught"
+        );
+    }
+}
+
+#[test]
+fn fluent_values_are_split_into_their_literal_runs() {
+    assert_eq!(literal_runs("{ $name } scores { $points }"), vec!["scores"]);
+    assert_eq!(
+        literal_runs("Boneyard: { $n ->\n    [one] 1 tile\n   *[other] { $n } tiles\n}"),
+        vec!["Boneyard"]
+    );
+    assert!(holds_word("Ben scores 5", "scores"));
+    assert!(!holds_word("Bens scoresheet", "scores"));
+}
