@@ -316,3 +316,10 @@ pub fn install_fonts(ctx: &egui::Context) {
         families,
     });
 }
+
+/// The banner of a save that failed (issue 11): it stays until a save succeeds.
+pub const NOT_SAVED_FILL: Color32 = Color32::from_rgb(150, 30, 30);
+/// The banner of a read-only window (another window keeps the match).
+pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
+/// The text on a banner.
+pub const BANNER_TEXT: Color32 = Color32::WHITE;
