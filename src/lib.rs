@@ -6,4 +6,6 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod places;
+#[doc(hidden)]
+pub mod soak;
 pub mod store;

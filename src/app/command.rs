@@ -52,6 +52,8 @@ pub enum Command {
     UndoChange,
     /// Switch the theme (dark, light, high contrast).
     SetTheme(Theme),
+    /// Save again after a failed save; in a read-only window, try to take the saves folder.
+    RetrySave,
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -22,6 +22,7 @@
 //! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
 //! - `screenshot`: `--screenshot FILE.png`.
 //! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
+//! - `persistence`: the saves folder's lock, the save after every entry and its banner.
 
 pub mod arrangement;
 pub mod coach;
@@ -34,6 +35,7 @@ pub mod holds;
 pub mod i18n;
 pub mod keys;
 mod panels;
+mod persistence;
 pub mod prefs;
 mod screenshot;
 pub mod state;
@@ -69,6 +71,8 @@ pub struct App {
     /// What only the screen holds.
     pub view: ViewState,
     store: Store,
+    /// The saves folder's lock (one writer per folder).
+    persistence: persistence::Persistence,
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
@@ -93,13 +97,16 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store);
+        let (persistence, read_only) = persistence::Persistence::open(&store);
+        let (current, mut view) = state::reopen(&store);
+        view.saving.read_only = read_only;
         let mut app = App {
             i18n,
             current,
             derived: Derived::default(),
             view,
             store,
+            persistence,
             rng,
             commands: Vec::new(),
             theme: Theme::Dark,
@@ -107,6 +114,7 @@ impl App {
             window: window::Window::default(),
             fonts_added: false,
         };
+        app.note_opened();
         app.refresh();
         app
     }
@@ -132,6 +140,7 @@ impl App {
         }
         self.sync_window(ui.ctx());
         self.track_zoom(ui.ctx());
+        self.poll_saves(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let entry_state = self.entry_state().cloned();
@@ -145,6 +154,11 @@ impl App {
             self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
+        panels::saving::show(&mut cx, ui);
+        // A read-only window shows the match greyed: nothing below can be entered.
+        if cx.view.saving.read_only.is_some() {
+            ui.disable();
+        }
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => panels::table_screen::show(&mut cx, ui, entry_state.as_ref()),
@@ -162,6 +176,9 @@ impl App {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
+        if self.refuses(&command) {
+            return;
+        }
         match command {
             Command::StartMatch => self.start_match(),
             Command::ShowNewMatch => self.show_new_match(),
@@ -186,6 +203,7 @@ impl App {
             Command::DrawTiles(count) => self.by_turn(|player| Event::TilesDrawn { player, count }),
             Command::ChangeEntry(index) => self.change_entry(index),
             Command::UndoChange => self.undo_change(),
+            Command::RetrySave => self.retry_save(),
         }
     }
 
@@ -358,17 +376,6 @@ impl App {
                 false
             }
         }
-    }
-
-    /// Saves the match and recomputes the state; what the view held about the last entry goes,
-    /// and a change can no longer be undone.
-    fn after_change(&mut self) {
-        self.view.dispute = dispute::DisputeView::default();
-        self.view.correction.undo = None;
-        if let Some(Err(failed)) = self.current.as_mut().map(Current::write) {
-            self.view.status = Some(failed);
-        }
-        self.refresh();
     }
 
     /// Recomputes what follows from the events, and fits the view's entries to it.

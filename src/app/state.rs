@@ -248,6 +248,8 @@ pub struct ViewState {
     pub correction: Correction,
     /// The big-type view for a laptop in the middle of the table, and how scores are shown.
     pub display: Display,
+    /// What the banner says about saving: read only, or not saved and why (it stays).
+    pub saving: super::persistence::SaveNotice,
 }
 
 impl Default for ViewState {
@@ -264,6 +266,7 @@ impl Default for ViewState {
             keys: KeyEntry::default(),
             correction: Correction::default(),
             display: Display::default(),
+            saving: Default::default(),
         }
     }
 }

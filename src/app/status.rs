@@ -9,7 +9,7 @@ use super::i18n::{Arg, I18n};
 use super::text;
 use crate::engine::correction::Stopped;
 use crate::engine::{Event, EventError, MatchState, PlacementError, SetupError, Tile};
-use crate::store::LoadError;
+use crate::store::{Foreign, LoadError};
 
 /// Why the status line shows something; rendered in the current language by [`status_text`].
 #[derive(Clone, Debug)]
@@ -31,6 +31,15 @@ pub enum Status {
         /// Why, from the system.
         error: Arc<std::io::Error>,
     },
+    /// An entry in a read-only window: another window keeps the match (issue 11).
+    ReadOnly,
+    /// A save worked again after failing: `path` holds every entry.
+    SavedAgain {
+        /// The match's file.
+        path: PathBuf,
+    },
+    /// Not saved: another window took the saves folder while this one could not write it.
+    FolderHeld,
     /// At start: the unfinished match that was reopened, and the files that could not be read
     /// (they are left as they are).
     Opened {
@@ -109,6 +118,12 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
         },
         Status::Changed(note) => crate::app::correct::changed_text(i18n, note),
         Status::ChangeUndone => i18n.t("change-undone"),
+        Status::ReadOnly => i18n.t("read-only-refused"),
+        Status::SavedAgain { path } => {
+            let file = path.display().to_string();
+            i18n.tr("saved-again", &[("file", Arg::S(&file))])
+        }
+        Status::FolderHeld => i18n.t("folder-held"),
         Status::Opened { resumed, failed } => {
             let mut parts = Vec::new();
             if let Some(file) = resumed {
@@ -166,6 +181,21 @@ pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
         LoadError::Cursor { path, events } => (
             path,
             i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
+        ),
+        LoadError::TooLarge { path, bytes } => {
+            let mb = Arg::S(&format!("{:.1}", *bytes as f64 / 1e6));
+            let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
+            (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
+        }
+        LoadError::Empty { path } => (path, i18n.t("load-empty")),
+        LoadError::NotText { path } => (path, i18n.t("load-not-text")),
+        LoadError::NotASave { path, what } => (
+            path,
+            i18n.t(match what {
+                Foreign::Folder => "load-folder",
+                Foreign::NotAFile => "load-not-a-file",
+                Foreign::OtherProgram => "load-other-program",
+            }),
         ),
     };
     let file = path.display().to_string();

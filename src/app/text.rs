@@ -216,6 +216,7 @@ pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
         SetupError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64 + 1))]),
         SetupError::Character(name) => i.tr("setup-reserved-character", &[("name", Arg::S(name))]),
         SetupError::Keyword(name) => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
+        SetupError::Spacing(name) => i.tr("setup-spacing", &[("name", Arg::S(name))]),
         SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
         SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
         SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),

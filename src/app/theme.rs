@@ -318,6 +318,13 @@ pub fn install_fonts(ctx: &egui::Context) {
     });
 }
 
+/// The banner of a save that failed (issue 11): it stays until a save succeeds.
+pub const NOT_SAVED_FILL: Color32 = Color32::from_rgb(150, 30, 30);
+/// The banner of a read-only window (another window keeps the match).
+pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
+/// The text on a banner.
+pub const BANNER_TEXT: Color32 = Color32::WHITE;
+
 // -------------------------------------------------------------------------------------------------
 // Issue 7, layout: the spinner's ring
 // -------------------------------------------------------------------------------------------------

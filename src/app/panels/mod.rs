@@ -17,6 +17,7 @@
 //! - [`table_mode`]: the big-type view for the middle of the table.
 //! - [`hand_log`]: this hand's entries, each one click from "Change".
 //! - [`keys_help`]: the `?` overlay listing the keys.
+//! - [`saving`]: the banner when this window is read only or the last save failed.
 
 pub mod about;
 pub mod coach;
@@ -28,6 +29,7 @@ pub mod muggins;
 pub mod new_match;
 pub mod picker;
 pub mod recount;
+pub mod saving;
 pub mod scores;
 pub mod table;
 pub mod table_mode;
