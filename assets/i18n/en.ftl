@@ -460,7 +460,6 @@ rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
 rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
 rules-target = The target must be above 0
 
-
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
 read-only-banner = Read only: this saves folder is open in another allfives window (process { $pid }). Enter the match there; this window shows it and takes over when the other one closes.
 read-only-banner-unknown = Read only: this saves folder is open in another allfives window. Enter the match there; this window shows it and takes over when the other one closes.
@@ -476,3 +475,6 @@ load-not-text = not an allfives save: the file is not text
 load-folder = not an allfives save: it is a folder
 load-not-a-file = not an allfives save: not a regular file
 load-other-program = not an allfives save: another program's file, with no allfives format version
+
+## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
+compass-hub = [{ $tile }] counts { $points }

@@ -427,7 +427,6 @@ rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
 rules-target = Objektif la dwe plis pase 0
 
-
 ## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon sove ki pa mache rete sou ekran an
 read-only-banner = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo (pwosesis { $pid }). Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
 read-only-banner-unknown = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo. Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
@@ -443,3 +442,6 @@ load-not-text = se pa yon pati allfives sove: fichye a pa yon tèks
 load-folder = se pa yon pati allfives sove: se yon dosye
 load-not-a-file = se pa yon pati allfives sove: se pa yon fichye nòmal
 load-other-program = se pa yon pati allfives sove: se fichye yon lòt pwogram, san vèsyon fòma allfives
+
+## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
+compass-hub = [{ $tile }] konte { $points }

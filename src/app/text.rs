@@ -529,7 +529,7 @@ pub fn ruling_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling, log: 
 
 /// The headline of the last placement, `play`: its count and who scores
 /// (`0 + 3 + 2 = 5 · Ben scores 5`); under the muggins rule, what was said and the ruling
-/// (`3 + 2 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15`), a `refused` call with its reason,
+/// (`2 + 3 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15`), a `refused` call with its reason,
 /// or that the window is open to a call (RULES.md §6). Not for a count that is still hidden.
 #[must_use]
 pub fn headline(

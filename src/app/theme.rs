@@ -186,7 +186,8 @@ pub const PEG_OUTLINE: Color32 = Color32::BLACK;
 /// A hole of the cribbage board.
 pub const PEG_HOLE: Color32 = Color32::from_black_alpha(170);
 
-/// The badge with the number of a candidate end (keyboard entry).
+/// The badge with the number of a candidate end on the felt (keyboard entry; the lit one is
+/// [`GLOW`]).
 pub const END_BADGE: Color32 = Color32::from_rgb(250, 246, 232);
 
 /// The disc under the arm compass.
@@ -323,3 +324,10 @@ pub const NOT_SAVED_FILL: Color32 = Color32::from_rgb(150, 30, 30);
 pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
 /// The text on a banner.
 pub const BANNER_TEXT: Color32 = Color32::WHITE;
+
+// -------------------------------------------------------------------------------------------------
+// Issue 7, layout: the spinner's ring
+// -------------------------------------------------------------------------------------------------
+
+/// The ring round a spinner on the layout (UI.md: the spinner wears a mark).
+pub const SPINNER_MARK: Color32 = Color32::from_rgb(232, 184, 48);

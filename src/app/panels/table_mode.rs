@@ -10,8 +10,7 @@ use crate::app::i18n::Arg;
 use crate::app::state::{Screen, ViewState, count_hidden};
 use crate::app::status::status_text;
 use crate::app::text::{self, RowKind};
-use crate::app::widgets::end_marks::{EndMarks, paint_end_marks};
-use crate::app::widgets::layout::layout_view;
+use crate::app::widgets::layout::LayoutView;
 use crate::app::{Command, theme};
 use crate::engine::{MatchState, Place};
 
@@ -48,7 +47,6 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             );
         });
         let candidates: Vec<Place>;
-        let marks = EndMarks::of(&hand.layout, cx.view.choosing, cx.view.keys.highlight);
         if let Some(tile) = cx.view.choosing {
             let places = hand.layout.places(tile);
             candidates = places.clone();
@@ -69,18 +67,18 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .last_play
             .as_ref()
             .and_then(|p| hand.layout.node_of(p.tile));
-        let area = ui.available_rect_before_wrap();
         let i18n = cx.i18n;
         let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
-        let clicked = layout_view(ui, &hand.layout, &candidates, last, &end_name);
-        paint_end_marks(ui, &hand.layout, area, &marks);
-        if let (Some(node), Some(tile)) = (clicked, cx.view.choosing)
-            && let Some(place) = hand
-                .layout
-                .places(tile)
-                .into_iter()
-                .find(|p| p.node == Some(node))
-        {
+        let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+        let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
+        let shown = !cx.view.dispute.hidden(game);
+        let drawn = LayoutView::new(&hand.layout, &end_name)
+            .candidates(&numbered)
+            .highlight(highlight)
+            .last(last)
+            .values(shown)
+            .show(ui);
+        if let (Some(place), Some(tile)) = (drawn.clicked, cx.view.choosing) {
             cx.command(Command::Place(tile, place));
         }
     });
