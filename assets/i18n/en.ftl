@@ -402,6 +402,98 @@ coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply 
 coach-hand-pips = { $name } ≈ { $pips } pips
 coach-domino = If { $name } dominoes now: { $hands } → { $award }
 
+## issue 9: history, replay, charts, player statistics, export and import
+hist-open = History
+hist-title = History
+hist-matches = Matches
+hist-players = Players
+hist-back-match = ← Back to the match
+hist-back-new = ← New match
+hist-rescan = ↻ List again
+hist-csv = Export CSV
+hist-reading = Reading match files: { $done } of { $total }
+hist-reading-first = Reading the saves folder…
+hist-none = No match here
+hist-count = { $n ->
+    [one] 1 match
+   *[other] { $n } matches
+}
+hist-filter-player = Player
+hist-variant = Game
+hist-all-games = All games
+hist-open-only = Unfinished only
+hist-col-date = Started
+hist-col-players = Players
+hist-col-game = Game
+hist-col-result = Result
+hist-col-hands = Hands
+hist-col-duration = Time
+hist-won = { $name } won
+hist-unfinished = unfinished
+hist-hands = { $n }
+hist-duration = { $h ->
+    [0] { $m } min
+   *[other] { $h } h { $m } min
+}
+hist-copy = copy of { $id } (not counted)
+hist-conflict-copy = sync conflict copy of { $id } (not counted)
+hist-conflict-named = named as a sync conflict copy
+hist-resume = ▶ Resume
+hist-replay = ↺ Replay
+hist-edit = Name and note…
+hist-name = Name
+hist-note = Note
+hist-save = Save
+hist-export = Export the play record
+hist-exported = Written to { $file }
+hist-not-exported = Not exported: { $why }
+hist-delete = Delete
+hist-deleted = { $file } moved to the trash
+hist-undo-delete = ↶ Undo delete
+hist-unreadable = { $n ->
+    [one] 1 file cannot be read
+   *[other] { $n } files cannot be read
+}
+hist-unreadable-kept = These files are left as they are.
+hist-trash = Trash ({ $n })
+hist-restore = Restore
+hist-import = Import
+hist-import-hint = Play records (.fives) or a folder of them, separated by ';' — or drop the files on the window
+hist-import-go = Import records
+replay-back = ← History
+replay-start = Before the first deal
+replay-before = Nothing has been played yet
+replay-deal = Hand { $n } · the deal
+replay-hand = Hand { $n }
+replay-placement = Hand { $n } · placement { $p }
+replay-dealt = Hand { $n } is dealt
+replay-dealt-leader = Hand { $n } is dealt · { $name } leads
+replay-holds = { $name } shows { $pips } pips
+replay-tally = The scores are tallied
+replay-prev-hand = ◀◀ Hand
+replay-prev = ◀ Back
+replay-next = Next ▶
+replay-next-hand = Hand ▶▶
+replay-step = step
+chart-race = Score race
+chart-per-hand = Points per hand
+chart-target = target
+chart-deals = deal
+chart-steps = steps (click to replay from there)
+chart-hands = hands (click to replay the hand's end)
+stats-note = Counted matches only (no copies). With partners, the side's points count for both.
+stats-player = Player
+stats-played = Played
+stats-won = Won
+stats-win-rate = Win rate
+stats-per-hand = Points per hand
+stats-best = Biggest play
+stats-points = { $n } points
+stats-scoring = Placements that scored
+stats-dominoes = Dominoes
+stats-blocks = Blocks won
+stats-muggins-won = Muggins won
+stats-muggins-lost = Muggins lost
 ## issue 12: every word in Kreyòl, screen-reader names, themes, install
 # Why a save file could not be read or written (src/app/status.rs).
 load-parse = line { $line }, column { $column }: not an allfives match file ({ $detail })

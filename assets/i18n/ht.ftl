@@ -372,6 +372,98 @@ coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $r
 coach-hand-pips = { $name } ≈ { $pips } pwen
 coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }
 
+## issue 9: istwa pati yo, rejwe yon pati, grafik, estatistik jwè yo, ekspòte ak enpòte
+hist-open = Istwa pati yo
+hist-title = Istwa pati yo
+hist-matches = Pati yo
+hist-players = Jwè yo
+hist-back-match = ← Tounen nan pati a
+hist-back-new = ← Nouvo pati
+hist-rescan = ↻ Li dosye a ankò
+hist-csv = Ekspòte CSV
+hist-reading = N ap li fichye pati yo: { $done } sou { $total }
+hist-reading-first = N ap li dosye pati yo…
+hist-none = Pa gen pati isit la
+hist-count = { $n ->
+    [one] 1 pati
+   *[other] { $n } pati
+}
+hist-filter-player = Jwè
+hist-variant = Jwèt
+hist-all-games = Tout jwèt yo
+hist-open-only = Sèlman pati ki pa fini
+hist-col-date = Kòmanse
+hist-col-players = Jwè yo
+hist-col-game = Jwèt
+hist-col-result = Rezilta
+hist-col-hands = Manch
+hist-col-duration = Tan
+hist-won = { $name } genyen
+hist-unfinished = pa fini
+hist-hands = { $n }
+hist-duration = { $h ->
+    [0] { $m } min
+   *[other] { $h } è { $m } min
+}
+hist-copy = kopi { $id } (nou pa konte l)
+hist-conflict-copy = kopi konfli senkronizasyon { $id } (nou pa konte l)
+hist-conflict-named = non li se yon kopi konfli senkronizasyon
+hist-resume = ▶ Kontinye
+hist-replay = ↺ Rejwe
+hist-edit = Non ak nòt…
+hist-name = Non
+hist-note = Nòt
+hist-save = Anrejistre
+hist-export = Ekspòte pati a (.fives)
+hist-exported = Ekri nan { $file }
+hist-not-exported = Pa ekspòte: { $why }
+hist-delete = Efase
+hist-deleted = { $file } ale nan fatra a
+hist-undo-delete = ↶ Anile efase a
+hist-unreadable = { $n ->
+    [one] 1 fichye pa ka li
+   *[other] { $n } fichye pa ka li
+}
+hist-unreadable-kept = Nou kite fichye sa yo jan yo ye a.
+hist-trash = Fatra ({ $n })
+hist-restore = Remèt li
+hist-import = Enpòte
+hist-import-hint = Fichye pati (.fives) oswa yon dosye ki genyen yo, separe ak ';' — oswa lage fichye yo sou fenèt la
+hist-import-go = Enpòte pati yo
+replay-back = ← Istwa pati yo
+replay-start = Anvan premye distribisyon an
+replay-before = Pèsonn poko jwe
+replay-deal = Manch { $n } · distribisyon an
+replay-hand = Manch { $n }
+replay-placement = Manch { $n } · tuil { $p }
+replay-dealt = Yo bay tuil manch { $n }
+replay-dealt-leader = Yo bay tuil manch { $n } · { $name } louvri
+replay-holds = { $name } montre { $pips } pwen
+replay-tally = Yo konte nòt yo
+replay-prev-hand = ◀◀ Manch
+replay-prev = ◀ Tounen
+replay-next = Swivan ▶
+replay-next-hand = Manch ▶▶
+replay-step = etap
+chart-race = Kous nòt yo
+chart-per-hand = Pwen pa manch
+chart-target = objektif
+chart-deals = distribisyon
+chart-steps = etap (klike pou rejwe depi la)
+chart-hands = manch (klike pou wè fen manch lan)
+stats-note = Sèlman pati nou konte (pa gen kopi). Ak ekip, pwen ekip la konte pou toude jwè yo.
+stats-player = Jwè
+stats-played = Jwe
+stats-won = Genyen
+stats-win-rate = Pousantaj genyen
+stats-per-hand = Pwen pa manch
+stats-best = Pi gwo kou
+stats-points = { $n } pwen
+stats-scoring = Tuil ki fè pwen
+stats-dominoes = Domino
+stats-blocks = Jwèt bloke genyen
+stats-muggins-won = Muggins genyen
+stats-muggins-lost = Muggins pèdi
 ## issue 12: every word in Kreyòl, screen-reader names, themes, install
 # Poukisa yon fichye pati pa t ka li oswa ekri (src/app/status.rs).
 load-parse = liy { $line }, kolòn { $column }: se pa yon fichye pati allfives ({ $detail })

@@ -50,6 +50,8 @@ pub enum Command {
     ChangeEntry(usize),
     /// Put back the match as it was before the last change.
     UndoChange,
+    /// Something on the history screen (issue 9).
+    History(super::history::HistoryCommand),
     /// Switch the theme (dark, light, high contrast).
     SetTheme(Theme),
     /// Save again after a failed save; in a read-only window, try to take the saves folder.

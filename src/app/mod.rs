@@ -23,6 +23,7 @@
 //! - `screenshot`: `--screenshot FILE.png`.
 //! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
 //! - `persistence`: the saves folder's lock, the save after every entry and its banner.
+//! - [`history`], [`replay`]: the history screen's state and a match stepped through (issue 9).
 
 pub mod arrangement;
 pub mod coach;
@@ -31,12 +32,14 @@ pub mod correct;
 pub mod display;
 pub mod dispute;
 pub mod form;
+pub mod history;
 pub mod holds;
 pub mod i18n;
 pub mod keys;
 mod panels;
 mod persistence;
 pub mod prefs;
+pub mod replay;
 mod screenshot;
 pub mod state;
 pub mod status;
@@ -70,6 +73,8 @@ pub struct App {
     pub derived: Derived,
     /// What only the screen holds.
     pub view: ViewState,
+    /// The history screen: the listing, its filters, the replay (issue 9).
+    pub history: history::HistoryView,
     store: Store,
     /// The saves folder's lock (one writer per folder).
     persistence: persistence::Persistence,
@@ -105,6 +110,7 @@ impl App {
             current,
             derived: Derived::default(),
             view,
+            history: history::HistoryView::default(),
             store,
             persistence,
             rng,
@@ -162,6 +168,7 @@ impl App {
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
             Screen::Table => panels::table_screen::show(&mut cx, ui, entry_state.as_ref()),
+            Screen::History => panels::history::show(&mut cx, ui, &mut self.history),
         }
         panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
@@ -199,6 +206,7 @@ impl App {
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::History(c) => self.on_history(c),
             Command::SetTheme(theme) => self.theme = theme,
             Command::DrawTiles(count) => self.by_turn(|player| Event::TilesDrawn { player, count }),
             Command::ChangeEntry(index) => self.change_entry(index),

@@ -25,6 +25,7 @@ use super::keys::{KeyEntry, Typed};
 use super::status::Status;
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
+use crate::store::history::{History, Progress};
 use crate::store::{self, SaveFile, Store};
 
 /// The match being played and its file: everything that is saved.
@@ -43,29 +44,31 @@ pub struct Current {
 pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
     let mut current = None;
     let mut view = ViewState::default();
-    let mut failed = Vec::new();
     let mut resumed = None;
-    for entry in store.entries() {
-        let save = match entry.save {
-            Ok(save) => save,
-            Err(e) => {
-                failed.push(Arc::new(e));
-                continue;
-            }
+    // The history's listing (this machine's index: no file is read while the index is up to
+    // date), newest change first, copies of another file left out (issue 9).
+    let listing = History::scan(store, &Progress::new());
+    let failed: Vec<_> = listing
+        .unreadable
+        .iter()
+        .filter_map(|u| store::load(&u.path).err().map(Arc::new))
+        .collect();
+    if let Some(newest) = listing.counted().next() {
+        view.form = NewMatchForm::new(newest.summary.setup.players.clone());
+    }
+    let unfinished = listing.counted().filter(|m| !m.summary.finished());
+    for entry in unfinished {
+        let Ok(save) = store::load(&entry.path) else {
+            continue;
         };
-        if current.is_none() && view.form.names.iter().all(String::is_empty) {
-            view.form = NewMatchForm::new(save.log.setup().players.clone());
-        }
-        let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
-        if current.is_none() && !finished {
-            let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
-            resumed = Some(file.into_owned());
-            current = Some(Current {
-                path: entry.path,
-                save,
-            });
-            view.screen = Screen::Table;
-        }
+        let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
+        resumed = Some(file.into_owned());
+        current = Some(Current {
+            path: entry.path.clone(),
+            save,
+        });
+        view.screen = Screen::Table;
+        break;
     }
     if resumed.is_some() || !failed.is_empty() {
         view.status = Some(Status::Opened { resumed, failed });
@@ -194,6 +197,8 @@ pub enum Screen {
     NewMatch,
     /// The match in play.
     Table,
+    /// Past matches, their replays and the players' statistics (issue 9).
+    History,
 }
 
 /// What one player shows at the end of a hand, being entered (RULES.md §4).

@@ -22,6 +22,7 @@ use crate::engine::{
 };
 
 mod coach;
+pub mod history;
 mod names;
 mod rules;
 pub use coach::{

@@ -331,3 +331,12 @@ pub const BANNER_TEXT: Color32 = Color32::WHITE;
 
 /// The ring round a spinner on the layout (UI.md: the spinner wears a mark).
 pub const SPINNER_MARK: Color32 = Color32::from_rgb(232, 184, 48);
+// -------------------------------------------------------------------------------------------------
+// Charts (issue 9)
+// -------------------------------------------------------------------------------------------------
+
+/// The target line of the score race.
+pub const CHART_TARGET: Color32 = Color32::from_rgb(190, 190, 190);
+
+/// The dashed marks of each hand's deal on the score race.
+pub const CHART_DEAL: Color32 = Color32::from_gray(120);

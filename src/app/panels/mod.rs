@@ -18,17 +18,23 @@
 //! - [`hand_log`]: this hand's entries, each one click from "Change".
 //! - [`keys_help`]: the `?` overlay listing the keys.
 //! - [`saving`]: the banner when this window is read only or the last save failed.
+//! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
+//!   statistics, a match replayed with its score race and points per hand (issue 9).
 
 pub mod about;
+pub mod charts;
 pub mod coach;
 pub mod hand_end;
 pub mod hand_log;
+pub mod history;
+pub mod history_stats;
 pub mod keys_help;
 pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
 pub mod recount;
+pub mod replay;
 pub mod saving;
 pub mod scores;
 pub mod table;

@@ -6,6 +6,7 @@
 use egui::{Button, RichText};
 
 use super::PanelCtx;
+use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
 use crate::app::theme::Theme;
@@ -24,6 +25,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             |ui| {
                 menu(cx, ui);
                 language(cx, ui);
+                if cx.view.screen != Screen::History {
+                    let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
+                    if ui.button(history).clicked() {
+                        cx.command(Command::History(HistoryCommand::Open));
+                    }
+                }
                 if cx.view.screen == Screen::Table {
                     coach_toggle(cx, ui);
                     let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
