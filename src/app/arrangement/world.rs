@@ -10,7 +10,7 @@
 //! pinwheel), and after that keeps to its two ways, a staircase outward; it runs back along the
 //! table's edge only short of the next arm. A spinner keeps the space for the first tile on
 //! each tip free from the moment it is drawn, and every open end keeps the room for its next
-//! tile, a plain one or a double, free. How each move is weighed is [`super::weigh`].
+//! tile, a plain one or a double, free. How each move is weighed is in `arrangement/weigh.rs`.
 
 use egui::{Pos2, Rect, pos2, vec2};
 

@@ -17,13 +17,17 @@ use crate::engine::Layout;
 pub const SIZE: Vec2 = vec2(150.0, 140.0);
 
 /// The compass's size on a felt of `felt` (points): [`SIZE`], smaller on a small felt (down to
-/// two thirds). The layout keeps a corner of the felt this large clear of tiles.
+/// two thirds, less only when the felt is lower than that). The layout keeps a corner of the
+/// felt this large clear of tiles.
 #[must_use]
 pub fn size_for(felt: Vec2) -> Vec2 {
     let k = (felt.x * 0.2 / SIZE.x)
         .min(felt.y * 0.45 / SIZE.y)
         .clamp(0.66, 1.0);
-    SIZE * k
+    let fits = ((felt.y - 8.0) / SIZE.y)
+        .min((felt.x - 8.0) / SIZE.x)
+        .max(0.1);
+    SIZE * k.min(fits)
 }
 
 /// Where each way of [`crate::engine::layout::Ways::arms`] is drawn around the hub (a unit
