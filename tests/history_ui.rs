@@ -78,6 +78,19 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let replay = h.state().history.replay.as_ref().unwrap();
     assert_eq!(replay.step().state.scores(), &[10, 15]);
     assert_eq!(replay.step().state.hand().unwrap().layout.nodes().len(), 4);
+    // The coach (issue 10) says what that placement left for Ana, with every unseen tile counted.
+    let before = &replay.steps[replay.at - 1].state;
+    let event = replay.step().event.clone().unwrap();
+    let allfives::engine::Event::TilePlaced { player, tile, .. } = event else {
+        panic!("{event:?}")
+    };
+    assert_eq!(player, 1);
+    let reply = allfives::engine::coach::left_by(before, &event).unwrap();
+    assert!(reply.probability() > 0.0 && reply.probability() < 1.0);
+    let i18n = allfives::app::i18n::I18n::new(Lang::En);
+    let line = allfives::app::text::left_for_next_text(&i18n, before, player, tile, &reply);
+    assert!(line.starts_with("Ben's [2-5] left Ana: P 0."), "{line}");
+    h.get_by_label(&line);
     key(&mut h, egui::Key::ArrowLeft);
     h.get_by_label("Hand 1 · placement 3");
     h.get_by_label("0 + 3 = 3 · no points");
