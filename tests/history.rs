@@ -545,3 +545,64 @@ fn player_statistics_across_matches() {
         "every upheld call is one player's win and another's loss"
     );
 }
+
+#[test]
+fn the_history_and_export_commands_print_only_what_was_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = vector_save("all-fives-2p.fives");
+    a.created = chrono::TimeZone::with_ymd_and_hms(&chrono::Local, 2026, 3, 1, 20, 0, 0).unwrap();
+    a.updated = a.created + chrono::Duration::minutes(47);
+    write(dir.path(), "2026-03-01_20-00-00_abcdef.ron", &a);
+    let mut out = Vec::new();
+    assert_eq!(
+        allfives::cli_history::history(dir.path(), true, false, &mut out),
+        0
+    );
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "2026-03-01_20-00-00_abcdef\n"
+    );
+    let mut out = Vec::new();
+    assert_eq!(
+        allfives::cli_history::history(dir.path(), false, false, &mut out),
+        0
+    );
+    let state = a.log.state().unwrap();
+    let (ana, ben) = (state.scores()[0], state.scores()[1]);
+    let winner = if ana > ben { "Ana" } else { "Ben" };
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        format!(
+            "2026-03-01_20-00-00_abcdef\t2026-03-01 20:00\tAna vs Ben\tAll Fives to 250\t\
+             Ana {ana}, Ben {ben}\t{winner} won\t{} hands\t0:47\n",
+            h_hands(&a)
+        )
+    );
+    // export by the start of an id: the record that check accepts, and nothing else.
+    let mut out = Vec::new();
+    assert_eq!(
+        allfives::cli_history::export(dir.path(), "2026-03-01", &mut out),
+        0
+    );
+    let text = String::from_utf8(out).unwrap();
+    assert!(record::replay(&text).is_valid());
+    assert_eq!(exchange::import(&text).unwrap().log, a.log);
+    let mut out = Vec::new();
+    assert_eq!(
+        allfives::cli_history::export(dir.path(), "1999", &mut out),
+        1
+    );
+    assert!(out.is_empty());
+    // The CSV through the command: a header and two rows per hand.
+    let mut out = Vec::new();
+    assert_eq!(
+        allfives::cli_history::history(dir.path(), false, true, &mut out),
+        0
+    );
+    let csv = String::from_utf8(out).unwrap();
+    assert_eq!(csv.lines().count(), 1 + 2 * h_hands(&a) as usize);
+}
+
+fn h_hands(save: &SaveFile) -> u32 {
+    save.log.state().unwrap().hand().unwrap().number
+}

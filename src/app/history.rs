@@ -118,6 +118,9 @@ pub struct HistoryView {
     pub scan_in_foreground: bool,
     /// The saves folder last listed (to list it again when an import ends).
     store: Option<Store>,
+    /// The table's rows for the filters and sort they were made for (sorting 10,000 matches
+    /// every frame would slow the screen down).
+    rows: Option<(Filter, SortKey, bool, Arc<Vec<usize>>)>,
 }
 
 impl Default for HistoryView {
@@ -140,6 +143,7 @@ impl Default for HistoryView {
             replay: None,
             scan_in_foreground: false,
             store: None,
+            rows: None,
         }
     }
 }
@@ -151,6 +155,7 @@ impl HistoryView {
         self.trash = trash::list(store);
         if self.scan_in_foreground {
             self.listing = Some(History::scan(store, &Progress::new()));
+            self.rows = None;
             return;
         }
         if self.scan.is_some() {
@@ -186,6 +191,7 @@ impl HistoryView {
         {
             if let Ok(listing) = job.handle.join() {
                 self.listing = Some(listing);
+                self.rows = None;
             }
             done = true;
         }
@@ -201,6 +207,23 @@ impl HistoryView {
             done = true;
         }
         done
+    }
+
+    /// The rows the table shows: indexes into the listing's matches, filtered and sorted.
+    #[must_use]
+    pub fn rows(&mut self) -> Arc<Vec<usize>> {
+        if let Some((filter, sort, descending, rows)) = &self.rows
+            && *filter == self.filter
+            && *sort == self.sort
+            && *descending == self.descending
+        {
+            return rows.clone();
+        }
+        let rows = Arc::new(self.listing.as_ref().map_or_else(Vec::new, |l| {
+            l.view(&self.filter, self.sort, self.descending)
+        }));
+        self.rows = Some((self.filter.clone(), self.sort, self.descending, rows.clone()));
+        rows
     }
 
     /// The listed match with this id.

@@ -111,14 +111,14 @@ impl Replay {
     }
 
     /// One step forward; `false` at the end.
-    pub fn next(&mut self) -> bool {
+    pub fn step_on(&mut self) -> bool {
         let moved = self.at + 1 < self.steps.len();
         self.go(self.at + 1);
         moved
     }
 
     /// One step back; `false` at the start.
-    pub fn prev(&mut self) -> bool {
+    pub fn step_back(&mut self) -> bool {
         let moved = self.at > 0;
         self.go(self.at.saturating_sub(1));
         moved
@@ -215,5 +215,55 @@ impl Replay {
             before = scores.to_vec();
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::exchange;
+
+    fn replay_of(record: &str) -> Replay {
+        let text = std::fs::read_to_string(format!("../shared/vectors/{record}")).unwrap();
+        let save = exchange::import(&text).unwrap();
+        Replay::new("m".into(), PathBuf::from("m.ron"), &save.log)
+    }
+
+    #[test]
+    fn the_points_of_each_hand_and_its_settlement() {
+        let r = replay_of("matches/all-fives-2p.fives");
+        let hands = r.per_hand();
+        // Hand 1: Ana's counts 45 and Ben's 11 pips rounded to 10 (55); Ben's counts 25.
+        assert_eq!((hands[0].0, hands[0].1.clone()), (1, vec![55, 25]));
+        // Hand 2 ends 90–55 (the record's second score line).
+        assert_eq!(hands[1].1, vec![35, 30]);
+        let settled: Vec<&Settlement> = r.steps.iter().filter_map(|s| s.settled.as_ref()).collect();
+        assert_eq!((settled[0].raw, settled[0].rounded), (11, 10));
+        assert_eq!(
+            settled.len(),
+            hands.len() - usize::from(r.steps.last().unwrap().state.winner().is_some())
+        );
+        // The race ends at the final scores.
+        let last = r.race().last().unwrap().clone();
+        assert_eq!(last, r.steps.last().unwrap().state.scores());
+    }
+
+    #[test]
+    fn stepping_by_hand_and_by_placement() {
+        let mut r = replay_of("matches/all-fives-2p.fives");
+        assert_eq!((r.step().hand, r.step().placement), (1, 1));
+        assert!(!r.prev_hand(), "no hand before the first lead");
+        assert!(r.next_hand());
+        assert_eq!((r.step().hand, r.step().placement), (2, 1));
+        let at = r.at;
+        assert!(r.step_on());
+        assert_eq!(r.step().placement, 2);
+        assert!(r.step_back());
+        assert_eq!(r.at, at);
+        assert!(r.prev_hand());
+        assert_eq!((r.step().hand, r.step().placement), (1, 1));
+        assert_eq!(r.step_of(2, 1), Some(at));
+        r.go(usize::MAX);
+        assert!(!r.step_on());
     }
 }

@@ -250,11 +250,11 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         }
     });
     ui.separator();
+    let rows = h.rows();
     let Some(listing) = &h.listing else {
         ui.label(RichText::new(cx.i18n.t("hist-reading-first")).size(theme::TEXT));
         return;
     };
-    let rows = listing.view(&h.filter, h.sort, h.descending);
     if rows.is_empty() {
         ui.label(
             RichText::new(cx.i18n.t("hist-none"))

@@ -96,10 +96,10 @@ fn keys(ui: &egui::Ui, replay: &mut Replay) {
     }
     let pressed = |key: Key| ui.ctx().input(|i| i.key_pressed(key));
     if pressed(Key::ArrowRight) {
-        replay.next();
+        replay.step_on();
     }
     if pressed(Key::ArrowLeft) {
-        replay.prev();
+        replay.step_back();
     }
     if pressed(Key::ArrowDown) || pressed(Key::PageDown) {
         replay.next_hand();
@@ -136,13 +136,13 @@ fn controls(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &mut Replay) {
             .add_enabled(!at_start, button(cx.i18n.t("replay-prev")))
             .clicked()
         {
-            replay.prev();
+            replay.step_back();
         }
         if ui
             .add_enabled(!at_end, button(cx.i18n.t("replay-next")))
             .clicked()
         {
-            replay.next();
+            replay.step_on();
         }
         if ui
             .add_enabled(!at_end, button(cx.i18n.t("replay-next-hand")))
