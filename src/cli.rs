@@ -101,41 +101,12 @@ pub fn score(path: &Path) -> i32 {
     }
 }
 
-/// `allfives import FILE`: checks a record and saves it as a match in `saves`, so the app opens
-/// it. Each hand's leader is the player of its first placement. Exit code 0, or 1 with the
-/// problems.
+/// `allfives import FILE...`: checks each record and saves it as a match in `saves`, so the app
+/// opens it, printing `FILE: imported as PATH` (see [`crate::cli_history::import`]). Exit code 0,
+/// or 1 with the problems.
 #[must_use]
-pub fn import(path: &Path, saves: &Path) -> i32 {
-    let replay = match replay_file(path) {
-        Err(line) => {
-            println!("{line}");
-            return 1;
-        }
-        Ok(r) => r,
-    };
-    if !replay.is_valid() {
-        for p in &replay.problems {
-            println!("{}:{}: {}", path.display(), p.line, p.error);
-        }
-        return 1;
-    }
-    let Some(game) = replay.to_match() else {
-        println!("{}: the record has no players", path.display());
-        return 1;
-    };
-    let save = crate::store::SaveFile::new(game);
-    let store = crate::store::Store::new(saves);
-    let target = store.new_path(save.created);
-    match crate::store::save(&target, &save) {
-        Ok(()) => {
-            println!("{}: imported as {}", path.display(), target.display());
-            0
-        }
-        Err(e) => {
-            println!("{}: cannot save: {e}", target.display());
-            1
-        }
-    }
+pub fn import(files: &[std::path::PathBuf], saves: &Path) -> i32 {
+    crate::cli_history::import(files, saves, &mut std::io::stdout().lock())
 }
 
 /// One line of `allfives coach`: `2-5 on 2-4  now 10  P 0.706  reply 7.97  net 2.03` (a lead has

@@ -104,6 +104,8 @@ impl App {
     /// Saves the match and recomputes the state; what the view held about the last entry goes.
     pub(super) fn after_change(&mut self) {
         self.view.dispute = super::dispute::DisputeView::default();
+        // After a new entry, a change of an earlier one can no longer be undone.
+        self.view.correction.undo = None;
         self.write();
         self.refresh();
     }

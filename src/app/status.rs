@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use super::i18n::{Arg, I18n};
 use super::text;
-use crate::engine::{EventError, SetupError};
+use crate::engine::correction::Stopped;
+use crate::engine::{Event, EventError, MatchState, PlacementError, SetupError, Tile};
 use crate::store::{Foreign, LoadError};
 
 /// Why the status line shows something; rendered in the current language by [`status_text`].
@@ -47,6 +48,48 @@ pub enum Status {
         /// The files that did not load, and why.
         failed: Vec<Arc<LoadError>>,
     },
+    /// A tile picked that cannot go: already on the table, or it fits none of these open ends
+    /// (their pips, RULES.md §1).
+    NoFit {
+        /// The tile picked.
+        tile: Tile,
+        /// The open ends' pips, `None` when the tile is on the table.
+        ends: Option<Vec<u8>>,
+    },
+    /// A key that means nothing here, and what would.
+    Key(KeyNote),
+    /// An earlier entry was changed: what it became, what was replayed and where it stopped.
+    Changed(Box<ChangeNote>),
+    /// The last change was undone.
+    ChangeUndone,
+}
+
+/// Why a key did nothing (keyboard entry, `crate::app::keys`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyNote {
+    /// A digit that is not one of the `n` numbered ends.
+    PickEnd(usize),
+    /// A digit that no half shows (7, 8, 9).
+    NoSuchHalf(u8),
+    /// `D` in a game without drawing (Fives and Threes).
+    NoDrawing,
+}
+
+/// What a change of an earlier entry did ([`crate::engine::MatchLog::replace`]).
+#[derive(Clone, Debug)]
+pub struct ChangeNote {
+    /// The state before the entry changed (for names).
+    pub before: MatchState,
+    /// The entry as it was.
+    pub old: Option<Event>,
+    /// What it became.
+    pub new: Event,
+    /// How many later entries were replayed unchanged.
+    pub replayed: usize,
+    /// How many entries were not kept.
+    pub dropped: usize,
+    /// The later entry that no longer fits, if one does not.
+    pub stopped: Option<Stopped>,
 }
 
 /// The status line for `status` in the UI's language.
@@ -64,6 +107,17 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
                 &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
             )
         }
+        Status::NoFit { tile, ends } => match ends {
+            None => text::error_text(i18n, &PlacementError::AlreadyPlayed(*tile).into()),
+            Some(ends) => text::no_fit_text(i18n, *tile, ends),
+        },
+        Status::Key(note) => match note {
+            KeyNote::PickEnd(n) => i18n.tr("key-pick-end", &[("n", Arg::N(*n as i64))]),
+            KeyNote::NoSuchHalf(d) => i18n.tr("key-no-such-half", &[("n", Arg::N(i64::from(*d)))]),
+            KeyNote::NoDrawing => i18n.t("key-no-drawing"),
+        },
+        Status::Changed(note) => crate::app::correct::changed_text(i18n, note),
+        Status::ChangeUndone => i18n.t("change-undone"),
         Status::ReadOnly => i18n.t("read-only-refused"),
         Status::SavedAgain { path } => {
             let file = path.display().to_string();

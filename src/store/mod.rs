@@ -6,8 +6,24 @@
 //!
 //! - [`lock`]: one writer per saves folder (a lock file the OS releases when the app exits or
 //!   dies); a second app window on the folder opens it read-only.
+//!
+//! The history of the saves folder (issue 9), one job per file:
+//! - [`summary`]: what a match amounts to, hand by hand and in total.
+//! - [`index`]: the per-machine index of summaries, rebuilt from the files when missing or stale.
+//! - [`history`]: every match of the folder, with sync conflict copies and duplicates told apart.
+//! - [`notes`]: a match's name and note. [`trash`]: delete to `trash/` and undo.
+//! - [`exchange`]: export to and import from play records (`.fives`). [`csv_export`]: the CSV export.
+//! - [`stats`]: each player's statistics across matches.
 
+pub mod csv_export;
+pub mod exchange;
+pub mod history;
+pub mod index;
 pub mod lock;
+pub mod notes;
+pub mod stats;
+pub mod summary;
+pub mod trash;
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -44,6 +60,9 @@ pub struct SaveFile {
     pub updated: DateTime<Local>,
     /// The match's event log: setup, events and the undo cursor.
     pub log: MatchLog,
+    /// The match's name and note (absent in files that have none).
+    #[serde(default, skip_serializing_if = "notes::About::is_empty")]
+    pub about: notes::About,
 }
 
 /// Only the version of a save file, read before anything else so that a file from a newer app is
@@ -62,6 +81,8 @@ struct RawSave {
     created: DateTime<Local>,
     updated: DateTime<Local>,
     log: LogParts,
+    #[serde(default)]
+    about: notes::About,
 }
 
 /// Format 1: the same fields, with the event log under `match`.
@@ -81,6 +102,7 @@ impl From<SaveFileV1> for RawSave {
             created: old.created,
             updated: old.updated,
             log: old.log,
+            about: notes::About::default(),
         }
     }
 }
@@ -95,6 +117,7 @@ impl SaveFile {
             created: now,
             updated: now,
             log,
+            about: notes::About::default(),
         }
     }
 }
@@ -330,6 +353,7 @@ pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
         created: raw.created,
         updated: raw.updated,
         log,
+        about: raw.about,
     })
 }
 
@@ -422,18 +446,21 @@ impl Store {
         entries
     }
 
-    /// A new file name for a match started at `when`: `2026-11-30_14-05-09.ron` (a suffix is
-    /// added when taken).
+    /// A new file name for a match started at `when`: `2026-11-30_14-05-09_k3f9q2.ron`. The
+    /// random part keeps the names of two laptops sharing the folder from ever colliding; older
+    /// names (`2026-11-30_14-05-09.ron`, `…-2.ron`) are still read. Another part is drawn if the
+    /// name is taken.
     #[must_use]
     pub fn new_path(&self, when: DateTime<Local>) -> PathBuf {
         let stem = when.format("%Y-%m-%d_%H-%M-%S").to_string();
-        let mut path = self.dir.join(format!("{stem}.ron"));
-        let mut n = 2;
-        while path.exists() {
-            path = self.dir.join(format!("{stem}-{n}.ron"));
-            n += 1;
+        loop {
+            let path = self
+                .dir
+                .join(format!("{stem}_{}.ron", history::random_part()));
+            if !path.exists() {
+                return path;
+            }
         }
-        path
     }
 }
 
@@ -473,6 +500,7 @@ mod tests {
             created: now,
             updated: now,
             log,
+            about: notes::About::default(),
         };
         std::fs::write(path, ron::to_string(&raw).unwrap()).unwrap();
     }
