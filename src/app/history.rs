@@ -222,7 +222,12 @@ impl HistoryView {
         let rows = Arc::new(self.listing.as_ref().map_or_else(Vec::new, |l| {
             l.view(&self.filter, self.sort, self.descending)
         }));
-        self.rows = Some((self.filter.clone(), self.sort, self.descending, rows.clone()));
+        self.rows = Some((
+            self.filter.clone(),
+            self.sort,
+            self.descending,
+            rows.clone(),
+        ));
         rows
     }
 
