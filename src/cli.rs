@@ -4,11 +4,36 @@ use std::path::Path;
 
 use crate::engine::record::{self, Replay};
 
-/// Reads and replays one record file. A file that cannot be read or is not UTF-8 text gets one
-/// problem line.
+/// The largest record file read, in bytes (16 MB: a long match is 50 KB, a million one-line
+/// hands 27 MB); a larger file is refused before it is read, and no more is ever read (a file that
+/// grows, a device). Checking 16 MB takes seconds and a few hundred MB of memory.
+pub const MAX_RECORD_BYTES: u64 = 16_000_000;
+
+/// Reads and replays one record file. A file that cannot be read, is larger than
+/// [`MAX_RECORD_BYTES`] or is not UTF-8 text gets one problem line.
 fn replay_file(path: &Path) -> Result<Replay, String> {
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("{}:1: cannot read: {e}", path.display()))?;
+    use std::io::Read;
+    let file = path.display();
+    let cannot = |e: std::io::Error| format!("{file}:1: cannot read: {e}");
+    let max = MAX_RECORD_BYTES / 1_000_000;
+    let opened = std::fs::File::open(path).map_err(cannot)?;
+    let size = opened.metadata().map_err(cannot)?.len();
+    if size > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{file}:1: not checked: the file is {:.1} MB; a play record is at most {max} MB",
+            size as f64 / 1e6
+        ));
+    }
+    let mut bytes = Vec::new();
+    opened
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{file}:1: not checked: the file goes on past {max} MB; a play record is at most {max} MB"
+        ));
+    }
     let text = String::from_utf8(bytes).map_err(|_| {
         format!(
             "{}:1: not a play record: the file is not UTF-8 text",

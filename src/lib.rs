@@ -8,4 +8,6 @@ pub mod cli_history;
 pub mod engine;
 pub mod places;
 pub mod simulate;
+#[doc(hidden)]
+pub mod soak;
 pub mod store;

@@ -93,6 +93,16 @@ enum CliCommand {
         #[arg(long, value_name = "NAME")]
         player: Option<String>,
     },
+    /// Saves a random legal match after every event, printing `saved N` (for the kill test).
+    #[command(name = "save-soak", hide = true)]
+    SaveSoak {
+        /// Seed of the random match.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// At most this many events.
+        #[arg(long, default_value_t = 300)]
+        events: usize,
+    },
 }
 
 fn main() {
@@ -118,6 +128,10 @@ fn main() {
             player.as_deref(),
             &mut std::io::stdout().lock(),
         ),
+        Some(CliCommand::SaveSoak { seed, events }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::soak::run(&saves.dir, seed, events, &mut std::io::stdout().lock())
+        }
         None => run_app(&cli),
     };
     std::process::exit(code);
@@ -155,6 +169,8 @@ fn run_app(cli: &Cli) -> i32 {
         let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
         app.theme = theme.unwrap_or(prefs.theme);
         app.set_saves_kind(saves.kind);
+        // The zoom and score view from the last run (issue 7).
+        app.restore_prefs(cc.storage);
         if let Some(path) = screenshot {
             app.screenshot_to(path);
             app.remember = false;

@@ -300,10 +300,18 @@ fn unreadable_files_are_listed_with_their_reason_and_left_as_they_are() {
     let broken = dir.path().join("broken.ron");
     let text = "(\n  format: 2,\n  created: nonsense,\n)";
     std::fs::write(&broken, text).unwrap();
+    // A folder named like a save is no save either.
+    std::fs::create_dir(dir.path().join("folder.ron")).unwrap();
     for _ in 0..2 {
         let h = scan(dir.path());
         assert_eq!(h.matches.len(), 1);
-        assert_eq!(h.unreadable.len(), 1);
+        assert_eq!(h.unreadable.len(), 2);
+        assert_eq!(h.unreadable[1].path, dir.path().join("folder.ron"));
+        assert!(
+            h.unreadable[1].reason.contains("folder"),
+            "{}",
+            h.unreadable[1].reason
+        );
         assert_eq!(h.unreadable[0].path, broken);
         assert!(
             h.unreadable[0]

@@ -80,6 +80,19 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let replay = h.state().history.replay.as_ref().unwrap();
     assert_eq!(replay.step().state.scores(), &[10, 15]);
     assert_eq!(replay.step().state.hand().unwrap().layout.nodes().len(), 4);
+    // The coach (issue 10) says what that placement left for Ana, with every unseen tile counted.
+    let before = &replay.steps[replay.at - 1].state;
+    let event = replay.step().event.clone().unwrap();
+    let allfives::engine::Event::TilePlaced { player, tile, .. } = event else {
+        panic!("{event:?}")
+    };
+    assert_eq!(player, 1);
+    let reply = allfives::engine::coach::left_by(before, &event).unwrap();
+    assert!(reply.probability() > 0.0 && reply.probability() < 1.0);
+    let i18n = allfives::app::i18n::I18n::new(Lang::En);
+    let line = allfives::app::text::left_for_next_text(&i18n, before, player, tile, &reply);
+    assert!(line.starts_with("Ben's [2-5] left Ana: P 0."), "{line}");
+    h.get_by_label(&line);
     key(&mut h, egui::Key::ArrowLeft);
     h.get_by_label("Hand 1 · placement 3");
     h.get_by_label("0 + 3 = 3 · no points");
@@ -203,13 +216,18 @@ fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
     saved(dir.path(), "matches/all-fives-2p.fives", 2, "a.ron");
     saved(dir.path(), "matches/five-up-2p.fives", 3, "b.ron");
     let mut h = harness(App::new(dir.path(), Lang::En));
-    click(&mut h, "History");
+    // The screen repaints while the listing runs in the background: step frames one by one
+    // (`run` would refuse a UI that keeps repainting), however slow the machine is.
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "History")
+        .click();
+    h.step();
     let started = std::time::Instant::now();
     while h.state().history.listing.is_none() {
-        assert!(started.elapsed().as_secs() < 20, "the listing never came");
+        assert!(started.elapsed().as_secs() < 60, "the listing never came");
         std::thread::sleep(std::time::Duration::from_millis(20));
-        h.run();
+        h.step();
     }
+    h.run_steps(4);
     assert!(!h.state().history.busy());
     h.get_by_label("2 matches");
     // Filtering by game keeps the Five Up match only.
@@ -220,23 +238,44 @@ fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
 }
 
 #[test]
-fn the_app_reopens_the_newest_unfinished_match_with_or_without_an_index() {
+fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     let dir = tempfile::tempdir().unwrap();
     let (card, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
     std::thread::sleep(std::time::Duration::from_millis(20));
     saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
-    // No index yet: the newest files are read until an unfinished match turns up.
-    assert!(!allfives::store::index::Index::path_for(&store::Store::new(dir.path())).exists());
+    // No index yet: every file is read, which builds it.
+    let index = allfives::store::index::Index::path_for(&store::Store::new(dir.path()));
+    assert!(!index.exists());
     let app = App::new(dir.path(), Lang::En);
     assert_eq!(
         app.current.as_ref().map(|c| c.path.clone()),
         Some(card.clone())
     );
     assert_eq!(app.view.form.names[..2], ["Ana", "Ben"]);
-    // Once the history has been listed, the app starts from the index.
+    assert!(index.exists());
+    // One window writes a folder: this one closes before the next opens.
+    drop(app);
+    // The history and the next start read the index, not the files.
     let h = history(dir.path());
     h.get_by_label("2 matches");
+    drop(h);
     let app = App::new(dir.path(), Lang::En);
     assert_eq!(app.current.as_ref().map(|c| c.path.clone()), Some(card));
     assert_eq!(app.game().unwrap().scores(), &[10, 15]);
+}
+
+#[test]
+fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let first = App::new(dir.path(), Lang::En);
+    let mut h = history(dir.path());
+    assert!(h.state().view.saving.read_only.is_some());
+    h.get_by_label("1 match");
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Delete");
+    assert!(path.exists(), "a read-only window moves no file");
+    click(&mut h, "↺ Replay");
+    h.get_by_label("Hand 1 · placement 1");
+    drop(first);
 }

@@ -308,28 +308,14 @@ impl Filter {
     }
 }
 
-/// The match files of `dir`, most recently modified first (for a quick look without the index).
-#[must_use]
-pub fn files_newest_first(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<(Option<std::time::SystemTime>, PathBuf)> = match_files(dir)
-        .into_iter()
-        .map(|(_, path)| {
-            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            (modified, path)
-        })
-        .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    files.into_iter().map(|(_, path)| path).collect()
-}
-
-/// The `.ron` files directly in `dir` (not the trash, the index or temporary files), by name.
+/// The `.ron` entries directly in `dir` (not the trash, the index or temporary files), by name.
 fn match_files(dir: &Path) -> Vec<(String, PathBuf)> {
     let Ok(read) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
+    // A folder or pipe named `.ron` is listed too: loading it says why it is no save.
     let mut files: Vec<(String, PathBuf)> = read
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .filter_map(|e| {
             let name = e.file_name().to_str()?.to_string();
             (name.ends_with(".ron") && !name.starts_with('.')).then(|| (name, e.path()))

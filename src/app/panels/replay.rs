@@ -66,6 +66,15 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         for line in lines {
             ui.label(RichText::new(line).size(theme::ENTRY));
         }
+        // What this placement left for the next player (the coach, issue 10), from a spectator's
+        // view: every tile not on the table is unseen.
+        if let (Some(before), Some(event @ crate::engine::Event::TilePlaced { player, tile, .. })) =
+            (replay.at.checked_sub(1).map(|i| &replay.steps[i].state), &step.event)
+            && let Some(reply) = crate::engine::coach::left_by(before, event)
+        {
+            let line = crate::app::text::left_for_next_text(cx.i18n, before, *player, *tile, &reply);
+            ui.label(RichText::new(line).size(theme::ENTRY).weak());
+        }
         if let Some(hand) = step.state.hand() {
             let last = hand
                 .last_play

@@ -101,7 +101,12 @@ pub enum SyntaxError {
     AssertionWithoutTile,
     /// A `score:` entry that is not `NAME N`.
     ScoreEntry(String),
+    /// A line longer than [`MAX_LINE_BYTES`] (not read further).
+    LineTooLong { bytes: usize },
 }
+
+/// The longest record line read, in bytes (a real line is under 200; a comment may be long).
+pub const MAX_LINE_BYTES: usize = 4096;
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -154,6 +159,10 @@ impl fmt::Display for SyntaxError {
             SyntaxError::ScoreEntry(part) => {
                 write!(f, "'{part}' is not 'NAME N' (score: NAME N, NAME N)")
             }
+            SyntaxError::LineTooLong { bytes } => write!(
+                f,
+                "the line is {bytes} bytes long; a record line is at most {MAX_LINE_BYTES}"
+            ),
         }
     }
 }
@@ -172,7 +181,12 @@ impl From<TileError> for SyntaxError {
 #[must_use]
 pub fn parse(text: &str) -> Record {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<String> = text.lines().map(clean).collect();
+    // A line too long to be a record line is not cleaned (nor echoed in its problem).
+    let too_long = |line: &str| line.len() > MAX_LINE_BYTES;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| if too_long(l) { String::new() } else { clean(l) })
+        .collect();
     // The players, known before the first hand, so a player may be called like a header key.
     let players: Vec<String> = lines
         .iter()
@@ -184,7 +198,12 @@ pub fn parse(text: &str) -> Record {
         .unwrap_or_default();
     let mut items = Vec::new();
     let mut in_hands = false;
-    for (index, cleaned) in lines.iter().enumerate() {
+    for ((index, cleaned), raw) in lines.iter().enumerate().zip(text.lines()) {
+        if too_long(raw) {
+            let bytes = raw.len();
+            items.push((index + 1, Item::Invalid(SyntaxError::LineTooLong { bytes })));
+            continue;
+        }
         if cleaned.is_empty() {
             continue;
         }
@@ -372,6 +391,22 @@ mod tests {
     fn lexing_is_forgiving_where_the_format_says() {
         let text = "players:Ana,Ben\nhand\nAna:[5-5]=10\n\tBen :  5-0   on 5-5=10 # a comment\nscore: Ben 10 , Ana 10\n";
         assert_eq!(super::super::replay(text).problems, vec![]);
+    }
+
+    #[test]
+    fn a_line_past_the_limit_is_one_problem_and_not_read() {
+        let long = format!("Ana: 5-5 # {}", "é".repeat(MAX_LINE_BYTES));
+        let record = parse(&format!("players: Ana, Ben\nhand\n{long}\n"));
+        let bytes = long.len();
+        assert_eq!(bytes, 11 + 2 * MAX_LINE_BYTES);
+        assert_eq!(
+            record.items[2],
+            (3, Item::Invalid(SyntaxError::LineTooLong { bytes }))
+        );
+        let at_limit = format!("Ana: 5-5 #{}", "x".repeat(MAX_LINE_BYTES - 10));
+        assert_eq!(at_limit.len(), MAX_LINE_BYTES);
+        let record = parse(&format!("players: Ana, Ben\nhand\n{at_limit}\n"));
+        assert!(matches!(record.items[2].1, Item::Event { .. }));
     }
 
     #[test]
