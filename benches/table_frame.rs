@@ -14,7 +14,7 @@ use std::sync::Arc;
 use allfives::app::App;
 use allfives::app::arrangement::Arrangement;
 use allfives::app::i18n::Lang;
-use allfives::engine::random_play::{full_layout, random_match};
+use allfives::engine::random_play::{full_layout, play};
 use allfives::engine::{Event, Layout, MatchLog, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -50,8 +50,16 @@ fn ten_hands() -> MatchLog {
     let mut rng = StdRng::seed_from_u64(10);
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.target = 5000;
-    let played = random_match(&mut rng, setup.clone(), 9);
-    let mut events = played.events;
+    let mut events = play(&mut rng, setup.clone(), 5000).expect("random play is legal");
+    // The first 9 hands, tallied: everything before the 10th hand starts.
+    let tenth = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::HandStarted { .. }))
+        .nth(9)
+        .map(|(i, _)| i)
+        .expect("10 hands in 5000 events");
+    events.truncate(tenth);
     let layout = four_arms(&mut rng);
     events.push(Event::HandStarted { leader: Some(0) });
     let (mut ben_placed, mut drawn) = (0, false);

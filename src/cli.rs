@@ -5,8 +5,13 @@ use std::path::Path;
 
 use crate::engine::record::{self, Replay};
 
-/// Reads and replays one record file. A file that cannot be read or is not UTF-8 text gets one
-/// problem line.
+/// The largest record file read, in bytes (16 MB: a long match is 50 KB, a million one-line
+/// hands 27 MB); a larger file is refused before it is read, and no more is ever read (a file that
+/// grows, a device). Checking 16 MB takes seconds and a few hundred MB of memory.
+pub const MAX_RECORD_BYTES: u64 = 16_000_000;
+
+/// Reads and replays one record file. A file that cannot be read, is larger than
+/// [`MAX_RECORD_BYTES`] or is not UTF-8 text gets one problem line.
 fn replay_file(path: &Path) -> Result<Replay, String> {
     replay_file_with(path, record::replay)
 }
@@ -14,8 +19,28 @@ fn replay_file(path: &Path) -> Result<Replay, String> {
 /// [`replay_file`] with `how` ([`record::replay`], or [`record::check`] without the canonical
 /// form).
 fn replay_file_with(path: &Path, how: fn(&str) -> Replay) -> Result<Replay, String> {
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("{}:1: cannot read: {e}", path.display()))?;
+    use std::io::Read;
+    let file = path.display();
+    let cannot = |e: std::io::Error| format!("{file}:1: cannot read: {e}");
+    let max = MAX_RECORD_BYTES / 1_000_000;
+    let opened = std::fs::File::open(path).map_err(cannot)?;
+    let size = opened.metadata().map_err(cannot)?.len();
+    if size > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{file}:1: not checked: the file is {:.1} MB; a play record is at most {max} MB",
+            size as f64 / 1e6
+        ));
+    }
+    let mut bytes = Vec::new();
+    opened
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{file}:1: not checked: the file goes on past {max} MB; a play record is at most {max} MB"
+        ));
+    }
     let text = String::from_utf8(bytes).map_err(|_| {
         format!(
             "{}:1: not a play record: the file is not UTF-8 text",
@@ -102,41 +127,12 @@ pub fn score(path: &Path) -> i32 {
     }
 }
 
-/// `allfives import FILE`: checks a record and saves it as a match in `saves`, so the app opens
-/// it. Each hand's leader is the player of its first placement. Exit code 0, or 1 with the
-/// problems.
+/// `allfives import FILE...`: checks each record and saves it as a match in `saves`, so the app
+/// opens it, printing `FILE: imported as PATH` (see [`crate::cli_history::import`]). Exit code 0,
+/// or 1 with the problems.
 #[must_use]
-pub fn import(path: &Path, saves: &Path) -> i32 {
-    let replay = match replay_file(path) {
-        Err(line) => {
-            println!("{line}");
-            return 1;
-        }
-        Ok(r) => r,
-    };
-    if !replay.is_valid() {
-        for p in &replay.problems {
-            println!("{}:{}: {}", path.display(), p.line, p.error);
-        }
-        return 1;
-    }
-    let Some(game) = replay.to_match() else {
-        println!("{}: the record has no players", path.display());
-        return 1;
-    };
-    let save = crate::store::SaveFile::new(game);
-    let store = crate::store::Store::new(saves);
-    let target = store.new_path(save.created);
-    match crate::store::save(&target, &save) {
-        Ok(()) => {
-            println!("{}: imported as {}", path.display(), target.display());
-            0
-        }
-        Err(e) => {
-            println!("{}: cannot save: {e}", target.display());
-            1
-        }
-    }
+pub fn import(files: &[std::path::PathBuf], saves: &Path) -> i32 {
+    crate::cli_history::import(files, saves, &mut std::io::stdout().lock())
 }
 
 /// One line of `allfives coach`: `2-5 on 2-4  now 10  P 0.706  reply 7.97  net 2.03` (a lead has

@@ -4,7 +4,11 @@
 
 pub mod app;
 pub mod cli;
+pub mod cli_history;
 pub mod engine;
 pub mod par;
 pub mod places;
+pub mod simulate;
+#[doc(hidden)]
+pub mod soak;
 pub mod store;

@@ -64,10 +64,25 @@ enum CliCommand {
         /// A record file.
         file: PathBuf,
     },
-    /// Check a record and save it as a match the app opens (in --saves).
+    /// Check records and save each as a match in the history (in --saves).
     Import {
-        /// A record file.
-        file: PathBuf,
+        /// Record files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Print the history, one match per line (tab separated), newest first.
+    History {
+        /// Print only the match ids.
+        #[arg(long, conflicts_with = "csv")]
+        ids: bool,
+        /// Write the CSV: one row per player per hand.
+        #[arg(long)]
+        csv: bool,
+    },
+    /// Write a match's play record (.fives) to standard output.
+    Export {
+        /// The match id (`allfives history --ids`), or the start of one.
+        id: String,
     },
     /// Rank the legal plays of the player to move at the end of a record: points now, the chance
     /// and expected points of the next player's reply (from the tiles not seen), and the net.
@@ -81,6 +96,16 @@ enum CliCommand {
         #[arg(long, value_name = "NAME")]
         player: Option<String>,
     },
+    /// Saves a random legal match after every event, printing `saved N` (for the kill test).
+    #[command(name = "save-soak", hide = true)]
+    SaveSoak {
+        /// Seed of the random match.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// At most this many events.
+        #[arg(long, default_value_t = 300)]
+        events: usize,
+    },
 }
 
 fn main() {
@@ -89,9 +114,17 @@ fn main() {
     let code = match cli.command {
         Some(CliCommand::Check { files }) => allfives::cli::check(&files),
         Some(CliCommand::Score { file }) => allfives::cli::score(&file),
-        Some(CliCommand::Import { file }) => {
+        Some(CliCommand::Import { files }) => {
             let saves = allfives::places::saves_folder(cli.saves.clone());
-            allfives::cli::import(&file, &saves.dir)
+            allfives::cli::import(&files, &saves.dir)
+        }
+        Some(CliCommand::History { ids, csv }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::cli_history::history(&saves.dir, ids, csv, &mut std::io::stdout().lock())
+        }
+        Some(CliCommand::Export { id }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::cli_history::export(&saves.dir, &id, &mut std::io::stdout().lock())
         }
         Some(CliCommand::Coach { file, hand, player }) => allfives::cli::coach(
             &file,
@@ -99,6 +132,10 @@ fn main() {
             player.as_deref(),
             &mut std::io::stdout().lock(),
         ),
+        Some(CliCommand::SaveSoak { seed, events }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::soak::run(&saves.dir, seed, events, &mut std::io::stdout().lock())
+        }
         None => run_app(&cli, start),
     };
     std::process::exit(code);
@@ -137,6 +174,8 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> i32 {
         let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
         app.theme = theme.unwrap_or(prefs.theme);
         app.set_saves_kind(saves.kind);
+        // The zoom and score view from the last run (issue 7).
+        app.restore_prefs(cc.storage);
         if let Some(path) = screenshot {
             app.screenshot_to(path);
             app.remember = false;

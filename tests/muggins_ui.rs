@@ -71,7 +71,7 @@ fn says(player: usize, points: i32) -> Event {
 #[test]
 fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     // RULES.md §7, spinner mid-line, with the muggins rule (steal): Ana's [5-5] on the tip arm
-    // makes 3 + 2 + 10 = 15; she announces 10 and Ben calls.
+    // makes 2 + 3 + 10 = 15 (west, east, north); she announces 10 and Ben calls.
     let saves = tempfile::tempdir().unwrap();
     let lead = Event::TilePlaced {
         player: 0,
@@ -97,7 +97,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     click(&mut h, "five-five"); // fits only the 5 of [1-5]
     h.get_by_label("Ana placed [5-5]: announce the points");
     click(&mut h, "10");
-    h.get_by_label("3 + 2 + 10 = 15 · Ana said 10 · open to Muggins!");
+    h.get_by_label("2 + 3 + 10 = 15 · Ana said 10 · open to Muggins!");
     assert_eq!(
         scores(&h),
         vec![20, 15],
@@ -105,7 +105,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     );
     click(&mut h, "Ben!");
     // All three at once, before any other entry.
-    h.get_by_label("3 + 2 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15");
+    h.get_by_label("2 + 3 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15");
     h.get_by_label("Muggins! Ana said 10 · Ben takes 15");
     assert_eq!(scores(&h), vec![20, 30]);
     h.get_by_label("Ben, 30 points");
@@ -120,7 +120,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     assert_eq!(
         lines[n - 3..],
         [
-            "Ana: [5-5] 3 + 2 + 10 = 15",
+            "Ana: [5-5] 2 + 3 + 10 = 15",
             "Ana said 10",
             "Muggins! Ana said 10 · Ben takes 15",
         ]
@@ -187,7 +187,7 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     // A right announcement scores at once; a call on it is refused with the arithmetic.
     click(&mut h, "10");
     assert_eq!(scores(&h), vec![10, 0]);
-    h.get_by_label("10 · Ana said 10 · Ana & Cy scores 10");
+    h.get_by_label("10 · Ana said 10 · Ana & Cy score 10"); // issue 7, defect 10: agreement
     click(&mut h, "Ben!");
     h.get_by_label("10 · Ana said 10 · call refused: Ana's announcement was right");
     assert_eq!(scores(&h), vec![10, 0]);

@@ -215,6 +215,114 @@ setup-teams-need-four = Teams need four players
 setup-not-two-pairs = Teams must be two pairs of players
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
+## issue 7: table flow (keyboard entry, corrections, table mode, tally) — flow
+# A team's verb agrees with its two names (Ben & Dee score 10): the "-team" forms.
+scores-points-team = { $name } score { $points }
+award-team = { $name } score { $points }
+award-own-team = { $name } lose { $points }
+winner-team = { $name } win the match!
+keys-menu = Keys (?)
+table-mode-menu = Table mode (F11)
+row-drew = drew { $n ->
+    [one] a tile
+   *[other] { $n } tiles
+}
+row-passed = passed
+row-knocked = knocked
+key-pick-end = Type 1 to { $n } to pick an end
+key-no-such-half = No half of a tile has { $n } pips: type 0 to 6
+key-no-drawing = This game has no drawing: P knocks
+keys-button = ? Keys
+keys-title = Keys
+key-tile = a tile: its two halves (5 3 enters [5-3])
+key-end = when the tile fits several ends: the number shown on the end
+key-arrows = or move between the ends and place with Enter
+key-draw = draw: D, then how many (D Enter draws one)
+key-pass = pass (knock in Fives and Threes)
+key-escape = cancel what is being typed or chosen
+key-undo = undo (first cancels what is being entered)
+key-redo = redo
+key-leader = who leads: the seat number, or L to draw lots
+key-table-mode = table mode: big type for the middle of the table
+key-zoom = zoom in, zoom out, back to 100 %
+key-help = this list
+close = Close
+picker-keys = Click the tile just placed, or type its halves (5 3) · D draws · P passes · ? lists the keys
+pick-no-fit = { $tile } does not fit: { $count ->
+    [0] there is no open end
+    [1] the open end is { $last }
+   *[other] the open ends are { $rest } and { $last }
+}
+undo-pending = Undo: { $what } (not entered)
+hand-who-leads = Hand { $n } · who leads?
+hand-n = Hand { $n }
+this-hand-n = Hand { $n } · click an entry to change it
+draw-several = Or draw several at once:
+draw-n = Draw { $n } tiles
+change = Change
+change-cancel = Cancel the change
+changing = Changing { $name }'s entry: enter what { $name } did instead (tile, draw or pass)
+change-done = Changed { $old } to { $new }{ $n ->
+    [0] .
+    [one] ; 1 later entry replayed.
+   *[other] ; { $n } later entries replayed.
+}
+change-stopped = { $entry } no longer fits ({ $why }): stopped there, { $n ->
+    [one] 1 entry was not kept.
+   *[other] { $n } entries were not kept.
+}
+change-undo = Undo the change
+change-undone = The change was undone: the match is as it was.
+entry-on = { $entry } on [{ $on }]
+entry-draw-n = { $entry } of { $n }
+score-view = How the scores are shown
+view-numbers = Numbers
+view-pegboard = Board
+view-tally = Tally
+table-mode = Table mode
+table-mode-exit = Leave table mode (F11)
+table-mode-choose = [{ $tile }] fits { $n } places: type the number on the end
+table-mode-lead = { $name } leads: type the lead tile
+final-layout = The layout as the hand ended: { $n ->
+    [one] 1 tile
+   *[other] { $n } tiles
+}
+holds-known = { $name } holds every tile not on the table: filled in.
+holds-typing = Typing this pip total: Enter when done.
+holds-known-total = { $name } holds { $tiles }, every tile not on the table: { $sum } pips, not { $typed }
+holds-impossible-total = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot make { $typed } pips: from the tiles not on the table they make { $min } to { $max }
+rules-source-all-fives = Rules: pagat.com All Fives (John McLeod); see RULES.md.
+rules-source-five-up = Rules: pagat.com Five Up (John McLeod); see RULES.md.
+rules-source-muggins = Rules: pagat.com Muggins (John McLeod), the muggins call from Britannica and Foster's Hoyle; see RULES.md.
+rules-source-fives-and-threes = Rules: pagat.com Fives and Threes (John McLeod) and English pub-league rules; see RULES.md.
+rules-source-all-threes = Rules: this app's own rule, All Fives counted in threes; see RULES.md.
+deal-help-pagat = 9 tiles each for two players, 7 for three, 5 for four; the rest is the boneyard. (pagat)
+deal-help-european = 7 tiles each for two players, 5 for three or four; the rest is the boneyard. (a European source pagat cites)
+deal-help-newsome-born = 7 tiles each for two, three or four players: four players leave no boneyard. (Play Dominoes Like a Champion)
+deal-help-each = { $n } tiles each, whatever the number of players; the rest is the boneyard.
+deal-help-preset = { $variant }: { $sizes } tiles each for 2 / 3 / 4 players. (pagat)
+draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. (pagat's main rule)
+draw-when-able-help-yes = A player may draw even while holding a tile that fits. (some tables; pagat)
+reserve-help-n = { $n ->
+    [0] Every tile of the boneyard may be drawn. (pagat's main rule)
+    [one] The last tile stays in the boneyard, never drawn. (pagat)
+   *[other] The last { $n } tiles stay in the boneyard, never drawn. (pagat; Foster's Hoyle)
+}
+eoh-help-opponents = The winner of the hand scores the sum of all opponents' pips, rounded to the nearest 5. (pagat)
+eoh-help-opponents-each = The winner scores each opponent's pips rounded to the nearest 5, added up. (older texts)
+eoh-help-difference = The winner scores the opponents' pips minus their own, rounded. (some US tables)
+eoh-help-own = Nobody scores: every side loses its own pips, rounded; scores may go below zero. (pagat Muggins)
+scale-help-points = Scores are kept in points, as counted. (pagat)
+scale-help-fives = Every score is divided by 5 (15 → 3) and pegged to 61 on a cribbage board: the same game, counted smaller. (pagat)
+scale-help-threes = Every score is divided by 3 (12 → 4): the same game, counted smaller.
+target-hint-exact = reach it exactly: a score that would pass it is not scored
+exact-target-help-no = Exactly is off: the first to reach or pass the target wins. (pagat)
+muggins-help-off = The app counts every play; nobody announces. (pagat)
+muggins-help-forfeit = Players announce their points; an opponent may call "Muggins!" on a wrong or missing one, and those points are lost.
+muggins-help-steal = Players announce their points; an opponent may call "Muggins!" on a wrong or missing one and takes those points. (Britannica; Hoyle)
 
 ## issue 8: settle a muggins dispute (RULES.md §6): the announcement pad, rulings with their proof, Recount
 pad-said-nothing = said nothing
@@ -294,6 +402,98 @@ coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply 
 coach-hand-pips = { $name } ≈ { $pips } pips
 coach-domino = If { $name } dominoes now: { $hands } → { $award }
 
+## issue 9: history, replay, charts, player statistics, export and import
+hist-open = History
+hist-title = History
+hist-matches = Matches
+hist-players = Players
+hist-back-match = ← Back to the match
+hist-back-new = ← New match
+hist-rescan = ↻ List again
+hist-csv = Export CSV
+hist-reading = Reading match files: { $done } of { $total }
+hist-reading-first = Reading the saves folder…
+hist-none = No match here
+hist-count = { $n ->
+    [one] 1 match
+   *[other] { $n } matches
+}
+hist-filter-player = Player
+hist-variant = Game
+hist-all-games = All games
+hist-open-only = Unfinished only
+hist-col-date = Started
+hist-col-players = Players
+hist-col-game = Game
+hist-col-result = Result
+hist-col-hands = Hands
+hist-col-duration = Time
+hist-won = { $name } won
+hist-unfinished = unfinished
+hist-hands = { $n }
+hist-duration = { $h ->
+    [0] { $m } min
+   *[other] { $h } h { $m } min
+}
+hist-copy = copy of { $id } (not counted)
+hist-conflict-copy = sync conflict copy of { $id } (not counted)
+hist-conflict-named = named as a sync conflict copy
+hist-resume = ▶ Resume
+hist-replay = ↺ Replay
+hist-edit = Name and note…
+hist-name = Name
+hist-note = Note
+hist-save = Save
+hist-export = Export the play record
+hist-exported = Written to { $file }
+hist-not-exported = Not exported: { $why }
+hist-delete = Delete
+hist-deleted = { $file } moved to the trash
+hist-undo-delete = ↶ Undo delete
+hist-unreadable = { $n ->
+    [one] 1 file cannot be read
+   *[other] { $n } files cannot be read
+}
+hist-unreadable-kept = These files are left as they are.
+hist-trash = Trash ({ $n })
+hist-restore = Restore
+hist-import = Import
+hist-import-hint = Play records (.fives) or a folder of them, separated by ';' — or drop the files on the window
+hist-import-go = Import records
+replay-back = ← History
+replay-start = Before the first deal
+replay-before = Nothing has been played yet
+replay-deal = Hand { $n } · the deal
+replay-hand = Hand { $n }
+replay-placement = Hand { $n } · placement { $p }
+replay-dealt = Hand { $n } is dealt
+replay-dealt-leader = Hand { $n } is dealt · { $name } leads
+replay-holds = { $name } shows { $pips } pips
+replay-tally = The scores are tallied
+replay-prev-hand = ◀◀ Hand
+replay-prev = ◀ Back
+replay-next = Next ▶
+replay-next-hand = Hand ▶▶
+replay-step = step
+chart-race = Score race
+chart-per-hand = Points per hand
+chart-target = target
+chart-deals = deal
+chart-steps = steps (click to replay from there)
+chart-hands = hands (click to replay the hand's end)
+stats-note = Counted matches only (no copies). With partners, the side's points count for both.
+stats-player = Player
+stats-played = Played
+stats-won = Won
+stats-win-rate = Win rate
+stats-per-hand = Points per hand
+stats-best = Biggest play
+stats-points = { $n } points
+stats-scoring = Placements that scored
+stats-dominoes = Dominoes
+stats-blocks = Blocks won
+stats-muggins-won = Muggins won
+stats-muggins-lost = Muggins lost
 ## issue 12: every word in Kreyòl, screen-reader names, themes, install
 # Why a save file could not be read or written (src/app/status.rs).
 load-parse = line { $line }, column { $column }: not an allfives match file ({ $detail })
@@ -351,3 +551,22 @@ rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
 rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
 rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
 rules-target = The target must be above 0
+
+## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
+read-only-banner = Read only: this saves folder is open in another allfives window (process { $pid }). Enter the match there; this window shows it and takes over when the other one closes.
+read-only-banner-unknown = Read only: this saves folder is open in another allfives window. Enter the match there; this window shows it and takes over when the other one closes.
+read-only-refused = Nothing was changed: this window is read only while another allfives window keeps the match.
+not-saved-kept = Everything entered stays in this window, and every new entry tries to save again.
+try-again = Try again
+saved-again = Saved again: { $file } holds every entry.
+setup-spacing = The name '{ $name }' has a tab, a line break or extra spaces
+folder-held = Not saved: another allfives window took this saves folder. Everything entered stays in this window until that one closes.
+load-too-large = too large for a save ({ $mb } MB; a save is at most { $max } MB), not read
+load-empty = the file is empty
+load-not-text = not an allfives save: the file is not text
+load-folder = not an allfives save: it is a folder
+load-not-a-file = not an allfives save: not a regular file
+load-other-program = not an allfives save: another program's file, with no allfives format version
+
+## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
+compass-hub = [{ $tile }] counts { $points }

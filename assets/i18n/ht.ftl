@@ -201,6 +201,101 @@ setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
 setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
+## issue 7: table flow (keyboard entry, corrections, table mode, tally) — flow
+# Yon ekip: "ekip Ben & Dee fè 10 pwen".
+scores-points-team = ekip { $name } fè { $points } pwen
+award-team = ekip { $name } fè { $points } pwen
+award-own-team = ekip { $name } pèdi { $points } pwen
+winner-team = ekip { $name } genyen pati a!
+keys-menu = Touch klavye yo (?)
+table-mode-menu = Mòd tab (F11)
+row-drew = pioche { $n } tuil
+row-passed = pase
+row-knocked = pase
+key-pick-end = Tape 1 rive { $n } pou w chwazi yon bout
+key-no-such-half = Pa gen mwatye tuil ki gen { $n } pwen: tape 0 rive 6
+key-no-drawing = Pa gen pioche nan jwèt sa a: P pou pase
+keys-button = ? Touch yo
+keys-title = Touch klavye yo
+key-tile = yon tuil: de mwatye li (5 3 antre [5-3])
+key-end = lè tuil la ka antre nan plizyè bout: nimewo ki sou bout la
+key-arrows = oswa deplase ant bout yo epi poze ak Enter
+key-draw = pioche: D, epi konbyen (D Enter pioche youn)
+key-pass = pase
+key-escape = anile sa k ap tape oswa chwazi a
+key-undo = anile (premye fwa a, li anile sa k poko antre a)
+key-redo = refè
+key-leader = kiyès ki louvri: nimewo plas li, oswa L pou tire osò
+key-table-mode = mòd tab: gwo lèt pou mitan tab la
+key-zoom = grandi, rapetisi, tounen 100 %
+key-help = lis sa a
+close = Fèmen
+picker-keys = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · D pioche · P pase · ? montre touch yo
+pick-no-fit = { $tile } pa antre: { $count ->
+    [0] pa gen okenn bout ouvè
+    [1] bout ouvè a se { $last }
+   *[other] bout ouvè yo se { $rest } ak { $last }
+}
+undo-pending = Anile: { $what } (poko antre)
+hand-who-leads = Manch { $n } · kiyès ki louvri?
+hand-n = Manch { $n }
+this-hand-n = Manch { $n } · klike sou yon antre pou chanje l
+draw-several = Oswa pioche plizyè touswit:
+draw-n = Pioche { $n } tuil
+change = Chanje
+change-cancel = Pa chanje anyen
+changing = N ap chanje sa { $name } te fè: antre sa { $name } te fè vre a (tuil, pioche oswa pase)
+change-done = Nou chanje { $old } pou { $new }{ $n ->
+    [0] .
+   *[other] ; { $n } antre apre l rejwe.
+}
+change-stopped = { $entry } pa antre ankò ({ $why }): nou rete la, { $n } antre pa kenbe.
+change-undo = Anile chanjman an
+change-undone = Chanjman an anile: pati a jan l te ye a.
+entry-on = { $entry } sou [{ $on }]
+entry-draw-n = { $entry } { $n } tuil
+score-view = Fason pou montre nòt yo
+view-numbers = Chif
+view-pegboard = Planch
+view-tally = Baton
+table-mode = Mòd tab
+table-mode-exit = Kite mòd tab (F11)
+table-mode-choose = [{ $tile }] ka antre nan { $n } kote: tape nimewo ki sou bout la
+table-mode-lead = Se { $name } ki louvri: tape tuil la
+final-layout = Tab la jan manch lan fini: { $n } tuil
+holds-known = { $name } gen tout tuil ki pa sou tab la: nou ranpli l.
+holds-typing = N ap tape total sa a: Enter lè w fini.
+holds-known-total = { $name } gen { $tiles }, tout tuil ki pa sou tab la: { $sum } pwen, pa { $typed }
+holds-impossible-total = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè { $min } rive { $max }
+rules-source-all-fives = Règ: pagat.com All Fives (John McLeod); gade RULES.md.
+rules-source-five-up = Règ: pagat.com Five Up (John McLeod); gade RULES.md.
+rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Hoyle Foster; gade RULES.md.
+rules-source-fives-and-threes = Règ: pagat.com Fives and Threes (John McLeod) ak règ lig ba angle yo; gade RULES.md.
+rules-source-all-threes = Règ: yon règ aplikasyon an fè, All Fives konte pa twa; gade RULES.md.
+deal-help-pagat = 9 tuil chak pou de moun, 7 pou twa, 5 pou kat; rès la se pioche a. (pagat)
+deal-help-european = 7 tuil chak pou de moun, 5 pou twa oswa kat; rès la se pioche a. (yon sous ewopeyen pagat site)
+deal-help-newsome-born = 7 tuil chak pou de, twa oswa kat moun: lè nou kat, pa gen pioche. (Play Dominoes Like a Champion)
+deal-help-each = { $n } tuil chak, kèlkeswa kantite jwè yo; rès la se pioche a.
+deal-help-preset = { $variant }: { $sizes } tuil chak pou 2 / 3 / 4 jwè. (pagat)
+draw-when-able-help-no = Yon jwè ki gen yon tuil ki antre dwe jwe l; se sèlman moun ki pa ka jwe ki pioche. (règ prensipal pagat la)
+draw-when-able-help-yes = Yon jwè ka pioche menm lè li gen yon tuil ki antre. (kèk tab; pagat)
+reserve-help-n = { $n ->
+    [0] Yo ka pioche tout tuil ki nan pioche a. (règ prensipal pagat la)
+    [1] Dènye tuil la rete nan pioche a, yo pa janm pioche l. (pagat)
+   *[other] Dènye { $n } tuil yo rete nan pioche a, yo pa janm pioche yo. (pagat; Foster's Hoyle)
+}
+eoh-help-opponents = Moun ki genyen manch lan pran total pwen tout advèsè yo, awondi sou senk ki pi pre a. (pagat)
+eoh-help-opponents-each = Moun ki genyen an pran pwen chak advèsè awondi sou senk, adisyone. (ansyen liv)
+eoh-help-difference = Moun ki genyen an pran pwen advèsè yo mwens pwen pa l, awondi. (kèk tab ameriken)
+eoh-help-own = Pèsonn pa fè pwen: chak moun pèdi pwen ki nan men l, awondi; nòt ka desann anba zewo. (pagat Muggins)
+scale-help-points = Nòt yo konte an pwen, jan yo ye a. (pagat)
+scale-help-fives = Chak nòt divize pa senk (15 → 3) epi make jiska 61 sou yon planch kribaj: menm jwèt la, konte pi piti. (pagat)
+scale-help-threes = Chak nòt divize pa twa (12 → 4): menm jwèt la, konte pi piti.
+target-hint-exact = fòk ou rive egzakteman: yon nòt ki ta depase l pa konte
+exact-target-help-no = Egzakteman pa aktive: premye moun ki rive oswa depase objektif la genyen. (pagat)
+muggins-help-off = Aplikasyon an konte chak kou; pèsonn pa anonse. (pagat)
+muggins-help-forfeit = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" si anons lan manke oswa li pa bon, epi pwen sa yo pèdi.
+muggins-help-steal = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" si anons lan manke oswa li pa bon, epi li pran pwen sa yo. (Britannica; Hoyle)
 
 ## issue 8: rezoud yon diskisyon Muggins (RULES.md §6): pad pou anonse, desizyon ak prèv yo, Rekonte
 pad-said-nothing = pa di anyen
@@ -277,6 +372,98 @@ coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $r
 coach-hand-pips = { $name } ≈ { $pips } pwen
 coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }
 
+## issue 9: istwa pati yo, rejwe yon pati, grafik, estatistik jwè yo, ekspòte ak enpòte
+hist-open = Istwa pati yo
+hist-title = Istwa pati yo
+hist-matches = Pati yo
+hist-players = Jwè yo
+hist-back-match = ← Tounen nan pati a
+hist-back-new = ← Nouvo pati
+hist-rescan = ↻ Li dosye a ankò
+hist-csv = Ekspòte CSV
+hist-reading = N ap li fichye pati yo: { $done } sou { $total }
+hist-reading-first = N ap li dosye pati yo…
+hist-none = Pa gen pati isit la
+hist-count = { $n ->
+    [one] 1 pati
+   *[other] { $n } pati
+}
+hist-filter-player = Jwè
+hist-variant = Jwèt
+hist-all-games = Tout jwèt yo
+hist-open-only = Sèlman pati ki pa fini
+hist-col-date = Kòmanse
+hist-col-players = Jwè yo
+hist-col-game = Jwèt
+hist-col-result = Rezilta
+hist-col-hands = Manch
+hist-col-duration = Tan
+hist-won = { $name } genyen
+hist-unfinished = pa fini
+hist-hands = { $n }
+hist-duration = { $h ->
+    [0] { $m } min
+   *[other] { $h } è { $m } min
+}
+hist-copy = kopi { $id } (nou pa konte l)
+hist-conflict-copy = kopi konfli senkronizasyon { $id } (nou pa konte l)
+hist-conflict-named = non li se yon kopi konfli senkronizasyon
+hist-resume = ▶ Kontinye
+hist-replay = ↺ Rejwe
+hist-edit = Non ak nòt…
+hist-name = Non
+hist-note = Nòt
+hist-save = Anrejistre
+hist-export = Ekspòte pati a (.fives)
+hist-exported = Ekri nan { $file }
+hist-not-exported = Pa ekspòte: { $why }
+hist-delete = Efase
+hist-deleted = { $file } ale nan fatra a
+hist-undo-delete = ↶ Anile efase a
+hist-unreadable = { $n ->
+    [one] 1 fichye pa ka li
+   *[other] { $n } fichye pa ka li
+}
+hist-unreadable-kept = Nou kite fichye sa yo jan yo ye a.
+hist-trash = Fatra ({ $n })
+hist-restore = Remèt li
+hist-import = Enpòte
+hist-import-hint = Fichye pati (.fives) oswa yon dosye ki genyen yo, separe ak ';' — oswa lage fichye yo sou fenèt la
+hist-import-go = Enpòte pati yo
+replay-back = ← Istwa pati yo
+replay-start = Anvan premye distribisyon an
+replay-before = Pèsonn poko jwe
+replay-deal = Manch { $n } · distribisyon an
+replay-hand = Manch { $n }
+replay-placement = Manch { $n } · tuil { $p }
+replay-dealt = Yo bay tuil manch { $n }
+replay-dealt-leader = Yo bay tuil manch { $n } · { $name } louvri
+replay-holds = { $name } montre { $pips } pwen
+replay-tally = Yo konte nòt yo
+replay-prev-hand = ◀◀ Manch
+replay-prev = ◀ Tounen
+replay-next = Swivan ▶
+replay-next-hand = Manch ▶▶
+replay-step = etap
+chart-race = Kous nòt yo
+chart-per-hand = Pwen pa manch
+chart-target = objektif
+chart-deals = distribisyon
+chart-steps = etap (klike pou rejwe depi la)
+chart-hands = manch (klike pou wè fen manch lan)
+stats-note = Sèlman pati nou konte (pa gen kopi). Ak ekip, pwen ekip la konte pou toude jwè yo.
+stats-player = Jwè
+stats-played = Jwe
+stats-won = Genyen
+stats-win-rate = Pousantaj genyen
+stats-per-hand = Pwen pa manch
+stats-best = Pi gwo kou
+stats-points = { $n } pwen
+stats-scoring = Tuil ki fè pwen
+stats-dominoes = Domino
+stats-blocks = Jwèt bloke genyen
+stats-muggins-won = Muggins genyen
+stats-muggins-lost = Muggins pèdi
 ## issue 12: every word in Kreyòl, screen-reader names, themes, install
 # Poukisa yon fichye pati pa t ka li oswa ekri (src/app/status.rs).
 load-parse = liy { $line }, kolòn { $column }: se pa yon fichye pati allfives ({ $detail })
@@ -331,3 +518,22 @@ rules-not-used = { $rule } pa sèvi nan { $variant } (pa gen pioche)
 rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
 rules-target = Objektif la dwe plis pase 0
+
+## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon sove ki pa mache rete sou ekran an
+read-only-banner = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo (pwosesis { $pid }). Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
+read-only-banner-unknown = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo. Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
+read-only-refused = Anyen pa chanje: fenèt sa a se lekti sèlman pandan yon lòt fenèt allfives ap kenbe pati a.
+not-saved-kept = Tout sa nou antre rete nan fenèt sa a, epi chak nouvo antre ap eseye sove ankò.
+try-again = Eseye ankò
+saved-again = Li sove ankò: { $file } gen tout antre yo.
+setup-spacing = Non '{ $name }' gen yon tab, yon retou alaliy oswa twòp espas
+folder-held = Pa sove: yon lòt fenèt allfives pran dosye pati sa yo. Tout sa nou antre rete nan fenèt sa a jiskaske lòt la fèmen.
+load-too-large = twò gwo pou yon pati sove ({ $mb } MB; yon pati sove pa depase { $max } MB), nou pa li l
+load-empty = fichye a vid
+load-not-text = se pa yon pati allfives sove: fichye a pa yon tèks
+load-folder = se pa yon pati allfives sove: se yon dosye
+load-not-a-file = se pa yon pati allfives sove: se pa yon fichye nòmal
+load-other-program = se pa yon pati allfives sove: se fichye yon lòt pwogram, san vèsyon fòma allfives
+
+## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
+compass-hub = [{ $tile }] konte { $points }

@@ -21,7 +21,8 @@ pub enum Command {
     PickTile(Tile),
     /// Place `tile` at `place`.
     Place(Tile, Place),
-    /// Drop the tile being placed.
+    /// Drop what is being entered: the tile being placed, the keys typed, the entry being
+    /// changed.
     CancelChoice,
     /// The player to play draws one tile.
     Draw,
@@ -43,8 +44,18 @@ pub enum Command {
     Redo,
     /// Switch the UI language.
     SetLang(Lang),
+    /// The player to play draws this many tiles, one entry (RECORD.md `draw N`).
+    DrawTiles(u8),
+    /// Start changing the event at this index (an entry of this hand's log).
+    ChangeEntry(usize),
+    /// Put back the match as it was before the last change.
+    UndoChange,
+    /// Something on the history screen (issue 9).
+    History(super::history::HistoryCommand),
     /// Switch the theme (dark, light, high contrast).
     SetTheme(Theme),
+    /// Save again after a failed save; in a read-only window, try to take the saves folder.
+    RetrySave,
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -67,12 +67,17 @@ impl NewMatchForm {
         self.names.iter().all(|n| !n.trim().is_empty())
     }
 
-    /// The setup the form describes, names trimmed.
+    /// The setup the form describes, names trimmed and every run of spaces, tabs or line breaks
+    /// in them made one space (as a play record keeps them).
     ///
     /// # Errors
     /// The engine's refusal of the names, teams or rules ([`Setup::validate`], RULES.md §2–§3).
     pub fn setup(&self) -> Result<Setup, SetupError> {
-        let names: Vec<String> = self.names.iter().map(|n| n.trim().to_string()).collect();
+        let names: Vec<String> = self
+            .names
+            .iter()
+            .map(|n| n.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
         let mut setup = Setup::new(names, self.rules.variant);
         if setup.players.len() == Setup::TEAM_PLAYERS && !self.teams {
             setup.teams = None;

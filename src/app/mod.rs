@@ -7,6 +7,10 @@
 //! frame [`App::apply`] carries each out with one short method, saving after every event.
 //!
 //! - `command`: what the user asks for, by click or keyboard shortcut.
+//! - [`keys`]: keyboard entry (two keys a tile, `D` `3`, `P`, Esc, `?`, F11).
+//! - `correct`: changing an earlier entry of the hand (the engine replays the later ones).
+//! - [`display`]: table mode, the score view and the zoom, remembered between runs.
+//! - [`holds`]: what the end-of-hand dialog knows of the tiles left in hand.
 //! - [`state`]: the three kinds of state and the questions the table asks of a match state.
 //! - [`dispute`]: what the view holds about announcements, calls and recounts (RULES.md §6).
 //! - [`form`]: the new-match form and why it cannot start a match.
@@ -19,15 +23,24 @@
 //! - [`screenshot`]: `--screenshot FILE.png`.
 //! - [`timings`]: `--timings`, the time to the first frame and each frame's CPU time.
 //! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
+//! - `persistence`: the saves folder's lock, the save after every entry and its banner.
+//! - [`history`], [`replay`]: the history screen's state and a match stepped through (issue 9).
 
 pub mod arrangement;
 pub mod coach;
 mod command;
+pub mod correct;
+pub mod display;
 pub mod dispute;
 pub mod form;
+pub mod history;
+pub mod holds;
 pub mod i18n;
+pub mod keys;
 mod panels;
+mod persistence;
 pub mod prefs;
+pub mod replay;
 pub mod screenshot;
 pub mod state;
 pub mod status;
@@ -62,7 +75,11 @@ pub struct App {
     pub derived: Derived,
     /// What only the screen holds.
     pub view: ViewState,
+    /// The history screen: the listing, its filters, the replay (issue 9).
+    pub history: history::HistoryView,
     store: Store,
+    /// The saves folder's lock (one writer per folder).
+    persistence: persistence::Persistence,
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
@@ -87,13 +104,17 @@ impl App {
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
         let store = Store::new(saves);
-        let (current, view) = state::reopen(&store);
+        let (persistence, read_only) = persistence::Persistence::open(&store);
+        let (current, mut view) = state::reopen(&store);
+        view.saving.read_only = read_only;
         let mut app = App {
             i18n,
             current,
             derived: Derived::default(),
             view,
+            history: history::HistoryView::default(),
             store,
+            persistence,
             rng,
             commands: Vec::new(),
             theme: Theme::Dark,
@@ -101,6 +122,7 @@ impl App {
             window: window::Window::default(),
             fonts_added: false,
         };
+        app.note_opened();
         app.refresh();
         app
     }
@@ -125,8 +147,13 @@ impl App {
             self.fonts_added = true;
         }
         self.sync_window(ui.ctx());
+        self.track_zoom(ui.ctx());
+        self.poll_saves(ui.ctx());
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
+        let entry_state = self.entry_state().cloned();
+        let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
+        self.commands.extend(keys);
         let mut cx = PanelCtx::new(
             &self.i18n,
             &self.derived,
@@ -135,9 +162,15 @@ impl App {
             self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
+        panels::saving::show(&mut cx, ui);
+        // A read-only window shows the match greyed: nothing below can be entered.
+        if cx.view.saving.read_only.is_some() && cx.view.screen != Screen::History {
+            ui.disable();
+        }
         match cx.view.screen {
             Screen::NewMatch => panels::new_match::show(&mut cx, ui),
-            Screen::Table => table(&mut cx, ui),
+            Screen::Table => panels::table_screen::show(&mut cx, ui, entry_state.as_ref()),
+            Screen::History => panels::history::show(&mut cx, ui, &mut self.history),
         }
         panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
         self.apply_commands();
@@ -152,6 +185,9 @@ impl App {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
+        if self.refuses(&command) {
+            return;
+        }
         match command {
             Command::StartMatch => self.start_match(),
             Command::ShowNewMatch => self.show_new_match(),
@@ -159,7 +195,7 @@ impl App {
             Command::Deal(leader) => self.deal(leader),
             Command::PickTile(tile) => self.pick_tile(tile),
             Command::Place(tile, place) => self.place(tile, place),
-            Command::CancelChoice => self.view.choosing = None,
+            Command::CancelChoice => _ = self.view.cancel_pending(),
             Command::Draw => self.draw(),
             Command::Pass => self.pass(),
             Command::Announce(points) => self.announce(points),
@@ -167,10 +203,17 @@ impl App {
             Command::CallMuggins(player) => self.call_muggins(player),
             Command::CloseMugginsWindow => self.close_muggins_window(),
             Command::FinishHand => self.finish_hand(),
+            // Undo first cancels what is being entered (issue 7, defect 1).
+            Command::Undo if self.view.cancel_pending() => {}
             Command::Undo => self.move_cursor(MatchLog::undo),
             Command::Redo => self.move_cursor(MatchLog::redo),
             Command::SetLang(lang) => self.set_lang(lang),
+            Command::History(c) => self.on_history(c),
             Command::SetTheme(theme) => self.theme = theme,
+            Command::DrawTiles(count) => self.by_turn(|player| Event::TilesDrawn { player, count }),
+            Command::ChangeEntry(index) => self.change_entry(index),
+            Command::UndoChange => self.undo_change(),
+            Command::RetrySave => self.retry_save(),
         }
     }
 
@@ -230,14 +273,18 @@ impl App {
     /// A tile clicked in the picker: placed at once where it fits one place; with several, the
     /// ends light up for a choice; where it fits none, the status line says why.
     fn pick_tile(&mut self, tile: Tile) {
-        let hand = self.game().and_then(MatchState::hand);
+        let hand = self.entry_state().and_then(MatchState::hand);
         let Some(hand) = hand.filter(|h| h.turn.is_some()) else {
             return;
         };
         match hand.layout.places(tile).as_slice() {
             [] => {
-                let why = hand.layout.find_place(tile, None).err();
-                self.view.status = why.map(|e| Status::Refused(e.into()));
+                let ends = hand.layout.open_ends().iter().map(|e| e.pips).collect();
+                let on_table = hand.layout.contains(tile);
+                self.view.status = Some(Status::NoFit {
+                    tile,
+                    ends: (!on_table).then_some(ends),
+                });
             }
             [place] => self.place(tile, *place),
             _ => self.view.choosing = Some(tile),
@@ -261,7 +308,11 @@ impl App {
     }
 
     /// Pushes what the player to play does, if a hand is in play; the end choice is dropped.
+    /// While an entry is being changed, this replaces it.
     fn by_turn(&mut self, event: impl FnOnce(usize) -> Event) {
+        if self.view.correction.changing.is_some() {
+            return self.change_to(event);
+        }
         if let Some(player) = self.game().and_then(|g| g.hand()?.turn) {
             self.view.choosing = None;
             self.push(event(player));
@@ -271,10 +322,12 @@ impl App {
     /// Reveals what the needed players hold and settles; deals the next hand when its leader is
     /// known (after a domino; after a block the table chooses or draws lots: RULES.md §2).
     fn finish_hand(&mut self) {
-        let Some(events) = self
-            .game()
-            .and_then(|g| state::settle_events(g, &self.view.holds))
-        else {
+        let Some(game) = self.game() else { return };
+        // The dialog says why a typed total cannot be right; nothing is settled with it.
+        if holds::total_problem(game, &self.view.holds).is_some() {
+            return;
+        }
+        let Some(events) = state::settle_events(game, &self.view.holds) else {
             return;
         };
         for event in events {
@@ -335,46 +388,10 @@ impl App {
         }
     }
 
-    /// Saves the match and recomputes the state; what the view held about the last entry goes.
-    fn after_change(&mut self) {
-        self.view.dispute = dispute::DisputeView::default();
-        if let Some(Err(failed)) = self.current.as_mut().map(Current::write) {
-            self.view.status = Some(failed);
-        }
-        self.refresh();
-    }
-
     /// Recomputes what follows from the events, and fits the view's entries to it.
     fn refresh(&mut self) {
         self.derived = Derived::of(self.current.as_ref(), &self.i18n);
         self.view.fit(self.derived.game.as_ref());
         self.amend_derived();
     }
-}
-
-/// The table: the picker, the scores, the turn panel, and in the middle the status line over
-/// the hand in play, what comes between hands, or the winner.
-fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    let derived = cx.derived;
-    let Some(game) = derived.game.as_ref() else {
-        egui::CentralPanel::default().show(ui, |ui| {
-            panels::status_line(cx, ui);
-        });
-        return;
-    };
-    panels::picker::show(cx, ui, game);
-    panels::scores::show(cx, ui, game);
-    panels::turn::show(cx, ui, game);
-    panels::coach::show(cx, ui, game);
-    egui::CentralPanel::default().show(ui, |ui| {
-        panels::status_line(cx, ui);
-        let in_play = game.hand().is_some_and(|h| h.end.is_none() && !h.settled);
-        if game.winner().is_some() {
-            panels::match_over::show(cx, ui, game);
-        } else if in_play {
-            panels::table::show(cx, ui, game);
-        } else {
-            panels::hand_end::show(cx, ui, game);
-        }
-    });
 }

@@ -16,12 +16,16 @@ use std::sync::Arc;
 use chrono::Local;
 
 use super::coach::CoachView;
+use super::correct::Correction;
+use super::display::Display;
 use super::dispute::DisputeView;
 use super::form::NewMatchForm;
 use super::i18n::I18n;
+use super::keys::{KeyEntry, Typed};
 use super::status::Status;
 use super::text;
 use crate::engine::{Event, EventError, Holds, MatchState, MugginsRule, Tile};
+use crate::store::history::{History, Progress};
 use crate::store::{self, SaveFile, Store};
 
 /// The match being played and its file: everything that is saved.
@@ -40,29 +44,32 @@ pub struct Current {
 pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
     let mut current = None;
     let mut view = ViewState::default();
-    let mut failed = Vec::new();
     let mut resumed = None;
-    for entry in store.entries() {
-        let save = match entry.save {
-            Ok(save) => save,
-            Err(e) => {
-                failed.push(Arc::new(e));
-                continue;
-            }
+    // The history's listing from this machine's index (only new or changed files are read; the
+    // first time, every file, which builds the index), newest change first, copies of another
+    // file left out (issue 9).
+    let listing = History::scan(store, &Progress::new());
+    let failed: Vec<_> = listing
+        .unreadable
+        .iter()
+        .filter_map(|u| store::load(&u.path).err().map(Arc::new))
+        .collect();
+    if let Some(newest) = listing.counted().next() {
+        view.form = NewMatchForm::new(newest.summary.setup.players.clone());
+    }
+    let unfinished = listing.counted().filter(|m| !m.summary.finished());
+    for entry in unfinished {
+        let Ok(save) = store::load(&entry.path) else {
+            continue;
         };
-        if current.is_none() && view.form.names.iter().all(String::is_empty) {
-            view.form = NewMatchForm::new(save.log.setup().players.clone());
-        }
-        let finished = save.log.state().ok().is_none_or(|g| g.winner().is_some());
-        if current.is_none() && !finished {
-            let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
-            resumed = Some(file.into_owned());
-            current = Some(Current {
-                path: entry.path,
-                save,
-            });
-            view.screen = Screen::Table;
-        }
+        let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
+        resumed = Some(file.into_owned());
+        current = Some(Current {
+            path: entry.path.clone(),
+            save,
+        });
+        view.screen = Screen::Table;
+        break;
     }
     if resumed.is_some() || !failed.is_empty() {
         view.status = Some(Status::Opened { resumed, failed });
@@ -95,6 +102,8 @@ pub struct Derived {
     /// This hand's log lines: one per placement, draw and pass, and per announcement and muggins
     /// ruling.
     pub log: Vec<String>,
+    /// The same entries as rows for the log panel, each with its event's index.
+    pub rows: Vec<text::LogRow>,
     /// What Undo would take back (`Ben's [5-2]`), when it can.
     pub undo: Option<String>,
     /// What Redo would bring back, when it can.
@@ -112,6 +121,8 @@ impl Derived {
         let log_of_match = &current.save.log;
         let mut pegs = vec![(0, 0); log_of_match.setup().sides()];
         let mut log = Vec::new();
+        let mut rows: Vec<text::LogRow> = Vec::new();
+        let mut index = 0;
         let mut rulings_logged = 0;
         let folded = log_of_match.fold(|event, game| {
             for (side, peg) in pegs.iter_mut().enumerate() {
@@ -122,17 +133,28 @@ impl Derived {
             }
             if matches!(event, Event::HandStarted { .. }) {
                 log.clear();
+                rows.clear();
                 rulings_logged = 0;
             }
             let rulings = game.hand().map_or(&[][..], |h| &h.rulings);
             let new = rulings.get(rulings_logged..).unwrap_or_default();
             rulings_logged = rulings.len();
-            log.extend(text::log_lines(i18n, event, game, new));
+            let lines = text::log_lines(i18n, event, game, new);
+            log.extend(lines.iter().cloned());
+            // Rulings and announcements go under the row of the placement they are about.
+            let row = text::log_row(i18n, index, event, game);
+            let about_last = lines.len() - usize::from(row.is_some() && !lines.is_empty());
+            if let Some(last) = rows.last_mut() {
+                last.extra.extend(lines.into_iter().take(about_last));
+            }
+            rows.extend(row);
+            index += 1;
         });
         let Ok(game) = folded else {
             return Derived {
                 pegs,
                 log,
+                rows,
                 ..Derived::default()
             };
         };
@@ -144,6 +166,9 @@ impl Derived {
             )
         {
             *last = text::hidden_play_line(i18n, &game, play);
+            if let Some(row) = rows.pop() {
+                rows.push(text::hide_count(i18n, row, &game, play));
+            }
         }
         let undo = log_of_match
             .last_event()
@@ -159,6 +184,7 @@ impl Derived {
             game: Some(game),
             pegs,
             log,
+            rows,
             undo,
             redo,
         }
@@ -172,6 +198,8 @@ pub enum Screen {
     NewMatch,
     /// The match in play.
     Table,
+    /// Past matches, their replays and the players' statistics (issue 9).
+    History,
 }
 
 /// What one player shows at the end of a hand, being entered (RULES.md §4).
@@ -220,6 +248,14 @@ pub struct ViewState {
     pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,
+    /// Keyboard entry under way: what has been typed, the end highlighted, the keys overlay.
+    pub keys: KeyEntry,
+    /// The entry of this hand being looked at or changed, and the change that can be undone.
+    pub correction: Correction,
+    /// The big-type view for a laptop in the middle of the table, and how scores are shown.
+    pub display: Display,
+    /// What the banner says about saving: read only, or not saved and why (it stays).
+    pub saving: super::persistence::SaveNotice,
 }
 
 impl Default for ViewState {
@@ -233,11 +269,31 @@ impl Default for ViewState {
             about_open: false,
             status: None,
             coach: CoachView::default(),
+            keys: KeyEntry::default(),
+            correction: Correction::default(),
+            display: Display::default(),
+            saving: Default::default(),
         }
     }
 }
 
 impl ViewState {
+    /// Cancels what is being entered: the keys typed, the end choice, the entry being changed
+    /// (and the log row selected). Returns whether an entry was under way: Undo and Esc cancel
+    /// it first, and only a second Undo takes back an entry.
+    pub fn cancel_pending(&mut self) -> bool {
+        let pending = self.choosing.is_some()
+            || self.keys.typed != Typed::Nothing
+            || self.correction.changing.is_some();
+        self.choosing = None;
+        self.keys.typed = Typed::Nothing;
+        self.keys.highlight = 0;
+        self.keys.queue.clear();
+        self.correction.changing = None;
+        self.correction.selected = None;
+        pending
+    }
+
     /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile
     /// that is on the table now (after an undo), no end choice the tile no longer has.
     pub fn fit(&mut self, game: Option<&MatchState>) {

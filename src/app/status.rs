@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use super::i18n::{Arg, I18n};
 use super::text;
-use crate::engine::{EventError, SetupError};
-use crate::store::LoadError;
+use crate::engine::correction::Stopped;
+use crate::engine::{Event, EventError, MatchState, PlacementError, SetupError, Tile};
+use crate::store::{Foreign, LoadError};
 
 /// Why the status line shows something; rendered in the current language by [`status_text`].
 #[derive(Clone, Debug)]
@@ -30,6 +31,15 @@ pub enum Status {
         /// Why, from the system.
         error: Arc<std::io::Error>,
     },
+    /// An entry in a read-only window: another window keeps the match (issue 11).
+    ReadOnly,
+    /// A save worked again after failing: `path` holds every entry.
+    SavedAgain {
+        /// The match's file.
+        path: PathBuf,
+    },
+    /// Not saved: another window took the saves folder while this one could not write it.
+    FolderHeld,
     /// At start: the unfinished match that was reopened, and the files that could not be read
     /// (they are left as they are).
     Opened {
@@ -38,6 +48,48 @@ pub enum Status {
         /// The files that did not load, and why.
         failed: Vec<Arc<LoadError>>,
     },
+    /// A tile picked that cannot go: already on the table, or it fits none of these open ends
+    /// (their pips, RULES.md §1).
+    NoFit {
+        /// The tile picked.
+        tile: Tile,
+        /// The open ends' pips, `None` when the tile is on the table.
+        ends: Option<Vec<u8>>,
+    },
+    /// A key that means nothing here, and what would.
+    Key(KeyNote),
+    /// An earlier entry was changed: what it became, what was replayed and where it stopped.
+    Changed(Box<ChangeNote>),
+    /// The last change was undone.
+    ChangeUndone,
+}
+
+/// Why a key did nothing (keyboard entry, `crate::app::keys`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyNote {
+    /// A digit that is not one of the `n` numbered ends.
+    PickEnd(usize),
+    /// A digit that no half shows (7, 8, 9).
+    NoSuchHalf(u8),
+    /// `D` in a game without drawing (Fives and Threes).
+    NoDrawing,
+}
+
+/// What a change of an earlier entry did ([`crate::engine::MatchLog::replace`]).
+#[derive(Clone, Debug)]
+pub struct ChangeNote {
+    /// The state before the entry changed (for names).
+    pub before: MatchState,
+    /// The entry as it was.
+    pub old: Option<Event>,
+    /// What it became.
+    pub new: Event,
+    /// How many later entries were replayed unchanged.
+    pub replayed: usize,
+    /// How many entries were not kept.
+    pub dropped: usize,
+    /// The later entry that no longer fits, if one does not.
+    pub stopped: Option<Stopped>,
 }
 
 /// The status line for `status` in the UI's language.
@@ -55,6 +107,23 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
                 &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
             )
         }
+        Status::NoFit { tile, ends } => match ends {
+            None => text::error_text(i18n, &PlacementError::AlreadyPlayed(*tile).into()),
+            Some(ends) => text::no_fit_text(i18n, *tile, ends),
+        },
+        Status::Key(note) => match note {
+            KeyNote::PickEnd(n) => i18n.tr("key-pick-end", &[("n", Arg::N(*n as i64))]),
+            KeyNote::NoSuchHalf(d) => i18n.tr("key-no-such-half", &[("n", Arg::N(i64::from(*d)))]),
+            KeyNote::NoDrawing => i18n.t("key-no-drawing"),
+        },
+        Status::Changed(note) => crate::app::correct::changed_text(i18n, note),
+        Status::ChangeUndone => i18n.t("change-undone"),
+        Status::ReadOnly => i18n.t("read-only-refused"),
+        Status::SavedAgain { path } => {
+            let file = path.display().to_string();
+            i18n.tr("saved-again", &[("file", Arg::S(&file))])
+        }
+        Status::FolderHeld => i18n.t("folder-held"),
         Status::Opened { resumed, failed } => {
             let mut parts = Vec::new();
             if let Some(file) = resumed {
@@ -112,6 +181,21 @@ pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
         LoadError::Cursor { path, events } => (
             path,
             i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
+        ),
+        LoadError::TooLarge { path, bytes } => {
+            let mb = Arg::S(&format!("{:.1}", *bytes as f64 / 1e6));
+            let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
+            (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
+        }
+        LoadError::Empty { path } => (path, i18n.t("load-empty")),
+        LoadError::NotText { path } => (path, i18n.t("load-not-text")),
+        LoadError::NotASave { path, what } => (
+            path,
+            i18n.t(match what {
+                Foreign::Folder => "load-folder",
+                Foreign::NotAFile => "load-not-a-file",
+                Foreign::OtherProgram => "load-other-program",
+            }),
         ),
     };
     let file = path.display().to_string();

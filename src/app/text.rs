@@ -8,6 +8,11 @@
 //!
 //! The coach's values (issue 10: plays, replies, what a placement left) are in `text/coach.rs`.
 
+mod table;
+pub use table::{
+    LogRow, RowKind, hide_count, log_row, no_fit_text, side_id, total_problem_text, turn_line,
+};
+
 use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
@@ -17,6 +22,7 @@ use crate::engine::{
 };
 
 mod coach;
+pub mod history;
 mod names;
 mod rules;
 pub use coach::{
@@ -211,6 +217,7 @@ pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
         SetupError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64 + 1))]),
         SetupError::Character(name) => i.tr("setup-reserved-character", &[("name", Arg::S(name))]),
         SetupError::Keyword(name) => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
+        SetupError::Spacing(name) => i.tr("setup-spacing", &[("name", Arg::S(name))]),
         SetupError::SameName(name) => i.tr("setup-same-name", &[("name", Arg::S(name))]),
         SetupError::TeamsNeedFour => i.t("setup-teams-need-four"),
         SetupError::NotTwoPairs => i.t("setup-not-two-pairs"),
@@ -241,7 +248,7 @@ pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -
     } else {
         let side = game.setup().side_of(player);
         i18n.tr(
-            "scores-points",
+            &side_id("scores-points", game.setup(), side),
             &[
                 ("name", Arg::S(&game.setup().side_name(side))),
                 ("points", Arg::N(i64::from(points))),
@@ -303,29 +310,6 @@ pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
     }
     parts.push(to);
     parts.join(" · ")
-}
-
-/// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 is over`, the
-/// winner; empty before the first hand.
-#[must_use]
-pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
-    let Some(hand) = game.hand() else {
-        return String::new();
-    };
-    if let Some(side) = game.winner() {
-        return i18n.tr("winner", &[("name", Arg::S(&game.setup().side_name(side)))]);
-    }
-    let n = Arg::N(i64::from(hand.number));
-    if hand.end.is_some() {
-        return i18n.tr("hand-over-top", &[("n", n)]);
-    }
-    match hand.turn {
-        Some(p) if hand.started() => {
-            i18n.tr("hand-turn", &[("n", n), ("name", Arg::S(game.name(p)))])
-        }
-        Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
-        None => String::new(),
-    }
 }
 
 /// An end a tile can go on, for the choice of ends: `on 5 — spinner side`,
@@ -546,7 +530,7 @@ pub fn ruling_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling, log: 
 
 /// The headline of the last placement, `play`: its count and who scores
 /// (`0 + 3 + 2 = 5 · Ben scores 5`); under the muggins rule, what was said and the ruling
-/// (`3 + 2 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15`), a `refused` call with its reason,
+/// (`2 + 3 + 10 = 15 · Ana said 10 · Muggins! Ben takes 15`), a `refused` call with its reason,
 /// or that the window is open to a call (RULES.md §6). Not for a count that is still hidden.
 #[must_use]
 pub fn headline(

@@ -14,8 +14,10 @@ use egui::{Color32, Visuals};
 pub const COUNT: f32 = 44.0;
 /// Screen titles that ask the table something: `New match`, `Who leads hand 1?`, the winner.
 pub const TITLE: f32 = COUNT;
-/// Each side's score in the scores panel.
-pub const SCORE: f32 = 30.0;
+/// Each side's score in the scores panel: after the layout, the most readable thing on screen.
+pub const SCORE: f32 = 60.0;
+/// Each side's name over its score in the scores panel.
+pub const SCORE_NAME: f32 = 24.0;
 /// What the table must do or has just won: `announce the points`, `pick the lead`, the hand is
 /// over, the rounding (`13 → 15`) and an award.
 pub const CALL: f32 = 30.0;
@@ -40,6 +42,20 @@ pub const BAR: f32 = 16.0;
 pub const SMALL: f32 = 14.0;
 /// The line of explanation under a control.
 pub const NOTE: f32 = 13.0;
+
+/// The first line of a hand's log entry (`Ana [5-3]`) and its points.
+pub const LOG_HEAD: f32 = 18.0;
+/// The second line of a log entry: the arithmetic, or the draw or pass.
+pub const LOG_DETAIL: f32 = 16.0;
+/// What has been typed on the keyboard (`5-_`).
+pub const TYPED: f32 = 30.0;
+
+/// Table mode (read from two metres): each side's score.
+pub const TABLE_SCORE: f32 = 120.0;
+/// Table mode: each side's name.
+pub const TABLE_NAME: f32 = 40.0;
+/// Table mode: the last count and who scored.
+pub const TABLE_COUNT: f32 = 72.0;
 
 /// The hub value in the middle of the arm compass.
 pub const COMPASS_HUB: f32 = 16.0;
@@ -170,6 +186,10 @@ pub const PEG_OUTLINE: Color32 = Color32::BLACK;
 /// A hole of the cribbage board.
 pub const PEG_HOLE: Color32 = Color32::from_black_alpha(170);
 
+/// The badge with the number of a candidate end on the felt (keyboard entry; the lit one is
+/// [`GLOW`]).
+pub const END_BADGE: Color32 = Color32::from_rgb(250, 246, 232);
+
 /// The disc under the arm compass.
 pub const COMPASS_DISC: Color32 = Color32::from_black_alpha(60);
 
@@ -297,3 +317,26 @@ pub fn install_fonts(ctx: &egui::Context) {
         families,
     });
 }
+
+/// The banner of a save that failed (issue 11): it stays until a save succeeds.
+pub const NOT_SAVED_FILL: Color32 = Color32::from_rgb(150, 30, 30);
+/// The banner of a read-only window (another window keeps the match).
+pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
+/// The text on a banner.
+pub const BANNER_TEXT: Color32 = Color32::WHITE;
+
+// -------------------------------------------------------------------------------------------------
+// Issue 7, layout: the spinner's ring
+// -------------------------------------------------------------------------------------------------
+
+/// The ring round a spinner on the layout (UI.md: the spinner wears a mark).
+pub const SPINNER_MARK: Color32 = Color32::from_rgb(232, 184, 48);
+// -------------------------------------------------------------------------------------------------
+// Charts (issue 9)
+// -------------------------------------------------------------------------------------------------
+
+/// The target line of the score race.
+pub const CHART_TARGET: Color32 = Color32::from_rgb(190, 190, 190);
+
+/// The dashed marks of each hand's deal on the score race.
+pub const CHART_DEAL: Color32 = Color32::from_gray(120);

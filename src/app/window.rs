@@ -90,6 +90,8 @@ impl eframe::App for App {
                 theme: self.theme,
             };
             prefs.save(storage);
+            // The zoom and the score view (issue 7: crate::app::display).
+            self.store_prefs(storage);
         }
     }
 }

@@ -6,8 +6,10 @@ use super::fixed::FixedVec;
 use super::tile::Tile;
 
 mod errors;
+mod ways;
 
 pub use errors::{OpenEnd, PlacementError};
+pub use ways::{Way, Ways};
 
 /// Which doubles are spinners (RULES.md §1 "Which doubles spin", §3 table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,19 +94,6 @@ impl Node {
                 }
             }
             counted
-        }
-    }
-
-    /// Appends the counted terms of this node: one per free half, or the double's both halves.
-    fn terms(&self, out: &mut FixedVec<u32, 28>) {
-        if self.tile.is_double() {
-            if let Some(v) = self.counted() {
-                out.push(v);
-            }
-        } else {
-            for e in self.ends.iter().filter(|e| e.is_free()) {
-                out.push(u32::from(e.pips));
-            }
         }
     }
 
@@ -254,32 +243,31 @@ impl Layout {
             .then(|| usize::from(self.node_at[tile.index()]))
     }
 
-    /// The nodes with a free end, in placement order (the others neither count nor take a tile).
-    fn open_nodes(&self) -> impl Iterator<Item = usize> + use<> {
-        bits(self.open)
-    }
-
     /// The count (the *total*, pips): everything that counts on the table (RULES.md §1).
     #[must_use]
     pub fn count(&self) -> u32 {
         self.count
     }
 
-    /// The terms of the count in placement order, for showing the arithmetic (`0 + 3 + 2`):
-    /// each free half, and each double with a free side as its both halves.
+    /// The terms of the count (pips) for showing the arithmetic (`0 + 3 + 2`): each free half,
+    /// and each double with a free side as its both halves (RULES.md §1), always in the compass
+    /// order of [`Layout::ways`] — the hub's own count, then the arms west, east, north, south —
+    /// so a term keeps its place from one placement to the next.
     #[must_use]
     pub fn count_terms(&self) -> Vec<u32> {
         self.terms().to_vec()
     }
 
-    /// [`Layout::count_terms`] inline, without allocating (at most 16 terms: a spinner lead opens
-    /// 4 ends and each further spinner 2 more).
+    /// [`Layout::count_terms`] inline, in the same compass order, without allocating (at most
+    /// 16 terms: a spinner lead opens 4 ends and each further spinner 2 more).
     #[must_use]
     pub fn terms(&self) -> FixedVec<u32, 28> {
         let mut terms = FixedVec::new();
-        for i in self.open_nodes() {
-            self.nodes[i].terms(&mut terms);
-        }
+        self.visit_ways(|_, step| {
+            if let ways::Step::Term { value, .. } = step {
+                terms.push(value);
+            }
+        });
         terms
     }
 
@@ -514,8 +502,9 @@ impl Layout {
         }
     }
 
-    /// The arms seen from the hub — the first spinner, else the lead — for an arm compass:
-    /// `(hub, arms)` where `arms[i]` follows the hub's end `i` (its sides, then its tips) to the
+    /// The arms seen from the hub — the first spinner, else the lead — by the hub's end index
+    /// (the compass order is [`Layout::ways`]): `(hub, arms)` where `arms[i]` follows the hub's
+    /// end `i` (its sides, then its tips) to the
     /// arm's far tile and gives `(first node, far node, what the far node counts in pips)`;
     /// `None` for a spinner's way with nothing on it (a plain lead's free end is its own arm). Where an arm branches at another spinner (Five Up), the
     /// straight line is followed. `None` on an empty table.
@@ -853,6 +842,118 @@ mod tests {
             "the plain double counts both halves"
         );
         assert_eq!((arms[2], arms[3]), (None, None));
+    }
+
+    #[test]
+    fn terms_follow_the_compass_not_the_placement_order() {
+        // The rules card's spinner with all four arms, then the west arm grows: its new end
+        // stays first (placement order would put it last: 3 + 2 + 6 + 1).
+        let (mut layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[
+                ("5-5", None),
+                ("5-0", Some("5-5")),
+                ("5-3", Some("5-5")),
+                ("5-2", Some("5-5")),
+                ("5-6", Some("5-5")),
+            ],
+        );
+        assert_eq!(layout.count_terms(), vec![0, 3, 2, 6]);
+        let place = layout.find_place(t("0-1"), None).unwrap();
+        layout.place(t("0-1"), place).unwrap();
+        assert_eq!(layout.count_terms(), vec![1, 3, 2, 6]);
+        let ways = layout.ways().unwrap();
+        assert_eq!(ways.hub, 0);
+        assert_eq!(
+            ways.hub_term, None,
+            "both sides covered: the spinner counts 0"
+        );
+        assert_eq!(ways.arms[0].nodes, vec![1, 5], "west: [5-0] then [0-1]");
+        assert_eq!(ways.arm_of(5), Some(0));
+        assert_eq!(ways.arm_of(0), None, "the hub is on no arm");
+        // The spinner counts first while a side is free (RULES.md §7: 10 + 0).
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("5-5", None), ("5-0", Some("5-5"))],
+        );
+        assert_eq!(layout.count_terms(), vec![10, 0]);
+        // A plain lead: its first half (as entered) is west, then east, whichever grew last.
+        let (layout, _) = play(
+            SpinnerPolicy::None,
+            &[("2-4", None), ("4-5", Some("2-4")), ("2-5", Some("2-4"))],
+        );
+        assert_eq!(layout.count_terms(), vec![5, 5]);
+        let (layout, _) = play(
+            SpinnerPolicy::None,
+            &[("6-4", None), ("4-4", Some("6-4")), ("6-1", Some("6-4"))],
+        );
+        assert_eq!(layout.count_terms(), vec![1, 8], "west [6-1], east [4-4]");
+    }
+
+    #[test]
+    fn a_spinner_placed_later_keeps_west_away_from_the_lead_on_the_west_arm() {
+        // RULES.md §7 (spinner mid-line): [1-1] on the 1 of [1-4], the lead's west end.
+        let moves = [
+            ("1-4", None),
+            ("1-1", Some("1-4")),
+            ("4-4", Some("1-4")),
+            ("4-3", Some("4-4")),
+            ("1-2", Some("1-1")),
+        ];
+        let (layout, counts) = play(SpinnerPolicy::FirstDouble, &moves[..4]);
+        assert_eq!(counts, vec![5, 6, 10, 5]);
+        let ways = layout.ways().unwrap();
+        assert_eq!(ways.hub, 1);
+        assert_eq!(
+            ways.hub_term,
+            Some(2),
+            "[1-1] counts 2 while its west side is free"
+        );
+        assert!(
+            ways.arms[0].nodes.is_empty(),
+            "nothing west of the spinner yet"
+        );
+        assert_eq!(
+            ways.arms[1].nodes,
+            vec![0, 2, 3],
+            "east: back through the lead"
+        );
+        assert_eq!(layout.count_terms(), vec![2, 3]);
+        let (layout, _) = play(SpinnerPolicy::FirstDouble, &moves);
+        let ways = layout.ways().unwrap();
+        assert_eq!(ways.arms[0].nodes, vec![4], "[1-2] went west");
+        assert_eq!(layout.count_terms(), vec![2, 3]);
+        // On the lead's east arm the spinner's own side 0 (towards the lead) is west.
+        let (layout, _) = play(
+            SpinnerPolicy::FirstDouble,
+            &[("1-4", None), ("4-4", Some("1-4")), ("4-2", Some("4-4"))],
+        );
+        let ways = layout.ways().unwrap();
+        assert_eq!(ways.arms[0].nodes, vec![0], "west: back to the lead");
+        assert_eq!(ways.arms[1].nodes, vec![2]);
+        assert_eq!(layout.count_terms(), vec![1, 2]);
+    }
+
+    #[test]
+    fn five_up_branches_keep_their_terms_together() {
+        let (layout, _) = play(
+            SpinnerPolicy::EveryDouble,
+            &[
+                ("5-5", None),
+                ("5-3", Some("5-5")),
+                ("5-2", Some("5-5")),
+                ("3-3", Some("3-5")),
+                ("2-4", Some("2-5")),
+                ("3-6", Some("3-3")),
+                ("5-0", Some("5-5")),
+                ("3-1", Some("3-3")),
+                ("3-4", Some("3-3")),
+            ],
+        );
+        // West: [5-3], spinner [3-3] with [3-6] straight on, [3-1] and [3-4] on its tips;
+        // east: [5-2] [2-4]; north: [5-0].
+        assert_eq!(layout.count_terms(), vec![6, 1, 4, 4, 0]);
+        assert_eq!(layout.count_terms().iter().sum::<u32>(), layout.count());
     }
 
     #[test]

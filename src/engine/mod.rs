@@ -10,9 +10,12 @@
 //! - [`proof`]: the counted ends a ruling or a recount labels (RULES.md §1).
 //! - [`record`]: the `.fives` play record (RECORD.md): parse, headers, replay and check, print.
 //! - [`coach`]: what a play is worth once the next player's reply is counted (exact odds).
-//! - `random_play` (hidden): random legal matches and their records, for benchmarks and tests.
+//! - [`correction`]: an earlier entry replaced, the later ones replayed until one no longer fits.
+//! - `random_play` (hidden): random legal matches and their records, for property tests, fuzzing
+//!   and benchmarks.
 
 pub mod coach;
+pub mod correction;
 pub mod fixed;
 pub mod game;
 pub mod layout;

@@ -1,7 +1,7 @@
 //! The proof of a count (RULES.md §1): each term of the count and the end it is read at, so a
 //! muggins ruling or a recount can label every counted end on the drawn layout.
 
-use super::layout::{EndKind, Layout};
+use super::layout::Layout;
 
 /// One term of the count (RULES.md §1), where the proof labels it: a free half of a non-double,
 /// or a double (spinner included) that still counts both halves.
@@ -19,32 +19,29 @@ pub struct CountedEnd {
 
 impl Layout {
     /// The terms of the count, one per counted end, in the order of [`Layout::count_terms`]
-    /// (placement order): their values are those terms.
+    /// (the compass order of [`Layout::ways`]): their values are those terms.
     #[must_use]
     pub fn counted_ends(&self) -> Vec<CountedEnd> {
-        let mut ends = Vec::new();
-        for (node, n) in self.nodes().iter().enumerate() {
-            let free = n.ends.iter().enumerate().filter(|(_, e)| e.is_free());
-            if n.tile.is_double() {
-                let side = free.clone().find(|(_, e)| e.kind == EndKind::Side);
-                if let (Some(value), Some((end, _))) = (n.counted(), side) {
-                    ends.push(CountedEnd {
-                        node,
-                        end,
-                        value,
-                        double: true,
-                    });
-                }
-            } else {
-                ends.extend(free.map(|(end, e)| CountedEnd {
-                    node,
-                    end,
-                    value: u32::from(e.pips),
-                    double: false,
-                }));
-            }
-        }
-        ends
+        let Some(ways) = self.ways() else {
+            return Vec::new();
+        };
+        let hub = ways
+            .hub_term
+            .zip(ways.hub_at)
+            .map(|(value, end)| (ways.hub, end, value));
+        let arms = ways
+            .arms
+            .iter()
+            .flat_map(|a| a.at.iter().zip(&a.terms).map(|(&(n, e), &v)| (n, e, v)));
+        hub.into_iter()
+            .chain(arms)
+            .map(|(node, end, value)| CountedEnd {
+                node,
+                end,
+                value,
+                double: self.nodes()[node].tile.is_double(),
+            })
+            .collect()
     }
 }
 
@@ -102,8 +99,8 @@ mod tests {
         assert_eq!(seen[3], vec![0, 3, 2], "after [5-2]: 0 + 3 + 2 = 5");
         assert_eq!(
             seen[11],
-            vec![3, 2, 10],
-            "[5-5] on a tip arm: 3 + 2 + 10 = 15"
+            vec![2, 3, 10],
+            "[5-5] on a tip arm: 2 + 3 + 10 = 15 (west [1-2], east [4-3], north [5-5])"
         );
     }
 }

@@ -1,13 +1,19 @@
 //! Between hands: who leads the first hand (or draws lots), the end-of-hand dialog (who dominoed
 //! or that the game is blocked, what each needed player holds, the settlement with its rounding
 //! and who scores it: RULES.md §4), and the next hand with its leader.
+//!
+//! The dialog never asks for what the app knows: with nothing left to draw, the last player
+//! holding tiles holds every tile not seen, and is filled in; a typed pip total those tiles
+//! cannot make is refused with the reason. The final layout stays in view above it.
 
-use egui::{RichText, Vec2};
+use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use super::{PanelCtx, muggins, table};
+use crate::app::holds::{known_tiles, total_problem};
 use crate::app::i18n::Arg;
 use crate::app::state::settled_preview;
 use crate::app::widgets::big_button;
+use crate::app::widgets::layout::layout_view;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{Command, text, theme};
 use crate::engine::{EndOfHand, HandEnd, MatchState, Tile};
@@ -61,10 +67,36 @@ fn next_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 
 /// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
 fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand() else { return };
+    fill_known(cx, game);
     table::announcement(cx, ui, game);
     muggins::show(cx, ui, game);
     ui.add_space(6.0);
+    // Wide: the dialog on the left, the final layout on the right, both full height. Narrow:
+    // the layout over the dialog.
+    let full = ui.available_rect_before_wrap();
+    if full.width() >= WIDE {
+        let split = full.left() + full.width() * 0.56;
+        let left = Rect::from_min_max(full.min, pos2(split - 8.0, full.max.y));
+        let right = Rect::from_min_max(pos2(split, full.min.y), full.max);
+        ui.scope_builder(UiBuilder::new().max_rect(left), |ui| dialog(cx, ui, game));
+        ui.scope_builder(UiBuilder::new().max_rect(right), |ui| {
+            final_layout(cx, ui, game, right.height());
+        });
+    } else {
+        let height = (full.height() * 0.3).clamp(110.0, 260.0);
+        final_layout(cx, ui, game, height);
+        ui.add_space(6.0);
+        dialog(cx, ui, game);
+    }
+}
+
+/// From this width of the middle panel (points), the dialog and the final layout sit side by
+/// side.
+const WIDE: f32 = 700.0;
+
+/// The dialog itself: how the hand ended, an entry per needed player, the settlement.
+fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand() else { return };
     let width = ui.available_width() - 30.0;
     egui::ScrollArea::vertical()
         .auto_shrink(false)
@@ -102,6 +134,48 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         });
 }
 
+/// Fills in the entries of the players whose tiles the app knows ([`known_tiles`]), unless
+/// something was entered for them.
+fn fill_known(cx: &mut PanelCtx<'_>, game: &MatchState) {
+    for player in game.missing_holds() {
+        let empty = cx
+            .view
+            .holds
+            .get(player)
+            .is_some_and(|e| e.tiles.is_empty() && e.pips.trim().is_empty());
+        if empty && let Some(tiles) = known_tiles(game, &cx.view.holds, player) {
+            cx.view.holds[player].tiles = tiles;
+        }
+    }
+}
+
+/// The layout as the hand ended, `height` points tall, labelled for screen readers with its
+/// number of tiles.
+fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height: f32) {
+    let Some(hand) = game.hand() else { return };
+    let size = Vec2::new(ui.available_width(), height);
+    let last = hand
+        .last_play
+        .as_ref()
+        .and_then(|p| hand.layout.node_of(p.tile));
+    let response = ui.allocate_ui(size, |ui| {
+        ui.set_min_size(size);
+        let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
+        layout_view(ui, &hand.layout, &[], last, &end_name);
+    });
+    let label = cx.i18n.tr(
+        "final-layout",
+        &[("n", Arg::N(hand.layout.nodes().len() as i64))],
+    );
+    let rect = response.response.rect;
+    let felt = ui.interact(
+        rect,
+        ui.unique_id().with("final-layout"),
+        egui::Sense::hover(),
+    );
+    felt.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+}
+
 /// What `player` holds: tap the tiles they show (from those not on the table or in another
 /// entry) or type their pip total.
 fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, player: usize) {
@@ -119,6 +193,18 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         .size(theme::ENTRY)
         .strong(),
     );
+    if known_tiles(game, &cx.view.holds, player).is_some() {
+        let known = cx
+            .i18n
+            .tr("holds-known", &[("name", Arg::S(game.name(player)))]);
+        ui.label(
+            RichText::new(known)
+                .size(theme::TEXT)
+                .color(theme::accent(ui)),
+        );
+    } else if cx.view.keys.holds_player == Some(player) {
+        ui.label(RichText::new(cx.i18n.t("holds-typing")).size(theme::TEXT));
+    }
     let taken: Vec<Tile> = cx
         .view
         .holds
@@ -192,6 +278,11 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
 
 /// The settlement the entries make, or why they cannot, and the button that settles.
 fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    if let Some(problem) = total_problem(game, &cx.view.holds) {
+        let why = text::total_problem_text(cx.i18n, game, &problem);
+        ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+        return;
+    }
     let after = match settled_preview(game, &cx.view.holds) {
         None => {
             ui.label(
@@ -252,7 +343,7 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         {
             any = true;
             let text = cx.i18n.tr(
-                "award",
+                &text::side_id("award", setup, *winner),
                 &[
                     ("name", Arg::S(&setup.side_name(*winner))),
                     ("points", Arg::N(0)),
@@ -267,7 +358,7 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             if award > 0 {
                 any = true;
                 let text = cx.i18n.tr(
-                    "award",
+                    &text::side_id("award", setup, side),
                     &[
                         ("name", Arg::S(&setup.side_name(side))),
                         ("points", Arg::N(i64::from(award))),
@@ -282,7 +373,7 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             } else if award < 0 {
                 any = true;
                 let text = cx.i18n.tr(
-                    "award-own",
+                    &text::side_id("award-own", setup, side),
                     &[
                         ("name", Arg::S(&setup.side_name(side))),
                         ("points", Arg::N(i64::from(-award))),

@@ -15,9 +15,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let setup = game.setup();
     ui.add_space(20.0);
     ui.vertical_centered(|ui| {
-        let winner = cx
-            .i18n
-            .tr("winner", &[("name", Arg::S(&setup.side_name(side)))]);
+        let winner = cx.i18n.tr(
+            &text::side_id("winner", setup, side),
+            &[("name", Arg::S(&setup.side_name(side)))],
+        );
         let winner = RichText::new(winner).size(theme::TITLE).strong();
         ui.label(winner.color(theme::accent(ui)));
         if let Some(hand) = game.hand()

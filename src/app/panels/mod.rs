@@ -13,17 +13,33 @@
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
 //! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
+//! - [`table_screen`]: which of these the table screen shows, or table mode.
+//! - [`table_mode`]: the big-type view for the middle of the table.
+//! - [`hand_log`]: this hand's entries, each one click from "Change".
+//! - [`keys_help`]: the `?` overlay listing the keys.
+//! - [`saving`]: the banner when this window is read only or the last save failed.
+//! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
+//!   statistics, a match replayed with its score race and points per hand (issue 9).
 
 pub mod about;
+pub mod charts;
 pub mod coach;
 pub mod hand_end;
+pub mod hand_log;
+pub mod history;
+pub mod history_stats;
+pub mod keys_help;
 pub mod match_over;
 pub mod muggins;
 pub mod new_match;
 pub mod picker;
 pub mod recount;
+pub mod replay;
+pub mod saving;
 pub mod scores;
 pub mod table;
+pub mod table_mode;
+pub mod table_screen;
 pub mod top_bar;
 pub mod turn;
 

@@ -12,8 +12,20 @@ use crate::engine::{Rules, Setup, Variant};
 /// The width of the form's column (points).
 const WIDTH: f32 = 520.0;
 
-/// Draws the new-match screen.
+/// Draws the new-match screen: the form scrolls; the rules line and Start stay in view at the
+/// bottom, under the house rules.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    egui::Panel::bottom("start-match").show(ui, |ui| {
+        centred(ui, |ui| {
+            ui.add_space(8.0);
+            start(cx, ui);
+            super::status_line(cx, ui);
+            let variant = cx.view.form.rules.variant.keyword();
+            let source = cx.i18n.t(&format!("rules-source-{variant}"));
+            ui.label(RichText::new(source).size(theme::NOTE));
+            ui.add_space(6.0);
+        });
+    });
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -22,28 +34,37 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.label(title.strong());
                 ui.add_space(8.0);
             });
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - WIDTH).max(0.0) / 2.0);
-                ui.vertical(|ui| {
-                    ui.set_max_width(WIDTH);
-                    players(cx, ui);
-                    ui.add_space(10.0);
-                    variant_row(cx, ui);
-                    start(cx, ui);
-                    ui.add_space(10.0);
-                    egui::CollapsingHeader::new(
-                        RichText::new(cx.i18n.t("hr-title"))
-                            .size(theme::HEADING)
-                            .strong(),
-                    )
-                    .id_salt("house-rules")
-                    .default_open(false)
-                    .show(ui, |ui| house_rules(cx, ui));
-                    super::status_line(cx, ui);
-                    ui.add_space(8.0);
-                    ui.label(RichText::new(cx.i18n.t("rules-source")).small());
-                });
+            centred(ui, |ui| {
+                players(cx, ui);
+                ui.add_space(10.0);
+                variant_row(cx, ui);
+                ui.add_space(6.0);
+                egui::CollapsingHeader::new(
+                    RichText::new(cx.i18n.t("hr-title"))
+                        .size(theme::HEADING)
+                        .strong(),
+                )
+                .id_salt("house-rules")
+                .default_open(false)
+                .show(ui, |ui| house_rules(cx, ui));
+                ui.add_space(10.0);
             });
+        });
+    });
+    // Enter starts the match once the form is complete (also from a name field).
+    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+    if enter && cx.view.form.setup().is_ok() {
+        cx.command(Command::StartMatch);
+    }
+}
+
+/// `add` in a column [`WIDTH`] wide, in the middle of the screen.
+fn centred(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - WIDTH).max(0.0) / 2.0);
+        ui.vertical(|ui| {
+            ui.set_max_width(WIDTH);
+            add(ui);
         });
     });
 }
@@ -138,7 +159,7 @@ fn rule_row(
         let label = ui.label(RichText::new(name).size(theme::TEXT).strong());
         control(ui, label.id);
     });
-    ui.label(RichText::new(help).size(theme::NOTE).weak());
+    ui.label(RichText::new(help).size(theme::NOTE));
 }
 
 /// A drop-down of `options` labelled by `label`, kept apart from the others by `id`.
@@ -236,7 +257,20 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         Deal::Each(each),
         i18n.tr("deal-each", &[("n", Arg::N(i64::from(each)))]),
     ));
-    rule_row(ui, &i18n.t("deal"), &i18n.t("deal-help"), |ui, id| {
+    let deal_help = match rules.deal {
+        Deal::Pagat => i18n.t("deal-help-pagat"),
+        Deal::European => i18n.t("deal-help-european"),
+        Deal::NewsomeBorn => i18n.t("deal-help-newsome-born"),
+        Deal::Each(n) => i18n.tr("deal-help-each", &[("n", Arg::N(i64::from(n)))]),
+        preset => i18n.tr(
+            "deal-help-preset",
+            &[
+                ("variant", Arg::S(&variant.to_string())),
+                ("sizes", Arg::S(&sizes(preset))),
+            ],
+        ),
+    };
+    rule_row(ui, &i18n.t("deal"), &deal_help, |ui, id| {
         combo(ui, "deal", id, &mut rules.deal, &deals);
         if let Deal::Each(n) = &mut rules.deal {
             ui.add(egui::DragValue::new(n).range(1..=(28 / players as u8)))
@@ -244,16 +278,20 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         }
     });
     if rules.drawing() {
-        rule_row(
-            ui,
-            &i18n.t("draw-when-able"),
-            &i18n.t("draw-when-able-help"),
-            |ui, id| {
-                ui.checkbox(&mut rules.draw_when_able, "").labelled_by(id);
-            },
-        );
+        let help = if rules.draw_when_able {
+            "draw-when-able-help-yes"
+        } else {
+            "draw-when-able-help-no"
+        };
+        rule_row(ui, &i18n.t("draw-when-able"), &i18n.t(help), |ui, id| {
+            ui.checkbox(&mut rules.draw_when_able, "").labelled_by(id);
+        });
         let reserves: Vec<(u8, String)> = (0..=2).map(|n| (n, n.to_string())).collect();
-        rule_row(ui, &i18n.t("reserve"), &i18n.t("reserve-help"), |ui, id| {
+        let help = i18n.tr(
+            "reserve-help-n",
+            &[("n", Arg::N(i64::from(rules.boneyard_reserve)))],
+        );
+        rule_row(ui, &i18n.t("reserve"), &help, |ui, id| {
             combo(ui, "reserve", id, &mut rules.boneyard_reserve, &reserves);
         });
     }
@@ -267,14 +305,10 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         .into_iter()
         .map(|e| (e, i18n.t(&format!("eoh-{}", e.keyword()))))
         .collect();
-        rule_row(
-            ui,
-            &i18n.t("end-of-hand"),
-            &i18n.t("end-of-hand-help"),
-            |ui, id| {
-                combo(ui, "end-of-hand", id, &mut rules.end_of_hand, &ends);
-            },
-        );
+        let help = i18n.t(&format!("eoh-help-{}", rules.end_of_hand.keyword()));
+        rule_row(ui, &i18n.t("end-of-hand"), &help, |ui, id| {
+            combo(ui, "end-of-hand", id, &mut rules.end_of_hand, &ends);
+        });
         let mut scales = vec![(Scale::Points, i18n.t("scale-points"))];
         scales.push(if variant == Variant::AllThrees {
             (Scale::Threes, i18n.t("scale-threes"))
@@ -282,7 +316,12 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             (Scale::Fives, i18n.t("scale-fives"))
         });
         let before = rules.scale;
-        rule_row(ui, &i18n.t("scale"), &i18n.t("scale-help"), |ui, id| {
+        let help = match rules.scale {
+            Scale::Points => i18n.t("scale-help-points"),
+            Scale::Fives => i18n.t("scale-help-fives"),
+            Scale::Threes => i18n.t("scale-help-threes"),
+        };
+        rule_row(ui, &i18n.t("scale"), &help, |ui, id| {
             combo(ui, "scale", id, &mut rules.scale, &scales);
         });
         if rules.scale != before && !form.target_edited {
@@ -292,7 +331,12 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         ui.label(RichText::new(i18n.t("eoh-chip-out")).size(theme::SMALL));
     }
     let before = rules.target;
-    rule_row(ui, &i18n.t("target"), &i18n.t("target-hint"), |ui, id| {
+    let target_hint = if rules.exact_target {
+        "target-hint-exact"
+    } else {
+        "target-hint"
+    };
+    rule_row(ui, &i18n.t("target"), &i18n.t(target_hint), |ui, id| {
         ui.add(
             egui::DragValue::new(&mut rules.target)
                 .range(1..=10_000)
@@ -301,11 +345,12 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         .labelled_by(id);
         ui.checkbox(&mut rules.exact_target, i18n.t("exact-target"));
     });
-    ui.label(
-        RichText::new(i18n.t("exact-target-help"))
-            .size(theme::NOTE)
-            .weak(),
-    );
+    let exact_help = if rules.exact_target {
+        "exact-target-help"
+    } else {
+        "exact-target-help-no"
+    };
+    ui.label(RichText::new(i18n.t(exact_help)).size(theme::NOTE));
     if rules.target != before {
         form.target_edited = true;
     }
@@ -314,12 +359,12 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         (MugginsRule::Forfeit, i18n.t("muggins-forfeit")),
         (MugginsRule::Steal, i18n.t("muggins-steal")),
     ];
-    rule_row(
-        ui,
-        &i18n.t("muggins-rule"),
-        &i18n.t("muggins-help"),
-        |ui, id| {
-            combo(ui, "muggins", id, &mut rules.muggins, &muggins);
-        },
-    );
+    let help = match rules.muggins {
+        MugginsRule::Off => i18n.t("muggins-help-off"),
+        MugginsRule::Forfeit => i18n.t("muggins-help-forfeit"),
+        MugginsRule::Steal => i18n.t("muggins-help-steal"),
+    };
+    rule_row(ui, &i18n.t("muggins-rule"), &help, |ui, id| {
+        combo(ui, "muggins", id, &mut rules.muggins, &muggins);
+    });
 }

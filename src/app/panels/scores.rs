@@ -1,39 +1,45 @@
-//! The scores panel on the left: each side's score (with its peg colour when the scores are
-//! pegged), the target, the cribbage board, the last hand's awards and this hand's log.
+//! The scores panel on the left: each side's score in the largest type after the layout (with
+//! its peg colour when the scores are pegged), the target, then the scores as the table chose to
+//! see them (numbers, the cribbage board or the paper tally), the last hand's awards and this
+//! hand's log.
 
 use egui::{RichText, Vec2};
 
-use super::PanelCtx;
+use super::{PanelCtx, hand_log};
+use crate::app::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::i18n::Arg;
+use crate::app::widgets::tally::tally;
 use crate::app::{text, theme};
-use crate::engine::{MatchState, Scale};
+use crate::engine::MatchState;
 
-/// The panel's width (points).
-const WIDTH: f32 = 230.0;
+/// The panel's width (points): a fifth of the window, 200 to 250.
+fn width(ui: &egui::Ui) -> f32 {
+    (ui.available_width() * 0.2).clamp(200.0, 250.0)
+}
 
 /// Draws the scores panel for `game`.
-pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let view = cx.view.display.score_view(game.rules());
     egui::Panel::left("scores")
         .resizable(false)
-        .exact_size(WIDTH)
+        .exact_size(width(ui))
         .show(ui, |ui| {
             ui.add_space(6.0);
-            ui.label(
-                RichText::new(cx.i18n.t("scores"))
-                    .size(theme::HEADING)
-                    .strong(),
+            egui::Sides::new().show(
+                ui,
+                |ui| {
+                    let title = RichText::new(cx.i18n.t("scores")).size(theme::HEADING);
+                    ui.label(title.strong());
+                },
+                |ui| view_setting(cx, ui, game, view),
             );
-            sides(cx, ui, game);
+            sides(cx, ui, game, view);
             let target = Arg::N(i64::from(game.rules().target));
             let target = cx.i18n.tr("target-line", &[("target", target)]);
-            ui.label(RichText::new(target).size(theme::BAR).weak());
-            if game.rules().scale != Scale::Points {
+            ui.label(RichText::new(target).size(theme::BAR));
+            if view == ScoreView::Pegboard {
                 ui.add_space(6.0);
-                ui.label(
-                    RichText::new(cx.i18n.t("pegboard"))
-                        .size(theme::SMALL)
-                        .weak(),
-                );
+                ui.label(RichText::new(cx.i18n.t("pegboard")).size(theme::SMALL));
                 pegboard(ui, game, &cx.derived.pegs);
             }
             if let Some(s) = game.last_settlement() {
@@ -47,38 +53,53 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     }
                 }
             }
-            ui.add_space(10.0);
-            let title = RichText::new(cx.i18n.t("this-hand")).size(theme::TEXT);
-            ui.label(title.strong());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in &cx.derived.log {
-                        ui.label(RichText::new(line).size(theme::SMALL));
-                    }
-                });
+            hand_log::show(cx, ui, game);
         });
 }
 
-/// One row per side: its peg colour (pegged scales), its name (accented on its turn) and its
-/// score, in the match's scale. Each row is one widget named `Ana, 35 points` for screen readers
-/// (the name and the score are painted, not separate labels).
-fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+/// The score view setting: numbers, the cribbage board, or the paper tally (where the scores
+/// are counted in fives).
+fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
+    let mut chosen = view;
+    let label = cx.i18n.t("score-view");
+    egui::ComboBox::from_id_salt("score-view")
+        .selected_text(cx.i18n.t(view.message()))
+        .width(90.0)
+        .show_ui(ui, |ui| {
+            for v in ScoreView::ALL {
+                if v != ScoreView::Tally || tally_unit(game.rules()).is_some() {
+                    ui.selectable_value(&mut chosen, v, cx.i18n.t(v.message()));
+                }
+            }
+        })
+        .response
+        .on_hover_text(&label)
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
+    if chosen != view {
+        cx.view.display.score_view = Some(chosen);
+    }
+}
+
+/// One row per side: its peg colour (on the board view), its name and its score in large type
+/// (both accented on its turn), in the match's scale; the tally under it when chosen. Each row
+/// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
+/// not separate labels).
+fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
     let setup = game.setup();
     let turn_side = game
         .hand()
         .and_then(|h| h.turn)
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
-    let pegged = game.rules().scale != Scale::Points;
+    let pegged = view == ScoreView::Pegboard;
     for side in 0..setup.sides() {
         let side_name = setup.side_name(side);
-        let name = RichText::new(&side_name).size(theme::HEADING);
-        let name = if turn_side == Some(side) {
-            name.strong().color(theme::accent(ui))
+        let colour = if turn_side == Some(side) {
+            theme::accent(ui)
         } else {
-            name
+            ui.visuals().strong_text_color()
         };
+        let name = RichText::new(&side_name).size(theme::SCORE_NAME).strong();
         let points = game.scores()[side];
         let score = RichText::new(points.to_string())
             .size(theme::SCORE)
@@ -96,7 +117,6 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         let label = text::score_name(cx.i18n, &side_name, points);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
         let painter = ui.painter_at(rect);
-        let colour = ui.visuals().text_color();
         if pegged {
             let centre = egui::pos2(rect.left() + 7.0, rect.center().y);
             painter.circle_filled(centre, 6.0, theme::peg(side));
@@ -108,14 +128,22 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             rect.center().y - score.size().y / 2.0,
         );
         painter.galley(score_at, score, colour);
+        if view == ScoreView::Tally
+            && let Some(unit) = tally_unit(game.rules())
+        {
+            tally(ui, &side_name, points, unit, colour);
+            ui.add_space(4.0);
+        }
     }
 }
 
 /// A cribbage-style board to the target: a track of holes per side, grouped by five, with two
-/// pegs — the front one at the score, the back one where it was before the last move.
+/// pegs — the front one at the score, the back one where it was before the last move. On points
+/// a hole is worth 5 (3 in All Threes).
 fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
     let setup = game.setup();
-    let target = game.rules().target.max(1) as i32;
+    let unit = peg_unit(game.rules());
+    let target = (game.rules().target as i32 / unit).max(1);
     let per_row = 20.min(target);
     let rows = (target + per_row - 1) / per_row;
     let width = ui.available_width().min(220.0);
@@ -150,6 +178,7 @@ fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
             painter.circle_filled(hole(side, n), r, theme::PEG_HOLE);
         }
         let (back, front) = pegs.get(side).copied().unwrap_or((0, 0));
+        let (back, front) = (back / unit, front / unit);
         let color = theme::peg(side);
         painter.circle(
             hole(side, back.max(0)),

@@ -5,45 +5,85 @@
 use egui::{Button, RichText, Vec2};
 
 use super::{PanelCtx, muggins, recount};
-use crate::app::i18n::{Arg, I18n};
-use crate::app::widgets::layout::{layout_view, view_arrangement};
+use crate::app::i18n::Arg;
+use crate::app::text::RowKind;
+use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, text, theme};
-use crate::engine::layout::Arm;
 use crate::engine::{Hand, MatchState, Place};
 
+/// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
+const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
+
+/// How tall the row of Recount and the end choice is (points): two lines, the choice's title
+/// and its buttons, kept whether or not a choice is open, so the felt under it never moves when
+/// one opens (issue 7, defect 2).
+const CHOICE_ROW: f32 = 76.0;
+
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
-/// and its compass. A click on a glowing end places the tile waiting for it.
+/// and its compass. A click on a glowing end (its tile or its number) places the tile waiting
+/// for it.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
-    announcement(cx, ui, game);
+    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui, game));
     muggins::show(cx, ui, game);
-    recount::show(cx, ui, game);
-    let candidates = end_choice(cx, ui, hand);
+    // Recount and the end choice take turns in one row of fixed height.
+    // While a tile waits for its end the row is the choice's (scrolling when a narrow window
+    // wraps it onto a third line: the numbered ends on the felt take a click or a digit too).
+    let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
+        if cx.view.choosing.is_none() {
+            recount::show(cx, ui, game);
+            return Vec::new();
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("end-choice")
+            .max_height(CHOICE_ROW)
+            .show(ui, |ui| end_choice(cx, ui, hand))
+            .inner
+    });
+    let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
     let last = hand
         .last_play
         .as_ref()
         .and_then(|p| hand.layout.node_of(p.tile));
-    let area = ui.available_rect_before_wrap();
     let i18n = cx.i18n;
     let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
-    let clicked = layout_view(ui, &hand.layout, &candidates, last, &end_name);
+    let shown = !cx.view.dispute.hidden(game);
+    // Enter picks the highlighted end; arrows move it (keyboard entry).
+    let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
+    // While a count is hidden (RULES.md §6) neither the ends' values nor the compass show; the
+    // proof of a count labels the ends itself.
+    let mut view = LayoutView::new(&hand.layout, &end_name)
+        .candidates(&numbered)
+        .highlight(highlight)
+        .last(last)
+        .values(shown && !cx.view.dispute.shows_proof(game));
+    if shown {
+        view = view.compass(cx.i18n);
+    }
+    let drawn = view.show(ui);
     if cx.view.dispute.shows_proof(game) {
-        proof::labels(ui, cx.i18n, &hand.layout, area);
+        proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
     }
-    if !cx.view.dispute.hidden(game) {
-        compass(ui, cx.i18n, hand, area);
-    }
-    if let Some(node) = clicked
+    if let Some(place) = drawn.clicked
         && let Some(tile) = cx.view.choosing
-        && let Some(place) = hand
-            .layout
-            .places(tile)
-            .into_iter()
-            .find(|p| p.node == Some(node))
     {
         cx.command(Command::Place(tile, place));
     }
+}
+
+/// A row exactly `height` points tall: what it holds never grows it, so what comes under it
+/// stays where it is.
+fn fixed_row<R>(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let rect = egui::Rect::from_min_size(ui.cursor().min, egui::vec2(ui.available_width(), height));
+    let mut row = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    let inner = add(&mut row);
+    ui.allocate_rect(rect, egui::Sense::hover());
+    inner
 }
 
 /// The last placement's count and who scores (`0 + 3 + 2 = 5 · Ben scores 5`), or that it waits
@@ -51,6 +91,18 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 /// refused call with the rule that refused it: RULES.md §6), or who leads before the lead.
 pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
+    // After a draw or a pass, the headline says so (the count on the table has not changed),
+    // unless a refused call on the last placement has just been ruled on.
+    let last_row = cx
+        .derived
+        .rows
+        .last()
+        .filter(|_| cx.view.correction.changing.is_none() && cx.view.dispute.refused.is_none());
+    if let Some(row) = last_row.filter(|r| r.kind != RowKind::Place) {
+        let text = RichText::new(&row.line).size(theme::COUNT).strong();
+        ui.label(text.color(ui.visuals().strong_text_color()));
+        return;
+    }
     match &hand.last_play {
         Some(play) if cx.view.dispute.hidden(game) => {
             let text = cx.i18n.tr(
@@ -121,10 +173,23 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Plac
             .i18n
             .tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]);
         ui.label(RichText::new(title).size(theme::TEXT));
-        for place in &places {
+        for (i, place) in places.iter().enumerate() {
             let count = hand.layout.count_after(tile, *place).unwrap_or(0);
             let text = format!("{} · {count}", text::place_text(cx.i18n, place));
-            let button = Button::new(RichText::new(text).size(theme::TEXT));
+            // The number typed to pick this end (keyboard entry), as on the felt, on the same
+            // line as its button.
+            let text = RichText::new(text).size(theme::TEXT);
+            let wide = egui::WidgetText::from(text.clone())
+                .into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x;
+            let remaining = ui.max_rect().right() - ui.cursor().min.x;
+            if remaining < wide + 48.0 {
+                ui.end_row();
+            }
+            let number = RichText::new(format!("{}", i + 1)).size(theme::HEADING);
+            ui.label(number.strong());
+            let button = Button::new(text).selected(i == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
                 cx.command(Command::Place(tile, *place));
             }
@@ -135,93 +200,4 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Plac
         }
     });
     places
-}
-
-/// The arm compass, drawn in the felt's top-left corner: each arm's end value around the hub
-/// (the spinner, else the lead) in the direction the arm is drawn; the arm just played on is
-/// bold (UI.md). Its values are listed in the count's fixed arm order.
-fn compass(ui: &egui::Ui, i18n: &I18n, hand: &Hand, area: egui::Rect) {
-    let Some((hub, arms)) = hand.layout.compass() else {
-        return;
-    };
-    let arrangement = view_arrangement(ui.ctx(), &hand.layout, area);
-    let centre_of = |node: usize| {
-        arrangement
-            .tiles
-            .iter()
-            .find(|t| t.node == node)
-            .map(|t| t.rect.center())
-    };
-    let Some(hub_centre) = centre_of(hub) else {
-        return;
-    };
-    let last = hand
-        .last_play
-        .as_ref()
-        .and_then(|p| hand.layout.node_of(p.tile));
-    let painter = ui.painter_at(area);
-    let centre = area.left_top() + Vec2::new(52.0, 52.0);
-    let text = ui.visuals().text_color();
-    painter.circle_filled(centre, 46.0, theme::COMPASS_DISC);
-    // Screen readers (and tests) read the arms' end values in the count's order.
-    let ends: Vec<String> = arms
-        .iter()
-        .flatten()
-        .map(|a| a.counted.to_string())
-        .collect();
-    let said = i18n.tr("compass-label", &[("ends", Arg::S(&ends.join(", ")))]);
-    let disc = egui::Rect::from_center_size(centre, Vec2::splat(92.0));
-    ui.interact(
-        disc,
-        ui.scope_id().with("arm-compass"),
-        egui::Sense::hover(),
-    )
-    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
-    let hub_value = hand.layout.nodes()[hub].counted().unwrap_or(0);
-    painter.text(
-        centre,
-        egui::Align2::CENTER_CENTER,
-        hub_value.to_string(),
-        egui::FontId::proportional(theme::COMPASS_HUB),
-        text.gamma_multiply(0.7),
-    );
-    for (i, arm) in arms.iter().enumerate() {
-        let Some(Arm {
-            first,
-            far,
-            counted: value,
-        }) = *arm
-        else {
-            continue;
-        };
-        let towards = if first == hub {
-            // A plain lead's free end: its first half grows left, its second right.
-            if i == 0 {
-                Vec2::new(-1.0, 0.0)
-            } else {
-                Vec2::new(1.0, 0.0)
-            }
-        } else {
-            let d = centre_of(first).map_or(Vec2::ZERO, |c| c - hub_centre);
-            if d.x.abs() >= d.y.abs() {
-                Vec2::new(d.x.signum(), 0.0)
-            } else {
-                Vec2::new(0.0, d.y.signum())
-            }
-        };
-        let bold = Some(far) == last;
-        let colour = if bold { theme::accent(ui) } else { text };
-        let size = if bold {
-            theme::COMPASS_LAST
-        } else {
-            theme::COMPASS_ARM
-        };
-        painter.text(
-            centre + towards * 30.0,
-            egui::Align2::CENTER_CENTER,
-            value.to_string(),
-            egui::FontId::proportional(size),
-            colour,
-        );
-    }
 }

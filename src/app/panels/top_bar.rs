@@ -1,44 +1,77 @@
-//! The top bar: the rules in one line and where the match stands (on the table), or the app's
-//! title; on the right the language, New match, and Undo/Redo saying what they take back.
+//! The top bar: where the match stands and the rules in one line (on the table), or the app's
+//! title; on the right the menu (theme, the keys, table mode, About), the language, the coach,
+//! New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its size; the left side gets what
+//! is left and cuts its text short (the rules first), so a small window never clips a button.
 
-use egui::{Align, Button, Layout, RichText};
+use egui::{Button, RichText};
 
 use super::PanelCtx;
+use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
 use crate::app::theme::Theme;
 use crate::app::{Command, text, theme};
 
-/// Draws the top bar.
+/// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    if super::table_mode::shown(cx.view, cx.derived.game.as_ref()) {
+        return;
+    }
+    let where_and_rules = left_texts(cx);
     egui::Panel::top("top").show(ui, |ui| {
-        ui.horizontal(|ui| {
-            ui.add_space(4.0);
-            if let (Screen::Table, Some(game)) = (cx.view.screen, &cx.derived.game) {
-                let players = game.setup().players.len();
-                let rules = text::rules_line(cx.i18n, game.rules(), players);
-                ui.label(RichText::new(rules).size(theme::BAR));
-                ui.separator();
-                let turn = text::turn_line(cx.i18n, game);
-                ui.label(RichText::new(turn).size(theme::BAR).strong());
-            } else {
-                let title = cx.i18n.t("app-title");
-                ui.label(RichText::new(title).size(theme::BAR_TITLE).strong());
-            }
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+        egui::Sides::new().shrink_left().truncate().show(
+            ui,
+            |ui| left(ui, &where_and_rules),
+            |ui| {
                 menu(cx, ui);
                 language(cx, ui);
+                if cx.view.screen != Screen::History {
+                    let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
+                    if ui.button(history).clicked() {
+                        cx.command(Command::History(HistoryCommand::Open));
+                    }
+                }
                 if cx.view.screen == Screen::Table {
                     coach_toggle(cx, ui);
                     let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
                     if ui.button(new_match).clicked() {
                         cx.command(Command::ShowNewMatch);
                     }
+                    let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
+                    if ui.button(mode).clicked() {
+                        cx.view.display.table_mode = true;
+                    }
                     undo_redo(cx, ui);
                 }
-            });
-        });
+            },
+        );
     });
+}
+
+/// The left side's texts: where the match stands and the rules, or the app's title alone.
+fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
+    match (cx.view.screen, &cx.derived.game) {
+        (Screen::Table, Some(game)) => {
+            let players = game.setup().players.len();
+            let rules = text::rules_line(cx.i18n, game.rules(), players);
+            (text::turn_line(cx.i18n, game), Some(rules))
+        }
+        _ => (cx.i18n.t("app-title"), None),
+    }
+}
+
+/// Where the match stands (strong), then the rules (cut short first when the bar is narrow).
+fn left(ui: &mut egui::Ui, (first, rules): &(String, Option<String>)) {
+    ui.add_space(4.0);
+    let Some(rules) = rules else {
+        ui.label(RichText::new(first).size(theme::BAR_TITLE).strong());
+        return;
+    };
+    if !first.is_empty() {
+        ui.label(RichText::new(first).size(theme::BAR).strong());
+        ui.separator();
+    }
+    ui.label(RichText::new(rules).size(theme::BAR));
 }
 
 /// The language switcher.
@@ -62,19 +95,34 @@ fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
-fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    let (undo, redo) = (cx.derived.undo.clone(), cx.derived.redo.clone());
+/// While an entry is under way, Undo cancels it first and says so.
+pub(super) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let pending = cx.view.choosing.map(|t| t.to_string()).or_else(|| {
+        let typed = cx.view.keys.typed.shown();
+        typed.or_else(|| cx.view.correction.changing.as_ref().map(|_| String::new()))
+    });
+    let undo = match &pending {
+        Some(what) => Some(cx.i18n.tr("undo-pending", &[("what", Arg::S(what))])),
+        None => cx
+            .derived
+            .undo
+            .as_ref()
+            .map(|what| cx.i18n.tr("undo-what", &[("what", Arg::S(what))])),
+    };
+    let redo = cx
+        .derived
+        .redo
+        .as_ref()
+        .map(|what| cx.i18n.tr("redo-what", &[("what", Arg::S(what))]));
     // Right to left: Redo, then Undo.
-    for (what, arrow, with, without, command) in [
-        (redo, "↷", "redo-what", "redo", Command::Redo),
-        (undo, "↶", "undo-what", "nothing-to-undo", Command::Undo),
+    for (text, arrow, without, command) in [
+        (redo, "↷", "redo", Command::Redo),
+        (undo, "↶", "nothing-to-undo", Command::Undo),
     ] {
-        let text = match &what {
-            Some(what) => cx.i18n.tr(with, &[("what", Arg::S(what))]),
-            None => cx.i18n.t(without),
-        };
+        let enabled = text.is_some();
+        let text = text.unwrap_or_else(|| cx.i18n.t(without));
         let button = Button::new(RichText::new(format!("{arrow} {text}")).size(theme::BAR));
-        if ui.add_enabled(what.is_some(), button).clicked() {
+        if ui.add_enabled(enabled, button).clicked() {
             cx.command(command);
         }
     }
@@ -91,6 +139,18 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                     cx.command(Command::SetTheme(choice));
                     ui.close();
                 }
+            }
+            ui.separator();
+            // Issue 7: the keys (also `?`) and table mode (also F11 and the bar's button).
+            let keys = RichText::new(cx.i18n.t("keys-menu")).size(theme::BAR);
+            if ui.button(keys).clicked() {
+                cx.view.keys.help = true;
+                ui.close();
+            }
+            let mode = RichText::new(cx.i18n.t("table-mode-menu")).size(theme::BAR);
+            if ui.button(mode).clicked() {
+                cx.view.display.table_mode = true;
+                ui.close();
             }
             ui.separator();
             let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);

@@ -1,13 +1,19 @@
-//! The layout on its felt: the tiles where [`arrangement`] puts them, open ends marked, the
-//! ends that take the tile being placed glowing and clickable, the last tile outlined (UI.md).
+//! The layout on its felt (UI.md "Drawing the layout, rule by rule"): the tiles where
+//! [`arrangement_clear_of`] puts them — each keeps its place and turn for the whole hand, the
+//! view only zooms and re-centres —, the value of every counted end in large type just beyond
+//! it, the spinner ringed, the last tile outlined, the ends that take the tile being placed
+//! glowing, numbered (1, 2, 3… for the keyboard) and clickable, and the arm compass in a corner
+//! no tile uses.
 
 use std::sync::Arc;
 
-use egui::{CornerRadius, Rect, Sense};
+use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 
+use super::compass;
 use super::open_ends::name_open_ends;
 use super::tile::{TileLook, paint_glow, paint_tile, radius};
-use crate::app::arrangement::{Arrangement, arrangement};
+use crate::app::arrangement::{Arrangement, arrangement_clear_of};
+use crate::app::i18n::I18n;
 use crate::app::theme;
 use crate::engine::{Layout, Place};
 
@@ -33,36 +39,304 @@ fn drawing_key(layout: &Layout, area: Rect) -> u64 {
     h.finish()
 }
 
-/// [`arrangement`], computed again only when the layout or the area changes (the search for
-/// the best drawing takes a few milliseconds).
-fn cached_arrangement(
-    ctx: &egui::Context,
-    id: egui::Id,
-    layout: &Layout,
-    area: Rect,
-) -> Arc<Arrangement> {
+/// The drawing of `layout` on a felt at `area`, with the compass's corner kept clear, computed
+/// again only when the layout or the area changes.
+#[must_use]
+pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc<Arrangement> {
     let key = drawing_key(layout, area);
-    let id = id.with("domino-arrangement");
+    let id = egui::Id::unique("allfives-layout-arrangement");
     if let Some((k, found)) = ctx.data(|d| d.get_temp::<(u64, Arc<Arrangement>)>(id))
         && k == key
     {
         return found;
     }
-    let found = Arc::new(arrangement(layout, area));
+    let found = Arc::new(drawing(layout, area));
     ctx.data_mut(|d| d.insert_temp(id, (key, found.clone())));
     found
 }
 
-/// The arrangement [`layout_view`] draws for `layout` in `area` (cached between frames), for
-/// widgets drawn over it such as the arm compass.
-pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc<Arrangement> {
-    cached_arrangement(ctx, egui::Id::unique("layout-view"), layout, area)
+/// What [`LayoutView`] draws for `layout` on a felt at `felt`: the arrangement with the arm
+/// compass's corner kept clear (pure; [`view_arrangement`] caches it between frames).
+#[must_use]
+pub fn drawing(layout: &Layout, felt: Rect) -> Arrangement {
+    arrangement_clear_of(layout, felt, compass::size_for(felt.size()))
 }
 
-/// Draws the layout in all the available space, on a felt-coloured table. `candidates` are the
-/// places that take the tile being placed: their tiles glow and can be clicked. Every open end
-/// is named for screen readers and tests by `end_name(node, end)` (`open end 5 on the spinner's
-/// side`). `last` is outlined. Returns the node clicked, if any.
+/// The felt the layout was last drawn on (points), for tests and widgets placed beside it.
+#[must_use]
+pub fn last_felt(ctx: &egui::Context) -> Option<Rect> {
+    ctx.data(|d| d.get_temp::<Rect>(felt_id()))
+}
+
+fn felt_id() -> egui::Id {
+    egui::Id::unique("allfives-layout-felt")
+}
+
+/// The layout widget: build it with [`LayoutView::new`], set what the table needs, then
+/// [`LayoutView::show`].
+pub struct LayoutView<'a> {
+    layout: &'a Layout,
+    candidates: &'a [(Place, u8)],
+    highlight: Option<usize>,
+    last: Option<usize>,
+    end_name: &'a dyn Fn(usize, usize) -> String,
+    values: bool,
+    compass: Option<&'a I18n>,
+}
+
+/// What happened on the felt this frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LayoutResponse {
+    /// The candidate place clicked (its tile or its number), if any.
+    pub clicked: Option<Place>,
+    /// The felt's rectangle (points).
+    pub felt: Rect,
+}
+
+impl<'a> LayoutView<'a> {
+    /// The layout of `layout`; every open end is named for screen readers and tests by
+    /// `end_name(node, end)` (`open end 5 on the spinner's side`).
+    pub fn new(layout: &'a Layout, end_name: &'a dyn Fn(usize, usize) -> String) -> Self {
+        LayoutView {
+            layout,
+            candidates: &[],
+            highlight: None,
+            last: None,
+            end_name,
+            values: true,
+            compass: None,
+        }
+    }
+
+    /// The places that take the tile being placed, each with the number written on its end
+    /// (1, 2, 3…; the digit that picks it from the keyboard). Their tiles glow; a click on a
+    /// tile or its number picks the place.
+    #[must_use]
+    pub fn candidates(mut self, candidates: &'a [(Place, u8)]) -> Self {
+        self.candidates = candidates;
+        self
+    }
+
+    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its number is
+    /// lit (arrow keys move it).
+    #[must_use]
+    pub fn highlight(mut self, highlight: Option<usize>) -> Self {
+        self.highlight = highlight;
+        self
+    }
+
+    /// The node placed last: it is outlined.
+    #[must_use]
+    pub fn last(mut self, last: Option<usize>) -> Self {
+        self.last = last;
+        self
+    }
+
+    /// Whether each counted end's value is written on the felt (`false` while the muggins rule
+    /// hides a count until it is announced, RULES.md §6, or while its proof labels the ends).
+    #[must_use]
+    pub fn values(mut self, values: bool) -> Self {
+        self.values = values;
+        self
+    }
+
+    /// Draws the arm compass, in `i18n`'s words, in the corner the tiles leave free (that corner
+    /// is kept free whether or not the compass shows, so the tiles do not move when it hides).
+    #[must_use]
+    pub fn compass(mut self, i18n: &'a I18n) -> Self {
+        self.compass = Some(i18n);
+        self
+    }
+
+    /// Draws the felt in all the available space and the layout on it.
+    pub fn show(self, ui: &mut egui::Ui) -> LayoutResponse {
+        let mut size = ui.available_size();
+        if !size.x.is_finite() || size.x <= 0.0 {
+            size.x = 600.0;
+        }
+        if !size.y.is_finite() || size.y <= 0.0 {
+            size.y = 400.0;
+        }
+        let (response, painter) = ui.allocate_painter(size, Sense::hover());
+        let felt = response.rect;
+        ui.ctx().data_mut(|d| d.insert_temp(felt_id(), felt));
+        painter.rect_filled(felt, CornerRadius::same(10), theme::felt(ui.visuals()));
+        let mut out = LayoutResponse {
+            clicked: None,
+            felt,
+        };
+        if self.layout.is_empty() {
+            return out;
+        }
+        let arrangement = view_arrangement(ui.ctx(), self.layout, felt);
+        let taken: Vec<(usize, usize)> = self
+            .candidates
+            .iter()
+            .filter_map(|(p, _)| Some((p.node?, p.end)))
+            .collect();
+        name_open_ends(ui, response.id, &arrangement, &taken, self.end_name);
+        self.paint_ends(ui, &painter, &arrangement, &taken);
+        out.clicked = self.candidate_tiles(ui, response.id, &painter, &arrangement);
+        self.paint_tiles(&painter, &arrangement);
+        if let Some(clicked) = self.numbers(ui, &painter, &arrangement) {
+            out.clicked = Some(clicked);
+        }
+        if let (Some(i18n), Some(spot)) = (self.compass, arrangement.kept) {
+            compass::show(ui, i18n, self.layout, &arrangement, self.last, spot);
+        }
+        out
+    }
+
+    /// Each counted end's value in its cell (when the count shows), a faint dot on the other
+    /// open ends; candidate ends carry their number instead ([`LayoutView::numbers`]).
+    fn paint_ends(
+        &self,
+        ui: &egui::Ui,
+        painter: &egui::Painter,
+        arrangement: &Arrangement,
+        taken: &[(usize, usize)],
+    ) {
+        let s = arrangement.short;
+        let size = (s * 0.72).clamp(13.0, 40.0);
+        let colour = ui.visuals().strong_text_color();
+        let mut written = Vec::new();
+        if self.values {
+            for v in &arrangement.values {
+                if taken.contains(&(v.node, v.end)) {
+                    continue;
+                }
+                painter.text(
+                    v.cell.center(),
+                    Align2::CENTER_CENTER,
+                    v.value.to_string(),
+                    FontId::proportional(size),
+                    colour,
+                );
+                written.push((v.node, v.end));
+            }
+        }
+        let dot = theme::open_end_dot(ui.visuals());
+        for mark in &arrangement.open {
+            let key = (mark.node, mark.end);
+            if !taken.contains(&key) && !written.contains(&key) {
+                painter.circle_filled(mark.cell.center(), (s * 0.09).max(2.0), dot);
+            }
+        }
+    }
+
+    /// The glowing, clickable tiles of the candidate places (halos first, so a glow never
+    /// covers a neighbouring tile). Returns the place clicked.
+    fn candidate_tiles(
+        &self,
+        ui: &egui::Ui,
+        id: egui::Id,
+        painter: &egui::Painter,
+        arrangement: &Arrangement,
+    ) -> Option<Place> {
+        let s = arrangement.short;
+        let mut clicked = None;
+        for (place, _) in self.candidates {
+            let Some(t) = place.node.and_then(|n| arrangement.tiles.get(n)) else {
+                continue;
+            };
+            let hit = ui.interact(
+                t.rect.expand(arrangement.gap + 2.0),
+                id.with(("open-end", t.node)),
+                Sense::click(),
+            );
+            let label = (self.end_name)(t.node, place.end);
+            hit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if hit.hovered() {
+                painter.rect_filled(
+                    t.rect.expand(s * 0.4 + 4.0),
+                    radius(s * 0.5),
+                    theme::GLOW.gamma_multiply(0.35),
+                );
+            }
+            paint_glow(painter, t.rect);
+            if hit.clicked() {
+                clicked = Some(*place);
+            }
+            hit.on_hover_cursor(egui::CursorIcon::PointingHand);
+        }
+        clicked
+    }
+
+    /// Every tile, the spinners ringed, the last one outlined.
+    fn paint_tiles(&self, painter: &egui::Painter, arrangement: &Arrangement) {
+        let nodes = self.layout.nodes();
+        for t in &arrangement.tiles {
+            if nodes.get(t.node).is_some_and(|n| n.spinner) {
+                let short = t.rect.width().min(t.rect.height());
+                let width = (short * 0.07).clamp(1.5, 3.0);
+                painter.rect_stroke(
+                    t.rect.expand(arrangement.gap * 0.5 + width),
+                    radius(short * 0.2 + width),
+                    Stroke::new(width, theme::SPINNER_MARK),
+                    StrokeKind::Outside,
+                );
+            }
+            let look = TileLook {
+                faded: false,
+                glow: false,
+                outline: self.last == Some(t.node),
+            };
+            paint_tile(painter, t.rect, t.first, t.second, look);
+        }
+    }
+
+    /// Each candidate's number in a badge in its end's cell, the highlighted one lit; a click on
+    /// a badge picks its place.
+    fn numbers(
+        &self,
+        ui: &egui::Ui,
+        painter: &egui::Painter,
+        arrangement: &Arrangement,
+    ) -> Option<Place> {
+        let r = (arrangement.short * 0.42).clamp(10.0, 28.0);
+        let mut clicked = None;
+        for (k, (place, number)) in self.candidates.iter().enumerate() {
+            let Some(node) = place.node else { continue };
+            let Some(mark) = arrangement
+                .open
+                .iter()
+                .find(|m| m.node == node && m.end == place.end)
+            else {
+                continue;
+            };
+            let centre = mark.cell.center();
+            let lit = self.highlight == Some(k);
+            let fill = if lit { theme::GLOW } else { theme::END_BADGE };
+            let stroke = if lit {
+                Stroke::new(3.0, theme::LAST_PLACED)
+            } else {
+                Stroke::new(2.0, theme::TILE_BORDER)
+            };
+            painter.circle(centre, r, fill, stroke);
+            painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                number.to_string(),
+                FontId::proportional(r * 1.3),
+                theme::PIP,
+            );
+            // The badge is part of its candidate (named by its tile, the one button per end):
+            // a click on it is read from the pointer, not from a widget of its own.
+            let badge = Rect::from_center_size(centre, Vec2::splat(2.0 * r));
+            let hit = ui.input(|i| {
+                i.pointer.primary_clicked()
+                    && i.pointer.interact_pos().is_some_and(|p| badge.contains(p))
+            });
+            if hit {
+                clicked = Some(*place);
+            }
+        }
+        clicked
+    }
+}
+
+/// Draws the layout in all the available space, on a felt-coloured table (see [`LayoutView`]):
+/// `candidates` glow and are numbered in order, `last` is outlined. Returns the node clicked.
 pub fn layout_view(
     ui: &mut egui::Ui,
     layout: &Layout,
@@ -70,68 +344,11 @@ pub fn layout_view(
     last: Option<usize>,
     end_name: &dyn Fn(usize, usize) -> String,
 ) -> Option<usize> {
-    let mut size = ui.available_size();
-    if !size.x.is_finite() || size.x <= 0.0 {
-        size.x = 600.0;
-    }
-    if !size.y.is_finite() || size.y <= 0.0 {
-        size.y = 400.0;
-    }
-    let (response, painter) = ui.allocate_painter(size, Sense::hover());
-    let area = response.rect;
-    painter.rect_filled(area, CornerRadius::same(10), theme::felt(ui.visuals()));
-    if layout.is_empty() {
-        return None;
-    }
-    let arrangement = view_arrangement(ui.ctx(), layout, area);
-    let s = arrangement.short;
-
-    let taken: Vec<(usize, usize)> = candidates
-        .iter()
-        .filter_map(|p| Some((p.node?, p.end)))
-        .collect();
-    let candidates: Vec<usize> = taken.iter().map(|&(node, _)| node).collect();
-    name_open_ends(ui, response.id, &arrangement, &taken, end_name);
-    // Free ends that are not candidates: a faint dot just beyond the edge.
-    let dot = theme::open_end_dot(ui.visuals());
-    for mark in &arrangement.open {
-        if !candidates.contains(&mark.node) {
-            let p = mark.pos + mark.dir * (arrangement.gap + s * 0.22);
-            painter.circle_filled(p, (s * 0.09).max(2.0), dot);
-        }
-    }
-
-    // Halos first, so a glow never covers a neighbouring tile.
-    let mut clicked = None;
-    for t in &arrangement.tiles {
-        if !candidates.contains(&t.node) {
-            continue;
-        }
-        let id = response.id.with(("open-end", t.node));
-        let hit = ui.interact(t.rect.expand(arrangement.gap + 2.0), id, Sense::click());
-        let end = taken.iter().find(|(node, _)| *node == t.node).map(|p| p.1);
-        let label = end.map(|end| end_name(t.node, end)).unwrap_or_default();
-        hit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        if hit.hovered() {
-            painter.rect_filled(
-                t.rect.expand(s * 0.4 + 4.0),
-                radius(s * 0.5),
-                theme::GLOW.gamma_multiply(0.35),
-            );
-        }
-        paint_glow(&painter, t.rect);
-        if hit.clicked() {
-            clicked = Some(t.node);
-        }
-        hit.on_hover_cursor(egui::CursorIcon::PointingHand);
-    }
-    for t in &arrangement.tiles {
-        let look = TileLook {
-            faded: false,
-            glow: false,
-            outline: last == Some(t.node),
-        };
-        paint_tile(&painter, t.rect, t.first, t.second, look);
-    }
-    clicked
+    let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+    LayoutView::new(layout, end_name)
+        .candidates(&numbered)
+        .last(last)
+        .show(ui)
+        .clicked
+        .and_then(|p| p.node)
 }

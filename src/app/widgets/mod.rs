@@ -1,9 +1,13 @@
-//! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]), the proof
-//! of a count painted over it ([`proof`]) and the big button the table presses from a metre away.
+//! Widgets of our own: a domino tile ([`tile`]), the layout on its felt ([`layout`]) with its
+//! arm compass ([`compass`]) and the numbered ends a tile being placed can take, the proof of a
+//! count painted over it ([`proof`]), the paper tally ([`tally`]) and the big button the table
+//! presses from a metre away.
 
+pub mod compass;
 pub mod layout;
 pub mod open_ends;
 pub mod proof;
+pub mod tally;
 pub mod tile;
 
 use egui::{Button, RichText, Vec2};

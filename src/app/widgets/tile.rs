@@ -183,6 +183,20 @@ pub fn tile_button(
     look: TileLook,
     enabled: bool,
 ) -> egui::Response {
+    dimmable_tile_button(ui, tile, name, size, look, enabled, !enabled)
+}
+
+/// [`tile_button`] that may be drawn dim (`dim`: played, or fits nowhere) yet still take a
+/// click, so that the app can say why it cannot be placed.
+pub fn dimmable_tile_button(
+    ui: &mut egui::Ui,
+    tile: Tile,
+    name: &str,
+    size: Vec2,
+    look: TileLook,
+    enabled: bool,
+    dim: bool,
+) -> egui::Response {
     let sense = if enabled {
         Sense::click()
     } else {
@@ -197,7 +211,7 @@ pub fn tile_button(
     // Room for the glow's halo around the tile.
     let halo = 1.6 * (tile_rect.height().min(tile_rect.width()) * 0.16).max(3.0) + 2.0;
     let mut painter = ui.painter_at(rect.expand(halo));
-    if !enabled {
+    if dim {
         // Played tiles (faded) are nearly gone from the picker; tiles that fit nowhere are dim
         // but still recognisable (they are in someone's hand).
         painter.multiply_opacity(if look.faded { 0.18 } else { 0.5 });

@@ -18,6 +18,9 @@ pub enum SetupError {
     NoName { seat: usize },
     /// A name with `:`, `,`, `#` or `&`, which the record uses as separators.
     Character(String),
+    /// A name with spaces a play record cannot keep: a tab, a line break, a space at either end
+    /// or two in a row (RECORD.md "Lexical rules": names are trimmed, runs of spaces are one).
+    Spacing(String),
     /// `hand` or `score`, which are record keywords.
     Keyword(String),
     /// Two players with the same name.
@@ -43,6 +46,11 @@ impl fmt::Display for SetupError {
             SetupError::Character(name) => {
                 write!(f, "the name '{name}' cannot contain ':', ',', '#' or '&'")
             }
+            SetupError::Spacing(name) => write!(
+                f,
+                "the name '{}' has a tab, a line break or extra spaces",
+                name.escape_debug()
+            ),
             SetupError::Keyword(name) => write!(f, "'{name}' cannot be a player's name"),
             SetupError::SameName(name) => write!(f, "two players are named '{name}'"),
             SetupError::TeamsNeedFour => f.write_str("teams need four players"),

@@ -41,8 +41,9 @@ impl Setup {
     }
 
     /// Checks the player count ([`Setup::PLAYERS`]), the names (non-empty, distinct, no `: , #
-    /// &`, not `hand` or `score`; RECORD.md "Lexical rules"), the teams (two pairs of four
-    /// players) and the rules ([`Rules::validate`]), in that order.
+    /// &`, single spaces only, not `hand` or `score`: RECORD.md "Lexical rules", so that every
+    /// name reads back the same from a play record), the teams (two pairs of four players) and
+    /// the rules ([`Rules::validate`]), in that order.
     ///
     /// # Errors
     /// The first [`SetupError`] found.
@@ -57,6 +58,9 @@ impl Setup {
             }
             if name.contains([':', ',', '#', '&']) {
                 return Err(SetupError::Character(name.clone()));
+            }
+            if name.split_whitespace().ne(name.split(' ')) {
+                return Err(SetupError::Spacing(name.clone()));
             }
             if name == "hand" || name == "score" {
                 return Err(SetupError::Keyword(name.clone()));
@@ -171,6 +175,40 @@ mod tests {
             assert_eq!(setup.validate().unwrap_err().to_string(), message);
         }
         assert_eq!(names(&["Ana", "Ben", "Cy", "Di"]).validate(), Ok(()));
+    }
+
+    #[test]
+    fn a_name_keeps_only_single_spaces_between_words() {
+        for bad in [
+            "Ana ",
+            " Ana",
+            "Jean  Pierre",
+            "Ana\tB",
+            "Ana\nB",
+            "A\u{a0}B",
+            "A\r",
+        ] {
+            assert_eq!(
+                names(&["Ben", bad]).validate(),
+                Err(SetupError::Spacing(bad.to_string())),
+                "{bad:?}"
+            );
+        }
+        assert_eq!(
+            SetupError::Spacing("Ana\tB".into()).to_string(),
+            "the name 'Ana\\tB' has a tab, a line break or extra spaces"
+        );
+        for good in [
+            "Jean Pierre",
+            "Zoë",
+            "a/b",
+            "..",
+            "nul\u{0}",
+            "\u{202e}evil",
+            "名前",
+        ] {
+            assert_eq!(names(&["Ben", good]).validate(), Ok(()), "{good:?}");
+        }
     }
 
     #[test]

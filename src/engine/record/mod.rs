@@ -24,7 +24,7 @@ mod print;
 mod replay;
 
 pub use headers::{Header, HeaderError, Headers, MAX_TARGET, is_iso_date, setup_from_headers};
-pub use parse::{Action, Item, NumberOf, Reader, SyntaxError, parse};
+pub use parse::{Action, Item, MAX_LINE_BYTES, NumberOf, Reader, SyntaxError, parse};
 pub use print::arithmetic;
 pub use replay::{CheckError, Replay, WrongScore, check, replay};
 

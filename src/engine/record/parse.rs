@@ -104,7 +104,12 @@ pub enum SyntaxError {
     AssertionWithoutTile,
     /// A `score:` entry that is not `NAME N`.
     ScoreEntry(String),
+    /// A line longer than [`MAX_LINE_BYTES`] (not read further).
+    LineTooLong { bytes: usize },
 }
+
+/// The longest record line read, in bytes (a real line is under 200; a comment may be long).
+pub const MAX_LINE_BYTES: usize = 4096;
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -157,6 +162,10 @@ impl fmt::Display for SyntaxError {
             SyntaxError::ScoreEntry(part) => {
                 write!(f, "'{part}' is not 'NAME N' (score: NAME N, NAME N)")
             }
+            SyntaxError::LineTooLong { bytes } => write!(
+                f,
+                "the line is {bytes} bytes long; a record line is at most {MAX_LINE_BYTES}"
+            ),
         }
     }
 }
@@ -184,6 +193,11 @@ pub fn parse(text: &str) -> Record {
     }
 }
 
+/// Whether `line` is too long to be a record line ([`MAX_LINE_BYTES`]).
+fn too_long(line: &str) -> bool {
+    line.len() > MAX_LINE_BYTES
+}
+
 /// The items of a record one line at a time, with their line numbers: what [`parse`] collects,
 /// for a reader that goes through them once ([`super::replay`]).
 pub struct Reader<'a> {
@@ -206,7 +220,14 @@ impl<'a> Reader<'a> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let names: Vec<Rc<str>> = text
             .lines()
-            .map(clean)
+            // A line too long to be a record line is not cleaned (nor echoed in its problem).
+            .map(|l| {
+                if too_long(l) {
+                    Cow::Borrowed("")
+                } else {
+                    clean(l)
+                }
+            })
             .take_while(|l| !is_hand_line(l))
             .find_map(|l| {
                 l.strip_prefix("players:")
@@ -237,6 +258,10 @@ impl Iterator for Reader<'_> {
         loop {
             let line = self.lines.next()?;
             self.read += 1;
+            if too_long(line) {
+                let bytes = line.len();
+                return Some((self.read, Item::Invalid(SyntaxError::LineTooLong { bytes })));
+            }
             // Most lines in the hands are read as they are, before any cleaning.
             let common = if self.in_hands {
                 super::fast::common_line(line, &mut self.names, self.players, &mut self.next)
@@ -568,7 +593,7 @@ mod tests {
                     format!("{l}0"),
                     l.replace("= ", "= -"),
                     l.replace('-', "+"),
-                    l[..l.len() / 2].to_string(),
+                    l[..l.floor_char_boundary(l.len() / 2)].to_string(),
                 ]
             })
             .collect();
@@ -643,6 +668,22 @@ mod tests {
     fn lexing_is_forgiving_where_the_format_says() {
         let text = "players:Ana,Ben\nhand\nAna:[5-5]=10\n\tBen :  5-0   on 5-5=10 # a comment\nscore: Ben 10 , Ana 10\n";
         assert_eq!(super::super::replay(text).problems, vec![]);
+    }
+
+    #[test]
+    fn a_line_past_the_limit_is_one_problem_and_not_read() {
+        let long = format!("Ana: 5-5 # {}", "é".repeat(MAX_LINE_BYTES));
+        let record = parse(&format!("players: Ana, Ben\nhand\n{long}\n"));
+        let bytes = long.len();
+        assert_eq!(bytes, 11 + 2 * MAX_LINE_BYTES);
+        assert_eq!(
+            record.items[2],
+            (3, Item::Invalid(SyntaxError::LineTooLong { bytes }))
+        );
+        let at_limit = format!("Ana: 5-5 #{}", "x".repeat(MAX_LINE_BYTES - 10));
+        assert_eq!(at_limit.len(), MAX_LINE_BYTES);
+        let record = parse(&format!("players: Ana, Ben\nhand\n{at_limit}\n"));
+        assert!(matches!(record.items[2].1, Item::Event { .. }));
     }
 
     #[test]

@@ -3,9 +3,30 @@
 //! A file holds the format version, timestamps and the [`MatchLog`] (players, rules, every event and
 //! the undo cursor): the event list is the match history. A file that does not load is reported
 //! with path, line and column and never overwritten.
+//!
+//! - [`lock`]: one writer per saves folder (a lock file the OS releases when the app exits or
+//!   dies); a second app window on the folder opens it read-only.
+//!
+//! The history of the saves folder (issue 9), one job per file:
+//! - [`summary`]: what a match amounts to, hand by hand and in total.
+//! - [`index`]: the per-machine index of summaries, rebuilt from the files when missing or stale.
+//! - [`history`]: every match of the folder, with sync conflict copies and duplicates told apart.
+//! - [`notes`]: a match's name and note. [`trash`]: delete to `trash/` and undo.
+//! - [`exchange`]: export to and import from play records (`.fives`). [`csv_export`]: the CSV export.
+//! - [`stats`]: each player's statistics across matches.
+
+pub mod csv_export;
+pub mod exchange;
+pub mod history;
+pub mod index;
+pub mod lock;
+pub mod notes;
+pub mod stats;
+pub mod summary;
+pub mod trash;
 
 use std::fmt;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Local};
@@ -19,6 +40,15 @@ use crate::engine::{EventError, LogError, LogParts, MatchLog, SetupError};
 /// - 2: the event log is stored under `log` (the saved [`MatchLog`], apart from its derived state).
 pub const FORMAT: u32 = 2;
 
+/// The largest save file read, in bytes (16 MB, hundreds of thousands of events): a larger
+/// file is reported as [`LoadError::TooLarge`] without being read.
+pub const MAX_SAVE_BYTES: u64 = 16_000_000;
+
+/// How an atomic save's temporary file is named: `.allfives-XXXXXX.tmp` in the saves folder
+/// (hidden, and not a `.ron` file, so never listed as a save).
+const TEMP_PREFIX: &str = ".allfives-";
+const TEMP_SUFFIX: &str = ".tmp";
+
 /// What a save file holds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -30,6 +60,9 @@ pub struct SaveFile {
     pub updated: DateTime<Local>,
     /// The match's event log: setup, events and the undo cursor.
     pub log: MatchLog,
+    /// The match's name and note (absent in files that have none).
+    #[serde(default, skip_serializing_if = "notes::About::is_empty")]
+    pub about: notes::About,
 }
 
 /// Only the version of a save file, read before anything else so that a file from a newer app is
@@ -48,6 +81,8 @@ struct RawSave {
     created: DateTime<Local>,
     updated: DateTime<Local>,
     log: LogParts,
+    #[serde(default)]
+    about: notes::About,
 }
 
 /// Format 1: the same fields, with the event log under `match`.
@@ -67,6 +102,7 @@ impl From<SaveFileV1> for RawSave {
             created: old.created,
             updated: old.updated,
             log: old.log,
+            about: notes::About::default(),
         }
     }
 }
@@ -81,7 +117,29 @@ impl SaveFile {
             created: now,
             updated: now,
             log,
+            about: notes::About::default(),
         }
+    }
+}
+
+/// What a file named like a save is when it is not one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Foreign {
+    /// A folder.
+    Folder,
+    /// A pipe, a device, a socket: not a regular file (reading a pipe could wait forever).
+    NotAFile,
+    /// Well-formed RON without an allfives format version: another program's file.
+    OtherProgram,
+}
+
+impl fmt::Display for Foreign {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Foreign::Folder => "a folder",
+            Foreign::NotAFile => "not a regular file",
+            Foreign::OtherProgram => "another program's file: it has no allfives format version",
+        })
     }
 }
 
@@ -93,6 +151,14 @@ pub enum LoadError {
         path: PathBuf,
         error: std::io::Error,
     },
+    /// Larger than [`MAX_SAVE_BYTES`]; not read.
+    TooLarge { path: PathBuf, bytes: u64 },
+    /// Nothing in it.
+    Empty { path: PathBuf },
+    /// Not UTF-8 text (an image, a binary file).
+    NotText { path: PathBuf },
+    /// Not an allfives save at all: [`Foreign`] says what it is.
+    NotASave { path: PathBuf, what: Foreign },
     /// The text is not a save file; line and column are 1-based.
     Parse {
         path: PathBuf,
@@ -119,6 +185,22 @@ impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            LoadError::TooLarge { path, bytes } => write!(
+                f,
+                "{}: too large for a save ({:.1} MB; a save is at most {} MB), not read",
+                path.display(),
+                *bytes as f64 / 1e6,
+                MAX_SAVE_BYTES / 1_000_000
+            ),
+            LoadError::Empty { path } => write!(f, "{}: the file is empty", path.display()),
+            LoadError::NotText { path } => write!(
+                f,
+                "{}: not an allfives save: the file is not text (UTF-8)",
+                path.display()
+            ),
+            LoadError::NotASave { path, what } => {
+                write!(f, "{}: not an allfives save ({what})", path.display())
+            }
             LoadError::Parse {
                 path,
                 line,
@@ -152,25 +234,87 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Reads a save file and replays its events to make sure they are legal.
+/// Reads a save file and replays its events to make sure they are legal. The size is checked
+/// before anything is read, and no more than [`MAX_SAVE_BYTES`] are ever read (a file that grows,
+/// a device); the file is opened for reading only.
 ///
 /// # Errors
 /// [`LoadError`] with path (and line:column for syntax errors); the file is left untouched.
 pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
-    let text = std::fs::read_to_string(path).map_err(|error| LoadError::Io {
+    let io = |error| LoadError::Io {
         path: path.to_path_buf(),
         error,
+    };
+    // A folder, a pipe or a device named like a save is not one (opening a pipe would wait).
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        let what = if meta.is_dir() {
+            Foreign::Folder
+        } else {
+            Foreign::NotAFile
+        };
+        return Err(LoadError::NotASave {
+            path: path.to_path_buf(),
+            what,
+        });
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let size = file.metadata().map_err(io)?.len();
+    if size > MAX_SAVE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: size,
+        });
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SAVE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: bytes.len() as u64,
+        });
+    }
+    from_bytes(path, &bytes)
+}
+
+/// A save file from its bytes, as [`load`] reads them; `path` only names the file in errors.
+/// Checks, in order: text, not empty, the format version (before any other field), the fields,
+/// the players and rules, every event.
+///
+/// # Errors
+/// [`LoadError`] saying why these bytes are not a save.
+pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| LoadError::NotText {
+        path: path.to_path_buf(),
     })?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(LoadError::Empty {
+            path: path.to_path_buf(),
+        });
+    }
     let parse_error = |e: ron::error::SpannedError| LoadError::Parse {
         path: path.to_path_buf(),
         line: e.span.start.line,
         column: e.span.start.col,
         message: e.code.to_string(),
     };
-    let format = ron::from_str::<FormatOnly>(text)
-        .map_err(parse_error)?
-        .format;
+    let format = match ron::from_str::<FormatOnly>(text) {
+        Ok(only) => only.format,
+        // Well-formed text of another kind: another program's file.
+        Err(e)
+            if matches!(e.code, ron::Error::MissingStructField { .. })
+                || ron::from_str::<ron::Value>(text).is_ok() =>
+        {
+            return Err(LoadError::NotASave {
+                path: path.to_path_buf(),
+                what: Foreign::OtherProgram,
+            });
+        }
+        Err(e) => return Err(parse_error(e)),
+    };
     let raw: RawSave = match format {
         1 => ron::from_str::<SaveFileV1>(text)
             .map_err(parse_error)?
@@ -209,6 +353,7 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
         created: raw.created,
         updated: raw.updated,
         log,
+        about: raw.about,
     })
 }
 
@@ -249,8 +394,8 @@ fn write_atomically(path: &Path, save: &SaveFile, sync: bool) -> std::io::Result
     std::fs::create_dir_all(dir)?;
     let text = to_text(save).map_err(std::io::Error::other)?;
     let mut file = tempfile::Builder::new()
-        .prefix(".allfives-")
-        .suffix(".tmp")
+        .prefix(TEMP_PREFIX)
+        .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
     file.write_all(text.as_bytes())?;
     file.write_all(b"\n")?;
@@ -258,7 +403,22 @@ fn write_atomically(path: &Path, save: &SaveFile, sync: bool) -> std::io::Result
         file.as_file().sync_data()?;
     }
     file.persist(path).map_err(|e| e.error)?;
+    if sync {
+        sync_dir(dir);
+    }
     Ok(())
+}
+
+/// Makes the rename itself durable (a power cut after it keeps the new file). Only where a
+/// folder can be opened and synced (Unix); the rename is already atomic without it.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = std::fs::File::open(dir) {
+        // A file system that cannot sync a folder still renamed atomically.
+        let _ = dir.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }
 
 /// One save in the saves folder.
@@ -313,18 +473,21 @@ impl Store {
         entries
     }
 
-    /// A new file name for a match started at `when`: `2026-11-30_14-05-09.ron` (a suffix is
-    /// added when taken).
+    /// A new file name for a match started at `when`: `2026-11-30_14-05-09_k3f9q2.ron`. The
+    /// random part keeps the names of two laptops sharing the folder from ever colliding; older
+    /// names (`2026-11-30_14-05-09.ron`, `…-2.ron`) are still read. Another part is drawn if the
+    /// name is taken.
     #[must_use]
     pub fn new_path(&self, when: DateTime<Local>) -> PathBuf {
         let stem = when.format("%Y-%m-%d_%H-%M-%S").to_string();
-        let mut path = self.dir.join(format!("{stem}.ron"));
-        let mut n = 2;
-        while path.exists() {
-            path = self.dir.join(format!("{stem}-{n}.ron"));
-            n += 1;
+        loop {
+            let path = self
+                .dir
+                .join(format!("{stem}_{}.ron", history::random_part()));
+            if !path.exists() {
+                return path;
+            }
         }
-        path
     }
 }
 
@@ -364,6 +527,7 @@ mod tests {
             created: now,
             updated: now,
             log,
+            about: notes::About::default(),
         };
         std::fs::write(path, ron::to_string(&raw).unwrap()).unwrap();
     }

@@ -1,0 +1,272 @@
+//! Where each tile lies on the table, in layout units: one unit is a tile's short side, so a
+//! tile is 2 × 1 and a double across its line 1 × 2. The lead lies at the origin.
+//!
+//! Tiles are laid one at a time, in placement order, each given only the tiles before it
+//! (UI.md "Drawing the layout, rule by rule"), so a tile never moves or turns once it is drawn:
+//! the screen only zooms and re-centres ([`super::view`]). Each new tile goes straight on from
+//! its end unless that would run it off the [`WORLD`] (a table the size of the felt, following
+//! what is drawn) or near another tile; then it turns a corner — never with a double, which lies
+//! across its line — toward the side with more room (clockwise on a tie, so four arms make a
+//! pinwheel), and after that keeps to its two ways, a staircase outward; it runs back along the
+//! table's edge only short of the next arm. A spinner keeps the space for the first tile on
+//! each tip free from the moment it is drawn, and every open end keeps the room for its next
+//! tile, a plain one or a double, free. How each move is weighed is in `arrangement/weigh.rs`.
+
+use egui::{Pos2, Rect, pos2, vec2};
+
+use super::geometry::{
+    CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
+};
+use super::weigh::{Around, Strict, cost};
+use crate::engine::layout::Node;
+use crate::engine::{Layout, SpinnerPolicy};
+
+/// The table the arms grow on before the view has to zoom out further (layout units, the lead
+/// in the middle): arms run straight until they near its edge, then turn. About the shape of
+/// the felt; 28 × 15 units keeps tiles over 60 points long in a 900 × 500 area.
+pub const WORLD: Rect = Rect {
+    min: Pos2 { x: -14.0, y: -7.5 },
+    max: Pos2 { x: 14.0, y: 7.5 },
+};
+
+/// The whole layout on the table, in layout units.
+#[derive(Clone, Debug, PartialEq)]
+pub struct World {
+    /// One tile per node, in node order.
+    pub tiles: Vec<WorldTile>,
+    /// Per node, per end: where a tile played there starts (`None` for a side that touches
+    /// the parent).
+    pub(super) slots: Vec<Vec<Option<Slot>>>,
+    /// The space kept for the first tile on each spinner tip: (node, end, rect).
+    pub(super) reserved: Vec<(usize, usize, Rect)>,
+    /// Everything drawn so far, tiles and the cells of their ends.
+    pub(super) extent: Rect,
+    /// `false` when some tile found no place clear of the others (it then overlaps least).
+    pub fits: bool,
+}
+
+impl World {
+    /// A table with nothing on it.
+    pub(super) fn empty() -> World {
+        World {
+            tiles: Vec::new(),
+            slots: Vec::new(),
+            reserved: Vec::new(),
+            extent: Rect::NOTHING,
+            fits: true,
+        }
+    }
+
+    /// Lays out every tile of `layout`, one after the other (see the module docs).
+    #[must_use]
+    pub fn build(layout: &Layout) -> World {
+        let nodes = layout.nodes();
+        let mut world = World::empty();
+        if nodes.is_empty() {
+            return world;
+        }
+        world.place_lead(&nodes[0]);
+        for i in 1..nodes.len() {
+            world.place(nodes, i, layout.policy());
+        }
+        world
+    }
+
+    /// Everything drawn so far, tiles and the cells beyond their ends (layout units;
+    /// [`Rect::NOTHING`] on an empty table). It only grows, placement after placement.
+    #[must_use]
+    pub fn extent(&self) -> Rect {
+        self.extent
+    }
+
+    /// Where a tile played on `node`'s end `end` starts, if that end exists on the table.
+    #[must_use]
+    pub fn slot(&self, node: usize, end: usize) -> Option<Slot> {
+        self.slots.get(node)?.get(end).copied().flatten()
+    }
+
+    /// The lead at the origin: along the line, a double across it; a plain lead's first half
+    /// (as entered) on the left, a double's first side on the left and first tip on top.
+    fn place_lead(&mut self, node: &Node) {
+        let double = node.tile.is_double();
+        let size = if double {
+            vec2(1.0, 2.0)
+        } else {
+            vec2(2.0, 1.0)
+        };
+        let rect = Rect::from_center_size(Pos2::ZERO, size);
+        self.tiles.push(WorldTile {
+            node: 0,
+            rect,
+            vertical: double,
+            first: node.tile.first(),
+            second: node.tile.second(),
+        });
+        let side = |at: Pos2, dir: Dir| Slot {
+            at,
+            dir,
+            half: !double,
+            double,
+            tip: false,
+            course: Course::new(dir),
+        };
+        let mut slots = vec![
+            Some(side(pos2(rect.min.x, 0.0), Dir::Left)),
+            Some(side(pos2(rect.max.x, 0.0), Dir::Right)),
+        ];
+        if node.spinner {
+            for (k, dir) in tip_dirs(Dir::Right).into_iter().enumerate() {
+                let slot = self.tip(0, 2 + k, Pos2::ZERO, dir);
+                slots.push(Some(slot));
+            }
+        }
+        slots.resize(node.ends.len(), None);
+        self.extent = rect;
+        for slot in slots.iter().flatten() {
+            self.extent = self.extent.union(slot.cell());
+        }
+        self.slots.push(slots);
+    }
+
+    /// The slot of a spinner's tip (the spinner centred on `centre`), keeping the space for its
+    /// first tile when it is still clear.
+    fn tip(&mut self, node: usize, end: usize, centre: Pos2, dir: Dir) -> Slot {
+        let at = centre + dir.v();
+        let space = body(at + dir.v() * GAP, dir, false);
+        let clear = self
+            .tiles
+            .iter()
+            .all(|t| t.node == node || !overlaps(t.rect.expand(CLEAR), space))
+            && self
+                .reserved
+                .iter()
+                .all(|r| r.0 == node || !overlaps(r.2.expand(CLEAR), space));
+        if clear {
+            self.reserved.push((node, end, space));
+        }
+        Slot {
+            at,
+            dir,
+            half: false,
+            double: true,
+            tip: true,
+            course: Course::new(dir),
+        }
+    }
+    /// Lays node `i` on its parent's end (see the module docs).
+    fn place(&mut self, nodes: &[Node], i: usize, policy: SpinnerPolicy) {
+        let node = &nodes[i];
+        let Some(on) = node.parent else { return };
+        let slot = self.slot(on.0, on.1).unwrap_or(Slot {
+            at: self.tiles[on.0].rect.center(),
+            dir: Dir::Right,
+            half: false,
+            double: true,
+            tip: false,
+            course: Course::new(Dir::Right),
+        });
+        self.reserved.retain(|r| (r.0, r.1) != on);
+        let double = node.tile.is_double();
+        let spinner = nodes[..i].iter().position(|n| n.spinner);
+        let hub = self.tiles[spinner.unwrap_or(0)].rect.center();
+        // The table follows what is drawn, the way the view does: arms turn before the
+        // drawing would outgrow it.
+        let world = WORLD.translate(self.extent.center().to_vec2());
+        let at = Around {
+            hub,
+            frame: world.union(self.extent),
+            may_turn: policy == SpinnerPolicy::None || spinner.is_some(),
+            two_arms: policy == SpinnerPolicy::None,
+        };
+        let cells = self.open_cells(nodes, i, on);
+        let choices = slot.choices(double);
+        // Each move at the strictest level it passes; a looser level costs more.
+        let levels = [Strict::All, Strict::Kept, Strict::Tiles, Strict::Tight];
+        let best = choices
+            .iter()
+            .filter_map(|&c| {
+                let level = levels
+                    .iter()
+                    .position(|&strict| self.clear(nodes, c.rect, on, strict, &cells, &[]))?;
+                let cost = self.cost(nodes, slot, c, double, &at) + cost::LOOSER[level];
+                Some((cost, c))
+            })
+            .fold(None::<(f32, Choice)>, |best, (cost, c)| match best {
+                Some((b, _)) if b <= cost => best,
+                _ => Some((cost, c)),
+            });
+        let choice = best.map_or_else(
+            || {
+                // Nowhere clear: the move that overlaps least.
+                self.fits = false;
+                *choices
+                    .iter()
+                    .min_by(|a, b| self.clash(a.rect).total_cmp(&self.clash(b.rect)))
+                    .expect("a straight move always exists")
+            },
+            |(_, c)| c,
+        );
+        // Space kept for a tip that this tile had to take is given up: that tip's first tile
+        // will turn.
+        self.reserved
+            .retain(|r| !overlaps(r.2.expand(CLEAR - 0.01), choice.rect));
+        self.commit(node, i, choice, slot.course.then(choice.dir));
+    }
+
+    /// How much `rect` overlaps the tiles already down.
+    fn clash(&self, rect: Rect) -> f32 {
+        self.tiles.iter().map(|t| shared(t.rect, rect)).sum()
+    }
+
+    /// Puts node `i` down as `choice` and opens its ends.
+    fn commit(&mut self, node: &Node, i: usize, choice: Choice, course: Course) {
+        let Choice { q, dir, rect, .. } = choice;
+        let double = node.tile.is_double();
+        let tile = node.tile;
+        let (first, second) = if double {
+            (tile.first(), tile.second())
+        } else {
+            halves(tile.first(), tile.second(), dir)
+        };
+        self.tiles.push(WorldTile {
+            node: i,
+            rect,
+            vertical: rect.height() > rect.width(),
+            first,
+            second,
+        });
+        let mut slots: Vec<Option<Slot>> = vec![None; node.ends.len()];
+        if double {
+            if let Some(far) = slots.get_mut(1) {
+                *far = Some(Slot {
+                    at: q + dir.v(),
+                    dir,
+                    half: false,
+                    double: true,
+                    tip: false,
+                    course,
+                });
+            }
+            if node.spinner && node.ends.len() >= 4 {
+                let centre = rect.center();
+                for (k, tip) in tip_dirs(dir).into_iter().enumerate() {
+                    slots[2 + k] = Some(self.tip(i, 2 + k, centre, tip));
+                }
+            }
+        } else if let Some(outer) = slots.get_mut(0) {
+            *outer = Some(Slot {
+                at: q + dir.v() * 2.0,
+                dir,
+                half: true,
+                double: false,
+                tip: false,
+                course,
+            });
+        }
+        self.extent = self.extent.union(rect);
+        for slot in slots.iter().flatten() {
+            self.extent = self.extent.union(slot.cell());
+        }
+        self.slots.push(slots);
+    }
+}

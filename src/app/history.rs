@@ -1,0 +1,471 @@
+//! The history screen's state and what its buttons do (issue 9): the listing of the saves folder
+//! (scanned on a background thread while a progress bar shows), the table's sort and filters, the
+//! selected match, a name and note being edited, the last deletion (for Undo), imports, and the
+//! match being replayed. Nothing here changes a match's events: resuming hands the file to the
+//! table like a reopened match.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use super::i18n::Arg;
+use super::replay::Replay;
+use super::state::{Current, Screen};
+use super::status::{io_text, load_error_text};
+use super::{App, NewMatchForm};
+use crate::engine::Variant;
+use crate::store::history::{Filter, History, Progress, SortKey};
+use crate::store::trash::{self, Trashed};
+use crate::store::{self, Store, exchange, notes};
+
+/// Which page of the history screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The table of matches.
+    Matches,
+    /// Each player's statistics.
+    Players,
+    /// One match: its replay and charts.
+    Replay,
+}
+
+/// What the history screen asks for; carried out after the frame by [`App::on_history`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HistoryCommand {
+    /// Show the history (and list the folder again).
+    Open,
+    /// Back to the match in play, or to the new-match screen.
+    Close,
+    /// List the folder again.
+    Rescan,
+    /// Play on with this unfinished match.
+    Resume(PathBuf),
+    /// Replay this match, from its first placement or from step `at`.
+    Replay(PathBuf, Option<usize>),
+    /// Write this name and note into the match file.
+    SaveAbout {
+        /// The match file.
+        path: PathBuf,
+        /// Its name (empty: none).
+        title: String,
+        /// Its note (empty: none).
+        note: String,
+    },
+    /// Move this match file to the trash.
+    Delete(PathBuf),
+    /// Bring back the file deleted last.
+    UndoDelete,
+    /// Bring back a file from the trash.
+    Restore(PathBuf),
+    /// Write this match's play record to `saves/exports/ID.fives`.
+    Export(PathBuf),
+    /// Write the history as CSV to `saves/exports/history.csv`.
+    ExportCsv,
+    /// Import these play records (a folder: every `.fives` in it).
+    Import(Vec<PathBuf>),
+}
+
+/// A background job: its progress and the thread doing it.
+#[derive(Debug)]
+struct Job<T> {
+    progress: Arc<Progress>,
+    handle: JoinHandle<T>,
+}
+
+/// A name and note being edited.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Editing {
+    /// The match file.
+    pub path: PathBuf,
+    /// The name as typed.
+    pub title: String,
+    /// The note as typed.
+    pub note: String,
+}
+
+/// What the history screen holds.
+#[derive(Debug)]
+pub struct HistoryView {
+    /// The page shown.
+    pub page: Page,
+    /// The folder as last listed.
+    pub listing: Option<History>,
+    scan: Option<Job<History>>,
+    import: Option<Job<Vec<String>>>,
+    /// The table's filters.
+    pub filter: Filter,
+    /// The column the table is sorted by.
+    pub sort: SortKey,
+    /// Whether it is sorted high to low (newest first).
+    pub descending: bool,
+    /// The statistics' variant (`None`: all).
+    pub stats_variant: Option<Variant>,
+    /// The selected match's id.
+    pub selected: Option<String>,
+    /// A name and note being edited.
+    pub editing: Option<Editing>,
+    /// The file deleted last, for Undo.
+    pub deleted: Option<Trashed>,
+    /// The files in the trash, as last listed.
+    pub trash: Vec<PathBuf>,
+    /// A line about the last action (exported to …, cannot …).
+    pub message: Option<String>,
+    /// The paths typed for an import.
+    pub import_path: String,
+    /// The match being replayed.
+    pub replay: Option<Replay>,
+    /// List the folder on the UI thread (tests): no progress bar, no waiting.
+    pub scan_in_foreground: bool,
+    /// The saves folder last listed (to list it again when an import ends).
+    store: Option<Store>,
+    /// The table's rows for the filters and sort they were made for (sorting 10,000 matches
+    /// every frame would slow the screen down).
+    rows: Option<(Filter, SortKey, bool, Arc<Vec<usize>>)>,
+}
+
+impl Default for HistoryView {
+    fn default() -> HistoryView {
+        HistoryView {
+            page: Page::Matches,
+            listing: None,
+            scan: None,
+            import: None,
+            filter: Filter::default(),
+            sort: SortKey::Date,
+            descending: true,
+            stats_variant: None,
+            selected: None,
+            editing: None,
+            deleted: None,
+            trash: Vec::new(),
+            message: None,
+            import_path: String::new(),
+            replay: None,
+            scan_in_foreground: false,
+            store: None,
+            rows: None,
+        }
+    }
+}
+
+impl HistoryView {
+    /// Lists the folder of `store` again, on a background thread (or at once in the foreground).
+    pub fn rescan(&mut self, store: &Store) {
+        self.store = Some(store.clone());
+        self.trash = trash::list(store);
+        if self.scan_in_foreground {
+            self.listing = Some(History::scan(store, &Progress::new()));
+            self.rows = None;
+            return;
+        }
+        if self.scan.is_some() {
+            return;
+        }
+        let progress = Arc::new(Progress::new());
+        let (p, s) = (progress.clone(), store.clone());
+        let handle = std::thread::spawn(move || History::scan(&s, &p));
+        self.scan = Some(Job { progress, handle });
+    }
+
+    /// Whether the folder is being listed or records imported.
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.scan.is_some() || self.import.is_some()
+    }
+
+    /// `(files read, files to read)` of the scan or import under way.
+    #[must_use]
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.scan
+            .as_ref()
+            .map(|j| j.progress.get())
+            .or_else(|| self.import.as_ref().map(|j| j.progress.get()))
+    }
+
+    /// Takes the result of a finished scan or import; `true` when something finished (an
+    /// import is followed by a scan).
+    pub fn poll(&mut self) -> bool {
+        let mut done = false;
+        if self.scan.as_ref().is_some_and(|j| j.handle.is_finished())
+            && let Some(job) = self.scan.take()
+        {
+            if let Ok(listing) = job.handle.join() {
+                self.listing = Some(listing);
+                self.rows = None;
+            }
+            done = true;
+        }
+        if self.import.as_ref().is_some_and(|j| j.handle.is_finished())
+            && let Some(job) = self.import.take()
+        {
+            if let Ok(lines) = job.handle.join() {
+                self.message = Some(lines.join("  ·  "));
+            }
+            if let Some(store) = self.store.clone() {
+                self.rescan(&store);
+            }
+            done = true;
+        }
+        done
+    }
+
+    /// The rows the table shows: indexes into the listing's matches, filtered and sorted.
+    #[must_use]
+    pub fn rows(&mut self) -> Arc<Vec<usize>> {
+        if let Some((filter, sort, descending, rows)) = &self.rows
+            && *filter == self.filter
+            && *sort == self.sort
+            && *descending == self.descending
+        {
+            return rows.clone();
+        }
+        let rows = Arc::new(self.listing.as_ref().map_or_else(Vec::new, |l| {
+            l.view(&self.filter, self.sort, self.descending)
+        }));
+        self.rows = Some((
+            self.filter.clone(),
+            self.sort,
+            self.descending,
+            rows.clone(),
+        ));
+        rows
+    }
+
+    /// The listed match with this id.
+    #[must_use]
+    pub fn entry(&self, id: &str) -> Option<&store::history::MatchEntry> {
+        self.listing
+            .as_ref()
+            .and_then(|l| l.matches.iter().find(|m| m.id == id))
+    }
+}
+
+/// The `.fives` files `paths` name: each file, and every `.fives` file directly in a folder.
+fn record_files(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
+                .into_iter()
+                .flatten()
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "fives"))
+                .collect();
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    files
+}
+
+impl App {
+    /// Carries out a history command.
+    pub(super) fn on_history(&mut self, command: HistoryCommand) {
+        let h = &mut self.history;
+        match command {
+            HistoryCommand::Open => {
+                h.page = Page::Matches;
+                self.view.screen = Screen::History;
+                h.rescan(&self.store);
+            }
+            HistoryCommand::Close => {
+                self.view.screen = if self.current.is_some() {
+                    Screen::Table
+                } else {
+                    Screen::NewMatch
+                };
+            }
+            HistoryCommand::Rescan => h.rescan(&self.store),
+            HistoryCommand::Resume(path) => self.resume(&path),
+            HistoryCommand::Replay(path, at) => self.open_replay(path, at),
+            HistoryCommand::SaveAbout { path, title, note } => {
+                self.save_about(&path, &title, &note);
+            }
+            HistoryCommand::Delete(path) => self.delete(&path),
+            HistoryCommand::UndoDelete => {
+                if let Some(trashed) = h.deleted.take() {
+                    h.message = trash::restore(&trashed).err().map(|e| e.to_string());
+                    h.rescan(&self.store);
+                }
+            }
+            HistoryCommand::Restore(path) => {
+                h.message = trash::restore_file(&self.store, &path)
+                    .err()
+                    .map(|e| e.to_string());
+                h.rescan(&self.store);
+            }
+            HistoryCommand::Export(path) => self.export(&path),
+            HistoryCommand::ExportCsv => self.export_csv(),
+            HistoryCommand::Import(paths) => self.import(&paths),
+        }
+    }
+
+    /// Opens `path` on the table, as if the app had reopened it.
+    fn resume(&mut self, path: &std::path::Path) {
+        match store::load(path) {
+            Ok(save) => {
+                self.view.form = NewMatchForm::like(save.log.setup());
+                self.current = Some(Current {
+                    path: path.to_path_buf(),
+                    save,
+                });
+                self.view.screen = Screen::Table;
+                self.view.status = None;
+                self.view.choosing = None;
+                self.view.holds.clear();
+                self.refresh();
+            }
+            Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
+        }
+    }
+
+    /// Loads `path` into the replay, at step `at` or its first placement.
+    fn open_replay(&mut self, path: PathBuf, at: Option<usize>) {
+        let id = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match store::load(&path) {
+            Ok(save) => {
+                let mut replay = Replay::new(id, path, &save.log);
+                if let Some(at) = at {
+                    replay.go(at);
+                }
+                self.history.replay = Some(replay);
+                self.history.page = Page::Replay;
+            }
+            Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
+        }
+    }
+
+    /// Writes a name and note; the match in play keeps them too.
+    fn save_about(&mut self, path: &std::path::Path, title: &str, note: &str) {
+        let written = match &mut self.current {
+            Some(current) if current.path == path => {
+                current.save.about = notes::About {
+                    title: notes::clean(title),
+                    note: notes::clean(note),
+                };
+                current
+                    .write()
+                    .map_err(|e| super::status::status_text(&self.i18n, &e))
+            }
+            _ => notes::set_about(path, title, note)
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+        };
+        self.history.message = written.err();
+        self.history.editing = None;
+        self.history.rescan(&self.store);
+    }
+
+    /// Moves a match file to the trash; the match in play is closed if it was that one.
+    fn delete(&mut self, path: &std::path::Path) {
+        match trash::delete(&self.store, path) {
+            Ok(trashed) => {
+                if self.current.as_ref().is_some_and(|c| c.path == path) {
+                    self.current = None;
+                    self.refresh();
+                }
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let deleted = self.i18n.tr("hist-deleted", &[("file", Arg::S(&name))]);
+                self.history.message = Some(deleted);
+                self.history.deleted = Some(trashed);
+                self.history.selected = None;
+            }
+            Err(e) => self.history.message = Some(io_text(&self.i18n, &e)),
+        }
+        self.history.rescan(&self.store);
+    }
+
+    /// The folder exports are written to: `saves/exports/`.
+    fn exports_dir(&self) -> PathBuf {
+        self.store.dir().join("exports")
+    }
+
+    /// Writes the match's play record to `saves/exports/ID.fives` and says where.
+    fn export(&mut self, path: &std::path::Path) {
+        let id = path.file_stem().unwrap_or_default().to_string_lossy();
+        let target = self.exports_dir().join(format!("{id}.fives"));
+        let written = store::load(path)
+            .map_err(|e| e.to_string())
+            .and_then(|save| exchange::export(&save).map_err(|e| e.to_string()))
+            .and_then(|text| {
+                std::fs::create_dir_all(self.exports_dir())
+                    .and_then(|()| std::fs::write(&target, text))
+                    .map_err(|e| e.to_string())
+            });
+        self.history.message = Some(match written {
+            Ok(()) => self.i18n.tr(
+                "hist-exported",
+                &[("file", Arg::S(&target.display().to_string()))],
+            ),
+            Err(why) => self.i18n.tr("hist-not-exported", &[("why", Arg::S(&why))]),
+        });
+    }
+
+    /// Writes the history as CSV to `saves/exports/history.csv`.
+    fn export_csv(&mut self) {
+        let Some(listing) = &self.history.listing else {
+            return;
+        };
+        let target = self.exports_dir().join("history.csv");
+        let written = std::fs::create_dir_all(self.exports_dir())
+            .and_then(|()| std::fs::File::create(&target))
+            .map_err(|e| e.to_string())
+            .and_then(|file| {
+                store::csv_export::write(listing, std::io::BufWriter::new(file))
+                    .map_err(|e| e.to_string())
+            });
+        self.history.message = Some(match written {
+            Ok(_) => self.i18n.tr(
+                "hist-exported",
+                &[("file", Arg::S(&target.display().to_string()))],
+            ),
+            Err(why) => self.i18n.tr("hist-not-exported", &[("why", Arg::S(&why))]),
+        });
+    }
+
+    /// Imports records on a background thread (a progress bar shows); the folder is listed again
+    /// when it is done.
+    fn import(&mut self, paths: &[PathBuf]) {
+        let files = record_files(paths);
+        if files.is_empty() || self.history.import.is_some() {
+            return;
+        }
+        let progress = Arc::new(Progress::new());
+        progress.start(files.len());
+        let (p, store) = (progress.clone(), self.store.clone());
+        let run = move || {
+            let history = History::scan(&store, &Progress::new());
+            let mut added = Vec::new();
+            let mut lines = Vec::new();
+            for file in &files {
+                match crate::cli_history::import_one(file, &store, &history, &mut added) {
+                    Ok(crate::cli_history::Imported::Saved(to)) => lines.push(format!(
+                        "{} → {}",
+                        file.display(),
+                        to.file_name().unwrap_or_default().to_string_lossy()
+                    )),
+                    Ok(crate::cli_history::Imported::AlreadyThere(_)) => {
+                        lines.push(format!("{}: =", file.display()));
+                    }
+                    Err(problems) => lines.extend(problems.into_iter().take(1)),
+                }
+                p.step();
+            }
+            lines
+        };
+        if self.history.scan_in_foreground {
+            self.history.message = Some(run().join("  ·  "));
+            self.history.rescan(&self.store);
+            return;
+        }
+        let handle = std::thread::spawn(run);
+        self.history.store = Some(self.store.clone());
+        self.history.import = Some(Job { progress, handle });
+    }
+}

@@ -1,0 +1,260 @@
+//! What the end-of-hand dialog can know about the tiles left in hand (RULES.md §4), so that it
+//! never asks the table for what the app already knows and never takes a total the tiles cannot
+//! make:
+//!
+//! - [`known_tiles`]: with nothing left in the boneyard, once every other player still holding
+//!   tiles has shown them, the last player's tiles are the ones not seen.
+//! - [`total_problem`]: a typed pip total is checked against the tiles that player could hold
+//!   (the tiles not on the table and not shown by another player): the player's N tiles must be
+//!   able to make it.
+//!
+//! Pure: the state of the match and the entries being filled in.
+
+use super::state::HoldsEntry;
+use crate::engine::{MatchState, Tile};
+
+/// Why a typed pip total cannot be what a player holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TotalProblem {
+    /// The player's tiles are known (every tile not seen): their pips are `sum`, not `typed`.
+    Known {
+        /// The player.
+        player: usize,
+        /// The tiles they must hold.
+        tiles: Vec<Tile>,
+        /// Their pip total.
+        sum: u32,
+        /// The total typed.
+        typed: u32,
+    },
+    /// No `count` of the tiles the player could hold make `typed` pips; they make `min` to `max`.
+    Impossible {
+        /// The player.
+        player: usize,
+        /// How many tiles they hold.
+        count: u8,
+        /// The total typed.
+        typed: u32,
+        /// The fewest pips `count` of those tiles make.
+        min: u32,
+        /// The most pips `count` of those tiles make.
+        max: u32,
+    },
+}
+
+/// The tiles `player` could hold: not on the table, not revealed or tapped for another player.
+#[must_use]
+pub fn unseen_by(game: &MatchState, entries: &[HoldsEntry], player: usize) -> Vec<Tile> {
+    let Some(hand) = game.hand() else {
+        return Vec::new();
+    };
+    let mut seen: Vec<Tile> = Vec::new();
+    for (p, holds) in hand.holds.iter().enumerate() {
+        if p != player
+            && let Some(tiles) = holds.and_then(|shown| shown.tiles)
+        {
+            seen.extend(tiles);
+        }
+    }
+    for (p, entry) in entries.iter().enumerate() {
+        if p != player {
+            seen.extend(&entry.tiles);
+        }
+    }
+    Tile::all()
+        .filter(|t| !hand.layout.contains(*t) && !seen.contains(t))
+        .collect()
+}
+
+/// The tiles `player` must hold, when the app knows them: the boneyard is empty (a reserve stays
+/// face down, so then it does not know), every other player still holding tiles has shown each
+/// one (revealed, or all tapped in their entry), and the tiles not seen are as many as the
+/// player holds.
+#[must_use]
+pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: usize) -> Option<Vec<Tile>> {
+    let hand = game.hand()?;
+    if hand.boneyard > 0 || hand.tiles.get(player).is_none_or(|&n| n == 0) {
+        return None;
+    }
+    let shown = |p: usize| {
+        hand.tiles[p] == 0
+            || hand.holds[p].is_some_and(|shown| shown.tiles.is_some())
+            || entries.get(p).is_some_and(|e| {
+                e.pips.trim().is_empty() && e.tiles.len() == usize::from(hand.tiles[p])
+            })
+    };
+    if !(0..hand.tiles.len()).filter(|&p| p != player).all(shown) {
+        return None;
+    }
+    let unseen = unseen_by(game, entries, player);
+    (unseen.len() == usize::from(hand.tiles[player])).then_some(unseen)
+}
+
+/// Every pip total that `count` distinct tiles out of `tiles` can make.
+fn totals(tiles: &[Tile], count: usize) -> Vec<u32> {
+    // reach[k][s]: some k of the tiles seen so far make s pips.
+    let most = 12 * count;
+    let mut reach = vec![vec![false; most + 1]; count + 1];
+    reach[0][0] = true;
+    for tile in tiles {
+        let pips = tile.pips() as usize;
+        for k in (1..=count).rev() {
+            for s in (pips..=most).rev() {
+                if reach[k - 1][s - pips] {
+                    reach[k][s] = true;
+                }
+            }
+        }
+    }
+    (0..=most)
+        .filter(|&s| reach[count][s])
+        .map(|s| s as u32)
+        .collect()
+}
+
+/// The first typed pip total among the players the settlement needs that their tiles cannot
+/// make; `None` when every typed total is possible (or none is typed). A total above 12 pips a
+/// tile is left to the engine, which refuses it in its own words.
+#[must_use]
+pub fn total_problem(game: &MatchState, entries: &[HoldsEntry]) -> Option<TotalProblem> {
+    let hand = game.hand()?;
+    for player in game.missing_holds() {
+        let Some(typed) = entries
+            .get(player)
+            .and_then(|e| e.pips.trim().parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let count = hand.tiles[player];
+        if typed > 12 * u32::from(count) {
+            // The engine refuses it, in its own words (RECORD.md: at most 12 × the tiles).
+            continue;
+        }
+        if let Some(tiles) = known_tiles(game, entries, player) {
+            let sum = tiles.iter().map(|t| t.pips()).sum();
+            if sum != typed {
+                return Some(TotalProblem::Known {
+                    player,
+                    tiles,
+                    sum,
+                    typed,
+                });
+            }
+            continue;
+        }
+        let possible = totals(&unseen_by(game, entries, player), usize::from(count));
+        if !possible.contains(&typed)
+            && let (Some(&min), Some(&max)) = (possible.first(), possible.last())
+        {
+            return Some(TotalProblem::Impossible {
+                player,
+                count,
+                typed,
+                min,
+                max,
+            });
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Deal, Event, MatchLog, Setup, Variant};
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    /// Muggins (no spinner) for two, 14 tiles each so nothing is left to draw: Ana leads and
+    /// each tile goes on the one before it, so Ana dominoes with her 14th.
+    fn chain(tiles: &[&str]) -> MatchState {
+        let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::Muggins);
+        setup.rules.deal = Deal::Each(14);
+        setup.rules.muggins = crate::engine::MugginsRule::Off;
+        let mut log = MatchLog::new(setup).unwrap();
+        log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        for (i, tile) in tiles.iter().enumerate() {
+            log.push(Event::TilePlaced {
+                player: i % 2,
+                tile: t(tile),
+                on: i.checked_sub(1).map(|j| t(tiles[j])),
+            })
+            .unwrap();
+        }
+        log.state().unwrap()
+    }
+
+    fn typed(pips: &str) -> Vec<HoldsEntry> {
+        vec![
+            HoldsEntry::default(),
+            HoldsEntry {
+                tiles: Vec::new(),
+                pips: pips.into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn with_an_empty_boneyard_the_last_holder_holds_every_tile_not_on_the_table() {
+        let line = [
+            "0-0", "0-1", "1-1", "1-2", "2-2", "2-3", "3-3", "3-4", "4-4", "4-5", "5-5", "5-6",
+            "6-6", "6-0", "0-2", "2-4", "4-6", "6-1", "1-3", "3-5", "5-0", "0-3", "3-6", "6-2",
+            "2-5", "5-1", "1-4",
+        ];
+        // 27 tiles placed: Ana places 14 (the 1st, 3rd, …) and dominoes; Ben holds [0-4].
+        let game = chain(&line);
+        assert_eq!(game.missing_holds(), vec![1]);
+        let entries = vec![HoldsEntry::default(); 2];
+        assert_eq!(known_tiles(&game, &entries, 1), Some(vec![t("0-4")]));
+        // Ben's [0-4] is 4 pips: a typed 9 is refused, 4 is fine; 13 is more than one tile
+        // holds, which the engine refuses in its own words.
+        assert_eq!(
+            total_problem(&game, &typed("9")),
+            Some(TotalProblem::Known {
+                player: 1,
+                tiles: vec![t("0-4")],
+                sum: 4,
+                typed: 9
+            })
+        );
+        assert_eq!(total_problem(&game, &typed("13")), None);
+        assert_eq!(total_problem(&game, &typed("4")), None);
+    }
+
+    #[test]
+    fn with_tiles_left_to_draw_a_total_is_checked_against_what_n_tiles_can_make() {
+        // One tile each: Ana leads [6-6] and dominoes at once.
+        let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        setup.rules.deal = Deal::Each(1);
+        let mut log = MatchLog::new(setup).unwrap();
+        log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        log.push(Event::TilePlaced {
+            player: 0,
+            tile: t("6-6"),
+            on: None,
+        })
+        .unwrap();
+        let game = log.state().unwrap();
+        // Ana dominoed with one tile each; Ben's one tile is any of the other 27: 0 to 11 pips.
+        assert_eq!(
+            known_tiles(&game, &typed(""), 1),
+            None,
+            "26 in the boneyard"
+        );
+        assert_eq!(total_problem(&game, &typed("11")), None);
+        assert_eq!(
+            total_problem(&game, &typed("12")),
+            Some(TotalProblem::Impossible {
+                player: 1,
+                count: 1,
+                typed: 12,
+                min: 0,
+                max: 11
+            }),
+            "[6-6] is on the table"
+        );
+        assert_eq!(totals(&[t("1-2"), t("4-4"), t("0-2")], 2), vec![5, 10, 11]);
+    }
+}

@@ -1,0 +1,165 @@
+//! The history screen's and the replay's words (issue 9): a match's players, rules, result and
+//! duration for the table, and each replay step said as the table would say it.
+
+use super::super::i18n::{Arg, I18n};
+use super::super::replay::Step;
+use super::{headline, log_lines, rules_line};
+use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
+use crate::store::summary::Summary;
+
+/// The sides as the table lists them: `Ana, Ben, Cy` or `Ana & Cy – Ben & Di`; the match's name
+/// first when it has one.
+#[must_use]
+pub fn players_text(summary: &Summary) -> String {
+    let setup = &summary.setup;
+    let sides: Vec<String> = (0..setup.sides()).map(|s| setup.side_name(s)).collect();
+    let sep = if setup.teams.is_some() { " – " } else { ", " };
+    match &summary.title {
+        Some(title) => format!("{title} ({})", sides.join(sep)),
+        None => sides.join(sep),
+    }
+}
+
+/// The variant and house rules in one line (the top bar's words).
+#[must_use]
+pub fn game_text(i18n: &I18n, summary: &Summary) -> String {
+    rules_line(i18n, &summary.setup.rules, summary.setup.players.len())
+}
+
+/// `Ana won · 250–185` or `unfinished · 120–95`: the winner and the final scores.
+#[must_use]
+pub fn outcome_text(i18n: &I18n, summary: &Summary) -> String {
+    let scores: Vec<String> = summary.scores.iter().map(ToString::to_string).collect();
+    let head = match summary.winner {
+        Some(side) => i18n.tr(
+            "hist-won",
+            &[("name", Arg::S(&summary.setup.side_name(side)))],
+        ),
+        None => i18n.t("hist-unfinished"),
+    };
+    format!("{head} · {}", scores.join("–"))
+}
+
+/// `1 h 05` or `25 min`.
+#[must_use]
+pub fn duration_text(i18n: &I18n, summary: &Summary) -> String {
+    let minutes = summary.duration().num_minutes();
+    i18n.tr(
+        "hist-duration",
+        &[("h", Arg::N(minutes / 60)), ("m", Arg::N(minutes % 60))],
+    )
+}
+
+/// Where a replay step is: `Start`, `Hand 2 · placement 5`, `Hand 2 · the deal`.
+#[must_use]
+pub fn step_title(i18n: &I18n, step: &Step) -> String {
+    let hand = Arg::N(i64::from(step.hand));
+    match &step.event {
+        None => i18n.t("replay-start"),
+        Some(Event::HandStarted { .. }) => i18n.tr("replay-deal", &[("n", hand)]),
+        Some(_) if step.placement == 0 => i18n.tr("replay-hand", &[("n", hand)]),
+        Some(_) => i18n.tr(
+            "replay-placement",
+            &[("n", hand), ("p", Arg::N(i64::from(step.placement)))],
+        ),
+    }
+}
+
+/// What happened at a replay step, as the table said it: a placement's count and who scored
+/// (with what was said and the muggins ruling), a draw, a pass, an announcement, a call, what a
+/// player showed, the settlement; the winner when this step won the match.
+#[must_use]
+pub fn step_text(i18n: &I18n, step: &Step, won_here: bool) -> Vec<String> {
+    let game = &step.state;
+    let mut lines = Vec::new();
+    match &step.event {
+        None => lines.push(i18n.t("replay-before")),
+        Some(Event::HandStarted { leader }) => {
+            if let Some(settled) = &step.settled {
+                lines.extend(settlement_lines(i18n, game.setup(), settled));
+            }
+            let hand = Arg::N(i64::from(step.hand));
+            lines.push(match leader {
+                Some(p) => i18n.tr(
+                    "replay-dealt-leader",
+                    &[("n", hand), ("name", Arg::S(game.name(*p)))],
+                ),
+                None => i18n.tr("replay-dealt", &[("n", hand)]),
+            });
+        }
+        Some(Event::TilePlaced { .. }) => {
+            if let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) {
+                lines.push(headline(i18n, game, play, None));
+            }
+        }
+        Some(Event::HandRevealed { player, holds }) => lines.push(i18n.tr(
+            "replay-holds",
+            &[
+                ("name", Arg::S(game.name(*player))),
+                ("pips", Arg::N(i64::from(holds.pips()))),
+            ],
+        )),
+        Some(Event::Tallied) => {
+            lines.extend(log_lines(i18n, &Event::Tallied, game, &step.rulings));
+            match &step.settled {
+                Some(settled) => lines.extend(settlement_lines(i18n, game.setup(), settled)),
+                None if lines.is_empty() => lines.push(i18n.t("replay-tally")),
+                None => {}
+            }
+        }
+        Some(event) => lines.extend(log_lines(i18n, event, game, &step.rulings)),
+    }
+    if won_here && let Some(side) = game.winner() {
+        let name = game.setup().side_name(side);
+        lines.push(i18n.tr("winner", &[("name", Arg::S(&name))]));
+    }
+    lines
+}
+
+/// A settlement as the end-of-hand dialog says it: how the hand ended, the rounding
+/// (`13 → 15`) and each side's award (RULES.md §4); match scale.
+#[must_use]
+pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
+    let mut lines = vec![match s.end {
+        HandEnd::Domino { player } => {
+            i18n.tr("dominoed", &[("name", Arg::S(&setup.players[player]))])
+        }
+        HandEnd::Blocked => i18n.t("blocked"),
+    }];
+    if s.raw != 0 || s.rounded != 0 {
+        lines.push(i18n.tr(
+            "rounding",
+            &[
+                ("raw", Arg::N(i64::from(s.raw))),
+                ("rounded", Arg::N(i64::from(s.rounded))),
+            ],
+        ));
+    }
+    let mut any = false;
+    for (side, &award) in s.awards.iter().enumerate() {
+        let name = setup.side_name(side);
+        if award > 0 {
+            any = true;
+            lines.push(i18n.tr(
+                "award",
+                &[
+                    ("name", Arg::S(&name)),
+                    ("points", Arg::N(i64::from(award))),
+                ],
+            ));
+        } else if award < 0 {
+            any = true;
+            lines.push(i18n.tr(
+                "award-own",
+                &[
+                    ("name", Arg::S(&name)),
+                    ("points", Arg::N(i64::from(-award))),
+                ],
+            ));
+        }
+    }
+    if !any && s.winners.is_empty() && setup.rules.end_of_hand != EndOfHand::ChipOut {
+        lines.push(i18n.t("tie-nobody"));
+    }
+    lines
+}

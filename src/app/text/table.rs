@@ -1,0 +1,223 @@
+//! The table's own sentences (issue 7): the hand's log as rows, why a picked tile cannot go,
+//! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
+//! values into words.
+
+use super::{count_text, hidden_play_line, log_line};
+use crate::app::i18n::{Arg, I18n};
+use crate::engine::{Event, MatchState, Play, Tile};
+
+/// Why a tile clicked in the picker fits nowhere, in the table's words: `1-2 does not fit: the
+/// open ends are 4 and 6` (each open end's pips, RULES.md §1).
+#[must_use]
+pub fn no_fit_text(i18n: &I18n, tile: Tile, ends: &[u8]) -> String {
+    let ends: Vec<String> = ends.iter().map(ToString::to_string).collect();
+    let (last, rest) = ends
+        .split_last()
+        .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));
+    i18n.tr(
+        "pick-no-fit",
+        &[
+            ("tile", Arg::S(&tile.to_string())),
+            ("count", Arg::N(ends.len() as i64)),
+            ("last", Arg::S(&last)),
+            ("rest", Arg::S(&rest.join(", "))),
+        ],
+    )
+}
+
+/// Why a typed pip total cannot be what the player holds (the end-of-hand dialog).
+#[must_use]
+pub fn total_problem_text(
+    i18n: &I18n,
+    game: &MatchState,
+    problem: &crate::app::holds::TotalProblem,
+) -> String {
+    use crate::app::holds::TotalProblem;
+    match problem {
+        TotalProblem::Known {
+            player,
+            tiles,
+            sum,
+            typed,
+        } => {
+            let tiles: Vec<String> = tiles.iter().map(|t| format!("[{t}]")).collect();
+            i18n.tr(
+                "holds-known-total",
+                &[
+                    ("name", Arg::S(game.name(*player))),
+                    ("tiles", Arg::S(&tiles.join(" "))),
+                    ("sum", Arg::N(i64::from(*sum))),
+                    ("typed", Arg::N(i64::from(*typed))),
+                ],
+            )
+        }
+        TotalProblem::Impossible {
+            player,
+            count,
+            typed,
+            min,
+            max,
+        } => i18n.tr(
+            "holds-impossible-total",
+            &[
+                ("name", Arg::S(game.name(*player))),
+                ("n", Arg::N(i64::from(*count))),
+                ("typed", Arg::N(i64::from(*typed))),
+                ("min", Arg::N(i64::from(*min))),
+                ("max", Arg::N(i64::from(*max))),
+            ],
+        ),
+    }
+}
+
+/// What kind of entry a [`LogRow`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    /// A placement.
+    Place,
+    /// A draw from the boneyard.
+    Draw,
+    /// A pass (a knock in Fives and Threes).
+    Pass,
+}
+
+/// One entry of the hand's log as the log panel lists it: who and which tile, the arithmetic or
+/// the draw on a second line, the points on the right (UI.md: counts stay readable in the log).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogRow {
+    /// The event's index in the match's event list (what "Change" replaces).
+    pub index: usize,
+    /// The player who made the entry.
+    pub player: usize,
+    /// `Ana [5-3]`, or the name alone for a draw or a pass.
+    pub head: String,
+    /// `0 + 3 = 3`, `drew 2 tiles`, `passed`; `…` while the count waits for its announcement.
+    pub detail: String,
+    /// What the placement scored for the placer's side (match scale); `None` for a draw, a pass
+    /// or a count still hidden (RULES.md §6).
+    pub points: Option<i32>,
+    /// The whole entry in one line, as [`log_line`] says it.
+    pub line: String,
+    /// Placement, draw or pass.
+    pub kind: RowKind,
+    /// The lines that came after it before the next row: the announcement and the muggins
+    /// ruling on a placement (RULES.md §6).
+    pub extra: Vec<String>,
+    /// While the count waits for its announcement: the line that says so, shown instead of the
+    /// count (RULES.md §6: the app keeps it hidden).
+    pub hidden: Option<String>,
+}
+
+/// The log row of `event` (the `index`-th of the match), given the state just after it; `None`
+/// for events that are not placements, draws or passes.
+#[must_use]
+pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> Option<LogRow> {
+    let line = log_line(i18n, event, after)?;
+    let (player, head, detail, points, kind) = match event {
+        Event::TilePlaced { player, .. } => {
+            let play = after.hand().and_then(|h| h.last_play.as_ref())?;
+            let head = format!("{} [{}]", after.name(*player), play.tile);
+            (
+                *player,
+                head,
+                count_text(i18n, play),
+                Some(play.points),
+                RowKind::Place,
+            )
+        }
+        Event::TilesDrawn { player, count } => {
+            let n = Arg::N(i64::from(*count));
+            let detail = i18n.tr("row-drew", &[("n", n)]);
+            (
+                *player,
+                after.name(*player).to_string(),
+                detail,
+                None,
+                RowKind::Draw,
+            )
+        }
+        Event::Passed { player } => {
+            let detail = i18n.t(if after.rules().drawing() {
+                "row-passed"
+            } else {
+                "row-knocked"
+            });
+            (
+                *player,
+                after.name(*player).to_string(),
+                detail,
+                None,
+                RowKind::Pass,
+            )
+        }
+        _ => return None,
+    };
+    // With the muggins rule on, what a placement scores is said by its ruling (extra lines).
+    let points = points.filter(|_| after.rules().muggins == crate::engine::MugginsRule::Off);
+    Some(LogRow {
+        index,
+        player,
+        head,
+        detail,
+        points,
+        line,
+        kind,
+        extra: Vec::new(),
+        hidden: None,
+    })
+}
+
+/// `row` with its count hidden until the placement is announced (RULES.md §6).
+#[must_use]
+pub fn hide_count(i18n: &I18n, row: LogRow, game: &MatchState, play: &Play) -> LogRow {
+    LogRow {
+        hidden: Some(hidden_play_line(i18n, game, play)),
+        ..row
+    }
+}
+
+/// The message `id` for `side`: its `-team` form when the side is a team, so that the verb
+/// agrees with two names (`Ben & Dee score 10`, `Ben scores 10`).
+#[must_use]
+pub fn side_id(id: &str, setup: &crate::engine::Setup, side: usize) -> String {
+    if setup.members(side).len() > 1 {
+        format!("{id}-team")
+    } else {
+        id.to_string()
+    }
+}
+
+/// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 is over`,
+/// `Hand 4 · who leads?` once it is settled, the winner; empty before the first hand.
+#[must_use]
+pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
+    let Some(hand) = game.hand() else {
+        return String::new();
+    };
+    if let Some(side) = game.winner() {
+        let name = game.setup().side_name(side);
+        return i18n.tr(
+            &side_id("winner", game.setup(), side),
+            &[("name", Arg::S(&name))],
+        );
+    }
+    if hand.settled {
+        // Between hands: the next hand and who leads it, not the hand just settled.
+        let n = Arg::N(i64::from(hand.number + 1));
+        return match game.next_leader() {
+            Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
+            None => i18n.tr("hand-who-leads", &[("n", n)]),
+        };
+    }
+    let n = Arg::N(i64::from(hand.number));
+    if hand.end.is_some() {
+        return i18n.tr("hand-over-top", &[("n", n)]);
+    }
+    match hand.turn {
+        Some(p) if hand.started() => {
+            i18n.tr("hand-turn", &[("n", n), ("name", Arg::S(game.name(p)))])
+        }
+        Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
+        None => String::new(),
+    }
+}

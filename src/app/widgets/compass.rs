@@ -1,0 +1,146 @@
+//! The arm compass (UI.md): a small cross in the corner of the felt that the tiles leave free.
+//! In its middle the hub — the spinner, else the lead — drawn as a little tile, so the middle
+//! says what it is; around it each arm's counted end where that arm runs on the felt, the arm
+//! just played on in bold; under it, while the hub itself counts, what it counts (`[5-5] counts
+//! 10`). Its terms are those of the count, in the count's fixed order: the hub's own, then the
+//! arms west, east, north and south ([`crate::engine::Layout::ways`]).
+
+use egui::{Align2, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
+
+use super::tile::{TileLook, paint_tile};
+use crate::app::arrangement::Arrangement;
+use crate::app::i18n::{Arg, I18n};
+use crate::app::theme;
+use crate::engine::Layout;
+
+/// The compass's largest size (points).
+pub const SIZE: Vec2 = vec2(150.0, 140.0);
+
+/// The compass's size on a felt of `felt` (points): [`SIZE`], smaller on a small felt (down to
+/// two thirds, less only when the felt is lower than that). The layout keeps a corner of the
+/// felt this large clear of tiles.
+#[must_use]
+pub fn size_for(felt: Vec2) -> Vec2 {
+    let k = (felt.x * 0.2 / SIZE.x)
+        .min(felt.y * 0.45 / SIZE.y)
+        .clamp(0.66, 1.0);
+    let fits = ((felt.y - 8.0) / SIZE.y)
+        .min((felt.x - 8.0) / SIZE.x)
+        .max(0.1);
+    SIZE * k.min(fits)
+}
+
+/// Where each way of [`crate::engine::layout::Ways::arms`] is drawn around the hub (a unit
+/// vector on the screen): toward its first tile as `arrangement` draws it; a plain lead's free
+/// halves west and east, as the lead is drawn.
+fn directions(layout: &Layout, arrangement: &Arrangement) -> Option<[Option<Vec2>; 4]> {
+    let ways = layout.ways()?;
+    let centre = |node: usize| arrangement.tiles.get(node).map(|t| t.rect.center());
+    let hub = centre(ways.hub)?;
+    let mut out = [None; 4];
+    for (k, way) in ways.arms.iter().enumerate() {
+        out[k] = match way.nodes.first() {
+            Some(&first) => centre(first).map(|c| {
+                let d = c - hub;
+                if d.x.abs() >= d.y.abs() {
+                    vec2(d.x.signum(), 0.0)
+                } else {
+                    vec2(0.0, d.y.signum())
+                }
+            }),
+            None if !way.terms.is_empty() => Some([vec2(-1.0, 0.0), vec2(1.0, 0.0)][k.min(1)]),
+            None => None,
+        };
+    }
+    Some(out)
+}
+
+/// Draws the compass of `layout` (drawn on the felt as `arrangement`) in `rect`; `last` is the
+/// node placed last. Screen readers (and tests) read `Arm ends: 0, 3, 2` and the hub's count.
+pub fn show(
+    ui: &egui::Ui,
+    i18n: &I18n,
+    layout: &Layout,
+    arrangement: &Arrangement,
+    last: Option<usize>,
+    rect: Rect,
+) {
+    let (Some(ways), Some(dirs)) = (layout.ways(), directions(layout, arrangement)) else {
+        return;
+    };
+    let painter = ui.painter_at(rect);
+    let k = rect.width() / SIZE.x;
+    painter.rect_filled(rect, CornerRadius::same(12), theme::COMPASS_DISC);
+    let text = ui.visuals().text_color();
+    let caption = ways.hub_term.map(|points| {
+        i18n.tr(
+            "compass-hub",
+            &[
+                ("tile", Arg::S(&layout.nodes()[ways.hub].tile.to_string())),
+                ("points", Arg::N(i64::from(points))),
+            ],
+        )
+    });
+    let centre = rect.center() - vec2(0.0, 10.0 * k);
+
+    // The hub, as a little tile: a double across its line, a plain lead along it.
+    let hub = &arrangement.tiles[ways.hub];
+    let glyph = if hub.vertical {
+        vec2(20.0, 40.0)
+    } else {
+        vec2(40.0, 20.0)
+    } * k.max(0.8);
+    let look = TileLook::default();
+    paint_tile(
+        &painter,
+        Rect::from_center_size(centre, glyph),
+        hub.first,
+        hub.second,
+        look,
+    );
+
+    let bold = last.and_then(|n| ways.arm_of(n));
+    for (arm, way) in ways.arms.iter().enumerate() {
+        let Some(dir) = dirs[arm] else { continue };
+        if way.terms.is_empty() {
+            continue;
+        }
+        let value: Vec<String> = way.terms.iter().map(ToString::to_string).collect();
+        let (size, colour) = if bold == Some(arm) {
+            (theme::COMPASS_LAST, theme::accent(ui))
+        } else {
+            (theme::COMPASS_ARM, text)
+        };
+        let reach = if dir.x == 0.0 { 38.0 } else { 50.0 } * k;
+        painter.text(
+            centre + dir * reach,
+            Align2::CENTER_CENTER,
+            value.join("+"),
+            FontId::proportional(size * k),
+            colour,
+        );
+    }
+    if let Some(caption) = &caption {
+        let at = pos2(rect.center().x, rect.max.y - 12.0 * k);
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            caption,
+            FontId::proportional(theme::COMPASS_HUB * k.max(0.85)),
+            text,
+        );
+        let line = Rect::from_center_size(at, vec2(rect.width(), 20.0 * k));
+        ui.interact(line, ui.scope_id().with("compass-hub"), Sense::hover())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, caption));
+    }
+
+    let ends: Vec<String> = ways
+        .arms
+        .iter()
+        .flat_map(|a| a.terms.iter().map(ToString::to_string))
+        .collect();
+    let said = i18n.tr("compass-label", &[("ends", Arg::S(&ends.join(", ")))]);
+    let cross = Rect::from_min_max(rect.min, pos2(rect.max.x, rect.max.y - 24.0 * k));
+    ui.interact(cross, ui.scope_id().with("arm-compass"), Sense::hover())
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+}

@@ -1,0 +1,292 @@
+//! The history subcommands, for scripting (all take `--saves DIR`): `allfives history [--ids]
+//! [--csv]`, `allfives export ID` and `allfives import FILE...`. Standard output carries only
+//! what was asked for; notes about copies and unreadable files go to standard error.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::engine::{MugginsRule, Rules, Scale};
+use crate::store::history::{Filter, History, MatchEntry, Progress, SortKey};
+use crate::store::summary::Summary;
+use crate::store::{self, Store, exchange};
+
+/// The rules in short, in English: `All Fives to 250`, then only what differs from the
+/// variant's preset (`÷5`, `muggins steal`, `reserve 2`, …).
+#[must_use]
+pub fn rules_short(rules: &Rules, players: usize) -> String {
+    let preset = Rules::preset(rules.variant, players);
+    let mut parts = vec![format!("{} to {}", rules.variant, rules.target)];
+    if rules.scale != preset.scale {
+        parts.push(match rules.scale {
+            Scale::Points => "points".into(),
+            Scale::Fives => "÷5".into(),
+            Scale::Threes => "÷3".into(),
+        });
+    }
+    if rules.deal != preset.deal {
+        parts.push(format!("{} tiles", rules.deal.tiles_each(players)));
+    }
+    if rules.exact_target != preset.exact_target {
+        parts.push(
+            if rules.exact_target {
+                "exact"
+            } else {
+                "not exact"
+            }
+            .into(),
+        );
+    }
+    if rules.end_of_hand != preset.end_of_hand {
+        parts.push(rules.end_of_hand.keyword().into());
+    }
+    if rules.muggins != preset.muggins {
+        parts.push(match rules.muggins {
+            MugginsRule::Off => "no muggins".into(),
+            m => format!("muggins {}", m.keyword()),
+        });
+    }
+    if rules.draw_when_able != preset.draw_when_able {
+        parts.push("draw when able".into());
+    }
+    if rules.boneyard_reserve != preset.boneyard_reserve {
+        parts.push(format!("reserve {}", rules.boneyard_reserve));
+    }
+    parts.join(", ")
+}
+
+/// `1:05` (hours and minutes).
+#[must_use]
+pub fn duration_text(summary: &Summary) -> String {
+    let minutes = summary.duration().num_minutes();
+    format!("{}:{:02}", minutes / 60, minutes % 60)
+}
+
+/// One `allfives history` line: id, start, sides, rules, scores, result, hands, duration, name
+/// and note, separated by tabs.
+#[must_use]
+pub fn history_line(entry: &MatchEntry) -> String {
+    let s = &entry.summary;
+    let setup = &s.setup;
+    let sides: Vec<String> = (0..setup.sides()).map(|i| setup.side_name(i)).collect();
+    let scores: Vec<String> = (0..setup.sides())
+        .map(|i| format!("{} {}", sides[i], s.scores.get(i).copied().unwrap_or(0)))
+        .collect();
+    let result = match s.winner {
+        Some(side) => format!("{} won", sides[side]),
+        None => "unfinished".into(),
+    };
+    let about = [s.title.as_deref(), s.note.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" — ");
+    [
+        entry.id.clone(),
+        s.created.format("%Y-%m-%d %H:%M").to_string(),
+        sides.join(" vs "),
+        rules_short(&setup.rules, setup.players.len()),
+        scores.join(", "),
+        result,
+        if s.hands == 1 {
+            "1 hand".to_string()
+        } else {
+            format!("{} hands", s.hands)
+        },
+        duration_text(s),
+        about,
+    ]
+    .join("\t")
+    .trim_end()
+    .to_string()
+}
+
+/// Lists the saves folder, telling standard error about copies and unreadable files.
+fn scan(saves: &Path) -> History {
+    let history = History::scan(&Store::new(saves), &Progress::new());
+    for entry in &history.matches {
+        if let Some(copy) = &entry.copy_of {
+            let how = if entry.conflict_of.is_some() {
+                "a sync conflict copy"
+            } else {
+                "a copy"
+            };
+            let diverged = if copy.diverged {
+                " (it went its own way)"
+            } else {
+                ""
+            };
+            eprintln!(
+                "{}: {how} of {}{diverged}, not counted",
+                entry.path.display(),
+                copy.id
+            );
+        }
+    }
+    for bad in &history.unreadable {
+        eprintln!("{}", bad.reason);
+    }
+    history
+}
+
+/// `allfives history [--ids] [--csv]`: every counted match, newest first, one per line
+/// ([`history_line`]), or only their ids, or the CSV ([`store::csv_export`]). Exit code 0, or 1
+/// when the CSV cannot be written.
+#[must_use]
+pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> i32 {
+    let history = scan(saves);
+    if csv {
+        return match store::csv_export::write(&history, out) {
+            Ok(_) => 0,
+            Err(e) => {
+                eprintln!("allfives: cannot write the CSV: {e}");
+                1
+            }
+        };
+    }
+    for i in history.view(&Filter::default(), SortKey::Date, true) {
+        let entry = &history.matches[i];
+        if !entry.counted() {
+            continue;
+        }
+        let line = if ids {
+            entry.id.clone()
+        } else {
+            history_line(entry)
+        };
+        // A closed stdout (`| head`) ends the listing.
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
+    0
+}
+
+/// `allfives export ID`: the match's play record on standard output. Exit code 0, or 1 with the
+/// reason on standard error (no such match, a file that does not load, a match that cannot be
+/// exported now).
+#[must_use]
+pub fn export(saves: &Path, id: &str, out: &mut dyn Write) -> i32 {
+    let history = History::scan(&Store::new(saves), &Progress::new());
+    let entry = match history.find(id) {
+        Ok(entry) => entry,
+        Err(why) => {
+            eprintln!("allfives: {why}");
+            return 1;
+        }
+    };
+    let text = store::load(&entry.path)
+        .map_err(|e| e.to_string())
+        .and_then(|save| {
+            exchange::export(&save).map_err(|e| format!("{}: {e}", entry.path.display()))
+        });
+    match text {
+        Ok(text) => {
+            let _ = out.write_all(text.as_bytes());
+            0
+        }
+        Err(why) => {
+            eprintln!("{why}");
+            1
+        }
+    }
+}
+
+/// What [`import_one`] did with a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Imported {
+    /// Saved as a new match file.
+    Saved(PathBuf),
+    /// The history already holds this match (same players, rules and events, and the same start
+    /// when the record gives one): the id.
+    AlreadyThere(String),
+}
+
+/// Imports the record at `path` into `saves`, unless `history` (or an earlier file of this run,
+/// in `added`) already holds the same match.
+///
+/// # Errors
+/// The lines to print: `FILE:LINE: message` for each problem, or `FILE: cannot save: …`.
+pub fn import_one(
+    path: &Path,
+    store: &Store,
+    history: &History,
+    added: &mut Vec<store::SaveFile>,
+) -> Result<Imported, Vec<String>> {
+    let file = path.display();
+    let bytes = std::fs::read(path).map_err(|e| vec![format!("{file}:1: cannot read: {e}")])?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        vec![format!(
+            "{file}:1: not a play record: the file is not UTF-8 text"
+        )]
+    })?;
+    let save = exchange::import(&text).map_err(|e| {
+        e.problems
+            .iter()
+            .map(|p| format!("{file}:{}: {}", p.line, p.error))
+            .collect::<Vec<_>>()
+    })?;
+    let dated = text.lines().any(|l| l.trim_start().starts_with("date:"));
+    let same = |other: &store::SaveFile| {
+        other.log.setup() == save.log.setup()
+            && other.log.active_events() == save.log.active_events()
+            && (!dated || other.created == save.created)
+    };
+    for entry in history.counted() {
+        let s = &entry.summary;
+        if s.setup == *save.log.setup()
+            && s.events == save.log.active_events().len()
+            && (!dated || s.created == save.created)
+            && store::load(&entry.path).is_ok_and(|other| same(&other))
+        {
+            return Ok(Imported::AlreadyThere(entry.id.clone()));
+        }
+    }
+    if added.iter().any(same) {
+        return Ok(Imported::AlreadyThere(String::new()));
+    }
+    let target = store.new_path(save.created);
+    store::save(&target, &save)
+        .map_err(|e| vec![format!("{}: cannot save: {e}", target.display())])?;
+    added.push(save);
+    Ok(Imported::Saved(target))
+}
+
+/// `allfives import FILE...`: checks each record and saves it as a match in `saves`, printing
+/// `FILE: imported as PATH` (or `FILE: already in the history as ID`), or the problems. Exit
+/// code 0, or 1 when any file could not be imported.
+#[must_use]
+pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> i32 {
+    let store = Store::new(saves);
+    let history = History::scan(&store, &Progress::new());
+    let mut added = Vec::new();
+    let mut code = 0;
+    for path in files {
+        let lines = match import_one(path, &store, &history, &mut added) {
+            Ok(Imported::Saved(target)) => {
+                vec![format!(
+                    "{}: imported as {}",
+                    path.display(),
+                    target.display()
+                )]
+            }
+            Ok(Imported::AlreadyThere(id)) if id.is_empty() => vec![format!(
+                "{}: already imported from an earlier file",
+                path.display()
+            )],
+            Ok(Imported::AlreadyThere(id)) => {
+                vec![format!(
+                    "{}: already in the history as {id}",
+                    path.display()
+                )]
+            }
+            Err(lines) => {
+                code = 1;
+                lines
+            }
+        };
+        for line in lines {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    code
+}

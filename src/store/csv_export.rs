@@ -1,0 +1,106 @@
+//! The history as CSV: one row per player per hand, for a spreadsheet (the README names the
+//! columns). Only counted matches are written (no conflict copy or duplicate), oldest first;
+//! scores are in each match's scale, a play's size in raw points.
+
+use std::io::Write;
+
+use super::history::History;
+use super::load;
+use super::summary::tally_hands;
+use crate::engine::HandEnd;
+
+/// The header row, in order.
+pub const COLUMNS: [&str; 22] = [
+    "match",
+    "date",
+    "variant",
+    "scale",
+    "target",
+    "hand",
+    "player",
+    "seat",
+    "side",
+    "placements",
+    "scoring_placements",
+    "play_points",
+    "best_play",
+    "drew",
+    "passes",
+    "muggins_won",
+    "muggins_lost",
+    "held_pips",
+    "hand_end",
+    "dominoed",
+    "award",
+    "score",
+];
+
+/// Writes the header and one row per player per hand of every counted match in `history`
+/// (files are read again; one that no longer loads is left out). Returns the rows written.
+///
+/// # Errors
+/// The CSV or I/O error.
+pub fn write(history: &History, out: impl Write) -> Result<usize, ::csv::Error> {
+    let mut csv = ::csv::Writer::from_writer(out);
+    csv.write_record(COLUMNS)?;
+    let mut matches: Vec<_> = history.counted().collect();
+    matches.sort_by(|a, b| {
+        a.summary
+            .created
+            .cmp(&b.summary.created)
+            .then_with(|| a.id.cmp(&b.id))
+    });
+    let mut rows = 0;
+    for entry in matches {
+        let Ok(save) = load(&entry.path) else {
+            continue;
+        };
+        let setup = save.log.setup();
+        let rules = &setup.rules;
+        let date = save
+            .created
+            .to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        for hand in tally_hands(&save.log) {
+            for (seat, p) in hand.players.iter().enumerate() {
+                let side = setup.side_of(seat);
+                let end = match hand.end {
+                    Some(HandEnd::Domino { .. }) => "domino",
+                    Some(HandEnd::Blocked) => "blocked",
+                    None => "",
+                };
+                let award = hand.awards.get(side).map(ToString::to_string);
+                let row: [String; 22] = [
+                    entry.id.clone(),
+                    date.clone(),
+                    rules.variant.keyword().into(),
+                    rules.scale.keyword().into(),
+                    rules.target.to_string(),
+                    hand.number.to_string(),
+                    setup.players[seat].clone(),
+                    (seat + 1).to_string(),
+                    setup.side_name(side),
+                    p.placements.to_string(),
+                    p.scoring.to_string(),
+                    p.play_points.to_string(),
+                    p.best_play.to_string(),
+                    p.drew.to_string(),
+                    p.passes.to_string(),
+                    p.muggins_won.to_string(),
+                    p.muggins_lost.to_string(),
+                    p.held.map(|n| n.to_string()).unwrap_or_default(),
+                    end.into(),
+                    if p.dominoed { "yes" } else { "no" }.into(),
+                    award.unwrap_or_default(),
+                    hand.scores
+                        .get(side)
+                        .map(ToString::to_string)
+                        .unwrap_or_default(),
+                ];
+                csv.write_record(&row)?;
+                rows += 1;
+            }
+        }
+    }
+    csv.flush()?;
+    Ok(rows)
+}

@@ -1,0 +1,343 @@
+//! A saved match as a play record (`.fives`, RECORD.md) and back.
+//!
+//! [`export`] writes every event in effect as one record line: `hand N`, each placement with its
+//! `= N`, draws, passes, announcements, calls, holds, and a `score:` line for every tally the
+//! table made (closing a muggins window, settling a hand). The headers give every rule that
+//! differs from the variant's preset, the target, and the start time as `date:` (to the
+//! nanosecond, so that a match imported twice is recognized as one: [`super::history`]).
+//!
+//! [`import`] reads a record back: each hand's leader is the player of its first placement (a
+//! hand dealt but not yet led names its leader in a comment, `hand 3  # leads: Ana`, since the
+//! format has no line for it), every `score:` line is a tally, and the end of the file settles
+//! the last hand when it has ended (RECORD.md "Checking"). So an exported match imports back
+//! into an equal match: the same setup and the same events in effect.
+//!
+//! Two moments of a match have no record that reads back the same, because the end of a record
+//! settles what is open: a hand that has ended but is not settled yet, and a muggins window whose
+//! placement would win the match when it closes. [`export`] refuses those with
+//! [`ExportError`]: finish the hand (or close the window) in the app first.
+
+use std::fmt::Write as _;
+
+use chrono::{DateTime, Local, SecondsFormat};
+
+use super::SaveFile;
+use crate::engine::record::{self, Header, HeaderError, Item, Problem};
+use crate::engine::{Event, Holds, LogError, MatchLog, MatchState, Rules, Setup};
+
+/// Why a match cannot be written as a record that reads back the same.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportError {
+    /// Hand `hand` has ended and is not settled yet (what the players hold is being entered).
+    HandNotSettled { hand: u32 },
+    /// The last placement's muggins window is open and closing it wins the match.
+    WindowOpen,
+    /// An event breaks the rules (a damaged log; `allfives` refuses to load those).
+    Broken { event: usize, message: String },
+}
+
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExportError::HandNotSettled { hand } => write!(
+                f,
+                "hand {hand} has ended but is not settled: finish the hand in the app first"
+            ),
+            ExportError::WindowOpen => f.write_str(
+                "the last placement's muggins window is open and would win the match: close it in the app first",
+            ),
+            ExportError::Broken { event, message } => write!(f, "event {}: {message}", event + 1),
+        }
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+/// What the end of a record would still settle in `game`: a hand that has ended unsettled, or an
+/// open placement that wins when its window closes (then an import adds that tally).
+fn end_settles(game: &MatchState) -> Option<ExportError> {
+    if game.winner().is_some() {
+        return None;
+    }
+    let hand = game.hand()?;
+    if hand.end.is_some() && !hand.settled {
+        return Some(ExportError::HandNotSettled { hand: hand.number });
+    }
+    let mut after = game.clone();
+    (hand.pending.is_some() && after.apply(&Event::Tallied).is_ok() && after.winner().is_some())
+        .then_some(ExportError::WindowOpen)
+}
+
+/// The headers: the variant, players, teams and every rule that differs from the preset, the
+/// target, and the start time.
+fn headers(setup: &Setup, created: DateTime<Local>) -> Vec<String> {
+    let n = setup.players.len();
+    let rules = &setup.rules;
+    let preset = Rules::preset(rules.variant, n);
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let mut lines = vec![
+        format!("variant: {}", rules.variant.keyword()),
+        format!("players: {}", setup.players.join(", ")),
+    ];
+    if n == 4 && setup.teams != Setup::new(setup.players.clone(), rules.variant).teams {
+        lines.push(match &setup.teams {
+            Some(_) => format!("teams: {}, {}", setup.side_name(0), setup.side_name(1)),
+            None => "teams: off".into(),
+        });
+    }
+    if rules.deal != preset.deal {
+        let value = rules
+            .deal
+            .keyword()
+            .unwrap_or_else(|| rules.deal.tiles_each(n).to_string());
+        lines.push(format!("hand-size: {value}"));
+    }
+    if rules.scale != preset.scale {
+        lines.push(format!("scale: {}", rules.scale.keyword()));
+    }
+    lines.push(format!("target: {}", rules.target));
+    if rules.exact_target != preset.exact_target {
+        lines.push(format!("exact-target: {}", yes_no(rules.exact_target)));
+    }
+    if rules.end_of_hand != preset.end_of_hand {
+        lines.push(format!("end-of-hand: {}", rules.end_of_hand.keyword()));
+    }
+    if rules.muggins != preset.muggins {
+        lines.push(format!("muggins: {}", rules.muggins.keyword()));
+    }
+    if rules.draw_when_able != preset.draw_when_able {
+        lines.push(format!("draw-when-able: {}", yes_no(rules.draw_when_able)));
+    }
+    if rules.boneyard_reserve != preset.boneyard_reserve {
+        lines.push(format!("boneyard-reserve: {}", rules.boneyard_reserve));
+    }
+    lines.push(format!(
+        "date: {}",
+        created.to_rfc3339_opts(SecondsFormat::AutoSi, false)
+    ));
+    lines
+}
+
+/// The scores as a `score:` line body: `Ana 10, Ben 15` (teams `Ana & Cy 30`).
+fn score_line(game: &MatchState) -> String {
+    let setup = game.setup();
+    let sides: Vec<String> = (0..setup.sides())
+        .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
+        .collect();
+    format!("score: {}", sides.join(", "))
+}
+
+/// One event as a record line, given the state just after it (`None` for a deal, which the
+/// caller writes).
+fn event_line(event: &Event, after: &MatchState) -> Option<String> {
+    let name = |p: &usize| after.name(*p).to_string();
+    Some(match event {
+        Event::HandStarted { .. } => return None,
+        Event::TilePlaced { player, tile, on } => {
+            let hand = after.hand()?;
+            let play = hand.last_play.as_ref()?;
+            // A lead as entered; a placement with its touching half first (RECORD.md).
+            let shown = if hand.layout.nodes().len() == 1 {
+                *tile
+            } else {
+                play.tile
+            };
+            match on {
+                Some(on) => format!("{}: {shown} on {on} = {}", name(player), play.points),
+                None => format!("{}: {shown} = {}", name(player), play.points),
+            }
+        }
+        Event::TilesDrawn { player, count: 1 } => format!("{}: draw", name(player)),
+        Event::TilesDrawn { player, count } => format!("{}: draw {count}", name(player)),
+        Event::Passed { player } => format!("{}: pass", name(player)),
+        Event::PointsAnnounced { player, points } => format!("{}: says {points}", name(player)),
+        Event::MugginsCalled { player } => format!("{}: muggins", name(player)),
+        Event::HandRevealed {
+            player,
+            holds: Holds::Pips(n),
+        } => format!("{}: holds {n}", name(player)),
+        Event::HandRevealed {
+            player,
+            holds: Holds::Tiles(tiles),
+        } => {
+            let tiles: Vec<String> = tiles.iter().map(ToString::to_string).collect();
+            format!("{}: holds {}", name(player), tiles.join(" "))
+                .trim_end()
+                .to_string()
+        }
+        Event::Tallied => score_line(after),
+    })
+}
+
+/// The play record of the match saved in `save`: its events in effect (RECORD.md), as text
+/// that `allfives check` accepts and [`import`] reads back into an equal match.
+///
+/// # Errors
+/// [`ExportError`] when the end of the record would settle something the match has left open.
+pub fn export(save: &SaveFile) -> Result<String, ExportError> {
+    let log = &save.log;
+    let mut out = String::new();
+    for comment in [&save.about.title, &save.about.note].into_iter().flatten() {
+        let _ = writeln!(out, "# {}", comment.replace(['\n', '\r'], " "));
+    }
+    for line in headers(log.setup(), save.created) {
+        let _ = writeln!(out, "{line}");
+    }
+    let events = log.active_events();
+    let mut failed = None;
+    let game = log
+        .fold(|event, after| {
+            let Some(line) = event_line(event, after) else {
+                // A deal: `hand N`, and the leader of a hand not led yet.
+                let number = after.hand().map_or(1, |h| h.number);
+                let _ = write!(out, "\nhand {number}");
+                if let Event::HandStarted {
+                    leader: Some(leader),
+                } = event
+                    && after.hand().is_some_and(|h| !h.started())
+                {
+                    let _ = write!(out, "  # leads: {}", after.name(*leader));
+                }
+                out.push('\n');
+                return;
+            };
+            // A leader comment stays only on a hand whose lead is still to come.
+            if matches!(event, Event::TilePlaced { .. })
+                && after.hand().is_some_and(|h| h.layout.nodes().len() == 1)
+                && let Some(at) = out.rfind("  # leads: ")
+            {
+                let end = out[at..].find('\n').map_or(out.len(), |e| at + e);
+                out.replace_range(at..end, "");
+            }
+            let _ = writeln!(out, "{line}");
+        })
+        .map_err(|(event, e)| {
+            failed = Some(ExportError::Broken {
+                event,
+                message: e.to_string(),
+            });
+        });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let Ok(game) = game else {
+        return Err(ExportError::Broken {
+            event: events.len(),
+            message: "the log does not fold".into(),
+        });
+    };
+    if let Some(e) = end_settles(&game) {
+        return Err(e);
+    }
+    Ok(out)
+}
+
+/// Why a record cannot be imported: its problems as `LINE: message` (RECORD.md "Checking").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError {
+    /// The problems, in line order.
+    pub problems: Vec<Problem>,
+}
+
+/// The start time a record's `date:` header gives, when it has a time of day (a date alone
+/// could be any of that day's matches).
+fn record_date(text: &str) -> Option<DateTime<Local>> {
+    let parsed = record::parse(text);
+    let value = parsed.items.iter().find_map(|(_, item)| match item {
+        Item::Header {
+            header: Header::Date,
+            value,
+        } => Some(value.clone()),
+        _ => None,
+    })?;
+    if let Ok(t) = DateTime::parse_from_rfc3339(&value) {
+        return Some(t.with_timezone(&Local));
+    }
+    for form in ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%dT%H:%M"] {
+        if let Ok(naive) = chrono::NaiveDateTime::parse_from_str(&value, form) {
+            return naive.and_local_timezone(Local).earliest();
+        }
+    }
+    None
+}
+
+/// The leader named by an exported record's comment on a `hand` line (`# leads: Ana`).
+fn leader_comment(line: &str, setup: &Setup) -> Option<usize> {
+    let comment = line.split_once('#')?.1;
+    let name = comment.trim().strip_prefix("leads:")?.trim();
+    setup.player_index(name)
+}
+
+/// The log of `events`, every one in effect, checked by one fold ([`MatchLog::from_parts`];
+/// pushing them one by one would fold the log again for each).
+///
+/// # Errors
+/// Why the setup or an event is refused.
+pub fn checked_log(setup: Setup, events: Vec<Event>) -> Result<MatchLog, LogError> {
+    let cursor = events.len();
+    MatchLog::from_parts(setup, events, cursor)
+}
+
+/// Reads a play record into a match: the record's events with each hand's leader (see the
+/// module's documentation), checked event by event by the engine. Its start time is the
+/// record's `date:` when that has a time of day, else now.
+///
+/// # Errors
+/// [`ImportError`] with the record's problems (the same as `allfives check` reports).
+pub fn import(text: &str) -> Result<SaveFile, ImportError> {
+    let replay = record::replay(text);
+    let fail = |problems| ImportError { problems };
+    if !replay.is_valid() {
+        return Err(fail(replay.problems));
+    }
+    let Some(setup) = replay.setup.clone() else {
+        return Err(fail(vec![Problem::new(1, HeaderError::NoPlayers)]));
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let events = &replay.events;
+    let mut game = MatchState::new(setup.clone());
+    let mut checked = Vec::with_capacity(events.len() + 1);
+    for (i, (line, event)) in events.iter().enumerate() {
+        let event = match event {
+            Event::HandStarted { leader: None } => {
+                let first = events[i + 1..]
+                    .iter()
+                    .map(|(_, e)| e)
+                    .take_while(|e| !matches!(e, Event::HandStarted { .. }))
+                    .find_map(|e| match e {
+                        Event::TilePlaced { player, .. } => Some(*player),
+                        _ => None,
+                    });
+                let comment = || {
+                    lines
+                        .get(line.saturating_sub(1))
+                        .and_then(|l| leader_comment(l, &setup))
+                };
+                Event::HandStarted {
+                    leader: first.or_else(comment),
+                }
+            }
+            other => other.clone(),
+        };
+        game.apply(&event)
+            .map_err(|e| fail(vec![Problem::new(*line, e)]))?;
+        checked.push(event);
+    }
+    // The end of the record settles what is still open (RECORD.md).
+    if end_settles(&game).is_some() && game.apply(&Event::Tallied).is_ok() {
+        checked.push(Event::Tallied);
+    }
+    let log = checked_log(setup, checked).map_err(|e| {
+        fail(vec![match e {
+            LogError::Setup(why) => Problem::new(1, HeaderError::Players(why)),
+            LogError::Event { error, .. } => Problem::new(1, error),
+            LogError::Cursor { .. } => Problem::new(1, HeaderError::NoPlayers),
+        }])
+    })?;
+    let mut save = SaveFile::new(log);
+    if let Some(date) = record_date(text) {
+        save.created = date;
+        save.updated = date;
+    }
+    Ok(save)
+}

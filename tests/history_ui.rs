@@ -1,0 +1,281 @@
+//! The history screen driven like a player would (egui_kittest, no GPU): open a match from the
+//! history and step its replay to a given placement, resume an unfinished match, delete and undo,
+//! see unreadable files and sync conflict copies.
+
+use std::path::{Path, PathBuf};
+
+use allfives::app::App;
+use allfives::app::i18n::Lang;
+use allfives::app::state::Screen;
+use allfives::store::{self, SaveFile, exchange};
+use chrono::TimeZone;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(app: App) -> Harness<'static, App> {
+    // A listing that arrives from the background thread adds rows, each styled one frame later.
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn click(harness: &mut Harness<'static, App>, label: &str) {
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    harness.run();
+}
+
+fn key(harness: &mut Harness<'static, App>, key: egui::Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+/// A shared record saved as a match started on 2026-03-0`day` at 20:00.
+fn saved(dir: &Path, record: &str, day: u32, name: &str) -> (PathBuf, SaveFile) {
+    let text = std::fs::read_to_string(format!("../shared/vectors/{record}")).unwrap();
+    let mut save = exchange::import(&text).unwrap();
+    save.created = chrono::Local
+        .with_ymd_and_hms(2026, 3, day, 20, 0, 0)
+        .unwrap();
+    save.updated = save.created + chrono::Duration::minutes(42);
+    let path = dir.join(name);
+    store::save(&path, &save).unwrap();
+    (path, save)
+}
+
+/// The app on `dir`, listing in the foreground, with the history open.
+fn history(dir: &Path) -> Harness<'static, App> {
+    let mut app = App::new(dir, Lang::En);
+    app.history.scan_in_foreground = true;
+    let mut h = harness(app);
+    click(&mut h, "History");
+    assert_eq!(h.state().view.screen, Screen::History);
+    h
+}
+
+#[test]
+fn a_match_opened_from_the_history_replays_to_a_given_placement() {
+    let dir = tempfile::tempdir().unwrap();
+    // The rules card's hand (RULES.md §7) and a longer match.
+    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    h.get_by_label("2 matches");
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "↺ Replay");
+    // The replay opens at the lead: [5-5] counts 10.
+    h.get_by_label("Hand 1 · placement 1");
+    h.get_by_label("10 · Ana scores 10");
+    // Three steps on: Ben's [5-2] on the third arm, 0 + 3 + 2 = 5.
+    for _ in 0..3 {
+        key(&mut h, egui::Key::ArrowRight);
+    }
+    h.get_by_label("Hand 1 · placement 4");
+    h.get_by_label("0 + 3 + 2 = 5 · Ben scores 5");
+    // The scores at that moment: Ana's lead 10, Ben's two plays 10 + 5.
+    let replay = h.state().history.replay.as_ref().unwrap();
+    assert_eq!(replay.step().state.scores(), &[10, 15]);
+    assert_eq!(replay.step().state.hand().unwrap().layout.nodes().len(), 4);
+    // The coach (issue 10) says what that placement left for Ana, with every unseen tile counted.
+    let before = &replay.steps[replay.at - 1].state;
+    let event = replay.step().event.clone().unwrap();
+    let allfives::engine::Event::TilePlaced { player, tile, .. } = event else {
+        panic!("{event:?}")
+    };
+    assert_eq!(player, 1);
+    let reply = allfives::engine::coach::left_by(before, &event).unwrap();
+    assert!(reply.probability() > 0.0 && reply.probability() < 1.0);
+    let i18n = allfives::app::i18n::I18n::new(Lang::En);
+    let line = allfives::app::text::left_for_next_text(&i18n, before, player, tile, &reply);
+    assert!(line.starts_with("Ben's [2-5] left Ana: P 0."), "{line}");
+    h.get_by_label(&line);
+    key(&mut h, egui::Key::ArrowLeft);
+    h.get_by_label("Hand 1 · placement 3");
+    h.get_by_label("0 + 3 = 3 · no points");
+    assert_eq!(
+        h.state()
+            .history
+            .replay
+            .as_ref()
+            .unwrap()
+            .step()
+            .state
+            .scores(),
+        &[10, 10]
+    );
+    // The buttons step too, and the last placement is the fourth arm.
+    click(&mut h, "Next ▶");
+    click(&mut h, "Next ▶");
+    h.get_by_label("Hand 1 · placement 5");
+    h.get_by_label("0 + 3 + 2 + 6 = 11 · no points");
+    // Both charts are drawn (a title and the plot each).
+    assert_eq!(h.query_all_by_label("Score race").count(), 2);
+    assert_eq!(h.query_all_by_label("Points per hand").count(), 2);
+    click(&mut h, "← History");
+    h.get_by_label("2 matches");
+}
+
+#[test]
+fn the_longer_match_steps_hand_by_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "↺ Replay");
+    key(&mut h, egui::Key::ArrowDown);
+    // Hand 2 of the record opens with Ana's [1-4] = 5, and the scores after hand 1: 55–25.
+    h.get_by_label("Hand 2 · placement 1");
+    let replay = h.state().history.replay.as_ref().unwrap();
+    assert_eq!(replay.step().state.scores(), &[60, 25]);
+    key(&mut h, egui::Key::ArrowUp);
+    h.get_by_label("Hand 1 · placement 1");
+    key(&mut h, egui::Key::ArrowUp);
+    // Back from the lead of hand 1 there is no hand before it: it stays.
+    h.get_by_label("Hand 1 · placement 1");
+}
+
+#[test]
+fn an_unfinished_match_is_resumed_from_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "▶ Resume");
+    assert_eq!(h.state().view.screen, Screen::Table);
+    assert_eq!(h.state().current.as_ref().unwrap().path, path);
+    assert_eq!(h.state().game().unwrap().scores(), &[10, 15]);
+    // A finished match has no Resume.
+    click(&mut h, "History");
+    click(&mut h, "2026-03-02 20:00");
+    assert!(h.query_by_label("▶ Resume").is_none());
+}
+
+#[test]
+fn delete_moves_the_file_to_the_trash_and_undo_brings_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let before = std::fs::read(&path).unwrap();
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Delete");
+    assert!(!path.exists());
+    h.get_by_label("No match here");
+    h.get_by_label("Trash (1)");
+    click(&mut h, "↶ Undo delete");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    h.get_by_label("1 match");
+}
+
+#[test]
+fn unreadable_files_and_conflict_copies_are_shown_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "matches/five-up-2p.fives", 3, "m.ron");
+    std::fs::copy(
+        &path,
+        dir.path().join("m.sync-conflict-20260303-2100-ABC.ron"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("broken.ron"), "(format: 2,\n oops").unwrap();
+    let mut h = history(dir.path());
+    h.get_by_label("1 match");
+    h.get_by_label("sync conflict copy of m (not counted)");
+    h.get_by_label("1 file cannot be read");
+    // In Kreyòl too.
+    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("1 pati");
+    h.get_by_label("1 fichye pa ka li");
+}
+
+#[test]
+fn a_name_and_note_are_written_from_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, save) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Name and note…");
+    let note = h.get_by_label("Note");
+    note.focus();
+    note.type_text("Friday at Rose's");
+    h.run();
+    click(&mut h, "Save");
+    let back = store::load(&path).unwrap();
+    assert_eq!(back.about.note.as_deref(), Some("Friday at Rose's"));
+    assert_eq!(back.log, save.log);
+    h.get_by_label("Friday at Rose's");
+}
+
+#[test]
+fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "a.ron");
+    saved(dir.path(), "matches/five-up-2p.fives", 3, "b.ron");
+    let mut h = harness(App::new(dir.path(), Lang::En));
+    // The screen repaints while the listing runs in the background: step frames one by one
+    // (`run` would refuse a UI that keeps repainting), however slow the machine is.
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "History")
+        .click();
+    h.step();
+    let started = std::time::Instant::now();
+    while h.state().history.listing.is_none() {
+        assert!(started.elapsed().as_secs() < 60, "the listing never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.run_steps(4);
+    assert!(!h.state().history.busy());
+    h.get_by_label("2 matches");
+    // Filtering by game keeps the Five Up match only.
+    h.state_mut().history.filter.variant = Some(allfives::engine::Variant::FiveUp);
+    h.run();
+    h.get_by_label("2026-03-03 20:00");
+    assert!(h.query_by_label("2026-03-02 20:00").is_none());
+}
+
+#[test]
+fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let (card, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    // No index yet: every file is read, which builds it.
+    let index = allfives::store::index::Index::path_for(&store::Store::new(dir.path()));
+    assert!(!index.exists());
+    let app = App::new(dir.path(), Lang::En);
+    assert_eq!(
+        app.current.as_ref().map(|c| c.path.clone()),
+        Some(card.clone())
+    );
+    assert_eq!(app.view.form.names[..2], ["Ana", "Ben"]);
+    assert!(index.exists());
+    // One window writes a folder: this one closes before the next opens.
+    drop(app);
+    // The history and the next start read the index, not the files.
+    let h = history(dir.path());
+    h.get_by_label("2 matches");
+    drop(h);
+    let app = App::new(dir.path(), Lang::En);
+    assert_eq!(app.current.as_ref().map(|c| c.path.clone()), Some(card));
+    assert_eq!(app.game().unwrap().scores(), &[10, 15]);
+}
+
+#[test]
+fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let first = App::new(dir.path(), Lang::En);
+    let mut h = history(dir.path());
+    assert!(h.state().view.saving.read_only.is_some());
+    h.get_by_label("1 match");
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Delete");
+    assert!(path.exists(), "a read-only window moves no file");
+    click(&mut h, "↺ Replay");
+    h.get_by_label("Hand 1 · placement 1");
+    drop(first);
+}

@@ -1,0 +1,192 @@
+//! Every hand of every record under `../shared/vectors/matches`, placement by placement,
+//! through the layout drawing the table view uses (issue 7, "Done when"):
+//! - no tile ever moves or turns relative to the lead once it is drawn (in layout units, and on
+//!   the felt once the zoom is divided out);
+//! - no two tiles overlap;
+//! - no tile, and no end's value, leaves the felt at the minimum window size (900 × 600; the
+//!   felt is measured on the real table view, with a status line, and with a muggins pad open);
+//! - nothing overlaps the arm compass.
+
+use allfives::app::App;
+use allfives::app::arrangement::{Arrangement, World};
+use allfives::app::i18n::Lang;
+use allfives::app::widgets::layout::{drawing, last_felt};
+use allfives::engine::record::replay;
+use allfives::engine::{Event, Layout, MatchLog, MatchState, MugginsRule, Setup, Variant};
+use allfives::store::{self, SaveFile};
+use egui::{Rect, Vec2};
+use egui_kittest::Harness;
+
+mod common;
+use common::{records, t, vectors};
+
+/// The felt of the table view in a 900 × 600 window for a match of `setup` after `events`.
+fn felt_of(setup: Setup, events: &[Event]) -> Rect {
+    let saves = tempfile::tempdir().unwrap();
+    let mut m = MatchLog::new(setup).unwrap();
+    for event in events {
+        m.push(event.clone()).unwrap();
+    }
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let app = App::new(saves.path(), Lang::En);
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(900.0, 600.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    last_felt(&h.ctx).expect("the table drew its felt")
+}
+
+/// The felts the table view gives at the minimum window: with the status line shown (the app
+/// says it reopened the match), and with the muggins rule's announcement pad open as well (the
+/// smallest).
+fn felts() -> [Rect; 2] {
+    let two = || Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    let deal = Event::HandStarted { leader: Some(0) };
+    let lead = Event::TilePlaced {
+        player: 0,
+        tile: t("4-6"),
+        on: None,
+    };
+    let plain = felt_of(two(), &[deal.clone(), lead.clone()]);
+    let mut muggins = two();
+    muggins.rules.muggins = MugginsRule::Steal;
+    let pad = felt_of(muggins, &[deal, lead]);
+    assert!(
+        plain.width() > 400.0 && plain.height() > 200.0,
+        "a felt of {plain:?}"
+    );
+    assert!(pad.height() > 60.0, "a felt of {pad:?}");
+    [plain, pad]
+}
+
+/// Each hand of the record at `path` as the layouts it goes through, placement by placement.
+fn hands(path: &std::path::Path) -> Vec<Vec<Layout>> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let replayed = replay(&text);
+    let mut game = MatchState::new(replayed.setup.clone().expect("valid headers"));
+    let mut hands: Vec<Vec<Layout>> = Vec::new();
+    for (line, event) in &replayed.events {
+        game.apply(event)
+            .unwrap_or_else(|e| panic!("{}:{line}: {e:?}", path.display()));
+        match event {
+            Event::HandStarted { .. } => hands.push(Vec::new()),
+            Event::TilePlaced { .. } => {
+                let layout = game.hand().expect("a hand").layout.clone();
+                hands.last_mut().expect("a dealt hand").push(layout);
+            }
+            _ => {}
+        }
+    }
+    hands
+}
+
+/// A tile in the lead's frame: the offset of its centre (tile widths), whether it stands, its
+/// halves as drawn.
+type Placed = (Vec2, bool, (u8, u8));
+
+/// Each tile of `drawn` in the lead's frame, the zoom divided out: (offset of its centre from
+/// the lead's, in tile widths; whether it stands; its halves as drawn).
+fn relative(drawn: &Arrangement) -> Vec<Placed> {
+    let lead = drawn.tiles[0].rect.center();
+    drawn
+        .tiles
+        .iter()
+        .map(|t| {
+            let offset = (t.rect.center() - lead) / drawn.short;
+            (offset, t.vertical, (t.first, t.second))
+        })
+        .collect()
+}
+
+/// The area `a` and `b` share.
+fn shared(a: Rect, b: Rect) -> f32 {
+    let i = a.intersect(b);
+    if i.is_positive() { i.area() } else { 0.0 }
+}
+
+/// Checks one layout drawn on `felt`.
+fn check_one(name: &str, layout: &Layout, felt: Rect) -> Arrangement {
+    let drawn = drawing(layout, felt);
+    assert!(drawn.fits, "{name}: a tile found no clear place");
+    assert_eq!(drawn.tiles.len(), layout.nodes().len(), "{name}");
+    let kept = drawn.kept.expect("a corner kept for the compass");
+    assert!(felt.contains_rect(kept), "{name}: compass off the felt");
+    for (i, tile) in drawn.tiles.iter().enumerate() {
+        assert!(
+            felt.contains_rect(tile.rect),
+            "{name}: tile {i} {:?} leaves the felt {felt:?}",
+            tile.rect
+        );
+        assert!(
+            !tile.rect.intersects(kept),
+            "{name}: tile {i} under the compass"
+        );
+        for (j, other) in drawn.tiles.iter().enumerate().skip(i + 1) {
+            assert!(
+                shared(tile.rect, other.rect) == 0.0,
+                "{name}: tiles {i} and {j} overlap"
+            );
+        }
+    }
+    for value in &drawn.values {
+        assert!(
+            felt.contains_rect(value.cell),
+            "{name}: the value of node {} leaves the felt",
+            value.node
+        );
+        assert!(
+            !value.cell.intersects(kept),
+            "{name}: a value under the compass"
+        );
+        for (i, tile) in drawn.tiles.iter().enumerate() {
+            assert!(
+                shared(value.cell, tile.rect) == 0.0,
+                "{name}: the value of node {} covers tile {i}",
+                value.node
+            );
+        }
+    }
+    drawn
+}
+
+#[test]
+fn every_placement_of_every_record_keeps_each_tile_where_it_was_drawn() {
+    let felts = felts();
+    let mut placements = 0;
+    let mut records_seen = 0;
+    for path in records(&vectors().join("matches")) {
+        records_seen += 1;
+        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        for (h, hand) in hands(&path).iter().enumerate() {
+            let Some(full) = hand.last() else { continue };
+            // In layout units: each placement's table is the full hand's, tile for tile.
+            let whole = World::build(full);
+            let mut before: Option<Vec<Placed>> = None;
+            for (k, layout) in hand.iter().enumerate() {
+                let name = format!("{file} hand {} after placement {}", h + 1, k + 1);
+                let world = World::build(layout);
+                assert_eq!(
+                    world.tiles[..],
+                    whole.tiles[..layout.nodes().len()],
+                    "{name}: the table in layout units changed"
+                );
+                // On the felt: every tile drawn before keeps its place and turn relative to the
+                // lead, once the zoom is divided out.
+                let now = relative(&check_one(&name, layout, felts[0]));
+                check_one(&format!("{name} (muggins pad open)"), layout, felts[1]);
+                if let Some(before) = &before {
+                    for (i, (a, b)) in before.iter().zip(&now).enumerate() {
+                        assert!(
+                            (a.0 - b.0).length() < 1e-3 && a.1 == b.1 && a.2 == b.2,
+                            "{name}: tile {i} moved or turned: {a:?} then {b:?}"
+                        );
+                    }
+                }
+                before = Some(now);
+                placements += 1;
+            }
+        }
+    }
+    assert!(records_seen >= 20, "only {records_seen} records");
+    assert!(placements > 1000, "only {placements} placements");
+}

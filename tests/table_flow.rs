@@ -1,0 +1,699 @@
+//! Issue 7, the table flow: each defect the table found, the keyboard entry (with its key count),
+//! drawing several tiles in one entry, changing an earlier entry, table mode, the tally and the
+//! zoom — driven like a player would, through egui_kittest (no GPU needed).
+
+use allfives::app::App;
+use allfives::app::i18n::Lang;
+use allfives::app::text::tile_name;
+use allfives::engine::record;
+use allfives::engine::{Deal, Event, MatchLog, Setup, Tile, Variant};
+use allfives::store::{self, SaveFile};
+use egui::accesskit::Role;
+use egui::{Key, Modifiers, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{Queryable, by};
+
+fn harness_sized(app: App, size: Vec2) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    harness_sized(app, Vec2::new(1280.0, 800.0))
+}
+
+/// A tile written `2-4` is found by its name in the app's language (`two-four`).
+fn named(harness: &Harness<'static, App>, label: &str) -> String {
+    match label.parse::<Tile>() {
+        Ok(tile) if label.len() == 3 => tile_name(&harness.state().i18n, tile),
+        _ => label.to_string(),
+    }
+}
+
+fn click(harness: &mut Harness<'static, App>, label: &str) {
+    let label = named(harness, label);
+    harness.get_by_role_and_label(Role::Button, &label).click();
+    harness.run();
+}
+
+fn start(harness: &mut Harness<'static, App>, names: &[&str]) {
+    for (i, name) in names.iter().enumerate() {
+        let label = format!("Player {}", i + 1);
+        let node = harness.get_by_label(&label);
+        node.focus();
+        node.type_text(name);
+        harness.run();
+    }
+    click(harness, "Start match");
+}
+
+fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
+    harness.state().game().expect("a match").scores().to_vec()
+}
+
+fn events(harness: &Harness<'static, App>) -> usize {
+    harness
+        .state()
+        .current_match()
+        .unwrap()
+        .active_events()
+        .len()
+}
+
+fn t(s: &str) -> Tile {
+    s.parse().unwrap()
+}
+
+fn place(player: usize, tile: &str, on: Option<&str>) -> Event {
+    Event::TilePlaced {
+        player,
+        tile: t(tile),
+        on: on.map(t),
+    }
+}
+
+/// An app on a saves folder holding `log` (reopened as the unfinished match).
+fn app_with(saves: &std::path::Path, log: MatchLog) -> App {
+    store::save(&saves.join("m.ron"), &SaveFile::new(log)).unwrap();
+    App::new(saves, Lang::En)
+}
+
+/// A match from a play record's text.
+fn from_record(text: &str) -> MatchLog {
+    let replay = record::replay(text);
+    assert!(replay.is_valid(), "{:?}", replay.problems);
+    replay.to_match().unwrap()
+}
+
+fn key(h: &mut Harness<'static, App>, k: Key) {
+    h.key_press(k);
+    h.run();
+}
+
+fn digit(d: u8) -> Key {
+    [
+        Key::Num0,
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ][usize::from(d)]
+}
+
+// -------------------------------------------------------------------------------------------------
+// Defects
+// -------------------------------------------------------------------------------------------------
+
+/// Defect 1: Undo (Ctrl+Z or the button) and Esc first cancel the pending end choice; only a
+/// second Undo takes back an entry.
+#[test]
+fn defect_1_undo_while_choosing_an_end_cancels_the_choice_first() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "2-4");
+    click(&mut h, "4-5");
+    let entered = events(&h);
+    assert_eq!(entered, 3, "the deal and two placements");
+    click(&mut h, "2-5"); // fits the 2 of [2-4] and the 5 of [4-5]
+    assert_eq!(h.state().view.choosing, Some(t("2-5")));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().view.choosing, None, "the choice is cancelled");
+    assert_eq!(events(&h), entered, "and no entry is taken back");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(events(&h), entered - 1, "the second Undo takes back [4-5]");
+    // Esc cancels a choice too.
+    click(&mut h, "4-5");
+    click(&mut h, "2-5");
+    assert_eq!(h.state().view.choosing, Some(t("2-5")));
+    key(&mut h, Key::Escape);
+    assert_eq!(h.state().view.choosing, None);
+    assert_eq!(events(&h), entered);
+    // The Undo button does the same.
+    click(&mut h, "2-5");
+    let undo = h.get(by().role(Role::Button).label_contains("↶"));
+    undo.click();
+    h.run();
+    assert_eq!(h.state().view.choosing, None);
+    assert_eq!(events(&h), entered);
+}
+
+/// Defect 5: a click on a dim tile says why it cannot go.
+#[test]
+fn defect_5_a_dim_tile_says_why_it_does_not_fit() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "2-4");
+    click(&mut h, "4-5"); // open ends 2 and 5
+    click(&mut h, "1-1");
+    h.get_by_label("1-1 does not fit: the open ends are 2 and 5");
+    click(&mut h, "2-4");
+    h.get_by_label("2-4 is already on the table");
+    assert_eq!(events(&h), 3, "nothing entered");
+    // In Kreyòl too.
+    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.run();
+    click(&mut h, "1-1");
+    h.get_by_label("1-1 pa antre: bout ouvè yo se 2 ak 5");
+}
+
+/// Defect 6: after a draw or a pass the headline says so; between hands the panels show the next
+/// hand, not the one just settled.
+#[test]
+fn defect_6_the_headline_follows_draws_and_passes_and_the_next_hand() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "6-6");
+    h.get_by_label("12 · no points");
+    click(&mut h, "Draw");
+    assert!(
+        h.query_by_label("12 · no points").is_none(),
+        "the count of [6-6] is no longer the headline"
+    );
+    assert!(h.query_all_by_label("Ben drew a tile").count() >= 1);
+
+    // A blocked hand (all-fives-2p.fives, hand 3), settled: who leads hand 2?
+    let text = std::fs::read_to_string("../shared/vectors/matches/all-fives-2p.fives").unwrap();
+    let hand3: String = text
+        .split("hand 3\n")
+        .nth(1)
+        .unwrap()
+        .split("score:")
+        .next()
+        .unwrap()
+        .to_string();
+    let record = format!("variant: all-fives\nplayers: Ana, Ben\n\nhand\n{hand3}");
+    // The match as the table left it: blocked, before anyone showed their tiles.
+    let mut log = from_record(&record);
+    while log
+        .state()
+        .unwrap()
+        .hand()
+        .is_some_and(|h| h.settled || h.holds.iter().any(Option::is_some))
+    {
+        assert!(log.undo());
+    }
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("The game is blocked");
+    assert_eq!(h.get_all_by_label("Pip total").count(), 2);
+    for (i, pips) in ["4", "6"].iter().enumerate() {
+        let field = h.get_all_by_label("Pip total").nth(i).unwrap();
+        field.focus();
+        field.type_text(pips);
+        h.run();
+    }
+    click(&mut h, "Settle the hand");
+    h.get_by_label("Who leads hand 2?");
+    assert!(
+        h.query_by_label("Hand 1 is over").is_none(),
+        "the top bar is on hand 2"
+    );
+    h.get_by_label("Hand 2 · who leads?");
+    assert!(
+        h.query_by_label("Ana passed").is_none(),
+        "hand 1's log is not shown as this hand's"
+    );
+}
+
+/// A two-player All Fives hand in which nothing is left to draw (14 tiles each): Ana leads
+/// [0-0] and each tile goes on the one before, so Ana dominoes with her 14th and Ben is left
+/// holding [0-4], the one tile not on the table.
+fn domino_with_an_empty_boneyard() -> MatchLog {
+    let line = [
+        "0-0", "0-1", "1-1", "1-2", "2-2", "2-3", "3-3", "3-4", "4-4", "4-5", "5-5", "5-6", "6-6",
+        "6-0", "0-2", "2-4", "4-6", "6-1", "1-3", "3-5", "5-0", "0-3", "3-6", "6-2", "2-5", "5-1",
+        "1-4",
+    ];
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.deal = Deal::Each(14);
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    for (i, tile) in line.iter().enumerate() {
+        log.push(place(i % 2, tile, i.checked_sub(1).map(|j| line[j])))
+            .unwrap();
+    }
+    log
+}
+
+/// Defect 7: the dialog fills in what the app knows, refuses a total the tiles cannot make, and
+/// keeps the final layout in view.
+#[test]
+fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
+    let saves = tempfile::tempdir().unwrap();
+    let log = domino_with_an_empty_boneyard();
+    let before = scores_of(&log);
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("Ana dominoed");
+    // The final layout stays on screen.
+    h.get_by_label("The layout as the hand ended: 27 tiles");
+    // Ben holds [0-4], the only tile not on the table: no tap needed. 4 pips → 5 for Ana.
+    h.get_by_label("4 → 5");
+    h.get_by_label("Ana scores 5");
+    // A total [0-4] cannot make is refused (it is below 12 pips a tile, so the engine would
+    // take it).
+    let field = h.get_by_label("Pip total");
+    field.focus();
+    field.type_text("9");
+    h.run();
+    h.get_by_label("Ben holds [0-4], every tile not on the table: 4 pips, not 9");
+    assert!(h.query_by_label("Next hand · Ana leads").is_none());
+    // With the total cleared the known tile is back: one tap settles.
+    h.state_mut().view.holds[1].pips.clear();
+    h.run();
+    click(&mut h, "Next hand · Ana leads");
+    assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
+}
+
+fn scores_of(log: &MatchLog) -> Vec<i32> {
+    log.state().unwrap().scores().to_vec()
+}
+
+/// Defect 8: the scores are the largest type after the layout; the log is readable and shows
+/// whole entries.
+#[test]
+fn defect_8_scores_are_larger_than_the_count_and_the_log_is_readable() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "5-5"); // 10 for Ana
+    let count = h.get_by_label("10 · Ana scores 10").rect();
+    let score = h.get_by_label("Ana, 10 points").rect();
+    assert!(
+        score.height() >= count.height(),
+        "score {score:?} vs count {count:?}"
+    );
+    // A log entry is two lines of readable type (the arithmetic under the tile).
+    let row = h.get_by_label("Ana: [5-5] 10 · Ana scores 10").rect();
+    assert!(row.height() >= 40.0, "{row:?}");
+}
+
+/// Defect 9: at 900 × 600 nothing in the top bar is cut or covered (with house rules that make
+/// the rules line long, in English and in Kreyòl), and the picker's tiles stay large enough to
+/// hit, inside the window.
+#[test]
+fn defect_9_a_small_window_clips_nothing() {
+    let record = "players: Ana, Ben\nmuggins: steal\nboneyard-reserve: 2\ndraw-when-able: yes\n\n\
+                  hand\nAna: 5-6\nBen: 6-0 on 5-6\nAna: 5-5 on 5-6\nBen: 5-2 on 5-5\n";
+    for (lang, turn, language) in [
+        (Lang::En, "Hand 1 · Ana to play", "Language"),
+        (Lang::Ht, "Manch 1 · Se tou Ana", "Lang"),
+    ] {
+        let saves = tempfile::tempdir().unwrap();
+        store::save(
+            &saves.path().join("m.ron"),
+            &SaveFile::new(from_record(record)),
+        )
+        .unwrap();
+        let app = App::new(saves.path(), lang);
+        let h = harness_sized(app, Vec2::new(900.0, 600.0));
+        let turn = h.get_by_label(turn).rect();
+        let undo = h.get(by().role(Role::Button).label_contains("↶")).rect();
+        let language = h
+            .get(by().role(Role::ComboBox).label_contains(language))
+            .rect();
+        assert!(
+            turn.right() <= undo.left(),
+            "{lang:?}: the turn line {turn:?} runs under Undo {undo:?}"
+        );
+        assert!(
+            language.right() <= 900.0 && turn.left() >= 0.0,
+            "{lang:?}: {language:?}"
+        );
+        for tile in ["0-0", "1-6", "6-6"] {
+            let name = named(&h, tile);
+            let rect = h.get_by_role_and_label(Role::Button, &name).rect();
+            assert!(
+                rect.width() >= 58.0 && rect.height() >= 29.0 && rect.right() <= 900.0,
+                "{tile} {rect:?}"
+            );
+        }
+    }
+}
+
+/// Defect 10: the new-match screen.
+#[test]
+fn defect_10_the_new_match_screen() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    // House rules sit above Start.
+    let rules = h.get_by_label("House rules").rect();
+    let start_button = h.get_by_role_and_label(Role::Button, "Start match").rect();
+    assert!(
+        rules.bottom() <= start_button.top(),
+        "{rules:?} {start_button:?}"
+    );
+    // The footer cites the chosen game.
+    h.get_by_label("Rules: pagat.com All Fives (John McLeod); see RULES.md.");
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Five Up").click();
+    h.run();
+    h.get_by_label("Rules: pagat.com Five Up (John McLeod); see RULES.md.");
+    assert!(
+        h.query_by_label("Rules: pagat.com All Fives (John McLeod); see RULES.md.")
+            .is_none()
+    );
+    // Each option's help describes the value selected.
+    h.get_by_label("House rules").click();
+    h.run();
+    h.get_by_label("The app counts every play; nobody announces. (pagat)");
+    assert!(
+        h.query_by_label(
+            "Players announce their points; an opponent may call \"Muggins!\" on a wrong or missing announcement."
+        )
+        .is_none(),
+        "the muggins rule is off"
+    );
+    // Fives and Threes plays to exactly 61: no "first to reach it wins" beside "exactly".
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Fives and Threes").click();
+    h.run();
+    assert!(h.state().view.form.rules.exact_target);
+    assert!(h.query_by_label("first to reach it wins").is_none());
+    h.get_by_label("reach it exactly: a score that would pass it is not scored");
+    // Enter starts the match.
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("All Fives").click();
+    h.run();
+    click(&mut h, "+ Add player");
+    click(&mut h, "+ Add player");
+    for (i, name) in ["Ana", "Ben", "Cy", "Dee"].iter().enumerate() {
+        let label = format!("Player {}", i + 1);
+        let node = h.get_by_label(&label);
+        node.focus();
+        node.type_text(name);
+        h.run();
+    }
+    key(&mut h, Key::Enter);
+    assert!(h.state().game().is_some(), "Enter started the match");
+    // A team's verb agrees with its two names.
+    click(&mut h, "Ben");
+    click(&mut h, "5-5");
+    h.get_by_label("10 · Ben & Dee score 10");
+}
+
+// -------------------------------------------------------------------------------------------------
+// Keyboard entry
+// -------------------------------------------------------------------------------------------------
+
+/// Counts every key event sent (and keeps their names, for replaying them with xdotool).
+struct Keyboard {
+    keys: usize,
+    names: Vec<&'static str>,
+}
+
+impl Keyboard {
+    fn press(&mut self, h: &mut Harness<'static, App>, k: Key) {
+        self.keys += 1;
+        self.names.push(k.name());
+        key(h, k);
+    }
+
+    /// Types a tile's halves, then the number of its end when the app numbers several.
+    fn tile(&mut self, h: &mut Harness<'static, App>, tile: Tile, on: Option<Tile>) {
+        self.press(h, digit(tile.first()));
+        self.press(h, digit(tile.second()));
+        let Some(chosen) = h.state().view.choosing else {
+            return;
+        };
+        let game = h.state().game().unwrap();
+        let places = game.hand().unwrap().layout.places(chosen);
+        let n = places
+            .iter()
+            .position(|p| p.on == on)
+            .expect("the record's end is a candidate");
+        self.press(h, digit(n as u8 + 1));
+    }
+}
+
+#[test]
+fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_placement() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
+    // RULES.md §7: `1` (Ana leads), then 5 5, 5 0, 5 3, 5 2, 5 6.
+    kb.press(&mut h, Key::Num1);
+    for tile in ["5-5", "5-0", "5-3", "5-2", "5-6"] {
+        kb.tile(&mut h, t(tile), None);
+    }
+    assert_eq!(scores(&h), vec![10, 15]);
+    h.get_by_label("0 + 3 + 2 + 6 = 11 · no points");
+    assert_eq!(kb.keys, 11, "1 + 5 × 2");
+    let card_keys = kb.keys;
+
+    // all-fives-2p.fives, hand 1, entered from its events: placements, `draw 2` and the holds.
+    let log = from_record(
+        &std::fs::read_to_string("../shared/vectors/matches/all-fives-2p.fives").unwrap(),
+    );
+    // The deal, 17 placements, `Ben: draw 2` and `Ben: holds 11`.
+    let hand1: Vec<Event> = log.active_events()[..20].to_vec();
+    assert!(matches!(hand1[19], Event::HandRevealed { player: 1, .. }));
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
+    let mut placements = 0;
+    kb.press(&mut h, Key::Num1); // Ana leads
+    for event in &hand1[1..] {
+        match event {
+            Event::TilePlaced { tile, on, .. } => {
+                placements += 1;
+                kb.tile(&mut h, *tile, *on);
+            }
+            Event::TilesDrawn { count, .. } => {
+                kb.press(&mut h, Key::D);
+                kb.press(&mut h, digit(*count));
+            }
+            Event::HandRevealed { holds, .. } => {
+                // `Ben: holds 11`: type the total, Enter settles and deals hand 2.
+                let allfives::engine::Holds::Pips(pips) = holds else {
+                    panic!("{holds:?}")
+                };
+                for d in pips.to_string().bytes() {
+                    kb.press(&mut h, digit(d - b'0'));
+                }
+                kb.press(&mut h, Key::Enter);
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(placements, 17);
+    // The same events as the record (the lead as typed, the ends as chosen), and the same score.
+    let entered = h.state().current_match().unwrap().active_events().to_vec();
+    assert_eq!(
+        entered[..20],
+        hand1[..],
+        "keyboard entries equal the record's events"
+    );
+    // Then the settlement and the deal of hand 2, which Ana leads (she dominoed).
+    assert_eq!(
+        entered[20..],
+        [Event::Tallied, Event::HandStarted { leader: Some(0) }]
+    );
+    assert_eq!(scores(&h), vec![55, 25]);
+    let total = card_keys + kb.keys;
+    let per_placement = total as f32 / (5 + placements) as f32;
+    assert!(
+        per_placement <= 3.0,
+        "{total} keys for {} placements",
+        5 + placements
+    );
+    println!(
+        "keyboard: {total} keys for {} placements ({per_placement:.2} a placement)",
+        5 + placements
+    );
+    println!("hand 1 keys: {}", kb.names.join(" "));
+}
+
+#[test]
+fn typed_keys_show_and_question_mark_lists_the_keys() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    key(&mut h, Key::Num2); // seat 2: Ben leads
+    assert_eq!(events(&h), 1);
+    assert_eq!(h.state().game().unwrap().hand().unwrap().turn, Some(1));
+    key(&mut h, Key::Num4);
+    h.get_by_label("4-_");
+    key(&mut h, Key::Escape);
+    assert!(h.query_by_label("4-_").is_none());
+    key(&mut h, Key::Questionmark);
+    h.get_by_label("a tile: its two halves (5 3 enters [5-3])");
+    key(&mut h, Key::Escape);
+    assert!(
+        h.query_by_label("a tile: its two halves (5 3 enters [5-3])")
+            .is_none()
+    );
+}
+
+#[test]
+fn an_end_choice_by_arrows_and_enter_and_the_numbers_on_the_ends() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    for k in [Key::Num1, Key::Num2, Key::Num4, Key::Num4, Key::Num5] {
+        key(&mut h, k);
+    }
+    // [2-5] fits the 2 of [2-4] (end 1) and the 5 of [4-5] (end 2); the list says so too.
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Num5);
+    assert_eq!(h.state().view.choosing, Some(t("2-5")));
+    h.get_by_label("on 2 — end of [2-4] · 10");
+    h.get_by_label("on 5 — end of [4-5] · 4");
+    key(&mut h, Key::ArrowRight);
+    key(&mut h, Key::Enter);
+    assert_eq!(h.state().view.choosing, None);
+    h.get_by_label("2 + 2 = 4 · no points");
+    assert_eq!(
+        h.state().current_match().unwrap().active_events()[3],
+        place(0, "2-5", Some("4-5"))
+    );
+}
+
+#[test]
+fn drawing_several_tiles_is_one_entry_by_mouse_too() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "6-6");
+    click(&mut h, "Draw 3 tiles");
+    let log = h.state().current_match().unwrap();
+    assert_eq!(
+        log.active_events().last(),
+        Some(&Event::TilesDrawn {
+            player: 1,
+            count: 3
+        })
+    );
+    assert_eq!(log.active_events().len(), 3, "one entry");
+    let hand = h.state().game().unwrap().hand().unwrap().clone();
+    assert_eq!((hand.boneyard, hand.tiles[1]), (7, 12));
+    h.get_by_role_and_label(Role::Button, "Ben drew 3 tiles");
+}
+
+#[test]
+fn changing_an_earlier_entry_replays_the_later_ones_or_says_where_it_stops() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    for tile in ["5-5", "0-5", "3-5", "2-5", "5-6"] {
+        click(&mut h, tile);
+    }
+    assert_eq!(scores(&h), vec![10, 15]);
+    // Ana's third-turn tile was [4-5], not [3-5]: 0 + 4 = 4, then 0 + 4 + 2 = 6 (Ben's 5 is
+    // gone) and 0 + 4 + 2 + 6 = 12.
+    click(&mut h, "Ana: [5-3] 0 + 3 = 3 · no points");
+    click(&mut h, "Change");
+    h.get_by_label("Changing Ana's entry: enter what Ana did instead (tile, draw or pass)");
+    key(&mut h, Key::Num5);
+    key(&mut h, Key::Num4);
+    assert_eq!(scores(&h), vec![10, 10]);
+    h.get_by_label(
+        "Changed Ana's [3-5] on [5-5] to Ana's [5-4] on [5-5]; 2 later entries replayed.",
+    );
+    h.get_by_label("0 + 4 + 2 + 6 = 12 · no points");
+    // The lead was [0-5]: Ben's [0-5] can no longer be placed; the replay stops there.
+    let lead = h.get_by_role_and_label(Role::Button, "Ana: [5-5] 10 · Ana scores 10");
+    lead.scroll_to_me();
+    h.run();
+    click(&mut h, "Ana: [5-5] 10 · Ana scores 10");
+    click(&mut h, "Change");
+    click(&mut h, "0-5");
+    h.get_by_label(
+        "Changed Ana's [5-5] to Ana's [0-5]. Ben's [0-5] on [5-5] no longer fits (0-5 is \
+         already on the table): stopped there, 4 entries were not kept.",
+    );
+    assert_eq!(events(&h), 2, "the deal and the new lead");
+    assert_eq!(scores(&h), vec![5, 0], "0 + 5 = 5");
+    // One click puts the match back.
+    click(&mut h, "Undo the change");
+    assert_eq!(scores(&h), vec![10, 10]);
+    assert_eq!(events(&h), 6);
+    // A change the rules refuse changes nothing.
+    click(&mut h, "Ben: [5-0] 10 + 0 = 10 · Ben scores 10");
+    click(&mut h, "Change");
+    click(&mut h, "1-2");
+    h.get_by_label("1-2 does not fit: the open end is 5");
+    assert_eq!(events(&h), 6);
+    key(&mut h, Key::Escape);
+    assert!(h.state().view.correction.changing.is_none());
+}
+
+#[test]
+fn table_mode_shows_the_scores_and_count_in_big_type_and_keys_still_enter_tiles() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    key(&mut h, Key::F11);
+    h.get_by_role_and_label(Role::Button, "Leave table mode (F11)");
+    assert!(
+        h.query_by_label("New match").is_none(),
+        "the top bar gives way"
+    );
+    key(&mut h, Key::Num5);
+    key(&mut h, Key::Num5);
+    let count = h.get_by_label("10 · Ana scores 10").rect();
+    let score = h.get_by_label("10").rect();
+    assert!(
+        count.height() >= 60.0 && score.height() >= 100.0,
+        "{count:?} {score:?}"
+    );
+    click(&mut h, "Leave table mode (F11)");
+    h.get_by_role_and_label(Role::Button, "New match");
+    // The zoom follows Ctrl + and Ctrl 0 (egui), and the app keeps it for the next run.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run();
+    assert!((h.state().view.display.zoom - 1.1).abs() < 1e-4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run();
+    assert!((h.state().view.display.zoom - 1.0).abs() < 1e-4);
+}
+
+#[test]
+fn the_tally_shows_a_stroke_for_five_and_an_x_for_ten() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    for tile in ["5-5", "0-5", "3-5", "2-5", "5-6"] {
+        click(&mut h, tile);
+    }
+    h.get_by_label("How the scores are shown").click();
+    h.run();
+    h.get_by_label("Tally").click();
+    h.run();
+    // RULES.md §7: Ana 10, Ben 15.
+    h.get_by_label("Ana: X");
+    h.get_by_label("Ben: X /");
+    // The numbers stay.
+    h.get_by_label("Ben, 15 points");
+}

@@ -1,0 +1,406 @@
+//! Issue 7's layout defects, each through the real table view with egui_kittest (no GPU), read
+//! from what the view paints (the felt, the tile faces, the compass and its texts) so each test
+//! can run against the code before the fix:
+//! - defect 2: a drawn tile never moves or turns as the hand grows; the felt does not move when
+//!   an end choice opens; an arm runs straight until it nears the edge and never snakes back
+//!   toward the other arm;
+//! - defect 3: the compass covers no tile, and its middle is named (the hub, never a bare
+//!   number);
+//! - defect 4: the count's terms keep the compass order (hub, left, right, up, down) in the
+//!   headline, the log and the compass.
+
+use allfives::app::i18n::Lang;
+use allfives::app::{App, Command, theme};
+use allfives::engine::record::replay;
+use allfives::engine::{Event, MatchLog, Setup, Variant};
+use allfives::store::{self, SaveFile};
+use egui::epaint::{ClippedShape, Shape};
+use egui::{Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::{t, vectors};
+
+fn harness(app: App, size: Vec2) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// The app on a saves folder holding one match of `setup` whose first hand Ana leads, with
+/// `events` after the deal, in a window of `size`.
+fn app_with(
+    saves: &std::path::Path,
+    setup: Setup,
+    events: &[Event],
+    size: Vec2,
+) -> Harness<'static, App> {
+    let mut all = vec![Event::HandStarted { leader: Some(0) }];
+    all.extend_from_slice(events);
+    app_from(saves, setup, &all, size)
+}
+
+/// The app on a saves folder holding one match of `setup` made of `events`.
+fn app_from(
+    saves: &std::path::Path,
+    setup: Setup,
+    events: &[Event],
+    size: Vec2,
+) -> Harness<'static, App> {
+    let mut m = MatchLog::new(setup).unwrap();
+    for event in events {
+        m.push(event.clone())
+            .unwrap_or_else(|e| panic!("{event:?}: {e:?}"));
+    }
+    store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
+    harness(App::new(saves, Lang::En), size)
+}
+
+fn two(variant: Variant) -> Setup {
+    Setup::new(vec!["Ana".into(), "Ben".into()], variant)
+}
+
+/// `player` places `tile` on `on` (`None`: the lead).
+fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
+    Event::TilePlaced {
+        player,
+        tile: t(tile),
+        on: on.map(t),
+    }
+}
+
+/// What the table view painted, in paint order.
+#[derive(Debug)]
+struct Painted {
+    /// The felt.
+    felt: Rect,
+    /// The face of each tile on the felt, in node order (the compass's own little tile left out).
+    tiles: Vec<Rect>,
+    /// The arm compass's disc or panel.
+    compass: Option<Rect>,
+    /// Every text, with where it is.
+    texts: Vec<(Rect, String)>,
+}
+
+fn flatten(shape: &Shape, out: &mut Vec<Shape>) {
+    match shape {
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+        other => out.push(other.clone()),
+    }
+}
+
+fn painted(h: &Harness<'static, App>) -> Painted {
+    let mut shapes = Vec::new();
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        flatten(shape, &mut shapes);
+    }
+    let felts = [
+        theme::felt(&egui::Visuals::dark()),
+        theme::felt(&egui::Visuals::light()),
+    ];
+    let mut p = Painted {
+        felt: Rect::NOTHING,
+        tiles: Vec::new(),
+        compass: None,
+        texts: Vec::new(),
+    };
+    for shape in &shapes {
+        match shape {
+            Shape::Rect(r)
+                if felts.contains(&r.fill)
+                    && (p.felt == Rect::NOTHING || r.rect.area() > p.felt.area()) =>
+            {
+                p.felt = r.rect;
+            }
+            Shape::Rect(r) if r.fill == theme::COMPASS_DISC => p.compass = Some(r.rect),
+            Shape::Circle(c) if c.fill == theme::COMPASS_DISC => {
+                p.compass = Some(Rect::from_center_size(
+                    c.center,
+                    Vec2::splat(2.0 * c.radius),
+                ));
+            }
+            Shape::Text(text) => {
+                let rect = Rect::from_min_size(text.pos, text.galley.size());
+                p.texts.push((rect, text.galley.text().to_string()));
+            }
+            _ => {}
+        }
+    }
+    let in_compass = |r: &Rect| p.compass.is_some_and(|c| c.contains_rect(*r));
+    p.tiles = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Rect(r) if r.fill == theme::IVORY => Some(r.rect),
+            _ => None,
+        })
+        .filter(|r| p.felt.contains_rect(*r) && !in_compass(r))
+        .collect();
+    p
+}
+
+/// Each tile as `(centre, vertical)` in the lead's frame: offsets from the lead's centre in
+/// tile widths (a tile's short side), so a zoom or a shift of the view changes nothing.
+fn relative(tiles: &[Rect]) -> Vec<(Vec2, bool)> {
+    let Some(lead) = tiles.first() else {
+        return Vec::new();
+    };
+    let unit = lead.width().min(lead.height());
+    tiles
+        .iter()
+        .map(|r| ((r.center() - lead.center()) / unit, r.height() > r.width()))
+        .collect()
+}
+
+/// The events of the first hand of a record, up to its last placement (the deal left out).
+fn first_hand(record: &str) -> (Setup, Vec<Event>) {
+    let text = std::fs::read_to_string(vectors().join(record)).unwrap();
+    let replayed = replay(&text);
+    let mut events = Vec::new();
+    for (_, event) in replayed.events {
+        match event {
+            Event::HandStarted { .. } if events.is_empty() => events.push(event),
+            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. } => {
+                events.push(event);
+            }
+            _ => break,
+        }
+    }
+    // The last placement dominoes: the hand is over and the table shows the end-of-hand dialog.
+    events.pop();
+    (replayed.setup.unwrap(), events)
+}
+
+#[test]
+fn a_tile_never_moves_or_turns_once_it_is_drawn() {
+    // Defect 2: the first hand of the four-player record (a spinner mid-line, 16 placements),
+    // undone entry by entry: each layout is the next one without its last tile, every other
+    // tile in the same place and the same way round relative to the lead.
+    for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
+        let saves = tempfile::tempdir().unwrap();
+        let (setup, events) = first_hand("matches/all-fives-4p.fives");
+        let mut h = app_from(saves.path(), setup, &events, size);
+        let mut drawn = vec![relative(&painted(&h).tiles)];
+        let placed = h
+            .state()
+            .game()
+            .unwrap()
+            .hand()
+            .unwrap()
+            .layout
+            .nodes()
+            .len();
+        assert!(placed >= 16, "{placed} tiles");
+        assert_eq!(drawn[0].len(), placed);
+        while drawn.last().is_some_and(|d| d.len() > 1) {
+            h.state_mut().apply(Command::Undo);
+            h.run();
+            let now = relative(&painted(&h).tiles);
+            if now.len() != drawn.last().unwrap().len() {
+                drawn.push(now);
+            }
+        }
+        for pair in drawn.windows(2) {
+            let (more, fewer) = (&pair[0], &pair[1]);
+            assert_eq!(fewer.len() + 1, more.len());
+            for (i, (a, b)) in fewer.iter().zip(more).enumerate() {
+                assert!(
+                    (a.0 - b.0).length() < 0.05 && a.1 == b.1,
+                    "{size:?}: tile {i} of {} moved or turned when tile {} came: {a:?} then {b:?}",
+                    fewer.len(),
+                    more.len(),
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_felt_stays_put_when_an_end_choice_opens() {
+    // Defect 2: [2-5] fits the 2 of [2-4] and the 5 of [4-5]; clicking it opens the choice of
+    // ends. Neither the felt nor any tile moves.
+    let saves = tempfile::tempdir().unwrap();
+    let events = [placed(0, "2-4", None), placed(1, "4-5", Some("2-4"))];
+    let size = Vec2::new(1280.0, 800.0);
+    let mut h = app_with(saves.path(), two(Variant::AllFives), &events, size);
+    let before = painted(&h);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "two-five")
+        .click();
+    h.run();
+    assert_eq!(
+        h.state().view.choosing,
+        Some(t("2-5")),
+        "the choice is open"
+    );
+    let after = painted(&h);
+    assert_eq!(before.felt, after.felt, "the felt moved");
+    assert_eq!(before.tiles, after.tiles, "the tiles moved");
+}
+
+#[test]
+fn an_arm_runs_straight_until_it_nears_the_edge() {
+    // Defect 2: with no spinner (Muggins) a lead and six tiles on one side, eleven units of a
+    // felt that is nearly empty: one straight line.
+    let saves = tempfile::tempdir().unwrap();
+    let events = [
+        placed(0, "0-1", None),
+        placed(1, "1-2", Some("0-1")),
+        placed(0, "2-3", Some("1-2")),
+        placed(1, "3-4", Some("2-3")),
+        placed(0, "4-5", Some("3-4")),
+        placed(1, "5-6", Some("4-5")),
+        placed(0, "6-0", Some("5-6")),
+    ];
+    let size = Vec2::new(1280.0, 800.0);
+    let h = app_with(saves.path(), two(Variant::Muggins), &events, size);
+    let tiles = relative(&painted(&h).tiles);
+    assert_eq!(tiles.len(), 7);
+    for (i, (centre, vertical)) in tiles.iter().enumerate() {
+        assert!(
+            centre.y.abs() < 0.05 && !vertical,
+            "tile {i} left the line: {centre:?}"
+        );
+    }
+}
+
+#[test]
+fn an_arm_never_snakes_back_toward_the_other_arm() {
+    // Defect 2: a long line with no spinner (Muggins), most of it on the right of the lead; the
+    // right arm turns at the edge but never comes back across the lead's column toward the
+    // left arm, and the left arm never crosses to the right.
+    let saves = tempfile::tempdir().unwrap();
+    let chain = [
+        "1-1", "1-2", "2-2", "2-3", "3-3", "3-4", "4-4", "4-5", "5-5", "5-6", "6-6", "6-0", "0-0",
+        "0-2", "2-4", "4-6", "6-1", "1-3",
+    ];
+    let mut moves: Vec<(&str, Option<String>)> = vec![("0-1", None)];
+    let mut on = "0-1".to_string();
+    for tile in chain {
+        moves.push((tile, Some(on.clone())));
+        on = tile.to_string();
+    }
+    // The left arm: a few tiles on the lead's 0.
+    for (tile, on) in [("0-3", "0-1"), ("3-5", "0-3"), ("5-0", "3-5")] {
+        moves.push((tile, Some(on.to_string())));
+    }
+    // Each player draws a tile before every placement after their sixth, so neither runs out.
+    let mut events = Vec::new();
+    for (k, (tile, on)) in moves.iter().enumerate() {
+        let player = k % 2;
+        if k >= 12 {
+            events.push(Event::TilesDrawn { player, count: 1 });
+        }
+        events.push(placed(player, tile, on.as_deref()));
+    }
+    let size = Vec2::new(1280.0, 800.0);
+    let h = app_with(saves.path(), two(Variant::Muggins), &events, size);
+    let tiles = relative(&painted(&h).tiles);
+    assert_eq!(tiles.len(), 22);
+    // Nodes 1..=18 are the right arm (on the lead's 1), 19..=21 the left arm.
+    for (i, (centre, _)) in tiles.iter().enumerate().skip(1) {
+        if i <= 18 {
+            assert!(centre.x > 1.0, "right arm tile {i} came back to {centre:?}");
+        } else {
+            assert!(centre.x < -1.0, "left arm tile {i} crossed to {centre:?}");
+        }
+    }
+}
+
+#[test]
+fn the_compass_covers_no_tile() {
+    // Defect 3: the first hand of the four-player record at the smallest window, after every
+    // placement: no tile under the compass.
+    let saves = tempfile::tempdir().unwrap();
+    let (setup, events) = first_hand("matches/all-fives-4p.fives");
+    let mut h = app_from(saves.path(), setup, &events, Vec2::new(900.0, 600.0));
+    let mut seen = 0;
+    loop {
+        let p = painted(&h);
+        if let Some(compass) = p.compass {
+            seen += 1;
+            for (i, tile) in p.tiles.iter().enumerate() {
+                assert!(
+                    !tile.intersects(compass),
+                    "tile {i} {tile:?} lies under the compass {compass:?} ({} tiles)",
+                    p.tiles.len()
+                );
+            }
+        }
+        if p.tiles.len() <= 1 {
+            break;
+        }
+        h.state_mut().apply(Command::Undo);
+        h.run();
+    }
+    assert!(seen >= 16, "the compass showed {seen} times");
+}
+
+#[test]
+fn the_compass_middle_is_the_hub_and_says_what_it_counts() {
+    // Defect 3: a plain lead [4-6] has two arms, 4 and 6; the compass shows them and no other
+    // number (the old middle showed an unnamed 10).
+    let saves = tempfile::tempdir().unwrap();
+    let size = Vec2::new(1280.0, 800.0);
+    let h = app_with(
+        saves.path(),
+        two(Variant::AllFives),
+        &[placed(0, "4-6", None)],
+        size,
+    );
+    let p = painted(&h);
+    let compass = p.compass.expect("a compass");
+    let mut numbers: Vec<&str> = p
+        .texts
+        .iter()
+        .filter(|(r, _)| compass.contains_rect(*r))
+        .map(|(_, s)| s.as_str())
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, vec!["4", "6"]);
+    h.get_by_label("Arm ends: 4, 6");
+    // The spinner [5-5] with [5-0] on one side still counts both halves: the compass names it.
+    let saves = tempfile::tempdir().unwrap();
+    let events = [placed(0, "5-5", None), placed(1, "5-0", Some("5-5"))];
+    let h = app_with(saves.path(), two(Variant::AllFives), &events, size);
+    h.get_by_label("[5-5] counts 10");
+    h.get_by_label("Arm ends: 0");
+    let p = painted(&h);
+    let compass = p.compass.expect("a compass");
+    let bare_ten = p
+        .texts
+        .iter()
+        .any(|(r, s)| compass.contains_rect(*r) && s == "10");
+    assert!(!bare_ten, "a bare 10 in the compass");
+}
+
+#[test]
+fn the_terms_keep_the_compass_order() {
+    // Defect 4: RULES.md §7's four arms ([5-5] led; [5-0] left, [5-3] right, [5-2] up, [5-6]
+    // down: 0 + 3 + 2 + 6 = 11), then [0-1] on the left arm: its 1 stays first.
+    let saves = tempfile::tempdir().unwrap();
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-0", Some("5-5")),
+        placed(0, "5-3", Some("5-5")),
+        placed(1, "5-2", Some("5-5")),
+        placed(0, "5-6", Some("5-5")),
+        placed(1, "0-1", Some("5-0")),
+    ];
+    let size = Vec2::new(1280.0, 800.0);
+    let h = app_with(saves.path(), two(Variant::AllFives), &events, size);
+    h.get_by_label("1 + 3 + 2 + 6 = 12 · no points");
+    h.get_by_label("Arm ends: 1, 3, 2, 6");
+    let log = &h.state().derived.log;
+    assert!(
+        log.iter()
+            .any(|line| line.contains("[5-6] 0 + 3 + 2 + 6 = 11")),
+        "{log:?}"
+    );
+    assert!(
+        log.iter()
+            .any(|line| line.contains("[0-1] 1 + 3 + 2 + 6 = 12")),
+        "{log:?}"
+    );
+}
