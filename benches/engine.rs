@@ -3,7 +3,7 @@
 //! (with the count each would make) of all 28 tiles on one layout.
 //!
 //! `cargo bench --bench engine`. Before measuring it replays 200 matches with the counting
-//! allocator and stops with an error if any event allocated.
+//! allocator and stops with an error if any event after a match's first allocated.
 
 use std::hint::black_box;
 
@@ -45,27 +45,37 @@ const KINDS: [&str; 8] = [
 ];
 
 /// Applies every event of every match, counting the allocations each `apply` makes; panics if
-/// there is any.
+/// any event but a match's first allocated (the first hand of a match with the muggins rule on
+/// makes room for a ruling per tile, once: the steady state starts after it).
 fn prove_no_allocation(matches: &[RandomMatch]) {
     let mut events = [0u64; 8];
     let mut allocations = [0u64; 8];
+    let mut first = 0;
     for game in matches {
         let mut state = MatchState::new(game.setup.clone());
-        for event in &game.events {
+        for (i, event) in game.events.iter().enumerate() {
             let before = counting::allocations();
             let applied = state.apply(event);
             let after = counting::allocations();
             applied.expect("random play is legal");
-            events[kind(event)] += 1;
-            allocations[kind(event)] += after - before;
+            if i == 0 {
+                first += after - before;
+            } else {
+                events[kind(event)] += 1;
+                allocations[kind(event)] += after - before;
+            }
         }
     }
-    eprintln!("allocations in MatchState::apply, by event (events / allocations):");
+    eprintln!(
+        "allocations in MatchState::apply: {first} in the {} first events of a match; then, by \
+         event (events / allocations):",
+        matches.len()
+    );
     for (k, name) in KINDS.iter().enumerate() {
         eprintln!("  {name:8} {:7} / {}", events[k], allocations[k]);
     }
     let total: u64 = allocations.iter().sum();
-    assert_eq!(total, 0, "MatchState::apply allocated");
+    assert_eq!(total, 0, "MatchState::apply allocated in the steady state");
 }
 
 /// The count and every legal place of all 28 tiles with the count each would make: what the

@@ -27,6 +27,9 @@ pub struct MatchState {
     pub(super) last_settlement: Option<Settlement>,
     /// Who dominoed the last finished hand (`None` after a block), and who led it.
     pub(super) last_end: Option<(HandEnd, Option<usize>)>,
+    /// Whether each placement keeps the count's terms in [`Play::terms`] (see
+    /// [`MatchState::keep_terms`]).
+    pub(super) keep_terms: bool,
 }
 
 impl MatchState {
@@ -41,6 +44,21 @@ impl MatchState {
             winner: None,
             last_settlement: None,
             last_end: None,
+            keep_terms: true,
+        }
+    }
+
+    /// Whether each placement works out the count's terms for [`Play::terms`] (on by default).
+    /// A bulk check of records turns it off: the terms walk the whole layout in the compass
+    /// order, and only a wrong `= N` needs them. Turning it back on fills in the last
+    /// placement's terms from the layout, which no event but a placement changes.
+    pub(crate) fn keep_terms(&mut self, keep: bool) {
+        self.keep_terms = keep;
+        if keep
+            && let Some(hand) = &mut self.hand
+            && let Some(play) = &mut hand.last_play
+        {
+            play.terms = hand.layout.terms();
         }
     }
 
@@ -281,7 +299,11 @@ impl MatchState {
             player,
             tile: hand.layout.nodes()[index].tile,
             on: place.on,
-            terms: hand.layout.terms(),
+            terms: if self.keep_terms {
+                hand.layout.terms()
+            } else {
+                FixedVec::new()
+            },
             total,
             points,
             chip_out,
@@ -406,6 +428,30 @@ mod tests {
             Ok(()) => (next, Ok(())),
             Err(e) => (state.clone(), Err(e)),
         }
+    }
+
+    #[test]
+    fn terms_left_out_are_filled_in_from_the_layout_when_kept_again() {
+        let mut rng = StdRng::seed_from_u64(77);
+        let mut placements = 0;
+        for _ in 0..10 {
+            let game = random_legal_match(&mut rng);
+            let mut kept = MatchState::new(game.setup.clone());
+            let mut left_out = MatchState::new(game.setup.clone());
+            left_out.keep_terms(false);
+            for event in &game.events {
+                kept.apply(event).unwrap();
+                left_out.apply(event).unwrap();
+                let mut filled = left_out.clone();
+                filled.keep_terms(true);
+                assert_eq!(filled, kept, "after {event:?}");
+                if let Some(play) = left_out.hand().and_then(|h| h.last_play.as_ref()) {
+                    assert!(play.terms.is_empty());
+                    placements += 1;
+                }
+            }
+        }
+        assert!(placements > 100, "{placements} placements");
     }
 
     #[test]

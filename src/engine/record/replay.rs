@@ -217,8 +217,11 @@ fn replay_text(text: &str, canonical: bool) -> Replay {
             };
         }
     };
+    let mut game = MatchState::new(setup.clone());
+    // Only a wrong `= N` needs the count's terms: they are worked out then, from the layout.
+    game.keep_terms(false);
     let mut replayer = Replayer {
-        game: MatchState::new(setup.clone()),
+        game,
         setup,
         // Most lines are 16 bytes or more.
         events: Vec::with_capacity(text.len() / 16),
@@ -256,6 +259,7 @@ fn replay_text(text: &str, canonical: bool) -> Replay {
             }
         },
     }
+    game.keep_terms(true);
     Replay {
         setup: Some(setup),
         events,
@@ -359,7 +363,11 @@ impl Replayer {
                         player: player.to_string(),
                         points: play.points,
                         written: *written,
-                        terms: play.terms.to_vec(),
+                        terms: self
+                            .game
+                            .hand()
+                            .map(|h| h.layout.count_terms())
+                            .unwrap_or_default(),
                         total: play.total,
                     };
                     self.problems.push(Problem::new(line, e));
