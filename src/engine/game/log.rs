@@ -90,6 +90,8 @@ impl MatchLog {
     ) -> Result<MatchLog, LogError> {
         setup.validate().map_err(LogError::Setup)?;
         let mut game = MatchState::new(setup.clone());
+        // Only whether each event is legal matters here, not the count's terms.
+        game.keep_terms(false);
         for (index, event) in events.iter().enumerate() {
             game.apply(event)
                 .map_err(|error| LogError::Event { index, error })?;
@@ -131,7 +133,14 @@ impl MatchLog {
     /// The first event that breaks the rules, with its index. The events of a [`MatchLog`] were
     /// checked when it was made, so this does not happen.
     pub fn state(&self) -> Result<MatchState, (usize, EventError)> {
-        self.fold(|_, _| {})
+        // No one sees the states on the way: the count's terms are worked out for the last only.
+        let mut game = MatchState::new(self.setup.clone());
+        game.keep_terms(false);
+        for (i, event) in self.active_events().iter().enumerate() {
+            game.apply(event).map_err(|e| (i, e))?;
+        }
+        game.keep_terms(true);
+        Ok(game)
     }
 
     /// Folds the events before the cursor, calling `each` with every event and the state just
