@@ -85,15 +85,21 @@ impl App {
         self.view.saving.read_only.is_some()
     }
 
-    /// In a read-only window, refuses a command that would change the match, saying why.
+    /// In a read-only window, refuses a command that would change a match or a file in the
+    /// saves folder, saying why; looking (history, replay, exports, language, theme) goes on.
     pub(super) fn refuses(&mut self, command: &Command) -> bool {
+        use super::history::HistoryCommand as H;
         let changes = !matches!(
             command,
             Command::ShowNewMatch
                 | Command::BackToMatch
                 | Command::CancelChoice
                 | Command::SetLang(_)
+                | Command::SetTheme(_)
                 | Command::RetrySave
+                | Command::History(
+                    H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
+                )
         );
         if changes && self.read_only() {
             self.view.status = Some(Status::ReadOnly);
