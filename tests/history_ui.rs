@@ -189,7 +189,13 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     h.state_mut().i18n.set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1 pati");
-    h.get_by_label("1 fichye pa ka li");
+    h.get_by_label("1 fichye pa ka li").click();
+    h.run();
+    // The reason is said in Kreyòl too, with the file, line and column (issue 9).
+    let reason = h.get_by_label_contains("liy 2, kolòn");
+    let text = format!("{reason:?}");
+    assert!(text.contains("broken.ron"), "{text}");
+    assert!(text.contains("se pa yon fichye pati allfives"), "{text}");
 }
 
 #[test]

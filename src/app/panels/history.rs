@@ -436,7 +436,8 @@ fn others(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             .id_salt("unreadable")
             .show(ui, |ui| {
                 for bad in &listing.unreadable {
-                    ui.label(RichText::new(&bad.reason).size(theme::SMALL).monospace());
+                    let why = crate::app::status::load_error_text(cx.i18n, &bad.error);
+                    ui.label(RichText::new(why).size(theme::SMALL).monospace());
                 }
                 ui.label(
                     RichText::new(cx.i18n.t("hist-unreadable-kept"))
