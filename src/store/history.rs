@@ -102,6 +102,15 @@ pub struct Unreadable {
     pub error: Arc<LoadError>,
 }
 
+/// Two listings of a file agree when they name the same file for the same reason.
+impl PartialEq for Unreadable {
+    fn eq(&self, other: &Self) -> bool {
+        self.path == other.path && self.reason == other.reason
+    }
+}
+
+impl Eq for Unreadable {}
+
 /// The matches of a saves folder.
 #[derive(Debug, Default)]
 pub struct History {
