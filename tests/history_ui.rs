@@ -120,6 +120,52 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
 }
 
 #[test]
+fn clicking_a_chart_opens_the_replay_there() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "↺ Replay");
+    let replay = h.state().history.replay.as_ref().unwrap();
+    // It opens at the first hand's lead.
+    assert!(replay.at < 5, "opened at step {}", replay.at);
+    let last = replay.steps.len() - 1;
+    let hands = replay.per_hand();
+    assert!(hands.len() >= 3, "{} hands", hands.len());
+    // The score race spans every step: a click in its middle opens the middle of the match.
+    let race = h.get_by_role_and_label(egui::accesskit::Role::Image, "Score race");
+    let rect = race.rect();
+    race.click();
+    h.run();
+    let at = h.state().history.replay.as_ref().unwrap().at;
+    assert!(
+        at > last * 2 / 5 && at < last * 3 / 5,
+        "step {at} of {last} after a click in the middle"
+    );
+    // A click near its right end opens one of the last steps.
+    h.hover_at(egui::pos2(rect.right() - 12.0, rect.center().y));
+    h.drag_at(egui::pos2(rect.right() - 12.0, rect.center().y));
+    h.drop_at(egui::pos2(rect.right() - 12.0, rect.center().y));
+    h.run();
+    let at = h.state().history.replay.as_ref().unwrap().at;
+    assert!(
+        at > last * 9 / 10,
+        "step {at} of {last} after a click at the end"
+    );
+    // The bars go to the end of the hand clicked: the middle hand.
+    h.get_by_role_and_label(egui::accesskit::Role::Image, "Points per hand")
+        .click();
+    h.run();
+    let at = h.state().history.replay.as_ref().unwrap().at;
+    let ends: Vec<usize> = hands.iter().map(|(_, _, end)| *end).collect();
+    let middle = hands.len().div_ceil(2);
+    assert!(
+        ends[middle.saturating_sub(2)..=middle.min(ends.len() - 1)].contains(&at),
+        "step {at}; hands end at {ends:?}"
+    );
+}
+
+#[test]
 fn the_longer_match_steps_hand_by_hand() {
     let dir = tempfile::tempdir().unwrap();
     saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
@@ -189,7 +235,13 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     h.state_mut().i18n.set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1 pati");
-    h.get_by_label("1 fichye pa ka li");
+    h.get_by_label("1 fichye pa ka li").click();
+    h.run();
+    // The reason is said in Kreyòl too, with the file, line and column (issue 9).
+    let reason = h.get_by_label_contains("liy 2, kolòn");
+    let text = format!("{reason:?}");
+    assert!(text.contains("broken.ron"), "{text}");
+    assert!(text.contains("se pa yon fichye pati allfives"), "{text}");
 }
 
 #[test]

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use allfives::app::history::HistoryCommand;
 use allfives::app::i18n::Lang;
 use allfives::app::status::{load_error_text, status_text};
 use allfives::app::{App, Command};
@@ -334,6 +335,9 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     // Every entry is refused, and says why; nothing is written.
     second.state_mut().apply(Command::PickTile(t("5-0")));
     second.state_mut().apply(Command::Undo);
+    second
+        .state_mut()
+        .apply(Command::History(HistoryCommand::Delete(file.clone())));
     second.run();
     assert_eq!(events(second.state()), 2);
     second.get_by_label("Nothing was changed: this window is read only while another allfives window keeps the match.");

@@ -163,7 +163,7 @@ impl App {
         );
         panels::top_bar::show(&mut cx, ui);
         panels::saving::show(&mut cx, ui);
-        // A read-only window shows the match greyed: nothing below can be entered.
+        // A read-only window shows the match greyed: nothing can be entered (history reads).
         if cx.view.saving.read_only.is_some() && cx.view.screen != Screen::History {
             ui.disable();
         }

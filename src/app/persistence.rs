@@ -12,7 +12,6 @@
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
-use super::history::HistoryCommand;
 use super::status::Status;
 use super::{App, Command, state};
 use crate::store::Store;
@@ -86,21 +85,20 @@ impl App {
         self.view.saving.read_only.is_some()
     }
 
-    /// In a read-only window, refuses a command that would change the match, saying why.
+    /// In a read-only window, refuses a command that would change a match or a file in the
+    /// saves folder, saying why; looking (history, replay, exports, language, theme) goes on.
     pub(super) fn refuses(&mut self, command: &Command) -> bool {
+        use super::history::HistoryCommand as H;
         let changes = !matches!(
             command,
             Command::ShowNewMatch
                 | Command::BackToMatch
                 | Command::CancelChoice
                 | Command::SetLang(_)
+                | Command::SetTheme(_)
                 | Command::RetrySave
-                // Looking at past matches changes no file (issue 9).
                 | Command::History(
-                    HistoryCommand::Open
-                        | HistoryCommand::Close
-                        | HistoryCommand::Rescan
-                        | HistoryCommand::Replay(..)
+                    H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
                 )
         );
         if changes && self.read_only() {

@@ -52,7 +52,7 @@ pub fn reopen(store: &Store) -> (Option<Current>, ViewState) {
     let failed: Vec<_> = listing
         .unreadable
         .iter()
-        .filter_map(|u| store::load(&u.path).err().map(Arc::new))
+        .map(|u| Arc::clone(&u.error))
         .collect();
     if let Some(newest) = listing.counted().next() {
         view.form = NewMatchForm::new(newest.summary.setup.players.clone());

@@ -13,13 +13,14 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chrono::{DateTime, Local};
 
 use super::index::{Index, Stamp};
 use super::summary::Summary;
-use super::{Store, load};
+use super::{LoadError, Store, load};
 use crate::engine::{Event, Variant};
 
 /// How far a scan has got: files read of files to read (both 0 when the index was up to date).
@@ -91,13 +92,24 @@ impl MatchEntry {
 }
 
 /// A file that does not load, with the reason (path:line:col for syntax errors).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Unreadable {
     /// The file.
     pub path: PathBuf,
-    /// Why, as [`super::LoadError`] says it.
+    /// Why, as [`super::LoadError`] says it in English (the CLI's words).
     pub reason: String,
+    /// Why, typed: the app says it in the player's language.
+    pub error: Arc<LoadError>,
 }
+
+/// Two listings of a file agree when they name the same file for the same reason.
+impl PartialEq for Unreadable {
+    fn eq(&self, other: &Self) -> bool {
+        self.path == other.path && self.reason == other.reason
+    }
+}
+
+impl Eq for Unreadable {}
 
 /// The matches of a saves folder.
 #[derive(Debug, Default)]
@@ -354,6 +366,7 @@ fn read_all(
                             Err(e) => bad.push(Unreadable {
                                 path: path.clone(),
                                 reason: e.to_string(),
+                                error: Arc::new(e),
                             }),
                         }
                         progress.step();

@@ -73,6 +73,22 @@ struct FormatOnly {
     format: u32,
 }
 
+/// The format version when `text` opens the way the app writes a save, `(` then `format: N,`
+/// (whitespace between, an optional struct name); `None` otherwise.
+fn leading_format(text: &str) -> Option<FormatOnly> {
+    let rest = text.trim_start();
+    let rest = rest.strip_prefix("SaveFile").unwrap_or(rest).trim_start();
+    let rest = rest.strip_prefix('(')?.trim_start();
+    let rest = rest.strip_prefix("format")?.trim_start();
+    let rest = rest.strip_prefix(':')?.trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let format = rest.get(..digits)?.parse().ok()?;
+    rest[digits..]
+        .trim_start()
+        .starts_with(',')
+        .then_some(FormatOnly { format })
+}
+
 /// A save file of this format as written, before its event log is checked.
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "SaveFile")]
@@ -301,7 +317,10 @@ pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
         column: e.span.start.col,
         message: e.code.to_string(),
     };
-    let format = match ron::from_str::<FormatOnly>(text) {
+    // The app writes the version first: read it there without parsing the whole file twice
+    // (the history reads thousands); any other text goes through the parser.
+    let sniffed = leading_format(text);
+    let format = match sniffed.map_or_else(|| ron::from_str::<FormatOnly>(text), Ok) {
         Ok(only) => only.format,
         // Well-formed text of another kind: another program's file.
         Err(e)
@@ -493,6 +512,24 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_format_is_read_where_the_app_writes_it_and_parsed_anywhere_else() {
+        let at_start = |t: &str| leading_format(t).map(|f| f.format);
+        assert_eq!(at_start("(\n    format: 2,\n    created: \"x\""), Some(2));
+        assert_eq!(at_start("SaveFile(format:999,"), Some(999));
+        // Elsewhere, or not followed by a comma: the parser decides.
+        assert_eq!(at_start("(created: \"x\", format: 2)"), None);
+        assert_eq!(at_start("(format: 2)"), None);
+        assert_eq!(at_start("(format: 99999999999,"), None);
+        assert_eq!(at_start("(format: -1,"), None);
+        // Both ways give the same answer: a later field's version is still found.
+        let later = "(created: \"2026-01-01T00:00:00Z\", format: 999)";
+        assert!(matches!(
+            from_bytes(Path::new("x.ron"), later.as_bytes()),
+            Err(LoadError::Version { found: 999, .. })
+        ));
+    }
     use super::*;
     use crate::engine::{Event, Setup, Tile, Variant};
 
