@@ -25,7 +25,8 @@ pub(super) const APART: u8 = 4;
 impl World {
     /// Where node `i`, played on `slot`, goes when no way against the end is clear: the nearest
     /// spot (its touching edge's middle to the end's) where the tile and the cell beyond its
-    /// next end stay [`CLEAR`] of every tile — preferring spots ahead of the end, reached by a
+    /// next end stay [`CLEAR`] of every tile and the values of the other ends (`values`) stay
+    /// uncovered — preferring spots ahead of the end, reached by a
     /// link that keeps off the tiles, whose own end could still take a tile, and first of all
     /// clear of the other open ends' room and of the space kept for tips —, else straight out
     /// beyond everything drawn. `None` only if even that is taken
@@ -36,6 +37,7 @@ impl World {
         slot: Slot,
         double: bool,
         cells: &[Rect],
+        values: &[Rect],
     ) -> Option<Choice> {
         let nowhere = (usize::MAX, usize::MAX);
         let dirs = [slot.dir, slot.dir.cw(), slot.dir.ccw(), slot.dir.rev()];
@@ -65,6 +67,7 @@ impl World {
         let fits = |c: &Choice, strict: Strict, careful: bool| {
             let next = c.end(double, slot.course);
             self.clear(nodes, c.rect, nowhere, strict, cells, &[])
+                && self.keeps_values(values, c, double, slot.course)
                 && self.clear(nodes, next.cell(), nowhere, Strict::Tiles, &[], &[c.rect])
                 && (!careful
                     || ((c.q - slot.at).dot(slot.dir.v()) >= CLEAR
@@ -150,7 +153,9 @@ mod tests {
             second: 6,
         });
         for double in [false, true] {
-            let found = world.apart(layout.nodes(), right, double, &[]).unwrap();
+            let found = world
+                .apart(layout.nodes(), right, double, &[], &[])
+                .unwrap();
             assert_eq!(found.turn, APART);
             // Clear of the lead and of the wall by CLEAR, ahead of the end, and near it.
             for r in [world.tiles[0].rect, wall] {

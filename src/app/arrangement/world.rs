@@ -184,11 +184,13 @@ impl World {
             two_arms: policy == SpinnerPolicy::None,
         };
         let cells = self.open_cells(nodes, i, on);
+        let values = self.value_cells(nodes, i, on);
         let choices = slot.choices(double);
         // Each move at the strictest level it passes; a looser level costs more.
         let levels = [Strict::All, Strict::Kept, Strict::Tiles, Strict::Tight];
         let best = choices
             .iter()
+            .filter(|c| self.keeps_values(&values, c, double, slot.course))
             .filter_map(|&c| {
                 let level = levels
                     .iter()
@@ -202,7 +204,7 @@ impl World {
             });
         let choice = match best {
             Some((_, c)) => c,
-            None => match self.apart(nodes, slot, double, &cells) {
+            None => match self.apart(nodes, slot, double, &cells, &values) {
                 // Nowhere clear against the end: a little way off, linked to it.
                 Some(c) => {
                     self.links.push(Link {
