@@ -138,6 +138,18 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
 /// Why a save file could not be read, with its path; the file is left as it is.
 #[must_use]
 pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
+    let (path, why) = load_error_reason(i18n, error);
+    let file = path.display().to_string();
+    i18n.tr(
+        "load-failed",
+        &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
+    )
+}
+
+/// The file a save error is about, and why it could not be read (`line 2, column 5: …`), in the
+/// UI's language: the history lists these under one heading.
+#[must_use]
+pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::path::Path, String) {
     let (path, why) = match error {
         LoadError::Io { path, error } => (path, io_text(i18n, error)),
         LoadError::Parse {
@@ -198,11 +210,7 @@ pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
             }),
         ),
     };
-    let file = path.display().to_string();
-    i18n.tr(
-        "load-failed",
-        &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
-    )
+    (path, why)
 }
 
 /// A system error in words: the common kinds in the UI's language, others in the system's own

@@ -436,8 +436,9 @@ fn others(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             .id_salt("unreadable")
             .show(ui, |ui| {
                 for bad in &listing.unreadable {
-                    let why = crate::app::status::load_error_text(cx.i18n, &bad.error);
-                    ui.label(RichText::new(why).size(theme::SMALL).monospace());
+                    let (path, why) = crate::app::status::load_error_reason(cx.i18n, &bad.error);
+                    let line = format!("{}: {why}", path.display());
+                    ui.label(RichText::new(line).size(theme::SMALL).monospace());
                 }
                 ui.label(
                     RichText::new(cx.i18n.t("hist-unreadable-kept"))
