@@ -12,6 +12,7 @@
 //! [`arrangement`] gives both together in screen points; the widgets in [`super::widgets`]
 //! paint what it returns.
 
+mod apart;
 pub mod geometry;
 pub mod view;
 mod weigh;
@@ -59,6 +60,19 @@ pub struct OpenMark {
     pub cell: Rect,
 }
 
+/// A tile set apart from the end it is played on, where no way against the end was clear
+/// (`arrangement/apart.rs`): a line is drawn from the end to the tile's touching edge. In layout
+/// units in [`World::links`], in points in [`Arrangement::links`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Link {
+    /// The node set apart (index in [`Layout::nodes`]).
+    pub node: usize,
+    /// The middle of the parent's end.
+    pub from: Pos2,
+    /// The middle of the tile's touching edge.
+    pub to: Pos2,
+}
+
 /// What a free end adds to the count, written in large type in its cell (UI.md: each open end
 /// shows its value).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -86,7 +100,10 @@ pub struct Arrangement {
     pub short: f32,
     /// The gap between touching tiles (points).
     pub gap: f32,
-    /// `false` when some tile found no place clear of the others (then some overlap).
+    /// The tiles set apart from their end, with their links (points), in node order.
+    pub links: Vec<Link>,
+    /// `false` when some tile found no place clear of the others (then some overlap; never
+    /// seen: a tile with no room against its end is set apart, see [`Link`]).
     pub fits: bool,
     /// The layout-to-screen mapping used.
     pub view: View,
@@ -164,6 +181,7 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
                 .map(|t| t.rect)
                 .chain(open.iter().map(|o| o.2.cell()))
                 .chain(values.iter().map(|v| v.3))
+                .chain(world.links.iter().map(|l| Rect::from_two_pos(l.from, l.to)))
                 .collect();
             let (view, spot) = view::fit_clear_of(&items, bbox, area, max_scale, centre, keep);
             (view, Some(spot))
@@ -202,6 +220,15 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
             .collect(),
         short: view.scale,
         gap: geometry::GAP * view.scale,
+        links: world
+            .links
+            .iter()
+            .map(|l| Link {
+                node: l.node,
+                from: view.pos(l.from),
+                to: view.pos(l.to),
+            })
+            .collect(),
         fits: world.fits,
         view,
         kept,

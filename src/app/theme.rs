@@ -190,6 +190,10 @@ pub const PEG_HOLE: Color32 = Color32::from_black_alpha(170);
 /// [`GLOW`]).
 pub const END_BADGE: Color32 = Color32::from_rgb(250, 246, 232);
 
+/// The link from an end to a tile set apart from it (layout widget): coral, seen on every felt
+/// and on the tiles, and unlike the glow of a candidate or the outline of the last tile.
+pub const LINK: Color32 = Color32::from_rgb(240, 110, 80);
+
 /// The disc under the arm compass.
 pub const COMPASS_DISC: Color32 = Color32::from_black_alpha(60);
 

@@ -147,7 +147,8 @@ pub(super) struct Choice {
     pub(super) dir: Dir,
     pub(super) rect: Rect,
     /// 0 straight on, 1 a corner, 2 hung against the end half's long side, 3 a double slid
-    /// half a tile along its line's end (still touching the whole end).
+    /// half a tile along its line's end (still touching the whole end), 4 set apart, linked
+    /// to the end (`arrangement/apart.rs`).
     pub(super) turn: u8,
 }
 

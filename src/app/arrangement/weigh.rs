@@ -5,7 +5,7 @@
 
 use egui::{Pos2, Rect, pos2};
 
-use super::geometry::{CLEAR, Choice, Dir, GAP, Slot, TIGHT, beyond, body, overlaps};
+use super::geometry::{CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps};
 use super::world::World;
 use crate::engine::layout::{COVERED_BY_PARENT, EndKind, Node};
 
@@ -102,6 +102,43 @@ impl World {
             }
         }
         cells
+    }
+
+    /// The cells where the values of the ends still free before node `i` is placed are written
+    /// (every end but a tip's, and but `on`, the one it goes on): no tile may cover them, at
+    /// any [`Strict`] level.
+    pub(super) fn value_cells(&self, nodes: &[Node], i: usize, on: (usize, usize)) -> Vec<Rect> {
+        let mut cells = Vec::new();
+        for (k, node) in nodes.iter().enumerate().take(i) {
+            for (e, end) in node.ends.iter().enumerate() {
+                let free = end
+                    .covered_by
+                    .is_none_or(|c| c != COVERED_BY_PARENT && c >= i);
+                if free
+                    && (k, e) != on
+                    && end.kind != EndKind::Tip
+                    && let Some(slot) = self.slot(k, e)
+                {
+                    cells.push(slot.cell());
+                }
+            }
+        }
+        cells
+    }
+
+    /// Whether `choice` (a double or not, on an arm that ran `course`) leaves every value
+    /// readable: it covers none of `values` (see [`World::value_cells`]) and the cell of its
+    /// own new end covers no tile.
+    pub(super) fn keeps_values(
+        &self,
+        values: &[Rect],
+        choice: &Choice,
+        double: bool,
+        course: Course,
+    ) -> bool {
+        let own = choice.end(double, course).cell();
+        values.iter().all(|&v| !overlaps(v, choice.rect))
+            && self.tiles.iter().all(|t| !overlaps(t.rect, own))
     }
 
     /// Whether `rect`, a tile on `on`, stays clear of every tile and, as `strict` asks, of the

@@ -14,6 +14,7 @@
 
 use egui::{Pos2, Rect, pos2, vec2};
 
+use super::Link;
 use super::geometry::{
     CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
 };
@@ -41,7 +42,10 @@ pub struct World {
     pub(super) reserved: Vec<(usize, usize, Rect)>,
     /// Everything drawn so far, tiles and the cells of their ends.
     pub(super) extent: Rect,
-    /// `false` when some tile found no place clear of the others (it then overlaps least).
+    /// The tiles set apart from their end, each with its link (see `arrangement/apart.rs`).
+    pub links: Vec<Link>,
+    /// `false` when some tile found no place clear of the others, not even apart (it then
+    /// overlaps least; a tile set apart beyond everything drawn always finds one).
     pub fits: bool,
 }
 
@@ -53,6 +57,7 @@ impl World {
             slots: Vec::new(),
             reserved: Vec::new(),
             extent: Rect::NOTHING,
+            links: Vec::new(),
             fits: true,
         }
     }
@@ -179,11 +184,13 @@ impl World {
             two_arms: policy == SpinnerPolicy::None,
         };
         let cells = self.open_cells(nodes, i, on);
+        let values = self.value_cells(nodes, i, on);
         let choices = slot.choices(double);
         // Each move at the strictest level it passes; a looser level costs more.
         let levels = [Strict::All, Strict::Kept, Strict::Tiles, Strict::Tight];
         let best = choices
             .iter()
+            .filter(|c| self.keeps_values(&values, c, double, slot.course))
             .filter_map(|&c| {
                 let level = levels
                     .iter()
@@ -195,17 +202,28 @@ impl World {
                 Some((b, _)) if b <= cost => best,
                 _ => Some((cost, c)),
             });
-        let choice = best.map_or_else(
-            || {
-                // Nowhere clear: the move that overlaps least.
-                self.fits = false;
-                *choices
-                    .iter()
-                    .min_by(|a, b| self.clash(a.rect).total_cmp(&self.clash(b.rect)))
-                    .expect("a straight move always exists")
+        let choice = match best {
+            Some((_, c)) => c,
+            None => match self.apart(nodes, slot, double, &cells, &values) {
+                // Nowhere clear against the end: a little way off, linked to it.
+                Some(c) => {
+                    self.links.push(Link {
+                        node: i,
+                        from: slot.at,
+                        to: c.q,
+                    });
+                    c
+                }
+                None => {
+                    // Nowhere clear at all: the move that overlaps least.
+                    self.fits = false;
+                    *choices
+                        .iter()
+                        .min_by(|a, b| self.clash(a.rect).total_cmp(&self.clash(b.rect)))
+                        .expect("a straight move always exists")
+                }
             },
-            |(_, c)| c,
-        );
+        };
         // Space kept for a tip that this tile had to take is given up: that tip's first tile
         // will turn.
         self.reserved

@@ -178,6 +178,7 @@ impl<'a> LayoutView<'a> {
         self.paint_ends(ui, &painter, &arrangement, &taken);
         out.clicked = self.candidate_tiles(ui, response.id, &painter, &arrangement);
         self.paint_tiles(&painter, &arrangement);
+        paint_links(&painter, &arrangement);
         if let Some(clicked) = self.numbers(ui, &painter, &arrangement) {
             out.clicked = Some(clicked);
         }
@@ -332,6 +333,19 @@ impl<'a> LayoutView<'a> {
             }
         }
         clicked
+    }
+}
+
+/// The link from an end to a tile set apart from it (where no way against the end was clear):
+/// a line with a dot at each end, drawn over the tiles so it shows even where it has to cross
+/// one (an end walled in by other arms).
+fn paint_links(painter: &egui::Painter, arrangement: &Arrangement) {
+    let width = (arrangement.short * 0.08).clamp(2.0, 4.0);
+    for link in &arrangement.links {
+        painter.line_segment([link.from, link.to], Stroke::new(width, theme::LINK));
+        for p in [link.from, link.to] {
+            painter.circle_filled(p, width * 1.2, theme::LINK);
+        }
     }
 }
 
