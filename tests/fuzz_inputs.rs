@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use allfives::engine::record::replay;
+use allfives::engine::record::{check, replay};
 use allfives::store;
 
 /// The files of `fuzz/<kind>/<target>/`, sorted (none when the folder does not exist).
@@ -40,6 +40,12 @@ fn check_record(data: &[u8]) {
         let _ = problem.to_string();
     }
     assert_eq!(result.is_valid(), result.problems.is_empty());
+    let checked = check(text);
+    assert_eq!(checked.problems, result.problems);
+    assert_eq!(
+        checked.game.as_ref().map(|g| g.scores().to_vec()),
+        result.game.as_ref().map(|g| g.scores().to_vec())
+    );
     if result.is_valid() {
         let canonical = replay(&result.canonical);
         assert_eq!(canonical.problems, vec![], "{}", result.canonical);
