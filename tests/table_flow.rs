@@ -728,3 +728,27 @@ fn while_d_waits_for_its_count_the_hint_says_what_enter_and_a_digit_do() {
     key(&mut h, Key::D);
     h.get_by_label("Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a");
 }
+
+/// A record's `score:` line comes in as a tally that changes nothing (RECORD.md); resumed, its
+/// Undo says so instead of "the hand's settlement". With the muggins rule, a tally in play is the
+/// table moving on without a call.
+#[test]
+fn undo_names_a_tally_in_play_for_what_it_is() {
+    let saves = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string("../shared/vectors/all-fives-rules-card.fives").unwrap();
+    let imported = allfives::store::exchange::import(&text).unwrap();
+    let mut h = harness(app_with(saves.path(), imported.log));
+    h.get_by_label("↶ Undo: the scores checked");
+    click(&mut h, "↶ Undo: the scores checked");
+    h.get_by_label("↶ Undo: Ana's [5-6]");
+
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = allfives::engine::MugginsRule::Steal;
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    log.push(place(0, "5-5", None)).unwrap();
+    log.push(Event::Tallied).unwrap();
+    let h = harness(app_with(saves.path(), log));
+    h.get_by_label("↶ Undo: no call: the count credited");
+}

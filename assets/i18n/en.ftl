@@ -574,3 +574,7 @@ compass-hub = [{ $tile }] counts { $points }
 ## keyboard draws: what D waits for
 picker-draw-count = Type how many tiles are drawn, or Enter for one · Backspace takes D back
 picker-draw-more = Enter draws { $n } · one more digit draws { $n }0 or more · Backspace takes it back
+
+## what Undo takes back when the table moved on without a call, or a record checked the scores
+ev-no-call = no call: the count credited
+ev-score-check = the scores checked

@@ -541,3 +541,7 @@ compass-hub = [{ $tile }] konte { $points }
 ## pioche ak klavye: sa D ap tann
 picker-draw-count = Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a
 picker-draw-more = Enter pioche { $n } · yon lòt chif pioche { $n }0 oswa plis · Backspace retire l
+
+## sa Anile retire lè pèsonn pa rele, oswa lè yon anrejistreman verifye nòt yo
+ev-no-call = pèsonn pa rele: pwen yo konte
+ev-score-check = nòt yo verifye
