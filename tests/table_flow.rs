@@ -752,3 +752,38 @@ fn undo_names_a_tally_in_play_for_what_it_is() {
     let h = harness(app_with(saves.path(), log));
     h.get_by_label("↶ Undo: no call: the count credited");
 }
+
+/// The end of a hand by keyboard alone: a pip total that no tiles make is refused with the totals
+/// they do make, and the keys stay alive: the next digits type the total afresh, Enter settles.
+#[test]
+fn a_refused_pip_total_is_typed_again_by_keyboard() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    key(&mut h, digit(1));
+    let tiles = [
+        "0-1", "0-2", "1-3", "0-3", "0-4", "1-2", "1-5", "0-5", "0-6", "1-4", "2-6", "1-6", "2-3",
+        "3-4", "2-4", "2-5", "3-5",
+    ];
+    for tile in tiles {
+        let tile = t(tile);
+        key(&mut h, digit(tile.high()));
+        key(&mut h, digit(tile.low()));
+    }
+    let hand = h.state().game().unwrap().hand().unwrap().clone();
+    assert!(hand.end.is_some(), "Ana dominoed: {:?}", hand.end);
+    // Ben's one tile is one of the eleven not on the table: 0, 2, 4, 6, 8, 9, 10, 11 or 12 pips.
+    key(&mut h, digit(7));
+    key(&mut h, Key::Enter);
+    h.get_by_label(
+        "Ben's tile cannot make 7 pips: from the tiles not on the table they make only \
+         0, 2, 4, 6, 8, 9, 10, 11, 12",
+    );
+    key(&mut h, digit(9));
+    let before = scores(&h);
+    key(&mut h, Key::Enter);
+    let game = h.state().game().unwrap();
+    assert!(game.hand().unwrap().settled || game.hand().unwrap().number == 2);
+    // Ben's 9 pips, rounded to the nearest five, go to Ana (RULES.md §4): 10.
+    assert_eq!(scores(&h), vec![before[0] + 10, before[1]]);
+}

@@ -578,3 +578,9 @@ picker-draw-more = Enter draws { $n } · one more digit draws { $n }0 or more ·
 ## what Undo takes back when the table moved on without a call, or a record checked the scores
 ev-no-call = no call: the count credited
 ev-score-check = the scores checked
+
+## a pip total inside the range that no tiles make
+holds-impossible-list = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot make { $typed } pips: from the tiles not on the table they make only { $totals }

@@ -545,3 +545,6 @@ picker-draw-more = Enter pioche { $n } · yon lòt chif pioche { $n }0 oswa plis
 ## sa Anile retire lè pèsonn pa rele, oswa lè yon anrejistreman verifye nòt yo
 ev-no-call = pèsonn pa rele: pwen yo konte
 ev-score-check = nòt yo verifye
+
+## yon total pwen nan limit yo men okenn tuil pa fè l
+holds-impossible-list = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
