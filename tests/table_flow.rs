@@ -235,6 +235,11 @@ fn defect_6_the_headline_follows_draws_and_passes_and_the_next_hand() {
 /// [0-0] and each tile goes on the one before, so Ana dominoes with her 14th and Ben is left
 /// holding [0-4], the one tile not on the table.
 fn domino_with_an_empty_boneyard() -> MatchLog {
+    domino_with_an_empty_boneyard_to(None)
+}
+
+/// [`domino_with_an_empty_boneyard`], played to `target` points when given.
+fn domino_with_an_empty_boneyard_to(target: Option<u32>) -> MatchLog {
     let line = [
         "0-0", "0-1", "1-1", "1-2", "2-2", "2-3", "3-3", "3-4", "4-4", "4-5", "5-5", "5-6", "6-6",
         "6-0", "0-2", "2-4", "4-6", "6-1", "1-3", "3-5", "5-0", "0-3", "3-6", "6-2", "2-5", "5-1",
@@ -242,6 +247,9 @@ fn domino_with_an_empty_boneyard() -> MatchLog {
     ];
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.deal = Deal::Each(14);
+    if let Some(target) = target {
+        setup.rules.target = target;
+    }
     let mut log = MatchLog::new(setup).unwrap();
     log.push(Event::HandStarted { leader: Some(0) }).unwrap();
     for (i, tile) in line.iter().enumerate() {
@@ -786,4 +794,27 @@ fn a_refused_pip_total_is_typed_again_by_keyboard() {
     assert!(game.hand().unwrap().settled || game.hand().unwrap().number == 2);
     // Ben's 9 pips, rounded to the nearest five, go to Ana (RULES.md §4): 10.
     assert_eq!(scores(&h), vec![before[0] + 10, before[1]]);
+}
+
+/// When what the last holder holds is known and filled in, Enter settles the hand as the button
+/// does (the keys never wait for a click).
+#[test]
+fn enter_settles_a_hand_whose_holds_are_filled_in() {
+    let saves = tempfile::tempdir().unwrap();
+    let log = domino_with_an_empty_boneyard();
+    let before = scores_of(&log);
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("Ana scores 5");
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::Enter);
+    assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
+    // The same when the settlement wins the match.
+    let saves = tempfile::tempdir().unwrap();
+    let target = u32::try_from(before[0] + 5).unwrap();
+    let log = domino_with_an_empty_boneyard_to(Some(target));
+    let mut h = harness(app_with(saves.path(), log));
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::Enter);
+    assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
+    assert_eq!(h.state().game().unwrap().winner(), Some(0));
 }

@@ -245,7 +245,12 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
         .holds_player
         .filter(|p| missing.contains(p))
         .or_else(|| missing.iter().copied().find(|&p| incomplete(view, p)))
-        .or_else(|| missing.first().copied())?;
+        .or_else(|| missing.first().copied());
+    let Some(asked) = asked else {
+        // Nobody to ask (what they hold is known and filled in): Enter settles.
+        return (p == Press::Enter && settle_events(game, &view.holds).is_some())
+            .then_some(Command::FinishHand);
+    };
     let retype = std::mem::take(&mut view.keys.holds_retype);
     let entry = view.holds.get_mut(asked)?;
     match p {
