@@ -648,3 +648,45 @@ fn two_matches_started_at_the_same_time_from_records_are_both_counted() {
     let copy = h.matches.iter().find(|m| !m.counted()).unwrap();
     assert!(copy.copy_of.as_ref().unwrap().diverged, "{copy:?}");
 }
+
+/// Fives and Threes: the chip-out point is the award of the side that chipped out (RULES.md §4),
+/// so in every hand of the shared Fives and Threes matches a side's plays and award add up to
+/// its score's change (no muggins, no exact-target overshoot in these hands).
+#[test]
+fn the_csv_counts_the_chip_out_point_as_the_award() {
+    for record in [
+        "fives-and-threes-2p.fives",
+        "fives-and-threes-3p.fives",
+        "fives-and-threes-4p.fives",
+    ] {
+        let save = vector_save(record);
+        let setup = save.log.setup().clone();
+        let mut before = vec![0; setup.sides()];
+        let mut chipped = 0;
+        let mut mismatched = Vec::new();
+        for hand in allfives::store::summary::tally_hands(&save.log) {
+            if hand.awards.is_empty() {
+                continue;
+            }
+            for side in 0..setup.sides() {
+                let plays: i32 = hand
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|(p, _)| setup.side_of(*p) == side)
+                    .map(|(_, p)| p.play_points)
+                    .sum();
+                let change = hand.scores[side] - before[side];
+                if change == plays + hand.awards[side] {
+                    chipped += hand.awards[side];
+                } else {
+                    mismatched.push((hand.number, side, change, plays, hand.awards[side]));
+                }
+            }
+            before.clone_from(&hand.scores);
+        }
+        assert!(chipped > 0, "{record}: no chip-out point counted");
+        // A play past the exact target of 61 is not scored (RULES.md §5): at most one such hand.
+        assert!(mismatched.len() <= 1, "{record}: {mismatched:?}");
+    }
+}
