@@ -182,6 +182,12 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
         reasons["truncated.ron"].contains("Unexpected end of RON"),
         "{reasons:?}"
     );
+    // Cut short says so; a corrupt middle does not.
+    assert!(
+        reasons["truncated.ron"].contains("the file stops before the match does (cut short)"),
+        "{reasons:?}"
+    );
+    assert!(!reasons["corrupt.ron"].contains("cut short"), "{reasons:?}");
     assert!(
         reasons["deep.ron"].contains("recursion limit"),
         "{reasons:?}"

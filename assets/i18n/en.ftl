@@ -584,3 +584,6 @@ holds-impossible-list = { $name }'s { $n ->
     [one] tile
    *[other] { $n } tiles
 } cannot make { $typed } pips: from the tiles not on the table they make only { $totals }
+
+## a save cut short (a copy or sync that did not finish)
+load-parse-cut = line { $line }, column { $column }: the file stops before the match does, cut short ({ $detail })

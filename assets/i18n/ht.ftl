@@ -548,3 +548,6 @@ ev-score-check = nòt yo verifye
 
 ## yon total pwen nan limit yo men okenn tuil pa fè l
 holds-impossible-list = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
+
+## yon fichye pati ki koupe (yon kopi oswa yon senkwonizasyon ki pa t fini)
+load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a fini, li koupe ({ $detail })
