@@ -587,3 +587,9 @@ holds-impossible-list = { $name }'s { $n ->
 
 ## a save cut short (a copy or sync that did not finish)
 load-parse-cut = line { $line }, column { $column }: the file stops before the match does, cut short ({ $detail })
+
+## the history's count with a filter on
+hist-count-shown = { $shown } of { $n ->
+    [one] 1 match
+   *[other] { $n } matches
+}

@@ -551,3 +551,6 @@ holds-impossible-list = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil
 
 ## yon fichye pati ki koupe (yon kopi oswa yon senkwonizasyon ki pa t fini)
 load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a fini, li koupe ({ $detail })
+
+## kantite pati nan istwa a lè gen yon filt
+hist-count-shown = { $shown } sou { $n } pati
