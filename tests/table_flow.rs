@@ -817,4 +817,7 @@ fn enter_settles_a_hand_whose_holds_are_filled_in() {
     key(&mut h, Key::Enter);
     assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
     assert_eq!(h.state().game().unwrap().winner(), Some(0));
+    // The turn panel names no next hand once the match is won.
+    h.get_by_label("Match over");
+    assert!(h.query_by_label("Hand 2").is_none());
 }

@@ -593,3 +593,6 @@ hist-count-shown = { $shown } of { $n ->
     [one] 1 match
    *[other] { $n } matches
 }
+
+## the turn panel once the match is won
+match-over-title = Match over

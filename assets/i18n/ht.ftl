@@ -554,3 +554,6 @@ load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a 
 
 ## kantite pati nan istwa a lè gen yon filt
 hist-count-shown = { $shown } sou { $n } pati
+
+## panno tou a lè pati a fini
+match-over-title = Pati a fini

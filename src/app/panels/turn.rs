@@ -27,6 +27,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .show(ui, |ui| {
             ui.add_space(6.0);
             let Some(hand) = game.hand() else { return };
+            if hand.settled && game.winner().is_some() {
+                // The match is over: no next hand to name.
+                let title = RichText::new(cx.i18n.t("match-over-title")).size(theme::TURN);
+                ui.label(title.strong().color(theme::accent(ui)));
+                return;
+            }
             if hand.settled {
                 // Between hands: the next hand, not the one just settled.
                 let n = Arg::N(i64::from(hand.number + 1));
