@@ -10,29 +10,85 @@
 use std::rc::Rc;
 
 use super::parse::{Action, Item};
+use crate::engine::fixed::FixedVec;
 use crate::engine::game::Holds;
 use crate::engine::tile::Tile;
 
+/// A common line as [`fast_line`] reads it: names as indices into the reader's `names` (the
+/// players, then the teams met so far), nothing shared or allocated but a `holds` line's tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Fast {
+    /// `hand` / `hand N`.
+    Hand(Option<u32>),
+    /// `NAME: ACTION [= N]`, `name` the index of a player in `names`.
+    Event {
+        name: usize,
+        action: Action,
+        asserted: Option<i32>,
+    },
+    /// `score: NAME N, …`: each entry's index in `names` and its score (match scale).
+    Score(FixedVec<(usize, i32), SCORE_ENTRIES>),
+}
+
+/// The most entries a `score:` line read here has (at most four sides; a longer line, wrong
+/// anyway, goes to the general reader).
+pub(super) const SCORE_ENTRIES: usize = 8;
+
+impl Fast {
+    /// The [`Item`] the general reader gives for this line, names shared from `names`.
+    pub(super) fn into_item(self, names: &[Rc<str>]) -> Item {
+        match self {
+            Fast::Hand(number) => Item::Hand(number),
+            Fast::Event {
+                name,
+                action,
+                asserted,
+            } => Item::Event {
+                player: Rc::clone(&names[name]),
+                action,
+                asserted,
+            },
+            Fast::Score(entries) => Item::Score(
+                entries
+                    .iter()
+                    .map(|&(name, points)| (Rc::clone(&names[name]), points))
+                    .collect(),
+            ),
+        }
+    }
+}
+
 /// The item for a line inside the hands, cleaned or not, when it is one of the common forms;
-/// `None` for the general reader. `names` holds the players, then the teams met in `score:`
-/// lines (added here), so that a name is shared, not copied, from line to line. `next` is the
-/// seat the search for the player starts at: the one after the last line's player, who usually
-/// plays next.
+/// `None` for the general reader ([`fast_line`] as an [`Item`]).
+#[cfg(test)]
 pub(super) fn common_line(
     line: &str,
     names: &mut Vec<Rc<str>>,
     players: usize,
     next: &mut usize,
 ) -> Option<Item> {
+    fast_line(line, names, players, next).map(|fast| fast.into_item(names))
+}
+
+/// A line inside the hands, cleaned or not, when it is one of the common forms; `None` for the
+/// general reader. `names` holds the players, then the teams met in `score:` lines (added here),
+/// so that a name is an index, not a copy, from line to line. `next` is the seat the search for
+/// the player starts at: the one after the last line's player, who usually plays next.
+pub(super) fn fast_line(
+    line: &str,
+    names: &mut Vec<Rc<str>>,
+    players: usize,
+    next: &mut usize,
+) -> Option<Fast> {
     let bytes = line.as_bytes();
     match bytes {
         [b's', b'c', b'o', b'r', b'e', b':', b' ', entries @ ..] => {
-            return scores(entries, names, players).map(Item::Score);
+            return scores(entries, names, players).map(Fast::Score);
         }
-        [b'h', b'a', b'n', b'd'] => return Some(Item::Hand(None)),
+        [b'h', b'a', b'n', b'd'] => return Some(Fast::Hand(None)),
         [b'h', b'a', b'n', b'd', b' ', digits @ ..] => {
             if let Some(n) = small_number(digits) {
-                return Some(Item::Hand(Some(n)));
+                return Some(Fast::Hand(Some(n)));
             }
         }
         _ => {}
@@ -46,20 +102,20 @@ pub(super) fn common_line(
     let seat = (0..players)
         .map(|k| (*next + k) % players)
         .find(|&p| same(&names[p], key))?;
-    let player = &names[seat];
     let value = rest.strip_prefix(b" ")?;
     let (action, asserted) = action(value)?;
     *next = (seat + 1) % players;
-    Some(Item::Event {
-        player: Rc::clone(player),
+    Some(Fast::Event {
+        name: seat,
         action,
         asserted,
     })
 }
 
-/// The name among `names` written `key`. Names are short: compared here, without `memcmp`.
-fn named<'a>(names: &'a [Rc<str>], key: &[u8]) -> Option<&'a Rc<str>> {
-    names.iter().find(|n| same(n, key))
+/// The index among `names` of the name written `key`. Names are short: compared here, without
+/// `memcmp`.
+fn named(names: &[Rc<str>], key: &[u8]) -> Option<usize> {
+    names.iter().position(|n| same(n, key))
 }
 
 /// Whether `name` is written `key`.
@@ -73,15 +129,15 @@ fn scores(
     mut text: &[u8],
     names: &mut Vec<Rc<str>>,
     players: usize,
-) -> Option<Vec<(Rc<str>, i32)>> {
-    let mut entries = Vec::with_capacity(4);
+) -> Option<FixedVec<(usize, i32), SCORE_ENTRIES>> {
+    let mut entries = FixedVec::new();
     loop {
         let end = text.windows(2).position(|w| w == b", ");
         let entry = end.map_or(text, |e| &text[..e]);
         let space = entry.iter().rposition(|&b| b == b' ')?;
         let (name, value) = (&entry[..space], &entry[space + 1..]);
-        let shared = match named(names, name) {
-            Some(known) => Rc::clone(known),
+        let index = match named(names, name) {
+            Some(known) => known,
             None => {
                 // A team not met yet: its members' names joined by ` & `, as written back.
                 let text = std::str::from_utf8(name).ok()?;
@@ -93,12 +149,14 @@ fn scores(
                 {
                     return None;
                 }
-                let team: Rc<str> = Rc::from(text);
-                names.push(Rc::clone(&team));
-                team
+                names.push(Rc::from(text));
+                names.len() - 1
             }
         };
-        entries.push((shared, signed(value)?));
+        if entries.len() == SCORE_ENTRIES {
+            return None;
+        }
+        entries.push((index, signed(value)?));
         match end {
             Some(e) => text = &text[e + 2..],
             None => return Some(entries),

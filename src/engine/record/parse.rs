@@ -6,6 +6,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use super::Record;
+use super::fast::Fast;
 use super::headers::Header;
 use crate::engine::game::Holds;
 use crate::engine::tile::{Tile, TileError};
@@ -251,38 +252,63 @@ impl<'a> Reader<'a> {
     }
 }
 
-impl Iterator for Reader<'_> {
-    type Item = (usize, Item);
+/// A meaningful line as [`Reader::next_fast`] gives it.
+pub(super) enum Line {
+    /// A common line, read without building an [`Item`].
+    Fast(Fast),
+    /// Any other line.
+    Item(Item),
+}
 
-    fn next(&mut self) -> Option<(usize, Item)> {
+impl Reader<'_> {
+    /// The next meaningful line with its number: a common line as [`super::fast`] reads it
+    /// (names as indices into [`Reader::names`]), any other as an [`Item`]. What
+    /// [`Iterator::next`] gives, without sharing a name per line.
+    pub(super) fn next_fast(&mut self) -> Option<(usize, Line)> {
         loop {
             let line = self.lines.next()?;
             self.read += 1;
             if too_long(line) {
                 let bytes = line.len();
-                return Some((self.read, Item::Invalid(SyntaxError::LineTooLong { bytes })));
+                let item = Item::Invalid(SyntaxError::LineTooLong { bytes });
+                return Some((self.read, Line::Item(item)));
             }
             // Most lines in the hands are read as they are, before any cleaning.
-            let common = if self.in_hands {
-                super::fast::common_line(line, &mut self.names, self.players, &mut self.next)
-            } else {
-                None
-            };
-            let item = match common {
-                Some(item) => item,
-                None => {
-                    let cleaned = clean(line);
-                    if cleaned.is_empty() {
-                        continue;
-                    }
-                    parse_line(&cleaned, self.in_hands, &self.names[..self.players])
-                }
-            };
+            if self.in_hands
+                && let Some(fast) =
+                    super::fast::fast_line(line, &mut self.names, self.players, &mut self.next)
+            {
+                return Some((self.read, Line::Fast(fast)));
+            }
+            let cleaned = clean(line);
+            if cleaned.is_empty() {
+                continue;
+            }
+            let item = parse_line(&cleaned, self.in_hands, &self.names[..self.players]);
             if matches!(item, Item::Hand(_)) {
                 self.in_hands = true;
             }
-            return Some((self.read, item));
+            return Some((self.read, Line::Item(item)));
         }
+    }
+
+    /// The players, then the teams the `score:` lines read so far name: what the indices of a
+    /// [`Fast`] line point to.
+    pub(super) fn names(&self) -> &[Rc<str>] {
+        &self.names
+    }
+}
+
+impl Iterator for Reader<'_> {
+    type Item = (usize, Item);
+
+    fn next(&mut self) -> Option<(usize, Item)> {
+        let (line, next) = self.next_fast()?;
+        let item = match next {
+            Line::Fast(fast) => fast.into_item(&self.names),
+            Line::Item(item) => item,
+        };
+        Some((line, item))
     }
 }
 

@@ -4,8 +4,9 @@
 use std::fmt;
 use std::rc::Rc;
 
+use super::fast::Fast;
 use super::headers::setup_from_headers;
-use super::parse::{Action, Item, Reader};
+use super::parse::{Action, Item, Line, Reader};
 use super::print::{Printer, arithmetic, score_text};
 use super::{Problem, Record, RecordError};
 use crate::engine::fixed::FixedVec;
@@ -236,12 +237,14 @@ fn replay_text(text: &str, canonical: bool) -> Replay {
         printer: Printer::new(&headers, text.len() + text.len() / 4, canonical),
         hands: 0,
         seats: FixedVec::new(),
+        name_seats: Vec::new(),
+        name_sides: Vec::new(),
     };
     let stopped = head
         .items
         .iter()
         .try_for_each(|(line, item)| replayer.item(*line, item))
-        .and_then(|()| reader.try_for_each(|(line, item)| replayer.item(line, &item)));
+        .and_then(|()| replayer.rest(&mut reader));
     let Replayer {
         setup,
         mut game,
@@ -290,6 +293,11 @@ struct Replayer {
     /// The seats of the names met so far, by the address of the name the reader shares between
     /// lines ([`Item::Event`]): one comparison of text per player, not per line.
     seats: FixedVec<(usize, usize), 8>,
+    /// The seat of each of the reader's names (by index, [`Fast`]) met so far, `None` inside
+    /// when it is not a player: one comparison of text per name, not per line.
+    name_seats: Vec<Option<Option<usize>>>,
+    /// The side each of the reader's names met in a `score:` line so far stands for.
+    name_sides: Vec<Option<Option<usize>>>,
 }
 
 impl Replayer {
@@ -335,11 +343,7 @@ impl Replayer {
             }
             Item::Score(entries) => {
                 self.apply(line, Event::Tallied)?;
-                let wrong = check_score(&self.game, entries).map_err(|e| Problem::new(line, e))?;
-                if !wrong.is_empty() {
-                    let e = CheckError::WrongScores(wrong);
-                    self.problems.push(Problem::new(line, e));
-                }
+                self.score(line, entries)?;
             }
             Item::Event {
                 player,
@@ -353,36 +357,160 @@ impl Replayer {
                     };
                     Problem::new(line, e)
                 })?;
-                let event = event(p, action).map_err(|e| Problem::new(line, e))?;
-                self.apply(line, event)?;
-                if !matches!(action, Action::Place { .. }) {
-                    self.printer.action(player, action);
-                    return Ok(());
-                }
-                let play = self
-                    .game
-                    .hand()
-                    .and_then(|h| h.last_play.as_ref())
-                    .expect("a placement was made");
-                if let Some(written) = asserted
-                    && *written != play.points
-                {
-                    let e = CheckError::WrongPoints {
-                        player: player.to_string(),
-                        points: play.points,
-                        written: *written,
-                        terms: self
-                            .game
-                            .hand()
-                            .map(|h| h.layout.count_terms())
-                            .unwrap_or_default(),
-                        total: play.total,
-                    };
-                    self.problems.push(Problem::new(line, e));
-                }
-                self.printer.placement(player, play);
+                self.event(line, p, player, action.clone(), *asserted)?;
             }
         }
+        Ok(())
+    }
+
+    /// Replays the lines `reader` has left: the common ones as [`Fast`] lines, the others as
+    /// items.
+    ///
+    /// # Errors
+    /// As [`Replayer::item`].
+    fn rest(&mut self, reader: &mut Reader<'_>) -> Result<(), Problem> {
+        while let Some((line, next)) = reader.next_fast() {
+            match next {
+                Line::Fast(fast) => self.fast(line, fast, reader.names())?,
+                Line::Item(item) => self.item(line, &item)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Replays one common line, as [`Replayer::item`] replays its item; `names` are the
+    /// reader's, which the line's indices point to.
+    ///
+    /// # Errors
+    /// As [`Replayer::item`].
+    fn fast(&mut self, line: usize, fast: Fast, names: &[Rc<str>]) -> Result<(), Problem> {
+        match fast {
+            Fast::Event {
+                name,
+                action,
+                asserted,
+            } => {
+                let Some(p) = self.name_seat(name, names) else {
+                    // Not a player of the setup: the item says so.
+                    let item = Fast::Event {
+                        name,
+                        action,
+                        asserted,
+                    };
+                    return self.item(line, &item.into_item(names));
+                };
+                self.event(line, p, &names[name], action, asserted)
+            }
+            Fast::Score(entries) => {
+                self.apply(line, Event::Tallied)?;
+                if !self.score_holds(&entries, names) {
+                    // Something to report: the general check says what.
+                    let entries: Vec<(Rc<str>, i32)> = entries
+                        .iter()
+                        .map(|&(name, points)| (Rc::clone(&names[name]), points))
+                        .collect();
+                    self.score(line, &entries)?;
+                }
+                Ok(())
+            }
+            hand @ Fast::Hand(_) => self.item(line, &hand.into_item(names)),
+        }
+    }
+
+    /// The seat of the reader's name `name` (an index into `names`), or `None` when that name is
+    /// not a player of the setup.
+    fn name_seat(&mut self, name: usize, names: &[Rc<str>]) -> Option<usize> {
+        if self.name_seats.len() <= name {
+            self.name_seats.resize(name + 1, None);
+        }
+        *self.name_seats[name].get_or_insert_with(|| self.setup.player_index(&names[name]))
+    }
+
+    /// The side the reader's name `name` stands for in a `score:` line, if any.
+    fn name_side(&mut self, name: usize, names: &[Rc<str>]) -> Option<usize> {
+        if self.name_sides.len() <= name {
+            self.name_sides.resize(name + 1, None);
+        }
+        *self.name_sides[name].get_or_insert_with(|| side_by_name(&self.setup, &names[name]))
+    }
+
+    /// Whether a `score:` line's entries (the reader's names by index, and scores) name every
+    /// side once, each with its score in the match: what [`check_score`] finds nothing wrong
+    /// with, decided without allocating.
+    fn score_holds(&mut self, entries: &[(usize, i32)], names: &[Rc<str>]) -> bool {
+        let sides = self.setup.sides();
+        let mut seen = FixedVec::<bool, 4>::filled(false, sides);
+        for &(name, points) in entries {
+            let Some(side) = self.name_side(name, names) else {
+                return false;
+            };
+            if side >= sides || seen[side] || self.game.scores()[side] != points {
+                return false;
+            }
+            seen[side] = true;
+        }
+        seen.iter().all(|&s| s)
+    }
+
+    /// Checks a `score:` line against the match, once it is tallied: a wrong score is kept
+    /// among the problems.
+    ///
+    /// # Errors
+    /// A name that is no side, a side twice or missing.
+    fn score(&mut self, line: usize, entries: &[(Rc<str>, i32)]) -> Result<(), Problem> {
+        let wrong = check_score(&self.game, entries).map_err(|e| Problem::new(line, e))?;
+        if !wrong.is_empty() {
+            let e = CheckError::WrongScores(wrong);
+            self.problems.push(Problem::new(line, e));
+        }
+        Ok(())
+    }
+
+    /// Replays seat `p`'s `action` (its player written `player`) and checks its `= N`.
+    ///
+    /// # Errors
+    /// A refused event, or `draw N` beyond any boneyard.
+    fn event(
+        &mut self,
+        line: usize,
+        p: usize,
+        player: &str,
+        action: Action,
+        asserted: Option<i32>,
+    ) -> Result<(), Problem> {
+        let place = matches!(action, Action::Place { .. });
+        // The printer writes other actions as given; only `holds` is more than a copy.
+        let printed = (!place && self.printer.is_on()).then(|| action.clone());
+        let event = event(p, action).map_err(|e| Problem::new(line, e))?;
+        self.apply(line, event)?;
+        if let Some(action) = printed {
+            self.printer.action(player, &action);
+        }
+        if !place {
+            return Ok(());
+        }
+        let play = self
+            .game
+            .hand()
+            .and_then(|h| h.last_play.as_ref())
+            .expect("a placement was made");
+        if let Some(written) = asserted
+            && written != play.points
+        {
+            let e = CheckError::WrongPoints {
+                player: player.to_string(),
+                points: play.points,
+                written,
+                terms: self
+                    .game
+                    .hand()
+                    .map(|h| h.layout.count_terms())
+                    .unwrap_or_default(),
+                total: play.total,
+            };
+            self.problems.push(Problem::new(line, e));
+        }
+        self.printer.placement(player, play);
         Ok(())
     }
 
@@ -399,24 +527,17 @@ impl Replayer {
 }
 
 /// The event for `player`'s action.
-fn event(player: usize, action: &Action) -> Result<Event, CheckError> {
+fn event(player: usize, action: Action) -> Result<Event, CheckError> {
     Ok(match action {
-        Action::Place { tile, on } => Event::TilePlaced {
-            player,
-            tile: *tile,
-            on: *on,
-        },
+        Action::Place { tile, on } => Event::TilePlaced { player, tile, on },
         Action::Draw(n) => Event::TilesDrawn {
             player,
-            count: u8::try_from(*n).map_err(|_| CheckError::DrawMoreThanSet(*n))?,
+            count: u8::try_from(n).map_err(|_| CheckError::DrawMoreThanSet(n))?,
         },
         Action::Pass => Event::Passed { player },
-        Action::Says(n) => Event::PointsAnnounced { player, points: *n },
+        Action::Says(n) => Event::PointsAnnounced { player, points: n },
         Action::Muggins => Event::MugginsCalled { player },
-        Action::Holds(holds) => Event::HandRevealed {
-            player,
-            holds: holds.clone(),
-        },
+        Action::Holds(holds) => Event::HandRevealed { player, holds },
     })
 }
 
