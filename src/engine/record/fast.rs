@@ -26,17 +26,22 @@ pub(super) enum Fast {
         action: Action,
         asserted: Option<i32>,
     },
-    /// `score: NAME N, …`: each entry's index in `names` and its score (match scale).
-    Score(FixedVec<(usize, i32), SCORE_ENTRIES>),
+    /// `score: NAME N, …`, its entries left in the reader's [`Scores`] (kept out of this
+    /// value, which is moved line by line).
+    Score,
 }
+
+/// A `score:` line's entries: each one's index in `names` and its score (match scale).
+pub(super) type Scores = FixedVec<(usize, i32), SCORE_ENTRIES>;
 
 /// The most entries a `score:` line read here has (at most four sides; a longer line, wrong
 /// anyway, goes to the general reader).
 pub(super) const SCORE_ENTRIES: usize = 8;
 
 impl Fast {
-    /// The [`Item`] the general reader gives for this line, names shared from `names`.
-    pub(super) fn into_item(self, names: &[Rc<str>]) -> Item {
+    /// The [`Item`] the general reader gives for this line, names shared from `names`, a
+    /// `score:` line's entries from `scores`.
+    pub(super) fn into_item(self, names: &[Rc<str>], scores: &Scores) -> Item {
         match self {
             Fast::Hand(number) => Item::Hand(number),
             Fast::Event {
@@ -48,8 +53,8 @@ impl Fast {
                 action,
                 asserted,
             },
-            Fast::Score(entries) => Item::Score(
-                entries
+            Fast::Score => Item::Score(
+                scores
                     .iter()
                     .map(|&(name, points)| (Rc::clone(&names[name]), points))
                     .collect(),
@@ -67,23 +72,27 @@ pub(super) fn common_line(
     players: usize,
     next: &mut usize,
 ) -> Option<Item> {
-    fast_line(line, names, players, next).map(|fast| fast.into_item(names))
+    let mut scores = Scores::new();
+    fast_line(line, names, players, next, &mut scores).map(|fast| fast.into_item(names, &scores))
 }
 
 /// A line inside the hands, cleaned or not, when it is one of the common forms; `None` for the
 /// general reader. `names` holds the players, then the teams met in `score:` lines (added here),
 /// so that a name is an index, not a copy, from line to line. `next` is the seat the search for
-/// the player starts at: the one after the last line's player, who usually plays next.
+/// the player starts at: the last line's player's (after a placement, the same player `says`
+/// how much), then round the table. A
+/// `score:` line's entries go to `scores`.
 pub(super) fn fast_line(
     line: &str,
     names: &mut Vec<Rc<str>>,
     players: usize,
     next: &mut usize,
+    scores: &mut Scores,
 ) -> Option<Fast> {
     let bytes = line.as_bytes();
     match bytes {
         [b's', b'c', b'o', b'r', b'e', b':', b' ', entries @ ..] => {
-            return scores(entries, names, players).map(Fast::Score);
+            return read_scores(entries, names, players, scores).then_some(Fast::Score);
         }
         [b'h', b'a', b'n', b'd'] => return Some(Fast::Hand(None)),
         [b'h', b'a', b'n', b'd', b' ', digits @ ..] => {
@@ -99,12 +108,24 @@ pub(super) fn fast_line(
     if key == b"score" {
         return None;
     }
-    let seat = (0..players)
-        .map(|k| (*next + k) % players)
-        .find(|&p| same(&names[p], key))?;
+    // From `next` round the table, without a division per seat tried.
+    if *next >= players {
+        return None;
+    }
+    let mut seat = *next;
+    let mut tried = 0;
+    while !same(&names[seat], key) {
+        tried += 1;
+        if tried >= players {
+            return None;
+        }
+        seat = if seat + 1 == players { 0 } else { seat + 1 };
+    }
     let value = rest.strip_prefix(b" ")?;
     let (action, asserted) = action(value)?;
-    *next = (seat + 1) % players;
+    // A player's line is most often followed by another of theirs (`says`), then by the
+    // next player's.
+    *next = seat;
     Some(Fast::Event {
         name: seat,
         action,
@@ -124,15 +145,60 @@ fn same(name: &str, key: &[u8]) -> bool {
     name.len() == key.len() && name.bytes().zip(key).all(|(a, &b)| a == b)
 }
 
-/// `NAME N, NAME N` after `score: `: each name a player's, or players' joined by ` & `.
+/// `NAME N, NAME N` after `score: `, into `entries`: each name a player's, or players' joined
+/// by ` & `. Whether the line is so.
+fn read_scores(
+    text: &[u8],
+    names: &mut Vec<Rc<str>>,
+    players: usize,
+    entries: &mut Scores,
+) -> bool {
+    entries.clear();
+    if known_scores(text, names, entries).is_some() {
+        return true;
+    }
+    entries.clear();
+    scores(text, names, players, entries).is_some()
+}
+
+/// [`scores`] for a line whose names are all in `names` already (every `score:` line but a
+/// team's first), read left to right in one pass: `None` when in doubt, for [`scores`] to read.
+fn known_scores(mut text: &[u8], names: &[Rc<str>], entries: &mut Scores) -> Option<()> {
+    loop {
+        // The name this entry starts with, followed by a space and a number.
+        // (Compared byte by byte: `strip_prefix` calls `memcmp` for each name.)
+        let (index, value, rest) = names.iter().enumerate().find_map(|(i, name)| {
+            let n = name.len();
+            if text.len() <= n || text[n] != b' ' || !same(name, &text[..n]) {
+                return None;
+            }
+            let after = &text[n + 1..];
+            let end = after.iter().position(|&b| b == b',').unwrap_or(after.len());
+            Some((i, signed(&after[..end])?, &after[end..]))
+        })?;
+        if entries.len() == SCORE_ENTRIES {
+            return None;
+        }
+        entries.push((index, value));
+        match rest {
+            [] => return Some(()),
+            [b',', b' ', more @ ..] => text = more,
+            _ => return None,
+        }
+    }
+}
+
+/// [`read_scores`], `None` for a line not so.
 fn scores(
     mut text: &[u8],
     names: &mut Vec<Rc<str>>,
     players: usize,
-) -> Option<FixedVec<(usize, i32), SCORE_ENTRIES>> {
-    let mut entries = FixedVec::new();
+    entries: &mut Scores,
+) -> Option<()> {
     loop {
-        let end = text.windows(2).position(|w| w == b", ");
+        // The first `, ` (byte by byte: `windows` and a slice comparison call `memcmp`).
+        let end = (1..text.len()).find(|&i| text[i - 1] == b',' && text[i] == b' ');
+        let end = end.map(|i| i - 1);
         let entry = end.map_or(text, |e| &text[..e]);
         let space = entry.iter().rposition(|&b| b == b' ')?;
         let (name, value) = (&entry[..space], &entry[space + 1..]);
@@ -159,7 +225,7 @@ fn scores(
         entries.push((index, signed(value)?));
         match end {
             Some(e) => text = &text[e + 2..],
-            None => return Some(entries),
+            None => return Some(()),
         }
     }
 }

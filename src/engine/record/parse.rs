@@ -6,7 +6,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use super::Record;
-use super::fast::Fast;
+use super::fast::{Fast, Scores};
 use super::headers::Header;
 use crate::engine::game::Holds;
 use crate::engine::tile::{Tile, TileError};
@@ -208,10 +208,12 @@ pub struct Reader<'a> {
     names: Vec<Rc<str>>,
     /// How many of `names` are players.
     players: usize,
-    /// The seat after the last line's player, where the search for the next one starts.
+    /// The last line's player's seat, where the search for the next one starts.
     next: usize,
     in_hands: bool,
     read: usize,
+    /// The entries of the last `score:` line read as a [`Fast`] line.
+    scores: Scores,
 }
 
 impl<'a> Reader<'a> {
@@ -242,6 +244,7 @@ impl<'a> Reader<'a> {
             next: 0,
             in_hands: false,
             read: 0,
+            scores: Scores::new(),
         }
     }
 
@@ -275,8 +278,13 @@ impl Reader<'_> {
             }
             // Most lines in the hands are read as they are, before any cleaning.
             if self.in_hands
-                && let Some(fast) =
-                    super::fast::fast_line(line, &mut self.names, self.players, &mut self.next)
+                && let Some(fast) = super::fast::fast_line(
+                    line,
+                    &mut self.names,
+                    self.players,
+                    &mut self.next,
+                    &mut self.scores,
+                )
             {
                 return Some((self.read, Line::Fast(fast)));
             }
@@ -297,6 +305,11 @@ impl Reader<'_> {
     pub(super) fn names(&self) -> &[Rc<str>] {
         &self.names
     }
+
+    /// The entries of the last [`Fast::Score`] line.
+    pub(super) fn scores(&self) -> &Scores {
+        &self.scores
+    }
 }
 
 impl Iterator for Reader<'_> {
@@ -305,7 +318,7 @@ impl Iterator for Reader<'_> {
     fn next(&mut self) -> Option<(usize, Item)> {
         let (line, next) = self.next_fast()?;
         let item = match next {
-            Line::Fast(fast) => fast.into_item(&self.names),
+            Line::Fast(fast) => fast.into_item(&self.names, &self.scores),
             Line::Item(item) => item,
         };
         Some((line, item))

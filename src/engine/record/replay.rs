@@ -4,7 +4,7 @@
 use std::fmt;
 use std::rc::Rc;
 
-use super::fast::Fast;
+use super::fast::{Fast, Scores};
 use super::headers::setup_from_headers;
 use super::parse::{Action, Item, Line, Reader};
 use super::print::{Printer, arithmetic, score_text};
@@ -371,7 +371,7 @@ impl Replayer {
     fn rest(&mut self, reader: &mut Reader<'_>) -> Result<(), Problem> {
         while let Some((line, next)) = reader.next_fast() {
             match next {
-                Line::Fast(fast) => self.fast(line, fast, reader.names())?,
+                Line::Fast(fast) => self.fast(line, fast, reader.names(), reader.scores())?,
                 Line::Item(item) => self.item(line, &item)?,
             }
         }
@@ -379,11 +379,17 @@ impl Replayer {
     }
 
     /// Replays one common line, as [`Replayer::item`] replays its item; `names` are the
-    /// reader's, which the line's indices point to.
+    /// reader's, which the line's indices point to; `scores`, a `score:` line's entries.
     ///
     /// # Errors
     /// As [`Replayer::item`].
-    fn fast(&mut self, line: usize, fast: Fast, names: &[Rc<str>]) -> Result<(), Problem> {
+    fn fast(
+        &mut self,
+        line: usize,
+        fast: Fast,
+        names: &[Rc<str>],
+        scores: &Scores,
+    ) -> Result<(), Problem> {
         match fast {
             Fast::Event {
                 name,
@@ -397,15 +403,15 @@ impl Replayer {
                         action,
                         asserted,
                     };
-                    return self.item(line, &item.into_item(names));
+                    return self.item(line, &item.into_item(names, scores));
                 };
                 self.event(line, p, &names[name], action, asserted)
             }
-            Fast::Score(entries) => {
+            Fast::Score => {
                 self.apply(line, Event::Tallied)?;
-                if !self.score_holds(&entries, names) {
+                if !self.score_holds(scores, names) {
                     // Something to report: the general check says what.
-                    let entries: Vec<(Rc<str>, i32)> = entries
+                    let entries: Vec<(Rc<str>, i32)> = scores
                         .iter()
                         .map(|&(name, points)| (Rc::clone(&names[name]), points))
                         .collect();
@@ -413,7 +419,7 @@ impl Replayer {
                 }
                 Ok(())
             }
-            hand @ Fast::Hand(_) => self.item(line, &hand.into_item(names)),
+            hand @ Fast::Hand(_) => self.item(line, &hand.into_item(names, scores)),
         }
     }
 
