@@ -72,47 +72,80 @@ pub(super) fn common_line(
     players: usize,
     next: &mut usize,
 ) -> Option<Item> {
-    let mut scores = Scores::new();
-    fast_line(line, names, players, next, &mut scores).map(|fast| fast.into_item(names, &scores))
+    let (mut scores, mut fast) = (Scores::new(), Fast::Hand(None));
+    fast_line(line, names, players, next, &mut scores, &mut fast)
+        .then(|| fast.into_item(names, &scores))
 }
 
-/// A line inside the hands, cleaned or not, when it is one of the common forms; `None` for the
-/// general reader. `names` holds the players, then the teams met in `score:` lines (added here),
-/// so that a name is an index, not a copy, from line to line. `next` is the seat the search for
-/// the player starts at: the last line's player's (after a placement, the same player `says`
-/// how much), then round the table. A
+/// Reads a line inside the hands, cleaned or not, into `out` when it is one of the common
+/// forms; `false` (and `out` as it was) for the general reader. `names` holds the players, then
+/// the teams met in `score:` lines (added here), so that a name is an index, not a copy, from
+/// line to line. `next` is the seat the search for the player starts at: the last line's
+/// player's (after a placement, the same player `says` how much), then round the table. A
 /// `score:` line's entries go to `scores`.
+///
+/// The line is written in place, where the replay reads it, not returned: a value of this size
+/// moved from enum to enum is copied with loads wider than the stores that just wrote it, which
+/// stall (most of the reader's time, measured with `perf annotate`).
 pub(super) fn fast_line(
     line: &str,
     names: &mut Vec<Rc<str>>,
     players: usize,
     next: &mut usize,
     scores: &mut Scores,
-) -> Option<Fast> {
+    out: &mut Fast,
+) -> bool {
     let bytes = line.as_bytes();
     match bytes {
         [b's', b'c', b'o', b'r', b'e', b':', b' ', entries @ ..] => {
-            return read_scores(entries, names, players, scores).then_some(Fast::Score);
+            if !read_scores(entries, names, players, scores) {
+                return false;
+            }
+            *out = Fast::Score;
+            return true;
         }
-        [b'h', b'a', b'n', b'd'] => return Some(Fast::Hand(None)),
+        [b'h', b'a', b'n', b'd'] => {
+            *out = Fast::Hand(None);
+            return true;
+        }
         [b'h', b'a', b'n', b'd', b' ', digits @ ..] => {
             if let Some(n) = small_number(digits) {
-                return Some(Fast::Hand(Some(n)));
+                *out = Fast::Hand(Some(n));
+                return true;
             }
         }
         _ => {}
     }
+    let Some(seat) = player(bytes, names, players, *next) else {
+        return false;
+    };
+    let colon = names[seat].len();
+    let Some((action, asserted)) = bytes[colon + 1..].strip_prefix(b" ").and_then(self::action)
+    else {
+        return false;
+    };
+    // A player's line is most often followed by another of theirs (`says`), then by the
+    // next player's.
+    *next = seat;
+    *out = Fast::Event {
+        name: seat,
+        action,
+        asserted,
+    };
+    true
+}
+
+/// The seat of the player whose name is written before the first `:` of `bytes`, looked for
+/// from `next` round the table (without a division per seat tried).
+#[inline]
+fn player(bytes: &[u8], names: &[Rc<str>], players: usize, next: usize) -> Option<usize> {
     let colon = bytes.iter().position(|&b| b == b':')?;
-    let (key, rest) = (&bytes[..colon], &bytes[colon + 1..]);
+    let key = &bytes[..colon];
     // `score:` is never an event, whatever the players are called.
-    if key == b"score" {
+    if key == b"score" || next >= players {
         return None;
     }
-    // From `next` round the table, without a division per seat tried.
-    if *next >= players {
-        return None;
-    }
-    let mut seat = *next;
+    let mut seat = next;
     let mut tried = 0;
     while !same(&names[seat], key) {
         tried += 1;
@@ -121,16 +154,7 @@ pub(super) fn fast_line(
         }
         seat = if seat + 1 == players { 0 } else { seat + 1 };
     }
-    let value = rest.strip_prefix(b" ")?;
-    let (action, asserted) = action(value)?;
-    // A player's line is most often followed by another of theirs (`says`), then by the
-    // next player's.
-    *next = seat;
-    Some(Fast::Event {
-        name: seat,
-        action,
-        asserted,
-    })
+    Some(seat)
 }
 
 /// The index among `names` of the name written `key`. Names are short: compared here, without

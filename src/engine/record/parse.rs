@@ -214,6 +214,8 @@ pub struct Reader<'a> {
     read: usize,
     /// The entries of the last `score:` line read as a [`Fast`] line.
     scores: Scores,
+    /// The last line read as a [`Fast`] line ([`Line::Fast`]), read in place.
+    fast: Fast,
 }
 
 impl<'a> Reader<'a> {
@@ -245,6 +247,7 @@ impl<'a> Reader<'a> {
             in_hands: false,
             read: 0,
             scores: Scores::new(),
+            fast: Fast::Hand(None),
         }
     }
 
@@ -257,8 +260,8 @@ impl<'a> Reader<'a> {
 
 /// A meaningful line as [`Reader::next_fast`] gives it.
 pub(super) enum Line {
-    /// A common line, read without building an [`Item`].
-    Fast(Fast),
+    /// A common line, read without building an [`Item`]: [`Reader::fast`] has it.
+    Fast,
     /// Any other line.
     Item(Item),
 }
@@ -278,15 +281,16 @@ impl Reader<'_> {
             }
             // Most lines in the hands are read as they are, before any cleaning.
             if self.in_hands
-                && let Some(fast) = super::fast::fast_line(
+                && super::fast::fast_line(
                     line,
                     &mut self.names,
                     self.players,
                     &mut self.next,
                     &mut self.scores,
+                    &mut self.fast,
                 )
             {
-                return Some((self.read, Line::Fast(fast)));
+                return Some((self.read, Line::Fast));
             }
             let cleaned = clean(line);
             if cleaned.is_empty() {
@@ -300,15 +304,10 @@ impl Reader<'_> {
         }
     }
 
-    /// The players, then the teams the `score:` lines read so far name: what the indices of a
-    /// [`Fast`] line point to.
-    pub(super) fn names(&self) -> &[Rc<str>] {
-        &self.names
-    }
-
-    /// The entries of the last [`Fast::Score`] line.
-    pub(super) fn scores(&self) -> &Scores {
-        &self.scores
+    /// The last [`Line::Fast`] line; the players, then the teams the `score:` lines read so
+    /// far name (what its indices point to); and a `score:` line's entries.
+    pub(super) fn fast(&mut self) -> (&mut Fast, &[Rc<str>], &Scores) {
+        (&mut self.fast, &self.names, &self.scores)
     }
 }
 
@@ -318,7 +317,8 @@ impl Iterator for Reader<'_> {
     fn next(&mut self) -> Option<(usize, Item)> {
         let (line, next) = self.next_fast()?;
         let item = match next {
-            Line::Fast(fast) => fast.into_item(&self.names, &self.scores),
+            Line::Fast => std::mem::replace(&mut self.fast, Fast::Hand(None))
+                .into_item(&self.names, &self.scores),
             Line::Item(item) => item,
         };
         Some((line, item))

@@ -10,7 +10,7 @@ use super::parse::{Action, Item, Line, Reader};
 use super::print::{Printer, arithmetic, score_text};
 use super::{Problem, Record, RecordError};
 use crate::engine::fixed::FixedVec;
-use crate::engine::game::{Event, MatchLog, MatchState, Setup};
+use crate::engine::game::{Event, Holds, MatchLog, MatchState, Setup};
 
 /// What a record says that does not match its own match: a hand number, a name, an asserted
 /// `= N` or `score:` (RECORD.md "Assertions"). Kept apart from syntax ([`super::SyntaxError`])
@@ -357,7 +357,7 @@ impl Replayer {
                     };
                     Problem::new(line, e)
                 })?;
-                self.event(line, p, player, action.clone(), *asserted)?;
+                self.event(line, p, player, &mut action.clone(), *asserted)?;
             }
         }
         Ok(())
@@ -371,7 +371,10 @@ impl Replayer {
     fn rest(&mut self, reader: &mut Reader<'_>) -> Result<(), Problem> {
         while let Some((line, next)) = reader.next_fast() {
             match next {
-                Line::Fast(fast) => self.fast(line, fast, reader.names(), reader.scores())?,
+                Line::Fast => {
+                    let (fast, names, scores) = reader.fast();
+                    self.fast(line, fast, names, scores)?;
+                }
                 Line::Item(item) => self.item(line, &item)?,
             }
         }
@@ -386,7 +389,7 @@ impl Replayer {
     fn fast(
         &mut self,
         line: usize,
-        fast: Fast,
+        fast: &mut Fast,
         names: &[Rc<str>],
         scores: &Scores,
     ) -> Result<(), Problem> {
@@ -396,14 +399,15 @@ impl Replayer {
                 action,
                 asserted,
             } => {
+                let (name, asserted) = (*name, *asserted);
                 let Some(p) = self.name_seat(name, names) else {
                     // Not a player of the setup: the item says so.
-                    let item = Fast::Event {
-                        name,
-                        action,
+                    let item = Item::Event {
+                        player: Rc::clone(&names[name]),
+                        action: action.clone(),
                         asserted,
                     };
-                    return self.item(line, &item.into_item(names, scores));
+                    return self.item(line, &item);
                 };
                 self.event(line, p, &names[name], action, asserted)
             }
@@ -419,7 +423,7 @@ impl Replayer {
                 }
                 Ok(())
             }
-            hand @ Fast::Hand(_) => self.item(line, &hand.into_item(names, scores)),
+            Fast::Hand(number) => self.item(line, &Item::Hand(*number)),
         }
     }
 
@@ -481,7 +485,7 @@ impl Replayer {
         line: usize,
         p: usize,
         player: &str,
-        action: Action,
+        action: &mut Action,
         asserted: Option<i32>,
     ) -> Result<(), Problem> {
         let place = matches!(action, Action::Place { .. });
@@ -532,18 +536,25 @@ impl Replayer {
     }
 }
 
-/// The event for `player`'s action.
-fn event(player: usize, action: Action) -> Result<Event, CheckError> {
+/// The event for `player`'s action (a `holds` line's tiles taken from it, not copied).
+fn event(player: usize, action: &mut Action) -> Result<Event, CheckError> {
     Ok(match action {
-        Action::Place { tile, on } => Event::TilePlaced { player, tile, on },
+        Action::Place { tile, on } => Event::TilePlaced {
+            player,
+            tile: *tile,
+            on: *on,
+        },
         Action::Draw(n) => Event::TilesDrawn {
             player,
-            count: u8::try_from(n).map_err(|_| CheckError::DrawMoreThanSet(n))?,
+            count: u8::try_from(*n).map_err(|_| CheckError::DrawMoreThanSet(*n))?,
         },
         Action::Pass => Event::Passed { player },
-        Action::Says(n) => Event::PointsAnnounced { player, points: n },
+        Action::Says(n) => Event::PointsAnnounced { player, points: *n },
         Action::Muggins => Event::MugginsCalled { player },
-        Action::Holds(holds) => Event::HandRevealed { player, holds },
+        Action::Holds(holds) => Event::HandRevealed {
+            player,
+            holds: std::mem::replace(holds, Holds::Pips(0)),
+        },
     })
 }
 
