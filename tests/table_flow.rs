@@ -697,3 +697,34 @@ fn the_tally_shows_a_stroke_for_five_and_an_x_for_ten() {
     // The numbers stay.
     h.get_by_label("Ben, 15 points");
 }
+
+/// `D` waits for a count; while it waits, the line over the chart says what the next key does:
+/// Enter draws one, a second digit draws ten or more (the boneyard of All Fives for two holds
+/// 10 after the deal), Backspace takes it back.
+#[test]
+fn while_d_waits_for_its_count_the_hint_says_what_enter_and_a_digit_do() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut log = MatchLog::new(Setup::new(
+        vec!["Ana".into(), "Ben".into()],
+        Variant::AllFives,
+    ))
+    .unwrap();
+    log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    log.push(place(0, "5-5", None)).unwrap();
+    let mut h = harness(app_with(saves.path(), log));
+    // Esc clears the line's "reopened" note: the keys' hint shows.
+    key(&mut h, Key::Escape);
+    h.get_by_label_contains("D draws");
+    key(&mut h, Key::D);
+    h.get_by_label("Type how many tiles are drawn, or Enter for one · Backspace takes D back");
+    key(&mut h, digit(1));
+    h.get_by_label("Enter draws 1 · one more digit draws 10 or more · Backspace takes it back");
+    let before = events(&h);
+    key(&mut h, Key::Enter);
+    assert_eq!(events(&h), before + 1, "Enter drew one tile");
+    h.get_by_label_contains("D draws");
+    // In Kreyòl too.
+    h.state_mut().i18n.set_lang(Lang::Ht);
+    key(&mut h, Key::D);
+    h.get_by_label("Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a");
+}

@@ -570,3 +570,7 @@ load-other-program = not an allfives save: another program's file, with no allfi
 
 ## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
 compass-hub = [{ $tile }] counts { $points }
+
+## keyboard draws: what D waits for
+picker-draw-count = Type how many tiles are drawn, or Enter for one · Backspace takes D back
+picker-draw-more = Enter draws { $n } · one more digit draws { $n }0 or more · Backspace takes it back

@@ -537,3 +537,7 @@ load-other-program = se pa yon pati allfives sove: se fichye yon lòt pwogram, s
 
 ## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
 compass-hub = [{ $tile }] konte { $points }
+
+## pioche ak klavye: sa D ap tann
+picker-draw-count = Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a
+picker-draw-more = Enter pioche { $n } · yon lòt chif pioche { $n }0 oswa plis · Backspace retire l

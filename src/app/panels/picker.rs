@@ -9,6 +9,8 @@
 use egui::{RichText, Vec2};
 
 use super::PanelCtx;
+use crate::app::i18n::Arg;
+use crate::app::keys::Typed;
 use crate::app::status::status_text;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{Command, text, theme};
@@ -87,7 +89,15 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.add(egui::Label::new(status.color(theme::accent(ui))).truncate());
             }
             None => {
-                let hint = RichText::new(cx.i18n.t("picker-keys")).size(theme::SMALL);
+                // While `D` waits for its count, say what the next key does.
+                let hint = match cx.view.keys.typed {
+                    Typed::Draw(None) => cx.i18n.t("picker-draw-count"),
+                    Typed::Draw(Some(n)) => cx
+                        .i18n
+                        .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
+                    _ => cx.i18n.t("picker-keys"),
+                };
+                let hint = RichText::new(hint).size(theme::SMALL);
                 ui.add(egui::Label::new(hint).truncate());
             }
         }
