@@ -5,7 +5,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use super::fast::{Fast, Scores};
-use super::headers::setup_from_headers;
+use super::headers::setup_and_headers;
 use super::parse::{Action, Item, Line, Reader};
 use super::print::{Printer, arithmetic, score_text};
 use super::{Problem, Record, RecordError};
@@ -193,7 +193,7 @@ pub fn check(text: &str) -> Replay {
 /// [`replay`], writing the canonical form when `canonical`.
 fn replay_text(text: &str, canonical: bool) -> Replay {
     // The lines are read as the replay goes; the headers first, with the line after them, which
-    // is all `setup_from_headers` looks at.
+    // is all `setup_and_headers` looks at.
     let mut reader = Reader::new(text);
     let mut head = Vec::new();
     for (line, item) in reader.by_ref() {
@@ -207,7 +207,7 @@ fn replay_text(text: &str, canonical: bool) -> Replay {
         items: head,
         last_line: reader.lines_read().max(1),
     };
-    let (setup, headers) = match setup_from_headers(&head) {
+    let (setup, headers) = match setup_and_headers(&head, canonical) {
         Ok(s) => s,
         Err(p) => {
             return Replay {
