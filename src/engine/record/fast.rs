@@ -1,9 +1,9 @@
 //! The lines most of a record is made of, read byte by byte: `hand N`, a known player's
 //! `NAME: T`, `T on U`, `… = N`, `draw`, `draw N`, `pass`, `says N`, `muggins`, `holds …`, and
 //! `score: NAME N, …` naming players or teams, written as `allfives score` writes them.
-//! Anything else (brackets, other spacing, a comment, an error to report) is left to the general
-//! reader in `parse.rs`, which gives the same item for every line this one reads (a test in
-//! `parse.rs` compares them). A line this one reads is already clean (one space between words,
+//! Anything else (brackets, but around a `holds` line's tiles; other spacing, a comment, an
+//! error to report) is left to the general reader in `parse.rs`, which gives the same item for
+//! every line this one reads (a test in `parse.rs` compares them). A line this one reads is already clean (one space between words,
 //! none around, no comment): player names come from the cleaned `players:` line, and the rest is
 //! the exact forms above.
 
@@ -264,7 +264,14 @@ fn holds(rest: &[u8]) -> Option<Holds> {
     }
     let mut tiles = Vec::with_capacity(rest.len() / 4 + 1);
     loop {
-        let (tile, after) = tile(rest)?;
+        // `5-3` or, as `allfives` writes a hand shown, `[5-3]`.
+        let (tile, after) = match rest {
+            [b'[', inner @ ..] => match tile(inner)? {
+                (tile, [b']', after @ ..]) => (tile, after),
+                _ => return None,
+            },
+            _ => tile(rest)?,
+        };
         tiles.push(tile);
         match after {
             [] => return Some(Holds::Tiles(tiles)),
