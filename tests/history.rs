@@ -614,3 +614,79 @@ fn the_history_and_export_commands_print_only_what_was_asked() {
 fn h_hands(save: &SaveFile) -> u32 {
     save.log.state().unwrap().hand().unwrap().number
 }
+
+/// Two tables that started at the same minute, entered from paper records with the same `date:`:
+/// two matches, both counted, neither a copy of the other (only a prefix, a sync tool's conflict
+/// copy or the same start to the nanosecond makes one file a copy of another).
+#[test]
+fn two_matches_started_at_the_same_time_from_records_are_both_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = "variant: all-fives\nplayers: Ana, Ben\ndate: 2026-11-28T20:00:00Z\n\nhand\n";
+    let one = format!("{head}Ana: 5-5 = 10\nBen: 5-0 on 5-5 = 10\n");
+    let two = format!("{head}Ana: 6-4 = 10\nBen: 4-1 on 6-4 = 0\nAna: 1-1 on 4-1 = 0\n");
+    write(dir.path(), "one.ron", &exchange::import(&one).unwrap());
+    write(dir.path(), "two.ron", &exchange::import(&two).unwrap());
+    let h = scan(dir.path());
+    assert_eq!(h.matches.len(), 2);
+    assert_eq!(h.counted().count(), 2, "{:?}", h.matches);
+    assert!(h.matches.iter().all(|m| m.copy_of.is_none()));
+    // The same two records as one match played on two laptops (started by the app, to the
+    // nanosecond): one file counted, the other a copy that went its own way.
+    let mut a = exchange::import(&one).unwrap();
+    let mut b = exchange::import(&two).unwrap();
+    let started = a.created + chrono::Duration::nanoseconds(123_456_789);
+    (a.created, b.created) = (started, started);
+    b.log = MatchLog::new(a.log.setup().clone()).unwrap();
+    for event in a.log.active_events().iter().take(2) {
+        b.log.push(event.clone()).unwrap();
+    }
+    b.log.push(Event::Tallied).unwrap();
+    write(dir.path(), "one.ron", &a);
+    write(dir.path(), "two.ron", &b);
+    let h = scan(dir.path());
+    assert_eq!(h.counted().count(), 1);
+    let copy = h.matches.iter().find(|m| !m.counted()).unwrap();
+    assert!(copy.copy_of.as_ref().unwrap().diverged, "{copy:?}");
+}
+
+/// Fives and Threes: the chip-out point is the award of the side that chipped out (RULES.md §4),
+/// so in every hand of the shared Fives and Threes matches a side's plays and award add up to
+/// its score's change (no muggins, no exact-target overshoot in these hands).
+#[test]
+fn the_csv_counts_the_chip_out_point_as_the_award() {
+    for record in [
+        "fives-and-threes-2p.fives",
+        "fives-and-threes-3p.fives",
+        "fives-and-threes-4p.fives",
+    ] {
+        let save = vector_save(record);
+        let setup = save.log.setup().clone();
+        let mut before = vec![0; setup.sides()];
+        let mut chipped = 0;
+        let mut mismatched = Vec::new();
+        for hand in allfives::store::summary::tally_hands(&save.log) {
+            if hand.awards.is_empty() {
+                continue;
+            }
+            for side in 0..setup.sides() {
+                let plays: i32 = hand
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|(p, _)| setup.side_of(*p) == side)
+                    .map(|(_, p)| p.play_points)
+                    .sum();
+                let change = hand.scores[side] - before[side];
+                if change == plays + hand.awards[side] {
+                    chipped += hand.awards[side];
+                } else {
+                    mismatched.push((hand.number, side, change, plays, hand.awards[side]));
+                }
+            }
+            before.clone_from(&hand.scores);
+        }
+        assert!(chipped > 0, "{record}: no chip-out point counted");
+        // A play past the exact target of 61 is not scored (RULES.md §5): at most one such hand.
+        assert!(mismatched.len() <= 1, "{record}: {mismatched:?}");
+    }
+}

@@ -241,7 +241,7 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     let reason = h.get_by_label_contains("liy 2, kolòn");
     let text = format!("{reason:?}");
     assert!(text.contains("broken.ron"), "{text}");
-    assert!(text.contains("se pa yon fichye pati allfives"), "{text}");
+    assert!(text.contains("fichye a kanpe anvan pati a fini, li koupe"), "{text}");
 }
 
 #[test]
@@ -330,4 +330,20 @@ fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
     click(&mut h, "↺ Replay");
     h.get_by_label("Hand 1 · placement 1");
     drop(first);
+}
+
+#[test]
+fn the_count_says_how_many_matches_a_filter_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    // The rules card's hand is unfinished; the longer match is won.
+    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    h.get_by_label("2 matches");
+    h.state_mut().history.filter.unfinished = true;
+    h.run();
+    h.get_by_label("1 of 2 matches");
+    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("1 sou 2 pati");
 }

@@ -182,6 +182,12 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
         reasons["truncated.ron"].contains("Unexpected end of RON"),
         "{reasons:?}"
     );
+    // Cut short says so; a corrupt middle does not.
+    assert!(
+        reasons["truncated.ron"].contains("the file stops before the match does (cut short)"),
+        "{reasons:?}"
+    );
+    assert!(!reasons["corrupt.ron"].contains("cut short"), "{reasons:?}");
     assert!(
         reasons["deep.ron"].contains("recursion limit"),
         "{reasons:?}"
@@ -342,6 +348,15 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     assert_eq!(events(second.state()), 2);
     second.get_by_label("Nothing was changed: this window is read only while another allfives window keeps the match.");
     assert_eq!(std::fs::read(&file).unwrap(), saved);
+    // A half typed on the keys is only an entry under way: Undo cancels it, as anywhere.
+    second.state_mut().view.keys.typed = allfives::app::keys::Typed::Half(3);
+    second.state_mut().view.status = None;
+    second.state_mut().apply(Command::Undo);
+    assert_eq!(
+        second.state().view.keys.typed,
+        allfives::app::keys::Typed::Nothing
+    );
+    assert!(second.state().view.status.is_none());
     // In Kreyòl too.
     second.state_mut().apply(Command::SetLang(Lang::Ht));
     second.run();
@@ -358,12 +373,17 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     assert_eq!(events(second.state()), 4);
     assert!(second.state().read_only());
 
-    // The first window closes: the second takes the folder over and can enter the match.
+    // The first window closes: the second takes the folder over and can enter the match; its
+    // line no longer says "read only".
+    second.state_mut().apply(Command::PickTile(t("2-5")));
+    second.run();
+    second.get_by_label_contains("Anyen pa chanje");
     drop(first);
     second.get_by_label("Eseye ankò").click();
     second.run();
     assert!(!second.state().read_only());
     assert!(second.query_by_label_contains("Lekti sèlman").is_none());
+    assert!(second.query_by_label_contains("Anyen pa chanje").is_none());
     second.state_mut().apply(Command::PickTile(t("2-5")));
     assert_eq!(events(second.state()), 5);
     let back = store::load(&file).unwrap();

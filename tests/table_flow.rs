@@ -235,6 +235,11 @@ fn defect_6_the_headline_follows_draws_and_passes_and_the_next_hand() {
 /// [0-0] and each tile goes on the one before, so Ana dominoes with her 14th and Ben is left
 /// holding [0-4], the one tile not on the table.
 fn domino_with_an_empty_boneyard() -> MatchLog {
+    domino_with_an_empty_boneyard_to(None)
+}
+
+/// [`domino_with_an_empty_boneyard`], played to `target` points when given.
+fn domino_with_an_empty_boneyard_to(target: Option<u32>) -> MatchLog {
     let line = [
         "0-0", "0-1", "1-1", "1-2", "2-2", "2-3", "3-3", "3-4", "4-4", "4-5", "5-5", "5-6", "6-6",
         "6-0", "0-2", "2-4", "4-6", "6-1", "1-3", "3-5", "5-0", "0-3", "3-6", "6-2", "2-5", "5-1",
@@ -242,6 +247,9 @@ fn domino_with_an_empty_boneyard() -> MatchLog {
     ];
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.deal = Deal::Each(14);
+    if let Some(target) = target {
+        setup.rules.target = target;
+    }
     let mut log = MatchLog::new(setup).unwrap();
     log.push(Event::HandStarted { leader: Some(0) }).unwrap();
     for (i, tile) in line.iter().enumerate() {
@@ -727,4 +735,86 @@ fn while_d_waits_for_its_count_the_hint_says_what_enter_and_a_digit_do() {
     h.state_mut().i18n.set_lang(Lang::Ht);
     key(&mut h, Key::D);
     h.get_by_label("Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a");
+}
+
+/// A record's `score:` line comes in as a tally that changes nothing (RECORD.md); resumed, its
+/// Undo says so instead of "the hand's settlement". With the muggins rule, a tally in play is the
+/// table moving on without a call.
+#[test]
+fn undo_names_a_tally_in_play_for_what_it_is() {
+    let saves = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string("../shared/vectors/all-fives-rules-card.fives").unwrap();
+    let imported = allfives::store::exchange::import(&text).unwrap();
+    let mut h = harness(app_with(saves.path(), imported.log));
+    h.get_by_label("↶ Undo: the scores checked");
+    click(&mut h, "↶ Undo: the scores checked");
+    h.get_by_label("↶ Undo: Ana's [5-6]");
+
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = allfives::engine::MugginsRule::Steal;
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    log.push(place(0, "5-5", None)).unwrap();
+    log.push(Event::Tallied).unwrap();
+    let h = harness(app_with(saves.path(), log));
+    h.get_by_label("↶ Undo: no call: the count credited");
+}
+
+/// The end of a hand by keyboard alone: a pip total that no tiles make is refused with the totals
+/// they do make, and the keys stay alive: the next digits type the total afresh, Enter settles.
+#[test]
+fn a_refused_pip_total_is_typed_again_by_keyboard() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    key(&mut h, digit(1));
+    let tiles = [
+        "0-1", "0-2", "1-3", "0-3", "0-4", "1-2", "1-5", "0-5", "0-6", "1-4", "2-6", "1-6", "2-3",
+        "3-4", "2-4", "2-5", "3-5",
+    ];
+    for tile in tiles {
+        let tile = t(tile);
+        key(&mut h, digit(tile.high()));
+        key(&mut h, digit(tile.low()));
+    }
+    let hand = h.state().game().unwrap().hand().unwrap().clone();
+    assert!(hand.end.is_some(), "Ana dominoed: {:?}", hand.end);
+    // Ben's one tile is one of the eleven not on the table: 0, 2, 4, 6, 8, 9, 10, 11 or 12 pips.
+    key(&mut h, digit(7));
+    key(&mut h, Key::Enter);
+    h.get_by_label(
+        "Ben's tile cannot make 7 pips: from the tiles not on the table they make only \
+         0, 2, 4, 6, 8, 9, 10, 11, 12",
+    );
+    key(&mut h, digit(9));
+    let before = scores(&h);
+    key(&mut h, Key::Enter);
+    let game = h.state().game().unwrap();
+    assert!(game.hand().unwrap().settled || game.hand().unwrap().number == 2);
+    // Ben's 9 pips, rounded to the nearest five, go to Ana (RULES.md §4): 10.
+    assert_eq!(scores(&h), vec![before[0] + 10, before[1]]);
+}
+
+/// When what the last holder holds is known and filled in, Enter settles the hand as the button
+/// does (the keys never wait for a click).
+#[test]
+fn enter_settles_a_hand_whose_holds_are_filled_in() {
+    let saves = tempfile::tempdir().unwrap();
+    let log = domino_with_an_empty_boneyard();
+    let before = scores_of(&log);
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("Ana scores 5");
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::Enter);
+    assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
+    // The same when the settlement wins the match.
+    let saves = tempfile::tempdir().unwrap();
+    let target = u32::try_from(before[0] + 5).unwrap();
+    let log = domino_with_an_empty_boneyard_to(Some(target));
+    let mut h = harness(app_with(saves.path(), log));
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::Enter);
+    assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
+    assert_eq!(h.state().game().unwrap().winner(), Some(0));
 }

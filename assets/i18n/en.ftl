@@ -574,3 +574,22 @@ compass-hub = [{ $tile }] counts { $points }
 ## keyboard draws: what D waits for
 picker-draw-count = Type how many tiles are drawn, or Enter for one · Backspace takes D back
 picker-draw-more = Enter draws { $n } · one more digit draws { $n }0 or more · Backspace takes it back
+
+## what Undo takes back when the table moved on without a call, or a record checked the scores
+ev-no-call = no call: the count credited
+ev-score-check = the scores checked
+
+## a pip total inside the range that no tiles make
+holds-impossible-list = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot make { $typed } pips: from the tiles not on the table they make only { $totals }
+
+## a save cut short (a copy or sync that did not finish)
+load-parse-cut = line { $line }, column { $column }: the file stops before the match does, cut short ({ $detail })
+
+## the history's count with a filter on
+hist-count-shown = { $shown } of { $n ->
+    [one] 1 match
+   *[other] { $n } matches
+}

@@ -541,3 +541,16 @@ compass-hub = [{ $tile }] konte { $points }
 ## pioche ak klavye: sa D ap tann
 picker-draw-count = Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a
 picker-draw-more = Enter pioche { $n } · yon lòt chif pioche { $n }0 oswa plis · Backspace retire l
+
+## sa Anile retire lè pèsonn pa rele, oswa lè yon anrejistreman verifye nòt yo
+ev-no-call = pèsonn pa rele: pwen yo konte
+ev-score-check = nòt yo verifye
+
+## yon total pwen nan limit yo men okenn tuil pa fè l
+holds-impossible-list = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
+
+## yon fichye pati ki koupe (yon kopi oswa yon senkwonizasyon ki pa t fini)
+load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a fini, li koupe ({ $detail })
+
+## kantite pati nan istwa a lè gen yon filt
+hist-count-shown = { $shown } sou { $n } pati

@@ -39,6 +39,8 @@ pub enum TotalProblem {
         min: u32,
         /// The most pips `count` of those tiles make.
         max: u32,
+        /// Every total `count` of those tiles make, smallest first (gaps where none does).
+        possible: Vec<u32>,
     },
 }
 
@@ -152,6 +154,7 @@ pub fn total_problem(game: &MatchState, entries: &[HoldsEntry]) -> Option<TotalP
                 typed,
                 min,
                 max,
+                possible,
             });
         }
     }
@@ -251,7 +254,8 @@ mod tests {
                 count: 1,
                 typed: 12,
                 min: 0,
-                max: 11
+                max: 11,
+                possible: (0..=11).collect(),
             }),
             "[6-6] is on the table"
         );

@@ -18,6 +18,7 @@
 //! that they see the new state.
 
 use super::Command;
+use super::holds::TotalProblem;
 use super::state::{Screen, ViewState, settle_events};
 use super::status::{KeyNote, Status};
 use crate::engine::{Hand, MatchState, Tile};
@@ -46,6 +47,8 @@ pub struct KeyEntry {
     pub help: bool,
     /// The player whose pip total the digits type at the end of a hand.
     pub holds_player: Option<usize>,
+    /// Whether the next digit starts that total afresh (Enter found it impossible).
+    pub holds_retype: bool,
     /// Keys read after one that changed the match, for the next frame.
     pub queue: Vec<Press>,
 }
@@ -235,15 +238,27 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
                 .get(p)
                 .is_none_or(|h| h.holds(hand.tiles[p]).is_none())
     };
+    // The player asked, else the first whose total is not typed, else (every total typed, one
+    // refused) the first missing one: the keys never go dead at the end of a hand.
     let asked = view
         .keys
         .holds_player
         .filter(|p| missing.contains(p))
-        .or_else(|| missing.iter().copied().find(|&p| incomplete(view, p)))?;
+        .or_else(|| missing.iter().copied().find(|&p| incomplete(view, p)))
+        .or_else(|| missing.first().copied());
+    let Some(asked) = asked else {
+        // Nobody to ask (what they hold is known and filled in): Enter settles.
+        return (p == Press::Enter && settle_events(game, &view.holds).is_some())
+            .then_some(Command::FinishHand);
+    };
+    let retype = std::mem::take(&mut view.keys.holds_retype);
     let entry = view.holds.get_mut(asked)?;
     match p {
         Press::Digit(d) => {
             entry.tiles.clear();
+            if retype {
+                entry.pips.clear();
+            }
             entry.pips.push(char::from(b'0' + d));
             view.keys.holds_player = Some(asked);
             None
@@ -254,13 +269,23 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
         }
         Press::Enter => {
             if settle_events(game, &view.holds).is_some() {
-                view.keys.holds_player = None;
+                // Should the app refuse a total (one no tiles make, or more than the engine
+                // allows), the digits go on typing it, afresh; once settled nothing is asked.
+                let refused = super::holds::total_problem(game, &view.holds).map(|p| match p {
+                    TotalProblem::Known { player, .. }
+                    | TotalProblem::Impossible { player, .. } => player,
+                });
+                view.keys.holds_player = Some(refused.unwrap_or(asked));
+                view.keys.holds_retype = true;
                 return Some(Command::FinishHand);
             }
-            view.keys.holds_player = missing
+            let next = missing
                 .iter()
                 .copied()
                 .find(|&p| p != asked && incomplete(view, p));
+            // Nobody else to ask: this total was refused, and the next digit types it again.
+            view.keys.holds_retype = next.is_none();
+            view.keys.holds_player = next.or(Some(asked));
             None
         }
         _ => None,

@@ -101,6 +101,8 @@ impl App {
                     H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
                 )
         );
+        // Undo first cancels an entry under way, which changes no file.
+        let changes = changes && !(matches!(command, Command::Undo) && self.view.has_pending());
         if changes && self.read_only() {
             self.view.status = Some(Status::ReadOnly);
         }
@@ -189,6 +191,10 @@ impl App {
             Ok(lock) => {
                 self.persistence.lock = Some(lock);
                 self.view.saving.read_only = None;
+                // "Read only" no longer holds: the line does not say it any more.
+                if matches!(self.view.status, Some(Status::ReadOnly)) {
+                    self.view.status = None;
+                }
                 if self.view.saving.not_saved.is_some() {
                     // Entries made here were never saved: write them, read nothing over them.
                     self.write();

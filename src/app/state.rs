@@ -282,9 +282,7 @@ impl ViewState {
     /// (and the log row selected). Returns whether an entry was under way: Undo and Esc cancel
     /// it first, and only a second Undo takes back an entry.
     pub fn cancel_pending(&mut self) -> bool {
-        let pending = self.choosing.is_some()
-            || self.keys.typed != Typed::Nothing
-            || self.correction.changing.is_some();
+        let pending = self.has_pending();
         self.choosing = None;
         self.keys.typed = Typed::Nothing;
         self.keys.highlight = 0;
@@ -292,6 +290,15 @@ impl ViewState {
         self.correction.changing = None;
         self.correction.selected = None;
         pending
+    }
+
+    /// Whether an entry is under way (an end choice, keys typed, an entry being changed): what
+    /// Undo and Esc cancel before anything else.
+    #[must_use]
+    pub fn has_pending(&self) -> bool {
+        self.choosing.is_some()
+            || self.keys.typed != Typed::Nothing
+            || self.correction.changing.is_some()
     }
 
     /// Fits the entries to a new state of the match: one holds entry per player, no tapped tile

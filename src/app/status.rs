@@ -157,10 +157,15 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
             line,
             column,
             message,
+            cut_short,
         } => (
             path,
             i18n.tr(
-                "load-parse",
+                if *cut_short {
+                    "load-parse-cut"
+                } else {
+                    "load-parse"
+                },
                 &[
                     ("line", Arg::N(*line as i64)),
                     ("column", Arg::N(*column as i64)),
@@ -252,6 +257,7 @@ mod tests {
             line: 3,
             column: 7,
             message: "Expected identifier".into(),
+            cut_short: false,
         };
         let version = LoadError::Version {
             path: path.clone(),

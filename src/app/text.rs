@@ -355,7 +355,18 @@ pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
         Event::PointsAnnounced { player, .. } => named("ev-says", player),
         Event::MugginsCalled { player } => named("ev-muggins", player),
         Event::HandRevealed { player, .. } => named("ev-holds", player),
-        Event::Tallied => i18n.t("ev-tally"),
+        // A tally settles a hand that has ended; in play it closes a muggins window, or it is a
+        // record's `score:` line that changed nothing.
+        Event::Tallied => i18n.t(match after.hand() {
+            Some(h) if h.end.is_none() && after.winner().is_none() => {
+                if after.rules().muggins == crate::engine::MugginsRule::Off {
+                    "ev-score-check"
+                } else {
+                    "ev-no-call"
+                }
+            }
+            _ => "ev-tally",
+        }),
     }
 }
 

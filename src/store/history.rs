@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use chrono::{DateTime, Local};
+use chrono::{DateTime, Local, Timelike};
 
 use super::index::{Index, Stamp};
 use super::summary::Summary;
@@ -439,10 +439,20 @@ fn mark_group(matches: &mut [MatchEntry], group: &[usize]) {
         .unwrap_or(order[0]);
     let id = matches[group[counted]].id.clone();
     for (k, &i) in group.iter().enumerate() {
-        if k != counted {
+        if k == counted {
+            continue;
+        }
+        let diverged = !prefix_of(k, counted);
+        // Files that went different ways are one match only when a sync tool named one a
+        // conflict copy, or when the app's clock started them (to the nanosecond). A start
+        // in whole seconds comes from a record's `date:`, and two tables can start at once.
+        let same_match = !diverged
+            || matches[i].conflict_of.is_some()
+            || matches[i].summary.created.nanosecond() != 0;
+        if same_match {
             matches[i].copy_of = Some(CopyOf {
                 id: id.clone(),
-                diverged: !prefix_of(k, counted),
+                diverged,
             });
         }
     }

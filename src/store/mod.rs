@@ -175,12 +175,15 @@ pub enum LoadError {
     NotText { path: PathBuf },
     /// Not an allfives save at all: [`Foreign`] says what it is.
     NotASave { path: PathBuf, what: Foreign },
-    /// The text is not a save file; line and column are 1-based.
+    /// The text is not a save file; line and column are 1-based. `cut_short` when the error is
+    /// on the last line of a text that stops before the save's closing bracket: the file was
+    /// truncated (a copy or a sync that did not finish).
     Parse {
         path: PathBuf,
         line: usize,
         column: usize,
         message: String,
+        cut_short: bool,
     },
     /// Written by a newer version of the app.
     Version { path: PathBuf, found: u32 },
@@ -222,8 +225,14 @@ impl fmt::Display for LoadError {
                 line,
                 column,
                 message,
+                cut_short,
             } => {
-                write!(f, "{}:{line}:{column}: {message}", path.display())
+                let cut = if *cut_short {
+                    "the file stops before the match does (cut short): "
+                } else {
+                    ""
+                };
+                write!(f, "{}:{line}:{column}: {cut}{message}", path.display())
             }
             LoadError::Version { path, found } => write!(
                 f,
@@ -311,11 +320,16 @@ pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
             path: path.to_path_buf(),
         });
     }
+    // A save ends with its closing bracket; an error on the last line of a text that does not is
+    // where the file was cut off.
+    let last_line = text.trim_end().lines().count();
+    let ends_whole = text.trim_end().ends_with(')');
     let parse_error = |e: ron::error::SpannedError| LoadError::Parse {
         path: path.to_path_buf(),
         line: e.span.start.line,
         column: e.span.start.col,
         message: e.code.to_string(),
+        cut_short: !ends_whole && e.span.start.line >= last_line,
     };
     // The app writes the version first: read it there without parsing the whole file twice
     // (the history reads thousands); any other text goes through the parser.
@@ -532,6 +546,38 @@ mod tests {
     }
     use super::*;
     use crate::engine::{Event, Setup, Tile, Variant};
+
+    #[test]
+    fn a_save_cut_short_anywhere_says_so() {
+        let path = Path::new("m.ron");
+        let text =
+            ron::ser::to_string_pretty(&SaveFile::new(sample()), Default::default()).unwrap();
+        let mut cut = 0;
+        for end in (30..text.len() - 1).step_by(37) {
+            let Some(part) = text.get(..end) else {
+                continue;
+            };
+            match from_bytes(path, part.as_bytes()) {
+                Err(LoadError::Parse {
+                    cut_short, line, ..
+                }) => {
+                    assert!(cut_short, "cut at {end} (line {line}): {part}");
+                    cut += 1;
+                }
+                other => panic!("cut at {end}: {other:?}"),
+            }
+        }
+        assert!(cut > 10, "{cut}");
+        // A whole save with a bad word in the middle is not cut short.
+        let bad = text.replacen("TilePlaced", "TileP!aced", 1);
+        assert!(matches!(
+            from_bytes(path, bad.as_bytes()),
+            Err(LoadError::Parse {
+                cut_short: false,
+                ..
+            })
+        ));
+    }
 
     fn sample() -> MatchLog {
         let mut m = MatchLog::new(Setup::new(

@@ -9,7 +9,7 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use super::SaveFile;
-use crate::engine::{Event, HandEnd, MatchLog, MatchState, Setup, Verdict};
+use crate::engine::{EndOfHand, Event, HandEnd, MatchLog, MatchState, Setup, Verdict};
 
 /// What one player did in one hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -147,6 +147,14 @@ fn settle(hands: &mut [HandTally], settled_upto: &mut u32, number: u32, game: &M
         return;
     };
     hand.awards = s.awards.to_vec();
+    // Fives and Threes: the chip-out point is the hand's end award (RULES.md §4), scored with the
+    // play that chipped out; the tally lists it here so that plays and awards add up.
+    if let HandEnd::Domino { player } = s.end
+        && game.rules().end_of_hand == EndOfHand::ChipOut
+        && let Some(award) = hand.awards.get_mut(game.setup().side_of(player))
+    {
+        *award += 1;
+    }
     hand.scores = game.scores().to_vec();
     hand.end = Some(s.end);
     if s.end == HandEnd::Blocked {

@@ -178,9 +178,21 @@ fn filters(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         variant_choice(cx, ui, "hist-variant", &mut h.filter.variant);
         let open = RichText::new(cx.i18n.t("hist-open-only")).size(theme::TEXT);
         ui.checkbox(&mut h.filter.unfinished, open);
+        let rows = h.rows();
         if let Some(listing) = &h.listing {
             let counted = listing.counted().count();
-            let text = cx.i18n.tr("hist-count", &[("n", Arg::N(counted as i64))]);
+            // With a filter on, how many of them it shows.
+            let shown = rows
+                .iter()
+                .filter(|&&i| listing.matches.get(i).is_some_and(|m| m.counted()))
+                .count();
+            let n = ("n", Arg::N(counted as i64));
+            let text = if shown == counted {
+                cx.i18n.tr("hist-count", &[n])
+            } else {
+                cx.i18n
+                    .tr("hist-count-shown", &[("shown", Arg::N(shown as i64)), n])
+            };
             ui.label(RichText::new(text).size(theme::BAR).weak());
         }
     });

@@ -57,16 +57,24 @@ pub fn total_problem_text(
             typed,
             min,
             max,
-        } => i18n.tr(
-            "holds-impossible-total",
-            &[
-                ("name", Arg::S(game.name(*player))),
-                ("n", Arg::N(i64::from(*count))),
-                ("typed", Arg::N(i64::from(*typed))),
-                ("min", Arg::N(i64::from(*min))),
-                ("max", Arg::N(i64::from(*max))),
-            ],
-        ),
+            possible,
+        } => {
+            let name = ("name", Arg::S(game.name(*player)));
+            let n = ("n", Arg::N(i64::from(*count)));
+            let typed = ("typed", Arg::N(i64::from(*typed)));
+            if possible.len() as u32 == max - min + 1 {
+                let (min, max) = (Arg::N(i64::from(*min)), Arg::N(i64::from(*max)));
+                i18n.tr(
+                    "holds-impossible-total",
+                    &[name, n, typed, ("min", min), ("max", max)],
+                )
+            } else {
+                // A total inside the range that no tiles make: name the ones they do make.
+                let list: Vec<String> = possible.iter().map(u32::to_string).collect();
+                let list = Arg::S(&list.join(", "));
+                i18n.tr("holds-impossible-list", &[name, n, typed, ("totals", list)])
+            }
+        }
     }
 }
 
