@@ -241,7 +241,10 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     let reason = h.get_by_label_contains("liy 2, kolòn");
     let text = format!("{reason:?}");
     assert!(text.contains("broken.ron"), "{text}");
-    assert!(text.contains("fichye a kanpe anvan pati a fini, li koupe"), "{text}");
+    assert!(
+        text.contains("fichye a kanpe anvan pati a fini, li koupe"),
+        "{text}"
+    );
 }
 
 #[test]
