@@ -84,9 +84,14 @@ impl MatchState {
             MugginsRule::Steal => true,
             MugginsRule::Forfeit => false,
         };
-        let closed = EventError::Muggins(MugginsError::WindowClosed);
-        let hand = self.hand.as_ref().ok_or(closed.clone())?;
-        let play = hand.last_play.as_ref().ok_or(closed)?;
+        // `let else`, not `ok_or`: an error built and dropped would cost every call.
+        let Some((hand, play)) = self
+            .hand
+            .as_ref()
+            .and_then(|h| Some((h, h.last_play.as_ref()?)))
+        else {
+            return Err(EventError::Muggins(MugginsError::WindowClosed));
+        };
         let placer = || self.name(play.player).to_string();
         let Some(pending) = &hand.pending else {
             // Too late: the ruling the window closed with says what was announced.
@@ -144,10 +149,10 @@ impl MatchState {
         if self.rules().muggins == MugginsRule::Off {
             return Err(EventError::MugginsOff);
         }
-        self.hand
-            .as_ref()
-            .and_then(|h| h.pending.as_ref())
-            .ok_or(EventError::Muggins(MugginsError::WindowClosed))
+        match self.hand.as_ref().and_then(|h| h.pending.as_ref()) {
+            Some(pending) => Ok(pending),
+            None => Err(EventError::Muggins(MugginsError::WindowClosed)),
+        }
     }
 
     /// The open placement, once [`MatchState::pending_for_muggins`] has found it.

@@ -66,7 +66,10 @@ impl MatchState {
         self.check_player(player)?;
         self.over()?;
         let name = || self.name(player).to_string();
-        let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
+        // `let else`, not `ok_or`: an error built and dropped would cost every event.
+        let Some(hand) = self.hand.as_ref() else {
+            return Err(EventError::NoHand);
+        };
         if hand.end.is_none() {
             return Err(EventError::Holds(HoldsError::BeforeEnd));
         }

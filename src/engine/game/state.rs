@@ -181,7 +181,11 @@ impl MatchState {
     /// Deals a new hand (RULES.md §2 "Deal") after settling the last one.
     fn start_hand(&mut self, leader: Option<usize>) -> Result<(), EventError> {
         // A setup that was never checked (a hand-made state) is refused before anything is dealt.
-        self.setup.validate().map_err(EventError::Setup)?;
+        // Once a hand has been dealt the setup was checked, and nothing changes it: a replay
+        // does not check the players' names again for every hand.
+        if self.hand.is_none() {
+            self.setup.validate().map_err(EventError::Setup)?;
+        }
         if let Some(hand) = &self.hand
             && hand.end.is_none()
         {
@@ -237,7 +241,10 @@ impl MatchState {
         self.check_player(player)?;
         self.close_window();
         self.over()?;
-        let hand = self.hand.as_ref().ok_or(EventError::NoHand)?;
+        // `let else`, not `ok_or`: an error built and dropped would cost every event.
+        let Some(hand) = self.hand.as_ref() else {
+            return Err(EventError::NoHand);
+        };
         if hand.end.is_some() {
             return Err(EventError::HandOver);
         }

@@ -206,6 +206,15 @@ pub struct Headers {
 /// The problem at the earliest line: a wrong header, or a line before the first hand that is not
 /// a header (the first `hand` line, or the last line, when `players` is missing).
 pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> {
+    setup_and_headers(record, true)
+}
+
+/// [`setup_from_headers`], the canonical headers left empty unless `canonical` (a check that
+/// prints nothing does not build their dozen strings per record).
+pub(super) fn setup_and_headers(
+    record: &Record,
+    canonical: bool,
+) -> Result<(Setup, Headers), Problem> {
     let header_end = record
         .items
         .iter()
@@ -287,7 +296,11 @@ pub fn setup_from_headers(record: &Record) -> Result<(Setup, Headers), Problem> 
     if let Some(first) = problems.into_iter().min_by_key(|p| p.line) {
         return Err(first);
     }
-    let headers = canonical_headers(&setup, &given);
+    let headers = if canonical {
+        canonical_headers(&setup, &given)
+    } else {
+        Headers::default()
+    };
     Ok((setup, headers))
 }
 

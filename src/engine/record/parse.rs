@@ -6,6 +6,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use super::Record;
+use super::fast::{Fast, Scores};
 use super::headers::Header;
 use crate::engine::game::Holds;
 use crate::engine::tile::{Tile, TileError};
@@ -207,10 +208,14 @@ pub struct Reader<'a> {
     names: Vec<Rc<str>>,
     /// How many of `names` are players.
     players: usize,
-    /// The seat after the last line's player, where the search for the next one starts.
+    /// The last line's player's seat, where the search for the next one starts.
     next: usize,
     in_hands: bool,
     read: usize,
+    /// The entries of the last `score:` line read as a [`Fast`] line.
+    scores: Scores,
+    /// The last line read as a [`Fast`] line ([`Line::Fast`]), read in place.
+    fast: Fast,
 }
 
 impl<'a> Reader<'a> {
@@ -241,6 +246,8 @@ impl<'a> Reader<'a> {
             next: 0,
             in_hands: false,
             read: 0,
+            scores: Scores::new(),
+            fast: Fast::Hand(None),
         }
     }
 
@@ -251,38 +258,70 @@ impl<'a> Reader<'a> {
     }
 }
 
-impl Iterator for Reader<'_> {
-    type Item = (usize, Item);
+/// A meaningful line as [`Reader::next_fast`] gives it.
+pub(super) enum Line {
+    /// A common line, read without building an [`Item`]: [`Reader::fast`] has it.
+    Fast,
+    /// Any other line.
+    Item(Item),
+}
 
-    fn next(&mut self) -> Option<(usize, Item)> {
+impl Reader<'_> {
+    /// The next meaningful line with its number: a common line as [`super::fast`] reads it
+    /// (names as indices into [`Reader::names`]), any other as an [`Item`]. What
+    /// [`Iterator::next`] gives, without sharing a name per line.
+    pub(super) fn next_fast(&mut self) -> Option<(usize, Line)> {
         loop {
             let line = self.lines.next()?;
             self.read += 1;
             if too_long(line) {
                 let bytes = line.len();
-                return Some((self.read, Item::Invalid(SyntaxError::LineTooLong { bytes })));
+                let item = Item::Invalid(SyntaxError::LineTooLong { bytes });
+                return Some((self.read, Line::Item(item)));
             }
             // Most lines in the hands are read as they are, before any cleaning.
-            let common = if self.in_hands {
-                super::fast::common_line(line, &mut self.names, self.players, &mut self.next)
-            } else {
-                None
-            };
-            let item = match common {
-                Some(item) => item,
-                None => {
-                    let cleaned = clean(line);
-                    if cleaned.is_empty() {
-                        continue;
-                    }
-                    parse_line(&cleaned, self.in_hands, &self.names[..self.players])
-                }
-            };
+            if self.in_hands
+                && super::fast::fast_line(
+                    line,
+                    &mut self.names,
+                    self.players,
+                    &mut self.next,
+                    &mut self.scores,
+                    &mut self.fast,
+                )
+            {
+                return Some((self.read, Line::Fast));
+            }
+            let cleaned = clean(line);
+            if cleaned.is_empty() {
+                continue;
+            }
+            let item = parse_line(&cleaned, self.in_hands, &self.names[..self.players]);
             if matches!(item, Item::Hand(_)) {
                 self.in_hands = true;
             }
-            return Some((self.read, item));
+            return Some((self.read, Line::Item(item)));
         }
+    }
+
+    /// The last [`Line::Fast`] line; the players, then the teams the `score:` lines read so
+    /// far name (what its indices point to); and a `score:` line's entries.
+    pub(super) fn fast(&mut self) -> (&mut Fast, &[Rc<str>], &Scores) {
+        (&mut self.fast, &self.names, &self.scores)
+    }
+}
+
+impl Iterator for Reader<'_> {
+    type Item = (usize, Item);
+
+    fn next(&mut self) -> Option<(usize, Item)> {
+        let (line, next) = self.next_fast()?;
+        let item = match next {
+            Line::Fast => std::mem::replace(&mut self.fast, Fast::Hand(None))
+                .into_item(&self.names, &self.scores),
+            Line::Item(item) => item,
+        };
+        Some((line, item))
     }
 }
 
@@ -573,6 +612,11 @@ mod tests {
             "Ana: holds 5-3 2-1",
             "Ana: holds 5-3  2-1",
             "Ana: holds [5-3]",
+            "Ana: holds [5-3] 2-1 [6-6]",
+            "Ana: holds [5-3",
+            "Ana: holds [5-3]]",
+            "Ana: holds [7-3]",
+            "Ana: holds [ 5-3]",
             "Ana: holds 5-3 = 2",
             "score: Ana 10, Ben 15",
             "score: Ana & Cy 10, Ben & Di -5",

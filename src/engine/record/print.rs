@@ -93,6 +93,11 @@ impl Printer {
         Printer { text, on }
     }
 
+    /// Whether this printer writes (not for [`super::check`]).
+    pub(super) fn is_on(&self) -> bool {
+        self.on
+    }
+
     /// A blank line and `hand N`.
     pub(super) fn hand(&mut self, number: u32) {
         if !self.on {

@@ -4,12 +4,13 @@
 use std::fmt;
 use std::rc::Rc;
 
-use super::headers::setup_from_headers;
-use super::parse::{Action, Item, Reader};
+use super::fast::{Fast, Scores};
+use super::headers::setup_and_headers;
+use super::parse::{Action, Item, Line, Reader};
 use super::print::{Printer, arithmetic, score_text};
 use super::{Problem, Record, RecordError};
 use crate::engine::fixed::FixedVec;
-use crate::engine::game::{Event, MatchLog, MatchState, Setup};
+use crate::engine::game::{Event, Holds, MatchLog, MatchState, Setup};
 
 /// What a record says that does not match its own match: a hand number, a name, an asserted
 /// `= N` or `score:` (RECORD.md "Assertions"). Kept apart from syntax ([`super::SyntaxError`])
@@ -192,7 +193,7 @@ pub fn check(text: &str) -> Replay {
 /// [`replay`], writing the canonical form when `canonical`.
 fn replay_text(text: &str, canonical: bool) -> Replay {
     // The lines are read as the replay goes; the headers first, with the line after them, which
-    // is all `setup_from_headers` looks at.
+    // is all `setup_and_headers` looks at.
     let mut reader = Reader::new(text);
     let mut head = Vec::new();
     for (line, item) in reader.by_ref() {
@@ -206,7 +207,7 @@ fn replay_text(text: &str, canonical: bool) -> Replay {
         items: head,
         last_line: reader.lines_read().max(1),
     };
-    let (setup, headers) = match setup_from_headers(&head) {
+    let (setup, headers) = match setup_and_headers(&head, canonical) {
         Ok(s) => s,
         Err(p) => {
             return Replay {
@@ -236,12 +237,14 @@ fn replay_text(text: &str, canonical: bool) -> Replay {
         printer: Printer::new(&headers, text.len() + text.len() / 4, canonical),
         hands: 0,
         seats: FixedVec::new(),
+        name_seats: Vec::new(),
+        name_sides: Vec::new(),
     };
     let stopped = head
         .items
         .iter()
         .try_for_each(|(line, item)| replayer.item(*line, item))
-        .and_then(|()| reader.try_for_each(|(line, item)| replayer.item(line, &item)));
+        .and_then(|()| replayer.rest(&mut reader));
     let Replayer {
         setup,
         mut game,
@@ -290,6 +293,11 @@ struct Replayer {
     /// The seats of the names met so far, by the address of the name the reader shares between
     /// lines ([`Item::Event`]): one comparison of text per player, not per line.
     seats: FixedVec<(usize, usize), 8>,
+    /// The seat of each of the reader's names (by index, [`Fast`]) met so far, `None` inside
+    /// when it is not a player: one comparison of text per name, not per line.
+    name_seats: Vec<Option<Option<usize>>>,
+    /// The side each of the reader's names met in a `score:` line so far stands for.
+    name_sides: Vec<Option<Option<usize>>>,
 }
 
 impl Replayer {
@@ -335,11 +343,7 @@ impl Replayer {
             }
             Item::Score(entries) => {
                 self.apply(line, Event::Tallied)?;
-                let wrong = check_score(&self.game, entries).map_err(|e| Problem::new(line, e))?;
-                if !wrong.is_empty() {
-                    let e = CheckError::WrongScores(wrong);
-                    self.problems.push(Problem::new(line, e));
-                }
+                self.score(line, entries)?;
             }
             Item::Event {
                 player,
@@ -353,36 +357,170 @@ impl Replayer {
                     };
                     Problem::new(line, e)
                 })?;
-                let event = event(p, action).map_err(|e| Problem::new(line, e))?;
-                self.apply(line, event)?;
-                if !matches!(action, Action::Place { .. }) {
-                    self.printer.action(player, action);
-                    return Ok(());
-                }
-                let play = self
-                    .game
-                    .hand()
-                    .and_then(|h| h.last_play.as_ref())
-                    .expect("a placement was made");
-                if let Some(written) = asserted
-                    && *written != play.points
-                {
-                    let e = CheckError::WrongPoints {
-                        player: player.to_string(),
-                        points: play.points,
-                        written: *written,
-                        terms: self
-                            .game
-                            .hand()
-                            .map(|h| h.layout.count_terms())
-                            .unwrap_or_default(),
-                        total: play.total,
-                    };
-                    self.problems.push(Problem::new(line, e));
-                }
-                self.printer.placement(player, play);
+                self.event(line, p, player, &mut action.clone(), *asserted)?;
             }
         }
+        Ok(())
+    }
+
+    /// Replays the lines `reader` has left: the common ones as [`Fast`] lines, the others as
+    /// items.
+    ///
+    /// # Errors
+    /// As [`Replayer::item`].
+    fn rest(&mut self, reader: &mut Reader<'_>) -> Result<(), Problem> {
+        while let Some((line, next)) = reader.next_fast() {
+            match next {
+                Line::Fast => {
+                    let (fast, names, scores) = reader.fast();
+                    self.fast(line, fast, names, scores)?;
+                }
+                Line::Item(item) => self.item(line, &item)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Replays one common line, as [`Replayer::item`] replays its item; `names` are the
+    /// reader's, which the line's indices point to; `scores`, a `score:` line's entries.
+    ///
+    /// # Errors
+    /// As [`Replayer::item`].
+    fn fast(
+        &mut self,
+        line: usize,
+        fast: &mut Fast,
+        names: &[Rc<str>],
+        scores: &Scores,
+    ) -> Result<(), Problem> {
+        match fast {
+            Fast::Event {
+                name,
+                action,
+                asserted,
+            } => {
+                let (name, asserted) = (*name, *asserted);
+                let Some(p) = self.name_seat(name, names) else {
+                    // Not a player of the setup: the item says so.
+                    let item = Item::Event {
+                        player: Rc::clone(&names[name]),
+                        action: action.clone(),
+                        asserted,
+                    };
+                    return self.item(line, &item);
+                };
+                self.event(line, p, &names[name], action, asserted)
+            }
+            Fast::Score => {
+                self.apply(line, Event::Tallied)?;
+                if !self.score_holds(scores, names) {
+                    // Something to report: the general check says what.
+                    let entries: Vec<(Rc<str>, i32)> = scores
+                        .iter()
+                        .map(|&(name, points)| (Rc::clone(&names[name]), points))
+                        .collect();
+                    self.score(line, &entries)?;
+                }
+                Ok(())
+            }
+            Fast::Hand(number) => self.item(line, &Item::Hand(*number)),
+        }
+    }
+
+    /// The seat of the reader's name `name` (an index into `names`), or `None` when that name is
+    /// not a player of the setup.
+    fn name_seat(&mut self, name: usize, names: &[Rc<str>]) -> Option<usize> {
+        if self.name_seats.len() <= name {
+            self.name_seats.resize(name + 1, None);
+        }
+        *self.name_seats[name].get_or_insert_with(|| self.setup.player_index(&names[name]))
+    }
+
+    /// The side the reader's name `name` stands for in a `score:` line, if any.
+    fn name_side(&mut self, name: usize, names: &[Rc<str>]) -> Option<usize> {
+        if self.name_sides.len() <= name {
+            self.name_sides.resize(name + 1, None);
+        }
+        *self.name_sides[name].get_or_insert_with(|| side_by_name(&self.setup, &names[name]))
+    }
+
+    /// Whether a `score:` line's entries (the reader's names by index, and scores) name every
+    /// side once, each with its score in the match: what [`check_score`] finds nothing wrong
+    /// with, decided without allocating.
+    fn score_holds(&mut self, entries: &[(usize, i32)], names: &[Rc<str>]) -> bool {
+        let sides = self.setup.sides();
+        let mut seen = FixedVec::<bool, 4>::filled(false, sides);
+        for &(name, points) in entries {
+            let Some(side) = self.name_side(name, names) else {
+                return false;
+            };
+            if side >= sides || seen[side] || self.game.scores()[side] != points {
+                return false;
+            }
+            seen[side] = true;
+        }
+        seen.iter().all(|&s| s)
+    }
+
+    /// Checks a `score:` line against the match, once it is tallied: a wrong score is kept
+    /// among the problems.
+    ///
+    /// # Errors
+    /// A name that is no side, a side twice or missing.
+    fn score(&mut self, line: usize, entries: &[(Rc<str>, i32)]) -> Result<(), Problem> {
+        let wrong = check_score(&self.game, entries).map_err(|e| Problem::new(line, e))?;
+        if !wrong.is_empty() {
+            let e = CheckError::WrongScores(wrong);
+            self.problems.push(Problem::new(line, e));
+        }
+        Ok(())
+    }
+
+    /// Replays seat `p`'s `action` (its player written `player`) and checks its `= N`.
+    ///
+    /// # Errors
+    /// A refused event, or `draw N` beyond any boneyard.
+    fn event(
+        &mut self,
+        line: usize,
+        p: usize,
+        player: &str,
+        action: &mut Action,
+        asserted: Option<i32>,
+    ) -> Result<(), Problem> {
+        let place = matches!(action, Action::Place { .. });
+        // The printer writes other actions as given; only `holds` is more than a copy.
+        let printed = (!place && self.printer.is_on()).then(|| action.clone());
+        let event = event(p, action).map_err(|e| Problem::new(line, e))?;
+        self.apply(line, event)?;
+        if let Some(action) = printed {
+            self.printer.action(player, &action);
+        }
+        if !place {
+            return Ok(());
+        }
+        let play = self
+            .game
+            .hand()
+            .and_then(|h| h.last_play.as_ref())
+            .expect("a placement was made");
+        if let Some(written) = asserted
+            && written != play.points
+        {
+            let e = CheckError::WrongPoints {
+                player: player.to_string(),
+                points: play.points,
+                written,
+                terms: self
+                    .game
+                    .hand()
+                    .map(|h| h.layout.count_terms())
+                    .unwrap_or_default(),
+                total: play.total,
+            };
+            self.problems.push(Problem::new(line, e));
+        }
+        self.printer.placement(player, play);
         Ok(())
     }
 
@@ -398,8 +536,8 @@ impl Replayer {
     }
 }
 
-/// The event for `player`'s action.
-fn event(player: usize, action: &Action) -> Result<Event, CheckError> {
+/// The event for `player`'s action (a `holds` line's tiles taken from it, not copied).
+fn event(player: usize, action: &mut Action) -> Result<Event, CheckError> {
     Ok(match action {
         Action::Place { tile, on } => Event::TilePlaced {
             player,
@@ -415,7 +553,7 @@ fn event(player: usize, action: &Action) -> Result<Event, CheckError> {
         Action::Muggins => Event::MugginsCalled { player },
         Action::Holds(holds) => Event::HandRevealed {
             player,
-            holds: holds.clone(),
+            holds: std::mem::replace(holds, Holds::Pips(0)),
         },
     })
 }
