@@ -661,14 +661,14 @@ fn the_csv_counts_the_chip_out_point_as_the_award() {
     ] {
         let save = vector_save(record);
         let setup = save.log.setup().clone();
-        let mut before = vec![0; setup.sides()];
+        let mut before: Vec<i32> = vec![0; setup.sides()];
         let mut chipped = 0;
         let mut mismatched = Vec::new();
         for hand in allfives::store::summary::tally_hands(&save.log) {
             if hand.awards.is_empty() {
                 continue;
             }
-            for side in 0..setup.sides() {
+            for (side, was) in before.iter().enumerate() {
                 let plays: i32 = hand
                     .players
                     .iter()
@@ -676,7 +676,7 @@ fn the_csv_counts_the_chip_out_point_as_the_award() {
                     .filter(|(p, _)| setup.side_of(*p) == side)
                     .map(|(_, p)| p.play_points)
                     .sum();
-                let change = hand.scores[side] - before[side];
+                let change = hand.scores[side] - was;
                 if change == plays + hand.awards[side] {
                     chipped += hand.awards[side];
                 } else {
