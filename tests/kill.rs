@@ -78,19 +78,37 @@ fn a_save_killed_at_any_moment_leaves_a_whole_file_with_every_saved_event() {
             .spawn()
             .expect("the allfives binary runs");
         let stdout = child.stdout.take().unwrap();
+        let (sender, lines_read) = std::sync::mpsc::channel();
         let reader = std::thread::spawn(move || {
-            BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-                .collect::<Vec<String>>()
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = sender.send(line);
+            }
         });
-        std::thread::sleep(Duration::from_millis(rng.random_range(0..400)));
+        // The moment: after a random number of reported saves (of the match's events, at most
+        // 300), then a random fraction of a save's time, so the kill lands before, in and after
+        // a write, however fast the machine saves.
+        let events = soak_match(seed, 300).1.len();
+        let after = rng.random_range(0..(events * 3 / 4).max(1));
+        let mut lines = Vec::new();
+        while lines
+            .iter()
+            .filter(|l: &&String| l.starts_with("saved "))
+            .count()
+            < after
+        {
+            match lines_read.recv_timeout(Duration::from_secs(10)) {
+                Ok(line) => lines.push(line),
+                Err(_) => break,
+            }
+        }
+        std::thread::sleep(Duration::from_micros(rng.random_range(0..1_000)));
         if child.try_wait().unwrap().is_none() {
             killed_mid_run += 1;
         }
         child.kill().unwrap(); // SIGKILL
         child.wait().unwrap();
-        let lines = reader.join().unwrap();
+        reader.join().unwrap();
+        lines.extend(lines_read.try_iter());
         let (saved, failed) = progress(&lines);
         assert!(failed.is_empty(), "{failed:?}");
         check_folder(dir.path(), seed, saved, false);
@@ -100,7 +118,7 @@ fn a_save_killed_at_any_moment_leaves_a_whole_file_with_every_saved_event() {
             .expect("the lock dies with its process");
     }
     assert!(
-        killed_mid_run >= 25,
+        killed_mid_run >= 40,
         "only {killed_mid_run} kills hit a running save"
     );
     assert!(
