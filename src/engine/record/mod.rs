@@ -17,16 +17,18 @@ use std::fmt;
 
 use super::game::EventError;
 
+mod check_error;
 mod fast;
 mod headers;
 mod parse;
 mod print;
 mod replay;
 
+pub use check_error::{CheckError, WrongScore};
 pub use headers::{Header, HeaderError, Headers, MAX_TARGET, is_iso_date, setup_from_headers};
 pub use parse::{Action, Item, MAX_LINE_BYTES, NumberOf, Reader, SyntaxError, parse};
 pub use print::arithmetic;
-pub use replay::{CheckError, Replay, WrongScore, check, replay};
+pub use replay::{Replay, check, replay};
 
 /// A parsed record: its items with their line numbers, and the number of lines in the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
