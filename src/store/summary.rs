@@ -9,7 +9,7 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use super::SaveFile;
-use crate::engine::{EndOfHand, Event, HandEnd, MatchLog, MatchState, Setup, Verdict};
+use crate::engine::{Event, HandEnd, MatchLog, MatchState, Setup, Verdict};
 
 /// What one player did in one hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +69,8 @@ fn tally(log: &MatchLog) -> (Vec<HandTally>, Option<MatchState>) {
     let mut hands: Vec<HandTally> = Vec::new();
     let mut settled_upto = 0u32;
     let mut rulings_seen = 0;
+    // The hand in play's chip-out: the side and its point (Fives and Threes, RULES.md §4).
+    let mut chip_out: Option<(usize, i32)> = None;
     let state = log.fold(|event, game| {
         let number = game.hand().map_or(0, |h| h.number);
         if matches!(event, Event::HandStarted { .. }) {
@@ -78,6 +80,7 @@ fn tally(log: &MatchLog) -> (Vec<HandTally>, Option<MatchState>) {
                 &mut settled_upto,
                 number.saturating_sub(1),
                 game,
+                chip_out.take(),
             );
             rulings_seen = 0;
             hands.push(HandTally {
@@ -118,6 +121,9 @@ fn tally(log: &MatchLog) -> (Vec<HandTally>, Option<MatchState>) {
                 if state.end == Some(HandEnd::Domino { player: *player }) {
                     p.dominoed = true;
                 }
+                if play.chip_out != 0 {
+                    chip_out = Some((setup.side_of(*player), play.chip_out));
+                }
             }
             Event::TilesDrawn { player, count } => hand.players[*player].drew += u32::from(*count),
             Event::Passed { player } => hand.players[*player].passes += 1,
@@ -127,15 +133,21 @@ fn tally(log: &MatchLog) -> (Vec<HandTally>, Option<MatchState>) {
             _ => {}
         }
         if state.settled {
-            settle(&mut hands, &mut settled_upto, number, game);
+            settle(&mut hands, &mut settled_upto, number, game, chip_out);
         }
     });
     (hands, state.ok())
 }
 
-/// Records the settlement of hand `number` once: its awards, the scores after it, and which
-/// players won a block.
-fn settle(hands: &mut [HandTally], settled_upto: &mut u32, number: u32, game: &MatchState) {
+/// Records the settlement of hand `number` once: its awards (with `chip_out`, the side that
+/// chipped out and its point), the scores after it, and which players won a block.
+fn settle(
+    hands: &mut [HandTally],
+    settled_upto: &mut u32,
+    number: u32,
+    game: &MatchState,
+    chip_out: Option<(usize, i32)>,
+) {
     if number == 0 || number <= *settled_upto {
         return;
     }
@@ -149,11 +161,10 @@ fn settle(hands: &mut [HandTally], settled_upto: &mut u32, number: u32, game: &M
     hand.awards = s.awards.to_vec();
     // Fives and Threes: the chip-out point is the hand's end award (RULES.md §4), scored with the
     // play that chipped out; the tally lists it here so that plays and awards add up.
-    if let HandEnd::Domino { player } = s.end
-        && game.rules().end_of_hand == EndOfHand::ChipOut
-        && let Some(award) = hand.awards.get_mut(game.setup().side_of(player))
+    if let Some((side, points)) = chip_out
+        && let Some(award) = hand.awards.get_mut(side)
     {
-        *award += 1;
+        *award += points;
     }
     hand.scores = game.scores().to_vec();
     hand.end = Some(s.end);
