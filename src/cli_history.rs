@@ -123,7 +123,7 @@ fn scan(saves: &Path) -> History {
         }
     }
     for bad in &history.unreadable {
-        eprintln!("{}", bad.reason);
+        eprintln!("{}", bad.reason());
     }
     history
 }

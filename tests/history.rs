@@ -308,17 +308,17 @@ fn unreadable_files_are_listed_with_their_reason_and_left_as_they_are() {
         assert_eq!(h.unreadable.len(), 2);
         assert_eq!(h.unreadable[1].path, dir.path().join("folder.ron"));
         assert!(
-            h.unreadable[1].reason.contains("folder"),
+            h.unreadable[1].reason().contains("folder"),
             "{}",
-            h.unreadable[1].reason
+            h.unreadable[1].reason()
         );
         assert_eq!(h.unreadable[0].path, broken);
         assert!(
             h.unreadable[0]
-                .reason
+                .reason()
                 .starts_with(&format!("{}:3:", broken.display())),
             "{}",
-            h.unreadable[0].reason
+            h.unreadable[0].reason()
         );
     }
     assert_eq!(std::fs::read_to_string(&broken).unwrap(), text);

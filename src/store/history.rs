@@ -96,16 +96,22 @@ impl MatchEntry {
 pub struct Unreadable {
     /// The file.
     pub path: PathBuf,
-    /// Why, as [`super::LoadError`] says it in English (the CLI's words).
-    pub reason: String,
-    /// Why, typed: the app says it in the player's language.
+    /// Why, typed: the app says it in the player's language, [`Unreadable::reason`] in English.
     pub error: Arc<LoadError>,
+}
+
+impl Unreadable {
+    /// Why, as [`super::LoadError`] says it in English (the CLI's words), with path:line:col.
+    #[must_use]
+    pub fn reason(&self) -> String {
+        self.error.to_string()
+    }
 }
 
 /// Two listings of a file agree when they name the same file for the same reason.
 impl PartialEq for Unreadable {
     fn eq(&self, other: &Self) -> bool {
-        self.path == other.path && self.reason == other.reason
+        self.path == other.path && self.reason() == other.reason()
     }
 }
 
@@ -365,7 +371,6 @@ fn read_all(
                             }
                             Err(e) => bad.push(Unreadable {
                                 path: path.clone(),
-                                reason: e.to_string(),
                                 error: Arc::new(e),
                             }),
                         }
