@@ -6,6 +6,8 @@ pub mod app;
 pub mod cli;
 pub mod cli_history;
 pub mod engine;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod par;
 pub mod places;
 pub mod simulate;

@@ -5,8 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use allfives::engine::record::{check, replay};
-use allfives::store;
+use allfives::fuzzing::{check_record, check_save};
 
 /// The files of `fuzz/<kind>/<target>/`, sorted (none when the folder does not exist).
 fn inputs(kind: &str, target: &str) -> Vec<PathBuf> {
@@ -23,54 +22,6 @@ fn inputs(kind: &str, target: &str) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
-}
-
-/// What `fuzz/fuzz_targets/record.rs` checks.
-fn check_record(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let result = replay(text);
-    let lines = text.lines().count().max(1);
-    for problem in &result.problems {
-        assert!(
-            (1..=lines).contains(&problem.line),
-            "{problem} of {lines} lines"
-        );
-        let _ = problem.to_string();
-    }
-    assert_eq!(result.is_valid(), result.problems.is_empty());
-    let checked = check(text);
-    assert_eq!(checked.problems, result.problems);
-    assert_eq!(
-        checked.game.as_ref().map(|g| g.scores().to_vec()),
-        result.game.as_ref().map(|g| g.scores().to_vec())
-    );
-    if result.is_valid() {
-        let canonical = replay(&result.canonical);
-        assert_eq!(canonical.problems, vec![], "{}", result.canonical);
-        assert_eq!(canonical.canonical, result.canonical);
-        assert_eq!(
-            canonical.game.as_ref().map(|g| g.scores().to_vec()),
-            result.game.as_ref().map(|g| g.scores().to_vec())
-        );
-        let log = result.to_match().expect("a valid record is a match");
-        assert!(log.state().is_ok());
-    }
-}
-
-/// What `fuzz/fuzz_targets/save.rs` checks; whether the bytes loaded.
-fn check_save(data: &[u8]) -> bool {
-    let path = Path::new("fuzz.ron");
-    let Ok(save) = store::from_bytes(path, data) else {
-        return false;
-    };
-    let state = save.log.state().expect("a loaded match folds");
-    assert_eq!(state.scores().len(), save.log.setup().sides());
-    let text = ron::ser::to_string_pretty(&save, Default::default()).expect("a save serializes");
-    let back = store::from_bytes(path, text.as_bytes()).expect("a written save loads");
-    assert_eq!(back, save);
-    true
 }
 
 #[test]
