@@ -53,6 +53,14 @@ pub struct KeyEntry {
     pub queue: Vec<Press>,
 }
 
+impl KeyEntry {
+    /// The hand is settled: the keys ask nobody's pip total any more.
+    pub fn hand_settled(&mut self) {
+        self.holds_player = None;
+        self.holds_retype = false;
+    }
+}
+
 /// A key the table listens to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Press {
@@ -270,7 +278,8 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
         Press::Enter => {
             if settle_events(game, &view.holds).is_some() {
                 // Should the app refuse a total (one no tiles make, or more than the engine
-                // allows), the digits go on typing it, afresh; once settled nothing is asked.
+                // allows), the digits go on typing it, afresh; [`KeyEntry::hand_settled`] clears
+                // both once the hand is settled.
                 let refused = super::holds::total_problem(game, &view.holds).map(|p| match p {
                     TotalProblem::Known { player, .. }
                     | TotalProblem::Impossible { player, .. } => player,

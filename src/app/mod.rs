@@ -335,6 +335,7 @@ impl App {
                 return;
             }
         }
+        self.view.keys.hand_settled();
         if let Some(game) = self.game()
             && game.winner().is_none()
             && let Some(leader) = game.next_leader()
