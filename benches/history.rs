@@ -7,8 +7,8 @@
 
 use std::time::Instant;
 
-use allfives::simulate;
 use allfives::store::Store;
+use allfives::store::generated::generate_saves;
 use allfives::store::history::{History, Progress};
 use allfives::store::index::Index;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -28,7 +28,7 @@ fn listing(c: &mut Criterion) {
         .unwrap_or(10_000);
     let dir = tempfile::tempdir().expect("a temporary folder");
     let started = Instant::now();
-    let paths = simulate::generate_saves(dir.path(), count, 2026).expect("saves written");
+    let paths = generate_saves(dir.path(), count, 2026).expect("saves written");
     let bytes: u64 = paths
         .iter()
         .filter_map(|p| std::fs::metadata(p).ok())

@@ -10,7 +10,6 @@ pub mod engine;
 pub mod fuzzing;
 pub mod par;
 pub mod places;
-pub mod simulate;
 #[doc(hidden)]
 pub mod soak;
 pub mod store;

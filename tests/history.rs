@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use allfives::engine::record;
 use allfives::engine::{Event, MatchLog, Variant};
-use allfives::simulate;
+use allfives::engine::random_play::{self, Leaders};
 use allfives::store::exchange::{self, ExportError};
 use allfives::store::history::{Filter, History, Progress, SortKey, conflict_original};
 use allfives::store::index::Index;
+use allfives::store::generated::generate_saves;
 use allfives::store::{self, SaveFile, Store, notes, stats, trash};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -100,11 +101,14 @@ fn generated_matches_round_trip_at_every_event() {
     let mut refused = 0;
     let mut exported = 0;
     for round in 0..6 {
-        let mut setup = simulate::random_setup(&mut rng);
+        let mut setup = random_play::random_setup(&mut rng, 0.0);
         if round < Variant::ALL.len() {
             setup = allfives::engine::Setup::new(setup.players.clone(), Variant::ALL[round]);
         }
-        let full = simulate::play_match(setup, &mut rng, 250).unwrap();
+        // Named leaders, as the app deals: an import names each hand's leader.
+        let events =
+            random_play::play_with(&mut rng, setup.clone(), 250, Leaders::AlwaysNamed).unwrap();
+        let full = exchange::checked_log(setup, events).unwrap();
         let mut log = full.clone();
         while log.cursor() > 0 {
             let save = SaveFile::new(log.clone());
@@ -266,7 +270,7 @@ fn sorting_and_filtering_the_table() {
 #[test]
 fn the_index_is_rebuilt_when_missing_and_rereads_only_changed_files() {
     let dir = tempfile::tempdir().unwrap();
-    let paths = simulate::generate_saves(dir.path(), 12, 1).unwrap();
+    let paths = generate_saves(dir.path(), 12, 1).unwrap();
     let store = Store::new(dir.path());
     let cold = scan(dir.path());
     assert_eq!((cold.read, cold.index_found), (12, false));

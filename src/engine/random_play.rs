@@ -211,12 +211,23 @@ impl std::fmt::Display for Refused {
     }
 }
 
+/// Who a hand is dealt to when the rules name no one (the first hand, or a lead left open).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaders {
+    /// A player by lot, or one time in five nobody (`leader: None`: anyone may lead), so that
+    /// both forms of a deal are played.
+    SometimesAnyone,
+    /// Always a player by lot, as the app enters a deal (its saves always name the leader).
+    AlwaysNamed,
+}
+
 /// The match being played: the state the engine keeps, the tiles only the table sees, the events.
 struct Play<'r, R: rand::Rng> {
     rng: &'r mut R,
     state: MatchState,
     table: Table,
     events: Vec<Event>,
+    leaders: Leaders,
 }
 
 impl<R: rand::Rng> Play<'_, R> {
@@ -248,7 +259,7 @@ impl<R: rand::Rng> Play<'_, R> {
         let n = self.state.setup().players.len();
         let leader = match self.state.next_leader() {
             Some(p) => Some(p),
-            None if self.rng.random_bool(0.2) => None,
+            None if self.leaders == Leaders::SometimesAnyone && self.rng.random_bool(0.2) => None,
             None => Some(self.rng.random_range(0..n)),
         };
         self.push(Event::HandStarted { leader })?;
@@ -373,7 +384,7 @@ impl<R: rand::Rng> Play<'_, R> {
 
 /// Plays a random legal match of `setup` until a side wins or `max_events` events are entered
 /// (it may stop in the middle of a hand, or just before or after a tally). Every event was
-/// accepted by [`MatchState::apply`].
+/// accepted by [`MatchState::apply`]. Some hands are dealt to nobody ([`Leaders::SometimesAnyone`]).
 ///
 /// # Errors
 /// [`Refused`] when the engine refuses an event that the table could make (a bug).
@@ -381,6 +392,19 @@ pub fn play(
     rng: &mut impl rand::Rng,
     setup: Setup,
     max_events: usize,
+) -> Result<Vec<Event>, Refused> {
+    play_with(rng, setup, max_events, Leaders::SometimesAnyone)
+}
+
+/// [`play`], with `leaders` saying who a hand is dealt to when the rules name no one.
+///
+/// # Errors
+/// [`Refused`] when the engine refuses an event that the table could make (a bug).
+pub fn play_with(
+    rng: &mut impl rand::Rng,
+    setup: Setup,
+    max_events: usize,
+    leaders: Leaders,
 ) -> Result<Vec<Event>, Refused> {
     let mut play = Play {
         rng,
@@ -390,6 +414,7 @@ pub fn play(
             boneyard: Vec::new(),
         },
         events: Vec::new(),
+        leaders,
     };
     while play.events.len() < max_events && play.state.winner().is_none() {
         let hand = play.state.hand();
@@ -590,6 +615,36 @@ mod tests {
                 state.apply(event).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn named_leaders_deal_every_hand_to_a_player_and_sometimes_anyone_leaves_some_open() {
+        let deals = |leaders: Leaders| {
+            let mut leaders_given = Vec::new();
+            for seed in 0..30 {
+                let mut rng = StdRng::seed_from_u64(seed);
+                let setup = random_setup(&mut rng, 0.0);
+                let events = play_with(&mut rng, setup, 300, leaders).unwrap();
+                leaders_given.extend(events.iter().filter_map(|e| match e {
+                    Event::HandStarted { leader } => Some(*leader),
+                    _ => None,
+                }));
+            }
+            leaders_given
+        };
+        let named = deals(Leaders::AlwaysNamed);
+        assert!(named.len() > 30, "{}", named.len());
+        assert!(named.iter().all(Option::is_some), "{named:?}");
+        assert!(deals(Leaders::SometimesAnyone).contains(&None));
+        // `play` is `SometimesAnyone`: the same seed plays the same match.
+        let mut a = StdRng::seed_from_u64(4);
+        let mut b = StdRng::seed_from_u64(4);
+        let setup = random_setup(&mut a, 0.0);
+        let _ = random_setup(&mut b, 0.0);
+        assert_eq!(
+            play(&mut a, setup.clone(), 200).unwrap(),
+            play_with(&mut b, setup, 200, Leaders::SometimesAnyone).unwrap()
+        );
     }
 
     #[test]

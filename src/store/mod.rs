@@ -17,6 +17,8 @@
 
 pub mod csv_export;
 pub mod exchange;
+#[doc(hidden)]
+pub mod generated;
 pub mod history;
 pub mod index;
 pub mod lock;
