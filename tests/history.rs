@@ -4,13 +4,13 @@
 
 use std::path::{Path, PathBuf};
 
+use allfives::engine::random_play::{self, Leaders};
 use allfives::engine::record;
 use allfives::engine::{Event, MatchLog, Variant};
-use allfives::engine::random_play::{self, Leaders};
 use allfives::store::exchange::{self, ExportError};
+use allfives::store::generated::generate_saves;
 use allfives::store::history::{Filter, History, Progress, SortKey, conflict_original};
 use allfives::store::index::Index;
-use allfives::store::generated::generate_saves;
 use allfives::store::{self, SaveFile, Store, notes, stats, trash};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -13,8 +13,8 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use super::game::{Event, EventError, Holds, MatchState, Setup};
-use super::record::arithmetic;
-use super::rules::{Deal, EndOfHand, MugginsRule, RulesHeader, Scale, Variant, yes_no_keyword};
+use super::record::{LineForm, RecordWriter};
+use super::rules::{Deal, EndOfHand, MugginsRule, RulesHeader, Scale, Variant};
 use super::tile::Tile;
 
 mod layouts;
@@ -442,103 +442,24 @@ pub fn play_with(
     Ok(play.events)
 }
 
-/// The play record (RECORD.md) of `events` played under `setup`: every header (a `hand-size`
-/// only when it is not the variant's preset), `hand N` lines (a given leader in a comment, since
-/// a record has no line for it), every placement with its `= N`, and a `score:` line for every
-/// tally. Events the engine refuses end the record with a comment saying why.
+/// The play record (RECORD.md) of `events` played under `setup`, in [`LineForm::ANNOTATED`]:
+/// every header the variant uses (a `hand-size` only when it is not the variant's preset), `hand
+/// N` lines (a given leader in a comment, since a record has no line for it), every placement
+/// with its `= N` and its arithmetic in a comment, and a `score:` line for every tally. Events
+/// the engine refuses end the record with a comment saying why.
 #[must_use]
 pub fn record(setup: &Setup, events: &[Event]) -> String {
-    let rules = &setup.rules;
-    let n = setup.players.len();
-    let mut lines = vec![
-        format!("variant: {}", rules.variant.keyword()),
-        format!("players: {}", setup.players.join(", ")),
-    ];
-    if n == 4 {
-        lines.push(match &setup.teams {
-            None => "teams: off".to_string(),
-            Some(_) => format!("teams: {}, {}", setup.side_name(0), setup.side_name(1)),
-        });
-    }
-    let preset = super::rules::Rules::preset(rules.variant, n);
-    if rules.deal != preset.deal
-        && let Some(word) = rules.deal.keyword()
-    {
-        lines.push(format!("hand-size: {word}"));
-    }
-    lines.push(format!("target: {}", rules.target));
-    lines.push(format!("scale: {}", rules.scale.keyword()));
-    lines.push(format!(
-        "exact-target: {}",
-        yes_no_keyword(rules.exact_target)
-    ));
-    lines.push(format!("end-of-hand: {}", rules.end_of_hand.keyword()));
-    lines.push(format!("muggins: {}", rules.muggins.keyword()));
-    if rules.variant.uses(RulesHeader::DrawWhenAble) {
-        lines.push(format!(
-            "draw-when-able: {}",
-            yes_no_keyword(rules.draw_when_able)
-        ));
-    }
-    if rules.variant.uses(RulesHeader::BoneyardReserve) {
-        lines.push(format!("boneyard-reserve: {}", rules.boneyard_reserve));
-    }
+    let mut out = RecordWriter::new(LineForm::ANNOTATED);
+    out.headers(setup);
     let mut state = MatchState::new(setup.clone());
-    let mut hands = 0;
     for event in events {
         if let Err(e) = state.apply(event) {
-            lines.push(format!("# refused: {e}"));
+            out.comment(&format!("refused: {e}"));
             break;
         }
-        let name = |p: usize| setup.players[p].as_str();
-        match event {
-            Event::HandStarted { leader } => {
-                hands += 1;
-                lines.push(String::new());
-                lines.push(match leader {
-                    Some(p) => format!("hand {hands}  # leads: {}", name(*p).replace('#', "")),
-                    None => format!("hand {hands}"),
-                });
-            }
-            Event::TilePlaced { player, tile, on } => {
-                let play = state.hand().and_then(|h| h.last_play.as_ref());
-                let points = play.map_or(0, |p| p.points);
-                let sum = play.map_or(String::new(), |p| arithmetic(&p.terms, p.total));
-                lines.push(match on {
-                    Some(on) => format!("{}: {tile} on {on} = {points}  # {sum}", name(*player)),
-                    None => format!("{}: {tile} = {points}  # {sum}", name(*player)),
-                });
-            }
-            Event::TilesDrawn { player, count: 1 } => {
-                lines.push(format!("{}: draw", name(*player)))
-            }
-            Event::TilesDrawn { player, count } => {
-                lines.push(format!("{}: draw {count}", name(*player)));
-            }
-            Event::Passed { player } => lines.push(format!("{}: pass", name(*player))),
-            Event::PointsAnnounced { player, points } => {
-                lines.push(format!("{}: says {points}", name(*player)));
-            }
-            Event::MugginsCalled { player } => lines.push(format!("{}: muggins", name(*player))),
-            Event::HandRevealed { player, holds } => lines.push(match holds {
-                Holds::Pips(pips) => format!("{}: holds {pips}", name(*player)),
-                Holds::Tiles(tiles) => {
-                    let tiles: Vec<String> = tiles.iter().map(|t| format!("[{t}]")).collect();
-                    format!("{}: holds {}", name(*player), tiles.join(" "))
-                        .trim_end()
-                        .to_string()
-                }
-            }),
-            Event::Tallied => {
-                let scores: Vec<String> = (0..setup.sides())
-                    .map(|s| format!("{} {}", setup.side_name(s), state.scores()[s]))
-                    .collect();
-                lines.push(format!("score: {}", scores.join(", ")));
-            }
-        }
+        out.event(event, &state);
     }
-    lines.push(String::new());
-    lines.join("\n")
+    out.finish()
 }
 
 /// A match played at random to its end: its setup and its events, in table order.

@@ -17,13 +17,11 @@
 //! placement would win the match when it closes. [`export`] refuses those with
 //! [`ExportError`]: finish the hand (or close the window) in the app first.
 
-use std::fmt::Write as _;
-
 use chrono::{DateTime, Local, SecondsFormat};
 
 use super::SaveFile;
-use crate::engine::record::{self, Header, HeaderError, Item, Problem};
-use crate::engine::{Event, Holds, LogError, MatchLog, MatchState, Rules, Setup};
+use crate::engine::record::{self, Header, HeaderError, Item, LineForm, Problem, RecordWriter};
+use crate::engine::{Event, LogError, MatchLog, MatchState, Setup};
 
 /// Why a match cannot be written as a record that reads back the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,107 +66,6 @@ fn end_settles(game: &MatchState) -> Option<ExportError> {
         .then_some(ExportError::WindowOpen)
 }
 
-/// The headers: the variant, players, teams and every rule that differs from the preset, the
-/// target, and the start time.
-fn headers(setup: &Setup, created: DateTime<Local>) -> Vec<String> {
-    let n = setup.players.len();
-    let rules = &setup.rules;
-    let preset = Rules::preset(rules.variant, n);
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let mut lines = vec![
-        format!("variant: {}", rules.variant.keyword()),
-        format!("players: {}", setup.players.join(", ")),
-    ];
-    if n == 4 && setup.teams != Setup::new(setup.players.clone(), rules.variant).teams {
-        lines.push(match &setup.teams {
-            Some(_) => format!("teams: {}, {}", setup.side_name(0), setup.side_name(1)),
-            None => "teams: off".into(),
-        });
-    }
-    if rules.deal != preset.deal {
-        let value = rules
-            .deal
-            .keyword()
-            .unwrap_or_else(|| rules.deal.tiles_each(n).to_string());
-        lines.push(format!("hand-size: {value}"));
-    }
-    if rules.scale != preset.scale {
-        lines.push(format!("scale: {}", rules.scale.keyword()));
-    }
-    lines.push(format!("target: {}", rules.target));
-    if rules.exact_target != preset.exact_target {
-        lines.push(format!("exact-target: {}", yes_no(rules.exact_target)));
-    }
-    if rules.end_of_hand != preset.end_of_hand {
-        lines.push(format!("end-of-hand: {}", rules.end_of_hand.keyword()));
-    }
-    if rules.muggins != preset.muggins {
-        lines.push(format!("muggins: {}", rules.muggins.keyword()));
-    }
-    if rules.draw_when_able != preset.draw_when_able {
-        lines.push(format!("draw-when-able: {}", yes_no(rules.draw_when_able)));
-    }
-    if rules.boneyard_reserve != preset.boneyard_reserve {
-        lines.push(format!("boneyard-reserve: {}", rules.boneyard_reserve));
-    }
-    lines.push(format!(
-        "date: {}",
-        created.to_rfc3339_opts(SecondsFormat::AutoSi, false)
-    ));
-    lines
-}
-
-/// The scores as a `score:` line body: `Ana 10, Ben 15` (teams `Ana & Cy 30`).
-fn score_line(game: &MatchState) -> String {
-    let setup = game.setup();
-    let sides: Vec<String> = (0..setup.sides())
-        .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
-        .collect();
-    format!("score: {}", sides.join(", "))
-}
-
-/// One event as a record line, given the state just after it (`None` for a deal, which the
-/// caller writes).
-fn event_line(event: &Event, after: &MatchState) -> Option<String> {
-    let name = |p: &usize| after.name(*p).to_string();
-    Some(match event {
-        Event::HandStarted { .. } => return None,
-        Event::TilePlaced { player, tile, on } => {
-            let hand = after.hand()?;
-            let play = hand.last_play.as_ref()?;
-            // A lead as entered; a placement with its touching half first (RECORD.md).
-            let shown = if hand.layout.nodes().len() == 1 {
-                *tile
-            } else {
-                play.tile
-            };
-            match on {
-                Some(on) => format!("{}: {shown} on {on} = {}", name(player), play.points),
-                None => format!("{}: {shown} = {}", name(player), play.points),
-            }
-        }
-        Event::TilesDrawn { player, count: 1 } => format!("{}: draw", name(player)),
-        Event::TilesDrawn { player, count } => format!("{}: draw {count}", name(player)),
-        Event::Passed { player } => format!("{}: pass", name(player)),
-        Event::PointsAnnounced { player, points } => format!("{}: says {points}", name(player)),
-        Event::MugginsCalled { player } => format!("{}: muggins", name(player)),
-        Event::HandRevealed {
-            player,
-            holds: Holds::Pips(n),
-        } => format!("{}: holds {n}", name(player)),
-        Event::HandRevealed {
-            player,
-            holds: Holds::Tiles(tiles),
-        } => {
-            let tiles: Vec<String> = tiles.iter().map(ToString::to_string).collect();
-            format!("{}: holds {}", name(player), tiles.join(" "))
-                .trim_end()
-                .to_string()
-        }
-        Event::Tallied => score_line(after),
-    })
-}
-
 /// The play record of the match saved in `save`: its events in effect (RECORD.md), as text
 /// that `allfives check` accepts and [`import`] reads back into an equal match.
 ///
@@ -176,41 +73,18 @@ fn event_line(event: &Event, after: &MatchState) -> Option<String> {
 /// [`ExportError`] when the end of the record would settle something the match has left open.
 pub fn export(save: &SaveFile) -> Result<String, ExportError> {
     let log = &save.log;
-    let mut out = String::new();
+    let mut out = RecordWriter::new(LineForm::EXPORT);
     for comment in [&save.about.title, &save.about.note].into_iter().flatten() {
-        let _ = writeln!(out, "# {}", comment.replace(['\n', '\r'], " "));
+        out.comment(comment);
     }
-    for line in headers(log.setup(), save.created) {
-        let _ = writeln!(out, "{line}");
-    }
+    out.headers(log.setup());
+    // To the nanosecond, so that an import of the same record is recognized as this match.
+    let date = save.created.to_rfc3339_opts(SecondsFormat::AutoSi, false);
+    out.header(Header::Date, &date);
     let events = log.active_events();
     let mut failed = None;
     let game = log
-        .fold(|event, after| {
-            let Some(line) = event_line(event, after) else {
-                // A deal: `hand N`, and the leader of a hand not led yet.
-                let number = after.hand().map_or(1, |h| h.number);
-                let _ = write!(out, "\nhand {number}");
-                if let Event::HandStarted {
-                    leader: Some(leader),
-                } = event
-                    && after.hand().is_some_and(|h| !h.started())
-                {
-                    let _ = write!(out, "  # leads: {}", after.name(*leader));
-                }
-                out.push('\n');
-                return;
-            };
-            // A leader comment stays only on a hand whose lead is still to come.
-            if matches!(event, Event::TilePlaced { .. })
-                && after.hand().is_some_and(|h| h.layout.nodes().len() == 1)
-                && let Some(at) = out.rfind("  # leads: ")
-            {
-                let end = out[at..].find('\n').map_or(out.len(), |e| at + e);
-                out.replace_range(at..end, "");
-            }
-            let _ = writeln!(out, "{line}");
-        })
+        .fold(|event, after| out.event(event, after))
         .map_err(|(event, e)| {
             failed = Some(ExportError::Broken {
                 event,
@@ -229,7 +103,7 @@ pub fn export(save: &SaveFile) -> Result<String, ExportError> {
     if let Some(e) = end_settles(&game) {
         return Err(e);
     }
-    Ok(out)
+    Ok(out.finish())
 }
 
 /// Why a record cannot be imported: its problems as `LINE: message` (RECORD.md "Checking").

@@ -11,7 +11,8 @@
 //!   [`Header`], canonical headers, ISO 8601 dates ([`is_iso_date`]).
 //! - `replay.rs`: [`replay`], [`Replay`]: the events through the engine, the `hand N`, `= N`
 //!   and `score:` checks ([`CheckError`]).
-//! - `print.rs`: the canonical form line by line, [`arithmetic`].
+//! - `print.rs`: record lines, written once: the canonical form line by line, a match's events
+//!   as a record ([`RecordWriter`], in a [`LineForm`]), [`arithmetic`].
 
 use std::fmt;
 
@@ -27,7 +28,7 @@ mod replay;
 pub use check_error::{CheckError, WrongScore};
 pub use headers::{Header, HeaderError, Headers, MAX_TARGET, is_iso_date, setup_from_headers};
 pub use parse::{Action, Item, MAX_LINE_BYTES, NumberOf, Reader, SyntaxError, parse};
-pub use print::arithmetic;
+pub use print::{LineForm, RecordWriter, arithmetic};
 pub use replay::{Replay, check, replay};
 
 /// A parsed record: its items with their line numbers, and the number of lines in the file.
