@@ -53,23 +53,40 @@ fn replay_file_with(path: &Path, how: fn(&str) -> Replay) -> Result<Replay, Stri
 /// `allfives check FILE...`: prints `FILE: final scores` for each valid record and
 /// `FILE:LINE: message` for every problem, in the order of `files`. Returns the exit code: 0
 /// when every file is valid, 1 otherwise. Many files are checked on every core
-/// ([`crate::par::map_in_order`]); the output is the same, byte for byte.
+/// ([`crate::workers::map_in_order`]); the output is the same, byte for byte.
 #[must_use]
 pub fn check(files: &[std::path::PathBuf]) -> i32 {
     let mut out = std::io::stdout().lock();
     let mut code = 0;
-    crate::par::map_in_order(
-        files,
-        |path| check_file(path),
-        |(text, valid)| {
-            // A closed stdout (`| head`) is not the record's problem.
-            let _ = out.write_all(text.as_bytes());
-            if !valid {
-                code = 1;
-            }
-        },
-    );
+    for (text, valid) in check_all(files, check_file) {
+        // A closed stdout (`| head`) is not the record's problem.
+        let _ = out.write_all(text.as_bytes());
+        if !valid {
+            code = 1;
+        }
+    }
     code
+}
+
+/// `check_one` on every file on the worker pool, in the order of `files`. A file whose check
+/// panicked (a bug) gets one problem line, `FILE:1: not checked: …`, and counts as refused.
+fn check_all(
+    files: &[std::path::PathBuf],
+    check_one: impl Fn(&Path) -> (String, bool) + Sync,
+) -> Vec<(String, bool)> {
+    crate::workers::map_in_order(files, |path| check_one(path))
+        .into_iter()
+        .zip(files)
+        .map(|(checked, path)| {
+            checked.unwrap_or_else(|panic| {
+                let line = format!(
+                    "{}:1: not checked: allfives stopped on a bug while checking it ({panic})\n",
+                    path.display()
+                );
+                (line, false)
+            })
+        })
+        .collect()
 }
 
 /// What `check` prints for one file, and whether it is valid.
@@ -222,4 +239,34 @@ fn coach_lines(path: &Path, hand: &str, player: Option<&str>) -> Result<Vec<Stri
         );
     }
     Ok(advice.iter().map(advice_line).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_check_that_panics_on_one_file_refuses_that_file_and_checks_the_others_in_order() {
+        let files: Vec<std::path::PathBuf> = ["a.fives", "bad.fives", "c.fives"]
+            .iter()
+            .map(Into::into)
+            .collect();
+        let results = check_all(&files, |path| {
+            assert!(!path.ends_with("bad.fives"), "a bug");
+            (format!("{}: ok\n", path.display()), true)
+        });
+        assert_eq!(
+            results,
+            [
+                ("a.fives: ok\n".to_string(), true),
+                (
+                    "bad.fives:1: not checked: allfives stopped on a bug while checking it \
+                     (a bug)\n"
+                        .to_string(),
+                    false
+                ),
+                ("c.fives: ok\n".to_string(), true),
+            ]
+        );
+    }
 }

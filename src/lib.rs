@@ -8,8 +8,8 @@ pub mod cli_history;
 pub mod engine;
 #[doc(hidden)]
 pub mod fuzzing;
-pub mod par;
 pub mod places;
 #[doc(hidden)]
 pub mod soak;
 pub mod store;
+pub mod workers;

@@ -204,6 +204,10 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
             let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
             (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
         }
+        // A bug's own words (English), as a system error's are.
+        LoadError::Panicked { path, message } => {
+            (path, i18n.tr("io-other", &[("error", Arg::S(message))]))
+        }
         LoadError::Empty { path } => (path, i18n.t("load-empty")),
         LoadError::NotText { path } => (path, i18n.t("load-not-text")),
         LoadError::NotASave { path, what } => (

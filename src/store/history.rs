@@ -345,48 +345,52 @@ fn match_files(dir: &Path) -> Vec<(String, PathBuf)> {
 
 type Read = (String, PathBuf, Stamp, Summary);
 
-/// Loads and summarizes `files` on a few threads, counting each in `progress`.
+/// Loads and summarizes `files` on the worker pool ([`crate::workers::map_in_order`]), counting
+/// each in `progress`.
 fn read_all(
     files: Vec<(String, PathBuf, Stamp)>,
     progress: &Progress,
 ) -> (Vec<Read>, Vec<Unreadable>) {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .clamp(1, 8)
-        .min(files.len().max(1));
-    let chunk = files.len().div_ceil(workers).max(1);
+    read_all_with(files, progress, |path| {
+        load(path).map(|save| Summary::of(&save))
+    })
+}
+
+/// [`read_all`] with `summarize` reading one file. A file whose reading panicked (a bug) is
+/// unreadable with [`LoadError::Panicked`], like any file that does not load.
+fn read_all_with(
+    files: Vec<(String, PathBuf, Stamp)>,
+    progress: &Progress,
+    summarize: impl Fn(&Path) -> Result<Summary, LoadError> + Sync,
+) -> (Vec<Read>, Vec<Unreadable>) {
+    let results = crate::workers::map_in_order(&files, |(_, path, _)| {
+        let summary = summarize(path);
+        progress.step();
+        summary
+    });
     let mut read = Vec::new();
     let mut unreadable = Vec::new();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = files
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut ok = Vec::new();
-                    let mut bad = Vec::new();
-                    for (name, path, stamp) in part {
-                        match load(path) {
-                            Ok(save) => {
-                                ok.push((name.clone(), path.clone(), *stamp, Summary::of(&save)));
-                            }
-                            Err(e) => bad.push(Unreadable {
-                                path: path.clone(),
-                                error: Arc::new(e),
-                            }),
-                        }
-                        progress.step();
-                    }
-                    (ok, bad)
-                })
-            })
-            .collect();
-        for handle in handles {
-            if let Ok((ok, bad)) = handle.join() {
-                read.extend(ok);
-                unreadable.extend(bad);
+    for ((name, path, stamp), result) in files.into_iter().zip(results) {
+        let error = match result {
+            Ok(Ok(summary)) => {
+                read.push((name, path, stamp, summary));
+                continue;
             }
-        }
-    });
+            Ok(Err(error)) => error,
+            Err(panic) => {
+                // Its worker stopped before counting it.
+                progress.step();
+                LoadError::Panicked {
+                    path: path.clone(),
+                    message: panic.message,
+                }
+            }
+        };
+        unreadable.push(Unreadable {
+            path,
+            error: Arc::new(error),
+        });
+    }
     (read, unreadable)
 }
 
@@ -489,4 +493,53 @@ pub fn random_part() -> String {
     (0..6)
         .map(|_| char::from(CHARS[rng.random_range(0..CHARS.len())]))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{MatchLog, Setup};
+    use crate::store::SaveFile;
+
+    #[test]
+    fn a_reader_that_panics_on_one_file_lists_it_unreadable_and_reads_every_other() {
+        let files: Vec<(String, PathBuf, Stamp)> = (0..40)
+            .map(|i| {
+                let name = format!("m{i:02}.ron");
+                let stamp = Stamp {
+                    len: i,
+                    modified: 0,
+                    inode: 0,
+                };
+                (name.clone(), PathBuf::from(name), stamp)
+            })
+            .collect();
+        let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        let summary = Summary::of(&SaveFile::new(MatchLog::new(setup).unwrap()));
+        let progress = Progress::new();
+        progress.start(files.len());
+        let (read, unreadable) = read_all_with(files, &progress, |path| {
+            assert!(path != Path::new("m17.ron"), "a bug in the reader");
+            Ok(summary.clone())
+        });
+        let names: Vec<&str> = read.iter().map(|(name, ..)| name.as_str()).collect();
+        let expected: Vec<String> = (0..40)
+            .filter(|&i| i != 17)
+            .map(|i| format!("m{i:02}.ron"))
+            .collect();
+        assert_eq!(names, expected);
+        assert!(read.iter().all(|(.., s)| *s == summary));
+        assert_eq!(unreadable.len(), 1);
+        assert_eq!(unreadable[0].path, Path::new("m17.ron"));
+        assert!(
+            matches!(&*unreadable[0].error, LoadError::Panicked { message, .. } if message == "a bug in the reader"),
+            "{:?}",
+            unreadable[0].error
+        );
+        assert_eq!(
+            unreadable[0].reason(),
+            "m17.ron: not read: allfives stopped on a bug while reading it (a bug in the reader)"
+        );
+        assert_eq!(progress.get(), (40, 40));
+    }
 }

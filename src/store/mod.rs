@@ -200,6 +200,9 @@ pub enum LoadError {
     },
     /// The undo cursor is past the last of the `events` events.
     Cursor { path: PathBuf, events: usize },
+    /// Reading the file stopped on a bug in allfives (a worker panicked): what the panic said.
+    /// The file is left as it is.
+    Panicked { path: PathBuf, message: String },
 }
 
 impl fmt::Display for LoadError {
@@ -255,6 +258,11 @@ impl fmt::Display for LoadError {
                     events + 1
                 )
             }
+            LoadError::Panicked { path, message } => write!(
+                f,
+                "{}: not read: allfives stopped on a bug while reading it ({message})",
+                path.display()
+            ),
         }
     }
 }
