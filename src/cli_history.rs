@@ -225,7 +225,8 @@ pub fn import_one(
             .map(|p| format!("{file}:{}: {}", p.line, p.error))
             .collect::<Vec<_>>()
     })?;
-    let dated = text.lines().any(|l| l.trim_start().starts_with("date:"));
+    // A record's start is compared only when it gives one.
+    let dated = exchange::record_start(&text).is_some();
     let same = |other: &store::SaveFile| {
         other.log.setup() == save.log.setup()
             && other.log.active_events() == save.log.active_events()

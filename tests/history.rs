@@ -694,3 +694,87 @@ fn the_csv_counts_the_chip_out_point_as_the_award() {
         assert!(mismatched.len() <= 1, "{record}: {mismatched:?}");
     }
 }
+
+/// The date forms `allfives check` accepts and the import used to drop (it read only RFC 3339
+/// and two chrono forms): a day alone, a week date, an ordinal date, an hour with a fraction, a
+/// basic form. Each is the match's start now, read by the check's own reader.
+#[test]
+fn every_date_the_check_accepts_is_the_imported_matchs_start() {
+    let local = |y, m, d, h, min, s| {
+        chrono::TimeZone::with_ymd_and_hms(&chrono::Local, y, m, d, h, min, s)
+            .earliest()
+            .unwrap()
+    };
+    let utc = |y, m, d, h, min| {
+        chrono::TimeZone::with_ymd_and_hms(&chrono::Utc, y, m, d, h, min, 0)
+            .unwrap()
+            .with_timezone(&chrono::Local)
+    };
+    for (date, start) in [
+        ("2026-11-30", local(2026, 11, 30, 0, 0, 0)),
+        ("2026-W48-1", local(2026, 11, 23, 0, 0, 0)),
+        ("2026-334", local(2026, 11, 30, 0, 0, 0)),
+        ("2026-11", local(2026, 11, 1, 0, 0, 0)),
+        ("2026-11-30T14,5", local(2026, 11, 30, 14, 30, 0)),
+        ("20261130T1405Z", utc(2026, 11, 30, 14, 5)),
+        ("2026-11-30T14:05:00+0100", utc(2026, 11, 30, 13, 5)),
+    ] {
+        let text =
+            format!("variant: all-fives\nplayers: Ana, Ben\ndate: {date}\n\nhand\nAna: 5-5 = 10\n");
+        assert!(record::check(&text).is_valid(), "{date}");
+        let save = exchange::import(&text).unwrap_or_else(|e| panic!("{date}: {:?}", e.problems));
+        assert_eq!(save.created, start, "{date}");
+        assert_eq!(exchange::record_start(&text), Some(start), "{date}");
+    }
+}
+
+/// A date-only record imported twice is one match: its start is the same both times (it was
+/// the time of the import, so the second import was a second match).
+#[test]
+fn a_record_dated_by_its_day_alone_is_imported_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("friday.fives");
+    let text = "variant: all-fives\nplayers: Ana, Ben\ndate: 2026-11-27\n\nhand\nAna: 5-5 = 10\n";
+    std::fs::write(&file, text).unwrap();
+    let saves = dir.path().join("saves");
+    let mut out = Vec::new();
+    let files = std::slice::from_ref(&file);
+    assert_eq!(allfives::cli_history::import(files, &saves, &mut out), 0);
+    let mut again = Vec::new();
+    assert_eq!(allfives::cli_history::import(files, &saves, &mut again), 0);
+    let h = scan(&saves);
+    assert_eq!(h.matches.len(), 1);
+    assert_eq!(
+        String::from_utf8(again).unwrap(),
+        format!(
+            "{}: already in the history as {}\n",
+            file.display(),
+            h.matches[0].id
+        )
+    );
+    assert!(
+        h.matches[0].id.starts_with("2026-11-27_00-00-00_"),
+        "{}",
+        h.matches[0].id
+    );
+}
+
+/// A date that is not one is refused by the import at its line with the check's own message.
+#[test]
+fn a_date_that_is_not_iso_8601_is_refused_by_check_and_import_alike() {
+    for date in ["2026-02-30", "30/11/2026", "2026-11-30T14:05:60"] {
+        let text = format!("variant: all-fives\nplayers: Ana, Ben\ndate: {date}\n\nhand\n");
+        let checked = record::check(&text);
+        assert_eq!(checked.problems.len(), 1, "{date}");
+        assert_eq!(checked.problems[0].line, 3);
+        assert_eq!(
+            checked.problems[0].error.to_string(),
+            format!(
+                "date: '{date}' is not an ISO 8601 date or date-time (2026-11-30, 2026-11-30T14:05)"
+            )
+        );
+        let refused = exchange::import(&text).unwrap_err();
+        assert_eq!(refused.problems, checked.problems, "{date}");
+        assert_eq!(exchange::record_start(&text), None);
+    }
+}

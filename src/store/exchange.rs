@@ -113,26 +113,21 @@ pub struct ImportError {
     pub problems: Vec<Problem>,
 }
 
-/// The start time a record's `date:` header gives, when it has a time of day (a date alone
-/// could be any of that day's matches).
-fn record_date(text: &str) -> Option<DateTime<Local>> {
+/// The start time a record's `date:` header gives, in local time: the moment it names, or
+/// midnight of a day given alone (of the first day of a month or week). It is read by
+/// [`record::read_date`], the reader `allfives check` uses, so every date the check accepts is
+/// taken. `None` when the record has no date (or the check would refuse it).
+#[must_use]
+pub fn record_start(text: &str) -> Option<DateTime<Local>> {
     let parsed = record::parse(text);
     let value = parsed.items.iter().find_map(|(_, item)| match item {
         Item::Header {
             header: Header::Date,
             value,
-        } => Some(value.clone()),
+        } => Some(value),
         _ => None,
     })?;
-    if let Ok(t) = DateTime::parse_from_rfc3339(&value) {
-        return Some(t.with_timezone(&Local));
-    }
-    for form in ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%dT%H:%M"] {
-        if let Ok(naive) = chrono::NaiveDateTime::parse_from_str(&value, form) {
-            return naive.and_local_timezone(Local).earliest();
-        }
-    }
-    None
+    record::read_date(value).ok()?.start_in(&Local)
 }
 
 /// The leader named by an exported record's comment on a `hand` line (`# leads: Ana`).
@@ -154,7 +149,7 @@ pub fn checked_log(setup: Setup, events: Vec<Event>) -> Result<MatchLog, LogErro
 
 /// Reads a play record into a match: the record's events with each hand's leader (see the
 /// module's documentation), checked event by event by the engine. Its start time is the
-/// record's `date:` when that has a time of day, else now.
+/// record's `date:` ([`record_start`]: a day alone starts at local midnight), else now.
 ///
 /// # Errors
 /// [`ImportError`] with the record's problems (the same as `allfives check` reports).
@@ -209,7 +204,7 @@ pub fn import(text: &str) -> Result<SaveFile, ImportError> {
         }])
     })?;
     let mut save = SaveFile::new(log);
-    if let Some(date) = record_date(text) {
+    if let Some(date) = record_start(text) {
         save.created = date;
         save.updated = date;
     }

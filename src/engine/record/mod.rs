@@ -8,7 +8,9 @@
 //!
 //! - `parse.rs`: lexing and line parsing: [`parse`], [`Item`], [`Action`], [`SyntaxError`].
 //! - `headers.rs`: the headers → [`Setup`](crate::engine::Setup) ([`setup_from_headers`]),
-//!   [`Header`], canonical headers, ISO 8601 dates ([`is_iso_date`]).
+//!   [`Header`], canonical headers.
+//! - `date.rs`: the `date:` header read once, typed ([`read_date`], [`RecordDate`]), for the
+//!   check and the import.
 //! - `replay.rs`: [`replay`], [`Replay`]: the events through the engine, the `hand N`, `= N`
 //!   and `score:` checks ([`CheckError`]).
 //! - `print.rs`: record lines, written once: the canonical form line by line, a match's events
@@ -19,6 +21,7 @@ use std::fmt;
 use super::game::EventError;
 
 mod check_error;
+mod date;
 mod fast;
 mod headers;
 mod parse;
@@ -26,7 +29,8 @@ mod print;
 mod replay;
 
 pub use check_error::{CheckError, WrongScore};
-pub use headers::{Header, HeaderError, Headers, MAX_TARGET, is_iso_date, setup_from_headers};
+pub use date::{DateError, Period, RecordDate, read_date};
+pub use headers::{Header, HeaderError, Headers, MAX_TARGET, setup_from_headers};
 pub use parse::{Action, Item, MAX_LINE_BYTES, NumberOf, Reader, SyntaxError, parse};
 pub use print::{LineForm, RecordWriter, arithmetic};
 pub use replay::{Replay, check, replay};
