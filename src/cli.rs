@@ -2,6 +2,7 @@
 
 use std::io::Write as _;
 use std::path::Path;
+use std::process::ExitCode;
 
 use crate::engine::record::{self, Replay};
 
@@ -55,14 +56,14 @@ fn replay_file_with(path: &Path, how: fn(&str) -> Replay) -> Result<Replay, Stri
 /// when every file is valid, 1 otherwise. Many files are checked on every core
 /// ([`crate::workers::map_in_order`]); the output is the same, byte for byte.
 #[must_use]
-pub fn check(files: &[std::path::PathBuf]) -> i32 {
+pub fn check(files: &[std::path::PathBuf]) -> ExitCode {
     let mut out = std::io::stdout().lock();
-    let mut code = 0;
+    let mut code = ExitCode::SUCCESS;
     for (text, valid) in check_all(files, check_file) {
         // A closed stdout (`| head`) is not the record's problem.
         let _ = out.write_all(text.as_bytes());
         if !valid {
-            code = 1;
+            code = ExitCode::FAILURE;
         }
     }
     code
@@ -125,21 +126,21 @@ fn check_file(path: &Path) -> (String, bool) {
 /// `allfives score FILE`: prints the record in canonical form with every placement's `= N` and a
 /// `score:` line after every hand. Exit code 0, or 1 with the problems when the record is invalid.
 #[must_use]
-pub fn score(path: &Path) -> i32 {
+pub fn score(path: &Path) -> ExitCode {
     match replay_file(path) {
         Err(line) => {
             println!("{line}");
-            1
+            ExitCode::FAILURE
         }
         Ok(replay) if replay.is_valid() => {
             print!("{}", replay.canonical);
-            0
+            ExitCode::SUCCESS
         }
         Ok(replay) => {
             for p in &replay.problems {
                 println!("{}:{}: {}", path.display(), p.line, p.error);
             }
-            1
+            ExitCode::FAILURE
         }
     }
 }
@@ -148,7 +149,7 @@ pub fn score(path: &Path) -> i32 {
 /// opens it, printing `FILE: imported as PATH` (see [`crate::cli_history::import`]). Exit code 0,
 /// or 1 with the problems.
 #[must_use]
-pub fn import(files: &[std::path::PathBuf], saves: &Path) -> i32 {
+pub fn import(files: &[std::path::PathBuf], saves: &Path) -> ExitCode {
     crate::cli_history::import(files, saves, &mut std::io::stdout().lock())
 }
 
@@ -176,10 +177,15 @@ fn advice_line(advice: &crate::engine::coach::Advice) -> String {
 /// message`; a hand that contradicts the record, or a position with no play to weigh, gets
 /// `FILE: message`. Returns the exit code: 0, or 1 on any problem.
 #[must_use]
-pub fn coach(path: &Path, hand: &str, player: Option<&str>, out: &mut dyn std::io::Write) -> i32 {
+pub fn coach(
+    path: &Path,
+    hand: &str,
+    player: Option<&str>,
+    out: &mut dyn std::io::Write,
+) -> ExitCode {
     let (lines, code) = match coach_lines(path, hand, player) {
-        Ok(lines) => (lines, 0),
-        Err(problems) => (problems, 1),
+        Ok(lines) => (lines, ExitCode::SUCCESS),
+        Err(problems) => (problems, ExitCode::FAILURE),
     };
     for line in lines {
         // A closed stdout (`| head`) is not the record's problem.

@@ -4,6 +4,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use crate::engine::{MugginsRule, Rules, Scale};
 use crate::store::history::{Filter, History, MatchEntry, Progress, SortKey};
@@ -132,14 +133,14 @@ fn scan(saves: &Path) -> History {
 /// ([`history_line`]), or only their ids, or the CSV ([`store::csv_export`]). Exit code 0, or 1
 /// when the CSV cannot be written.
 #[must_use]
-pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> i32 {
+pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> ExitCode {
     let history = scan(saves);
     if csv {
         return match store::csv_export::write(&history, out) {
-            Ok(_) => 0,
+            Ok(_) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("allfives: cannot write the CSV: {e}");
-                1
+                ExitCode::FAILURE
             }
         };
     }
@@ -158,20 +159,20 @@ pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> i32 {
             break;
         }
     }
-    0
+    ExitCode::SUCCESS
 }
 
 /// `allfives export ID`: the match's play record on standard output. Exit code 0, or 1 with the
 /// reason on standard error (no such match, a file that does not load, a match that cannot be
 /// exported now).
 #[must_use]
-pub fn export(saves: &Path, id: &str, out: &mut dyn Write) -> i32 {
+pub fn export(saves: &Path, id: &str, out: &mut dyn Write) -> ExitCode {
     let history = History::scan(&Store::new(saves), &Progress::new());
     let entry = match history.find(id) {
         Ok(entry) => entry,
         Err(why) => {
             eprintln!("allfives: {why}");
-            return 1;
+            return ExitCode::FAILURE;
         }
     };
     let text = store::load(&entry.path)
@@ -182,11 +183,11 @@ pub fn export(saves: &Path, id: &str, out: &mut dyn Write) -> i32 {
     match text {
         Ok(text) => {
             let _ = out.write_all(text.as_bytes());
-            0
+            ExitCode::SUCCESS
         }
         Err(why) => {
             eprintln!("{why}");
-            1
+            ExitCode::FAILURE
         }
     }
 }
@@ -256,11 +257,11 @@ pub fn import_one(
 /// `FILE: imported as PATH` (or `FILE: already in the history as ID`), or the problems. Exit
 /// code 0, or 1 when any file could not be imported.
 #[must_use]
-pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> i32 {
+pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> ExitCode {
     let store = Store::new(saves);
     let history = History::scan(&store, &Progress::new());
     let mut added = Vec::new();
-    let mut code = 0;
+    let mut code = ExitCode::SUCCESS;
     for path in files {
         let lines = match import_one(path, &store, &history, &mut added) {
             Ok(Imported::Saved(target)) => {
@@ -281,7 +282,7 @@ pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> i32 {
                 )]
             }
             Err(lines) => {
-                code = 1;
+                code = ExitCode::FAILURE;
                 lines
             }
         };

@@ -1,4 +1,5 @@
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -108,10 +109,10 @@ enum CliCommand {
     },
 }
 
-fn main() {
+fn main() -> ExitCode {
     let start = std::time::Instant::now();
     let cli = Cli::parse();
-    let code = match cli.command {
+    match cli.command {
         Some(CliCommand::Check { files }) => allfives::cli::check(&files),
         Some(CliCommand::Score { file }) => allfives::cli::score(&file),
         Some(CliCommand::Import { files }) => {
@@ -137,11 +138,10 @@ fn main() {
             allfives::soak::run(&saves.dir, seed, events, &mut std::io::stdout().lock())
         }
         None => run_app(&cli, start),
-    };
-    std::process::exit(code);
+    }
 }
 
-fn run_app(cli: &Cli, started: std::time::Instant) -> i32 {
+fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
     let lang = cli.lang.map(|lang| match lang {
         LangArg::En => Lang::En,
         LangArg::Ht => Lang::Ht,
@@ -187,10 +187,10 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> i32 {
         Ok(Box::new(app) as Box<dyn eframe::App>)
     };
     match eframe::run_native("allfives", options, Box::new(start)) {
-        Ok(()) => 0,
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("allfives: cannot open the window: {e}");
-            1
+            ExitCode::FAILURE
         }
     }
 }

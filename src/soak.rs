@@ -7,6 +7,7 @@
 
 use std::io::Write;
 use std::path::Path;
+use std::process::ExitCode;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -28,19 +29,19 @@ pub fn soak_match(seed: u64, events: usize) -> (Setup, Vec<Event>) {
 
 /// Runs the soak in `saves`, writing progress lines to `out`. Returns the exit code: 0, or 1
 /// when the folder is held by another process or the match cannot be made.
-pub fn run(saves: &Path, seed: u64, events: usize, out: &mut dyn Write) -> i32 {
+pub fn run(saves: &Path, seed: u64, events: usize, out: &mut dyn Write) -> ExitCode {
     let store = Store::new(saves);
     // Like the app: one writer per folder (a failure to make the folder shows in the saves).
     let _lock = match store.lock() {
         Err(e @ LockError::Held { .. }) => {
             let _ = writeln!(out, "{e}");
-            return 1;
+            return ExitCode::FAILURE;
         }
         lock => lock.ok(),
     };
     let (setup, played) = soak_match(seed, events);
     let Ok(log) = MatchLog::new(setup) else {
-        return 1;
+        return ExitCode::FAILURE;
     };
     let save = SaveFile::new(log);
     let mut current = Current {
@@ -59,9 +60,9 @@ pub fn run(saves: &Path, seed: u64, events: usize, out: &mut dyn Write) -> i32 {
     report(&mut current, 0);
     for (i, event) in played.into_iter().enumerate() {
         if current.save.log.push(event).is_err() {
-            return 1;
+            return ExitCode::FAILURE;
         }
         report(&mut current, i + 1);
     }
-    0
+    ExitCode::SUCCESS
 }

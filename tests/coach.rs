@@ -2,6 +2,7 @@
 //! and on records from `../shared/vectors`: the exact output lines, and the refusals.
 
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use allfives::cli::coach;
 
@@ -10,7 +11,7 @@ fn vectors() -> PathBuf {
 }
 
 /// Runs the subcommand on `path`; its exit code and output lines.
-fn run(path: &Path, hand: &str, player: Option<&str>) -> (i32, Vec<String>) {
+fn run(path: &Path, hand: &str, player: Option<&str>) -> (ExitCode, Vec<String>) {
     let mut out = Vec::new();
     let code = coach(path, hand, player, &mut out);
     let text = String::from_utf8(out).unwrap();
@@ -36,7 +37,7 @@ const FIRST_HAND: &str = "2-5,3-5,0-0,1-1,1-3,3-4,4-6,6-6";
 fn first_example_ranks_the_5_above_the_10() {
     let (_dir, path) = record(FIRST);
     let (code, lines) = run(&path, FIRST_HAND, None);
-    assert_eq!(code, 0, "{lines:?}");
+    assert_eq!(code, ExitCode::SUCCESS, "{lines:?}");
     assert_eq!(
         lines,
         vec![
@@ -47,7 +48,7 @@ fn first_example_ranks_the_5_above_the_10() {
     );
     // The same player named explicitly; spaces and brackets in the hand are fine.
     let spaced = "[2-5], 3-5, 0-0, 1-1, 1-3, 3-4, 4-6, 6-6";
-    assert_eq!(run(&path, spaced, Some("Ana")), (0, lines));
+    assert_eq!(run(&path, spaced, Some("Ana")), (ExitCode::SUCCESS, lines));
 }
 
 #[test]
@@ -55,7 +56,7 @@ fn points_are_in_the_matchs_scale() {
     // Fives scale: 10 → 2, the replies 15 → 3 and 5 → 1: 7.974 / 5 = 1.595.
     let (_dir, path) = record(&FIRST.replace("players", "scale: fives\nplayers"));
     let (code, lines) = run(&path, FIRST_HAND, None);
-    assert_eq!(code, 0, "{lines:?}");
+    assert_eq!(code, ExitCode::SUCCESS, "{lines:?}");
     assert_eq!(lines[1], "2-5 on 2-4  now 2  P 0.706  reply 1.59  net 0.41");
 }
 
@@ -64,7 +65,7 @@ fn second_example_openings_need_the_leader_named() {
     let (_dir, path) = record("variant: all-fives\nplayers: Ana, Ben\n\nhand\n");
     let hand = "4-6,5-5,0-0,1-1,2-2,3-3,0-1,0-2,1-2";
     let (code, lines) = run(&path, hand, None);
-    assert_eq!(code, 1);
+    assert_eq!(code, ExitCode::FAILURE);
     assert_eq!(
         lines,
         vec![format!(
@@ -73,7 +74,7 @@ fn second_example_openings_need_the_leader_named() {
         )]
     );
     let (code, lines) = run(&path, hand, Some("Ana"));
-    assert_eq!(code, 0, "{lines:?}");
+    assert_eq!(code, ExitCode::SUCCESS, "{lines:?}");
     assert_eq!(lines.len(), 9, "every tile leads: {lines:?}");
     // Only [1-6] replies to [4-6] (5) and only [0-5] to [5-5] (10), each held 9 times in 19.
     assert_eq!(lines[0], "4-6  now 10  P 0.474  reply 2.37  net 7.63");
@@ -97,7 +98,7 @@ fn third_example_dominoing_leaves_no_reply() {
     assert_eq!(
         run(&path, "6-2", None),
         (
-            0,
+            ExitCode::SUCCESS,
             vec!["6-2 on 3-6  now 0  P 0.000  reply 0.00  net 0.00".to_string()]
         )
     );
@@ -109,7 +110,10 @@ fn hands_that_contradict_the_record_are_refused() {
     let refused = |hand: &str, player: Option<&str>, message: &str| {
         assert_eq!(
             run(&path, hand, player),
-            (1, vec![format!("{}: {message}", path.display())]),
+            (
+                ExitCode::FAILURE,
+                vec![format!("{}: {message}", path.display())]
+            ),
             "--hand {hand}"
         );
     };
@@ -142,7 +146,7 @@ fn records_without_a_play_to_weigh_are_refused() {
     // A finished match from the vectors.
     let path = vectors().join("matches/all-fives-2p.fives");
     let (code, lines) = run(&path, "1-1", None);
-    assert_eq!(code, 1);
+    assert_eq!(code, ExitCode::FAILURE);
     assert_eq!(
         lines,
         vec![format!("{}: the match is over: Ana won", path.display())]
@@ -150,7 +154,7 @@ fn records_without_a_play_to_weigh_are_refused() {
     // An invalid record: its problems, as `check` prints them.
     let path = vectors().join("invalid/draw-zero.fives");
     let (code, lines) = run(&path, "1-1", None);
-    assert_eq!(code, 1);
+    assert_eq!(code, ExitCode::FAILURE);
     assert_eq!(lines.len(), 1);
     assert!(
         lines[0].starts_with(&format!("{}:", path.display())),
@@ -162,7 +166,7 @@ fn records_without_a_play_to_weigh_are_refused() {
     assert_eq!(
         run(&path, "", None),
         (
-            1,
+            ExitCode::FAILURE,
             vec![format!(
                 "{}: the hand is over: there is no play to weigh",
                 path.display()

@@ -119,7 +119,7 @@ fn the_panel_agrees_with_allfives_coach() {
     std::fs::write(&record, FIRST).unwrap();
     let mut out = Vec::new();
     let code = allfives::cli::coach(&record, &FIRST_HAND.join(","), None, &mut out);
-    assert_eq!(code, 0);
+    assert_eq!(code, std::process::ExitCode::SUCCESS);
     let lines = String::from_utf8(out).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     click(&mut h, "Coach");

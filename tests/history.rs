@@ -3,6 +3,7 @@
 //! conflict copies and two copies of one match, notes and the trash.
 
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use allfives::engine::random_play::{self, Leaders};
 use allfives::engine::record;
@@ -423,7 +424,7 @@ fn importing_a_record_twice_adds_it_once() {
     let file = PathBuf::from("../shared/vectors/matches/five-up-3p.fives");
     let mut out = Vec::new();
     let code = allfives::cli_history::import(&[file.clone(), file.clone()], dir.path(), &mut out);
-    assert_eq!(code, 0);
+    assert_eq!(code, ExitCode::SUCCESS);
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2);
@@ -435,7 +436,7 @@ fn importing_a_record_twice_adds_it_once() {
     let mut out = Vec::new();
     assert_eq!(
         allfives::cli_history::import(std::slice::from_ref(&file), dir.path(), &mut out),
-        0
+        ExitCode::SUCCESS
     );
     let id = scan(dir.path()).matches[0].id.clone();
     assert_eq!(
@@ -568,7 +569,7 @@ fn the_history_and_export_commands_print_only_what_was_asked() {
     let mut out = Vec::new();
     assert_eq!(
         allfives::cli_history::history(dir.path(), true, false, &mut out),
-        0
+        ExitCode::SUCCESS
     );
     assert_eq!(
         String::from_utf8(out).unwrap(),
@@ -577,7 +578,7 @@ fn the_history_and_export_commands_print_only_what_was_asked() {
     let mut out = Vec::new();
     assert_eq!(
         allfives::cli_history::history(dir.path(), false, false, &mut out),
-        0
+        ExitCode::SUCCESS
     );
     let state = a.log.state().unwrap();
     let (ana, ben) = (state.scores()[0], state.scores()[1]);
@@ -594,7 +595,7 @@ fn the_history_and_export_commands_print_only_what_was_asked() {
     let mut out = Vec::new();
     assert_eq!(
         allfives::cli_history::export(dir.path(), "2026-03-01", &mut out),
-        0
+        ExitCode::SUCCESS
     );
     let text = String::from_utf8(out).unwrap();
     assert!(record::replay(&text).is_valid());
@@ -602,14 +603,14 @@ fn the_history_and_export_commands_print_only_what_was_asked() {
     let mut out = Vec::new();
     assert_eq!(
         allfives::cli_history::export(dir.path(), "1999", &mut out),
-        1
+        ExitCode::FAILURE
     );
     assert!(out.is_empty());
     // The CSV through the command: a header and two rows per hand.
     let mut out = Vec::new();
     assert_eq!(
         allfives::cli_history::history(dir.path(), false, true, &mut out),
-        0
+        ExitCode::SUCCESS
     );
     let csv = String::from_utf8(out).unwrap();
     assert_eq!(csv.lines().count(), 1 + 2 * h_hands(&a) as usize);
@@ -739,9 +740,15 @@ fn a_record_dated_by_its_day_alone_is_imported_once() {
     let saves = dir.path().join("saves");
     let mut out = Vec::new();
     let files = std::slice::from_ref(&file);
-    assert_eq!(allfives::cli_history::import(files, &saves, &mut out), 0);
+    assert_eq!(
+        allfives::cli_history::import(files, &saves, &mut out),
+        ExitCode::SUCCESS
+    );
     let mut again = Vec::new();
-    assert_eq!(allfives::cli_history::import(files, &saves, &mut again), 0);
+    assert_eq!(
+        allfives::cli_history::import(files, &saves, &mut again),
+        ExitCode::SUCCESS
+    );
     let h = scan(&saves);
     assert_eq!(h.matches.len(), 1);
     assert_eq!(
