@@ -74,6 +74,14 @@ fn write_int(out: &mut String, n: i64) {
     }
 }
 
+/// Appends a header line, `key: value`.
+fn write_header(out: &mut String, header: Header, value: &str) {
+    out.push_str(header.keyword());
+    out.push_str(": ");
+    out.push_str(value);
+    out.push('\n');
+}
+
 /// Appends what `action` says after `NAME: ` (`draw 2`, `holds 6-4 2-1`), the tiles held in
 /// brackets when `bracketed` (`holds [6-4] [2-1]`).
 fn write_action(out: &mut String, action: &Action, bracketed: bool) {
@@ -133,7 +141,7 @@ impl Printer {
         }
         let mut text = String::with_capacity(size);
         for (header, value) in &headers.given {
-            let _ = writeln!(text, "{header}: {value}");
+            write_header(&mut text, *header, value);
         }
         Printer { text, on }
     }
@@ -275,7 +283,7 @@ impl RecordWriter {
 
     /// One header line, `key: value`.
     pub fn header(&mut self, header: Header, value: &str) {
-        let _ = writeln!(self.text, "{header}: {value}");
+        write_header(&mut self.text, header, value);
     }
 
     /// The headers of `setup` in the table's order, as the form says ([`LineForm::every_rule`]).
