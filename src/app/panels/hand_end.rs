@@ -14,6 +14,7 @@ use crate::app::i18n::Arg;
 use crate::app::state::settled_preview;
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::LayoutView;
+use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{Command, text, theme};
 use crate::engine::{HandEnd, MatchState, Tile};
@@ -162,10 +163,13 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
         ui.set_min_size(size);
         let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
         // The ends' values as the table view has them: none while the last count is hidden.
-        LayoutView::new(&hand.layout, &end_name)
+        let drawn = LayoutView::new(&hand.layout, &end_name)
             .last(last)
             .values(cx.table.end_values)
             .show(ui);
+        if cx.table.proof {
+            proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
+        }
     });
     let label = cx.i18n.tr(
         "final-layout",
