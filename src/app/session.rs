@@ -45,8 +45,22 @@ impl Current {
     /// # Errors
     /// Why the file could not be written, as the status line says it.
     pub fn write(&mut self) -> Result<(), Status> {
+        self.write_synced(true)
+    }
+
+    /// [`Current::write`], with the file synced to the disk before it replaces the old one
+    /// (`sync`), or not (a benchmark of the app's own time).
+    ///
+    /// # Errors
+    /// Why the file could not be written, as the status line says it.
+    pub fn write_synced(&mut self, sync: bool) -> Result<(), Status> {
         self.save.updated = Local::now();
-        store::save(&self.path, &self.save).map_err(|e| Status::SaveFailed {
+        let written = if sync {
+            store::save(&self.path, &self.save)
+        } else {
+            store::save_without_sync(&self.path, &self.save)
+        };
+        written.map_err(|e| Status::SaveFailed {
             path: self.path.clone(),
             error: Arc::new(e),
         })
@@ -125,6 +139,9 @@ pub struct Session {
     pub notice: SaveNotice,
     /// A save worked again after failing: the file (until [`Session::take_saved_again`]).
     saved_again: Option<PathBuf>,
+    /// Whether each save is synced to the disk before it replaces the file (always, but in a
+    /// benchmark of the app's own time: [`Session::without_sync`]).
+    sync: bool,
 }
 
 impl Session {
@@ -142,6 +159,7 @@ impl Session {
             seen: None,
             notice: SaveNotice::default(),
             saved_again: None,
+            sync: true,
         };
         match session.store.lock() {
             Ok(lock) => session.lock = Some(lock),
@@ -153,6 +171,15 @@ impl Session {
         }
         let opened = session.reopen();
         (session, opened)
+    }
+
+    /// This session with saves that are not synced to the disk: for a benchmark that measures
+    /// the app's own time, not the disk's. A table's session always syncs.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn without_sync(mut self) -> Session {
+        self.sync = false;
+        self
     }
 
     /// The saves folder.
@@ -310,7 +337,7 @@ impl Session {
             }
         }
         let current = self.current.as_mut()?;
-        match current.write() {
+        match current.write_synced(self.sync) {
             Ok(()) => {
                 let again = self.notice.not_saved.take().map(|_| current.path.clone());
                 self.saved_again.clone_from(&again);
