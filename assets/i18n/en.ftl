@@ -540,7 +540,6 @@ about-saves-installed = (this computer's data folder for allfives: the app is in
 about-saves-working = (the working folder: this system has no data folder)
 about-settings = The language and theme are remembered in:
 about-license = Free software: MIT or Apache-2.0.
-close = Close
 # A save file's undo cursor past its events; house-rule combinations the engine refuses.
 load-cursor = the undo cursor is past the last of its { $events } events
 rules-chip-out-outside = End of hand: the chip-out point is only used in Fives and Threes, not { $variant }
