@@ -167,8 +167,9 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
                     "load-parse"
                 },
                 &[
-                    ("line", Arg::N(*line as i64)),
-                    ("column", Arg::N(*column as i64)),
+                    // Places in a file, not quantities: never grouped.
+                    ("line", Arg::S(&line.to_string())),
+                    ("column", Arg::S(&column.to_string())),
                     ("detail", Arg::S(message)),
                 ],
             ),
@@ -200,7 +201,7 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
             i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
         ),
         LoadError::TooLarge { path, bytes } => {
-            let mb = Arg::S(&format!("{:.1}", *bytes as f64 / 1e6));
+            let mb = Arg::D(*bytes as f64 / 1e6, 1);
             let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
             (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
         }
@@ -309,7 +310,7 @@ mod tests {
         );
         assert_eq!(
             status_text(&i18n, &saved),
-            "Pati a pa t ka sove nan saves/m.ron: aksè refize"
+            "Nou pa t ka anrejistre pati a nan saves/m.ron: aksè refize"
         );
     }
 }
