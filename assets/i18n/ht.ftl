@@ -476,11 +476,16 @@ load-version = se yon allfives ki pi nouvo ki ekri l (fòma { $found }; sa a li 
 load-setup = pati a pa ka jwe: { $why }
 load-event = evènman { $n }: { $why }
 io-not-found = fichye a pa egziste
+io-folder-missing = dosye a pa egziste
+io-not-a-folder = yon pati nan chemen an se yon fichye, se pa yon dosye
+io-is-a-folder = se yon dosye, se pa yon fichye
 io-permission = aksè refize
 io-full = disk la plen
+io-too-large = sistèm nan pa asepte yon fichye ki gwo konsa
+io-in-use = yon lòt pwogram ap sèvi ak fichye a
 io-read-only = yo pa ka ekri sou disk la
 io-not-text = fichye a pa yon tèks
-io-other = erè sistèm: { $error }
+io-other = sistèm nan refize l (sa l di: { $error })
 # Non pou lektè ekran (AccessKit): tuil, bout ouvè, nòt, bouton.
 pips-0 = zewo
 pips-1 = en
@@ -561,3 +566,62 @@ hist-count-shown = { $shown } sou { $n } pati
 
 ## panno tou a lè pati a fini
 match-over-title = Pati a fini
+
+## ekran istwa a: sa yon ekspò, yon deplasman nan fatra a oswa soti ladan l, ak yon enpò fè
+hist-csv-exported = Istwa a ekri nan { $file }
+hist-not-moved = Nou pa t ka deplase { $file }: { $why }
+export-not-settled = manch { $n } fini men kont li poko fèt: fini manch lan anvan
+export-window-open = yo ka toujou rele Muggins sou dènye kou a, epi si yo fèmen l pati a fini: fèmen l anvan
+export-broken = evènman { $n } pa respekte règ yo
+import-saved = { $file }: nou enpòte l kòm { $match }
+import-already = { $file }: pati sa a deja nan istwa a ({ $id })
+import-already-earlier = { $file }: nou te deja enpòte menm pati a nan yon fichye anvan l
+import-unreadable = { $file }: nou pa t ka li l: { $why }
+import-not-text = { $file }: se pa yon fichye pati: fichye a pa yon tèks
+import-problem = { $file }, liy { $line }: { $why }
+import-not-saved = { $file }: nou pa t ka anrejistre l kòm { $target }: { $why }
+
+## sa ki pa bon nan yon fichye pati (.fives), pou yon enpò; mo fòma a (hand, players:, draw…) rete jan yo ekri
+rec-not-a-line = '{ $text }' se pa yon liy fichye pati: yon liy se 'kle: valè', 'hand' oswa 'NON: aksyon'
+rec-hand-too-large = '{ $text }' twò gwo pou yon nimewo manch
+rec-unknown-header = antèt '{ $key }' pa egziste (antèt yo se { $keys }; evènman yo vini apre yon liy 'hand')
+rec-event-before-hand = '{ $player }: { $action }' vini anvan premye liy 'hand' la
+rec-header-after-hand = antèt '{ $header }' dwe vini anvan premye liy 'hand' la
+rec-not-a-number = '{ $text }' se pa yon nonb antye ({ $of })
+rec-number-too-large = '{ $text }' twò gwo ({ $of })
+rec-of-assertion = pwen ki apre '=' a
+rec-of-announcement = pwen yo anonse yo
+rec-of-score = yon nòt
+rec-tile-malformed = '{ $text }' se pa yon tuil (ekri de nimewo 0 rive 6 ak yon '-' ant yo, tankou 5-3)
+rec-tile-pips = yon tuil jwèt doub-sis gen 0 rive 6 pwen sou chak mwatye, se pa { $pips }
+rec-two-equals = gen plis pase yon '=' sou liy lan
+rec-no-action = anyen pa vini apre ':': ekri yon tuil, draw, pass, says, muggins oswa holds
+rec-draw-count = 'draw { $n }': kantite tuil yo dwe yon nonb antye
+rec-says-without-points = 'says' bezwen pwen yo anonse yo: says N
+rec-pip-total = '{ $n }' twò gwo pou yon total pwen
+rec-not-an-action = '{ $text }' se pa yon aksyon: ekri 'T', 'T on U', 'draw', 'draw N', 'pass', 'says N', 'muggins' oswa 'holds …'
+rec-assertion-without-tile = '= N' di konbyen pwen yon kou fè: li vini sèlman apre yon tuil
+rec-score-entry = '{ $text }' pa ekri 'NON N' (score: NON N, NON N)
+rec-line-too-long = liy lan gen { $bytes } okte; yon liy fichye pati pa depase { $max }
+rec-given-twice = antèt '{ $header }' parèt de fwa
+rec-value-one-of = { $header }: '{ $value }' pa youn nan { $allowed }
+rec-value-hand-size = { $header }: '{ $value }' pa yon nonb ni youn nan { $allowed }
+rec-value-target = { $header }: '{ $value }' dwe yon nonb antye ant 1 ak { $max }
+rec-date = date: '{ $value }' se pa yon dat ISO 8601 (2026-11-30, 2026-11-30T14:05)
+rec-no-players = fichye a pa gen antèt 'players:' ({ $min } rive { $max } non, nan lòd moun yo chita)
+rec-players = players: { $why }
+rec-teams-need-four = teams: se sèlman kat jwè ki ka jwe an ekip, pa { $n }
+rec-teams-not-two = teams: ekri de ekip, 'Ana & Cy, Ben & Di', oswa off
+rec-team-not-pair = teams: '{ $team }' se pa de non ak yon '&' ant yo
+rec-team-stranger = teams: '{ $name }' pa youn nan jwè yo
+rec-team-name-twice = teams: '{ $name }' parèt de fwa
+rec-hand-size-too-large = hand-size: yo pa ka bay { $players } jwè { $each } tuil chak nan 28
+rec-wrong-hand = sa se manch { $expected }, se pa manch { $written }
+rec-not-a-player = '{ $name }' pa yon jwè (jwè yo: { $players })
+rec-draw-more-than-set = yo pa ka pioche { $n }: pioche a pa janm gen plis pase 28 tuil
+rec-wrong-points = kou { $player } fè a bay { $points }, fichye a di { $written } ({ $arith })
+rec-not-a-side = score: '{ $name }' pa yon jwè ni yon ekip nan pati sa a ({ $sides })
+rec-side-twice = score: { $side } parèt de fwa
+rec-side-missing = score: { $side } manke (mete chak jwè oswa chak ekip)
+rec-wrong-scores = score: { $list }
+rec-wrong-score = { $side } gen { $has }, fichye a di { $written }

@@ -24,12 +24,16 @@ use crate::engine::{
 mod coach;
 pub mod history;
 mod names;
+mod record;
 mod rules;
+mod system;
 pub use coach::{
     chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
     left_for_next_text,
 };
 pub use names::{open_end_name, score_name, tile_name, window_title};
+pub use record::{record_error_text, tile_error_text};
+pub use system::{FileAction, IoCause, io_cause, io_text};
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
 #[must_use]
