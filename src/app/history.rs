@@ -30,7 +30,7 @@ pub enum Page {
     Replay,
 }
 
-/// What the history screen asks for; carried out after the frame by [`App::on_history`].
+/// What the history screen asks for; carried out after the frame by `App::on_history`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HistoryCommand {
     /// Show the history (and list the folder again).
@@ -90,8 +90,11 @@ pub enum HistoryNote {
     /// A name and note could not be saved (said as the table says a failed save).
     NotSaved(Status),
     /// What an import did with each file, in order.
-    Imported(Vec<(PathBuf, Result<Imported, ImportFailure>)>),
+    Imported(Vec<FileImported>),
 }
+
+/// A file an import was given, and what became of it.
+pub type FileImported = (PathBuf, Result<Imported, ImportFailure>);
 
 /// Why a play record or the CSV could not be written.
 #[derive(Debug)]
@@ -130,7 +133,7 @@ pub struct HistoryView {
     /// The folder as last listed.
     pub listing: Option<History>,
     scan: Option<Job<History>>,
-    import: Option<Job<Vec<(PathBuf, Result<Imported, ImportFailure>)>>>,
+    import: Option<Job<Vec<FileImported>>>,
     /// The table's filters.
     pub filter: Filter,
     /// The column the table is sorted by.
