@@ -30,7 +30,7 @@ pub fn shown(view: &ViewState, game: Option<&MatchState>) -> bool {
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui, game));
-    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(ui, game));
+    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, game));
     egui::CentralPanel::default().show(ui, |ui| {
         let (line, scored) = headline(cx, game);
         let colour = if scored {
@@ -126,7 +126,7 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 }
 
 /// Each side's name and score, side by side, the side to play accented.
-fn scores(ui: &mut egui::Ui, game: &MatchState) {
+fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, game: &MatchState) {
     let setup = game.setup();
     let turn = game.hand().and_then(|h| h.turn).map(|p| setup.side_of(p));
     ui.columns(setup.sides(), |columns| {
@@ -139,7 +139,7 @@ fn scores(ui: &mut egui::Ui, game: &MatchState) {
             ui.vertical_centered(|ui| {
                 let name = RichText::new(setup.side_name(side)).size(theme::TABLE_NAME);
                 ui.label(name.strong().color(colour));
-                let score = RichText::new(game.scores()[side].to_string())
+                let score = RichText::new(i18n.integer(i64::from(game.scores()[side])))
                     .size(theme::TABLE_SCORE)
                     .strong();
                 ui.label(score.color(colour));

@@ -127,7 +127,11 @@ pub fn game_text(i18n: &I18n, summary: &Summary) -> String {
 /// `Ana won · 250–185` or `unfinished · 120–95`: the winner and the final scores.
 #[must_use]
 pub fn outcome_text(i18n: &I18n, summary: &Summary) -> String {
-    let scores: Vec<String> = summary.scores.iter().map(ToString::to_string).collect();
+    let scores: Vec<String> = summary
+        .scores
+        .iter()
+        .map(|s| i18n.integer(i64::from(*s)))
+        .collect();
     let head = match summary.winner {
         Some(side) => i18n.tr(
             "hist-won",
