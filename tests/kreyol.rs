@@ -467,7 +467,7 @@ fn failed_saves(lang: Lang, tour: &mut Tour) {
     std::fs::remove_dir_all(&stick).unwrap();
     std::fs::write(&stick, "a file, not a folder").unwrap();
     click(&mut h, lead);
-    assert!(h.state().view.saving.not_saved.is_some(), "not saved");
+    assert!(h.state().save_notice().not_saved.is_some(), "not saved");
     tour.see(&h);
     click(&mut h, again);
     tour.see(&h); // the banner stays
@@ -482,7 +482,7 @@ fn failed_saves(lang: Lang, tour: &mut Tour) {
         std::io::Error::other("Stale file handle"),
     ];
     for error in kinds {
-        h.state_mut().view.saving.not_saved = Some(Status::SaveFailed {
+        h.state_mut().show_save_failure(Status::SaveFailed {
             path: path.clone(),
             error: Arc::new(error),
         });

@@ -52,12 +52,13 @@ impl App {
         let Some(player) = before.hand().and_then(|h| h.turn) else {
             return;
         };
-        let Some(current) = &self.current else { return };
-        let old = current.save.log.clone();
-        let old_event = old.active_events().get(index).cloned();
+        let Some(log) = self.session.log() else {
+            return;
+        };
+        let old_event = log.active_events().get(index).cloned();
         let event = event(player);
-        match old.replace(index, event.clone()) {
-            Ok(corrected) => {
+        match self.session.replace(index, event.clone()) {
+            Ok((old, corrected)) => {
                 let note = ChangeNote {
                     before,
                     old: old_event,
@@ -66,9 +67,6 @@ impl App {
                     dropped: corrected.dropped,
                     stopped: corrected.stopped,
                 };
-                if let Some(current) = &mut self.current {
-                    current.save.log = corrected.log;
-                }
                 self.view.cancel_pending();
                 self.after_change();
                 self.view.status = Some(Status::Changed(Box::new(note)));
@@ -85,9 +83,7 @@ impl App {
         let Some(old) = self.view.correction.undo.take() else {
             return;
         };
-        if let Some(current) = &mut self.current {
-            current.save.log = old;
-        }
+        self.session.restore(old);
         self.view.cancel_pending();
         self.after_change();
         self.view.status = Some(Status::ChangeUndone);

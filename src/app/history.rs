@@ -9,7 +9,8 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use super::replay::Replay;
-use super::state::{Current, Screen};
+use super::session::Current;
+use super::state::Screen;
 use super::status::Status;
 use super::{App, NewMatchForm};
 use crate::cli_history::{ImportFailure, Imported, import_one};
@@ -311,16 +312,16 @@ impl App {
             HistoryCommand::Open => {
                 h.page = Page::Matches;
                 self.view.screen = Screen::History;
-                h.rescan(&self.store);
+                h.rescan(self.session.store());
             }
             HistoryCommand::Close => {
-                self.view.screen = if self.current.is_some() {
+                self.view.screen = if self.session.current().is_some() {
                     Screen::Table
                 } else {
                     Screen::NewMatch
                 };
             }
-            HistoryCommand::Rescan => h.rescan(&self.store),
+            HistoryCommand::Rescan => h.rescan(self.session.store()),
             HistoryCommand::Resume(path) => self.resume(&path),
             HistoryCommand::Replay(path, at) => self.open_replay(path, at),
             HistoryCommand::SaveAbout { path, title, note } => {
@@ -335,14 +336,14 @@ impl App {
                             path: trashed.to.clone(),
                             error,
                         });
-                    h.rescan(&self.store);
+                    h.rescan(self.session.store());
                 }
             }
             HistoryCommand::Restore(path) => {
-                h.message = trash::restore_file(&self.store, &path)
+                h.message = trash::restore_file(self.session.store(), &path)
                     .err()
                     .map(|error| HistoryNote::NotMoved { path, error });
-                h.rescan(&self.store);
+                h.rescan(self.session.store());
             }
             HistoryCommand::Export(path) => self.export(&path),
             HistoryCommand::ExportCsv => self.export_csv(),
@@ -355,10 +356,10 @@ impl App {
         match store::load(path) {
             Ok(save) => {
                 self.view.form = NewMatchForm::like(save.log.setup());
-                self.current = Some(Current {
+                self.session.set_current(Some(Current {
                     path: path.to_path_buf(),
                     save,
-                });
+                }));
                 self.view.screen = Screen::Table;
                 self.view.status = None;
                 self.view.choosing = None;
@@ -390,14 +391,14 @@ impl App {
 
     /// Writes a name and note; the match in play keeps them too.
     fn save_about(&mut self, path: &std::path::Path, title: &str, note: &str) {
-        let written = match &mut self.current {
-            Some(current) if current.path == path => {
-                current.save.about = notes::About {
+        let written = match self.session.path() {
+            Some(current) if current == path => self
+                .session
+                .set_about(notes::About {
                     title: notes::clean(title),
                     note: notes::clean(note),
-                };
-                current.write().map_err(HistoryNote::NotSaved)
-            }
+                })
+                .map_err(HistoryNote::NotSaved),
             _ => notes::set_about(path, title, note)
                 .map(|_| ())
                 .map_err(|e| match e {
@@ -410,15 +411,15 @@ impl App {
         };
         self.history.message = written.err();
         self.history.editing = None;
-        self.history.rescan(&self.store);
+        self.history.rescan(self.session.store());
     }
 
     /// Moves a match file to the trash; the match in play is closed if it was that one.
     fn delete(&mut self, path: &std::path::Path) {
-        match trash::delete(&self.store, path) {
+        match trash::delete(self.session.store(), path) {
             Ok(trashed) => {
-                if self.current.as_ref().is_some_and(|c| c.path == path) {
-                    self.current = None;
+                if self.session.path() == Some(path) {
+                    self.session.set_current(None);
                     self.refresh();
                 }
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
@@ -433,12 +434,12 @@ impl App {
                 });
             }
         }
-        self.history.rescan(&self.store);
+        self.history.rescan(self.session.store());
     }
 
     /// The folder exports are written to: `saves/exports/`.
     fn exports_dir(&self) -> PathBuf {
-        self.store.dir().join("exports")
+        self.session.store().dir().join("exports")
     }
 
     /// Writes the match's play record to `saves/exports/ID.fives` and says where.
@@ -486,7 +487,7 @@ impl App {
         }
         let progress = Arc::new(Progress::new());
         progress.start(files.len());
-        let (p, store) = (progress.clone(), self.store.clone());
+        let (p, store) = (progress.clone(), self.session.store().clone());
         let run = move || {
             let history = History::scan(&store, &Progress::new());
             let mut added = Vec::new();
@@ -500,11 +501,11 @@ impl App {
         };
         if self.history.scan_in_foreground {
             self.history.message = Some(HistoryNote::Imported(run()));
-            self.history.rescan(&self.store);
+            self.history.rescan(self.session.store());
             return;
         }
         let handle = std::thread::spawn(run);
-        self.history.store = Some(self.store.clone());
+        self.history.store = Some(self.session.store().clone());
         self.history.import = Some(Job { progress, handle });
     }
 }

@@ -9,9 +9,7 @@
 //! The coach's values (issue 10: plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{
-    LogRow, RowKind, hide_count, log_row, no_fit_text, side_id, total_problem_text, turn_line,
-};
+pub use table::{LogRow, RowKind, log_row, no_fit_text, side_id, total_problem_text, turn_line};
 
 use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
@@ -261,14 +259,72 @@ pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -
     }
 }
 
-/// The count and its result in one line: `0 + 3 + 2 = 5 · Ben scores 5` (UI.md: the count is the
-/// star).
+/// What `player`'s side was credited, as the engine says it (`credits`, match scale): `Ben
+/// scores 5`, `no points`, or why the score did not take it — `not scored: Eve would pass 61`
+/// (the exact target, RULES.md §5), `not scored: the match is won`. With nothing credited yet
+/// (a muggins window still open), what the count scores: `points`.
+#[must_use]
+pub fn scored_text(
+    i18n: &I18n,
+    game: &MatchState,
+    player: usize,
+    points: i32,
+    credits: &[crate::engine::Credit],
+) -> String {
+    let side = game.setup().side_of(player);
+    let own: Vec<_> = credits.iter().filter(|c| c.side == side).collect();
+    if let Some(why) = own.iter().find_map(|c| c.not_scored) {
+        return not_scored_text(i18n, game, side, why);
+    }
+    if own.is_empty() {
+        return result_text(i18n, game, player, points);
+    }
+    let scored = own.iter().map(|c| c.scored()).sum();
+    result_text(i18n, game, player, scored)
+}
+
+/// Why `side` was not credited: `not scored: Eve would pass 61` (RULES.md §5, exact target),
+/// `not scored: the match is won`.
+#[must_use]
+pub fn not_scored_text(
+    i18n: &I18n,
+    game: &MatchState,
+    side: usize,
+    why: crate::engine::NotScored,
+) -> String {
+    let name = game.setup().side_name(side);
+    match why {
+        crate::engine::NotScored::PassesTarget {
+            target,
+            would_reach,
+            ..
+        } => i18n.tr(
+            &side_id("not-scored-over", game.setup(), side),
+            &[
+                ("name", Arg::S(&name)),
+                ("target", Arg::N(i64::from(target))),
+                ("score", Arg::N(i64::from(would_reach))),
+            ],
+        ),
+        crate::engine::NotScored::MatchWon => i18n.t("not-scored-won"),
+    }
+}
+
+/// The count and its result in one line: `0 + 3 + 2 = 5 · Ben scores 5`, with what the score
+/// took (`12 → 4 · not scored: Eve would pass 61`; a chip-out point with its count, `6 → 2 + 1
+/// for chipping out · Ana scores 3`). UI.md: the count is the star.
 #[must_use]
 pub fn play_text(i18n: &I18n, game: &MatchState, play: &Play) -> String {
     format!(
         "{} · {}",
         count_text(i18n, play),
-        result_text(i18n, game, play.player, play.points)
+        scored_text(
+            i18n,
+            game,
+            play.player,
+            play.points + play.chip_out,
+            &play.credits
+        )
     )
 }
 
@@ -395,7 +451,13 @@ pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String
                     ("arith", Arg::S(&count_text(i18n, play))),
                     (
                         "result",
-                        Arg::S(&result_text(i18n, after, play.player, play.points)),
+                        Arg::S(&scored_text(
+                            i18n,
+                            after,
+                            play.player,
+                            play.points + play.chip_out,
+                            &play.credits,
+                        )),
                     ),
                 ],
             ))
@@ -404,7 +466,14 @@ pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String
             "log-draw",
             &[("name", name(*player)), ("n", Arg::N(i64::from(*count)))],
         )),
-        Event::Passed { player } => Some(i18n.tr("log-pass", &[("name", name(*player))])),
+        Event::Passed { player } => Some(i18n.tr(
+            if after.rules().drawing() {
+                "log-pass"
+            } else {
+                "log-knock"
+            },
+            &[("name", name(*player))],
+        )),
         _ => None,
     }
 }
@@ -481,7 +550,9 @@ pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> S
     let setup = game.setup();
     let points = Arg::N(i64::from(ruling.points));
     match &ruling.verdict {
-        Verdict::Scored { .. } => result_text(i18n, game, ruling.placer, ruling.points),
+        Verdict::Scored { .. } => {
+            scored_text(i18n, game, ruling.placer, ruling.points, &ruling.credits)
+        }
         Verdict::Stolen { side } | Verdict::Forfeited { side } => {
             let name = setup.side_name(*side);
             let team = ["no", "yes"][usize::from(setup.members(*side).len() > 1)];
@@ -492,11 +563,21 @@ pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> S
                 "ruling-lost"
             };
             let caller = ruling.caller.map_or("", |c| game.name(c));
+            let taker = *side;
             let (side, caller) = (("side", Arg::S(&name)), ("caller", Arg::S(caller)));
-            i18n.tr(
+            let ruled = i18n.tr(
                 id,
                 &[side, ("team", Arg::S(team)), caller, ("points", points)],
-            )
+            );
+            let refused = ruling
+                .credits
+                .iter()
+                .find(|c| c.side == taker && c.points == ruling.points)
+                .and_then(|c| c.not_scored);
+            match refused {
+                Some(why) => format!("{ruled} · {}", not_scored_text(i18n, game, taker, why)),
+                None => ruled,
+            }
         }
         Verdict::Refused(why) => {
             let placer = Arg::S(game.name(ruling.placer));
@@ -829,6 +910,7 @@ mod tests {
                     points: 10,
                     caller: Some(1),
                     verdict: verdict.clone(),
+                    credits: Default::default(),
                 };
                 for log in [true, false] {
                     let (e, h) = (
@@ -850,6 +932,7 @@ mod tests {
             points: 10,
             caller: Some(1),
             verdict: Verdict::Stolen { side: 1 },
+            credits: Default::default(),
         };
         assert_eq!(
             ruling_text(&en, &game, &stolen, true),

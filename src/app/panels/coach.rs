@@ -14,7 +14,6 @@ use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 use super::PanelCtx;
 use crate::app::coach::Coaching;
 use crate::app::i18n::{Arg, I18n};
-use crate::app::state::count_hidden;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
 use crate::app::{text, theme};
 use crate::engine::coach::{Advice, Scoring};
@@ -61,7 +60,9 @@ fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
     ui.add_space(4.0);
     whose_hand(cx, ui, game);
     let pending = game.hand().and_then(|h| h.pending.as_ref());
-    let hidden = count_hidden(game)
+    let hidden = cx
+        .table
+        .count_hidden
         .then(|| pending.map(|p| p.player))
         .flatten();
     if let Some(placer) = hidden {

@@ -104,7 +104,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let back = if cx.derived.game.is_some() {
+            let back = if cx.game.is_some() {
                 t("hist-back-match")
             } else {
                 t("hist-back-new")

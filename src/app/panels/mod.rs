@@ -45,17 +45,21 @@ pub mod turn;
 
 use super::Command;
 use super::i18n::I18n;
-use super::state::{Derived, ViewState};
+use super::state::ViewState;
 use super::status::status_text;
+use super::table::TableView;
 use super::theme::{self, Theme};
+use crate::engine::MatchState;
 
 /// What a panel draws with: the words, the state derived from the match (read-only), the
 /// view-only state (to change) and the queue of commands for after the frame.
 pub struct PanelCtx<'a> {
     /// UI strings.
     pub i18n: &'a I18n,
-    /// The folded match, pegs, log and Undo/Redo labels.
-    pub derived: &'a Derived,
+    /// The match's state at the cursor (what can be entered; never turned into words here).
+    pub game: Option<&'a MatchState>,
+    /// What the table shows: headline, log, scores, end labels, Undo/Redo, in words.
+    pub table: &'a TableView,
     /// The screen, forms and entries.
     pub view: &'a mut ViewState,
     commands: &'a mut Vec<Command>,
@@ -67,14 +71,16 @@ impl<'a> PanelCtx<'a> {
     /// A context over these parts of the app.
     pub fn new(
         i18n: &'a I18n,
-        derived: &'a Derived,
+        game: Option<&'a MatchState>,
+        table: &'a TableView,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
         theme: Theme,
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
-            derived,
+            game,
+            table,
             view,
             commands,
             theme,

@@ -12,8 +12,7 @@ use crate::engine::MatchState;
 /// Draws the table. `entry` is the state entries go to: the match, or the moment before the
 /// entry being changed.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>) {
-    let derived = cx.derived;
-    let Some(game) = derived.game.as_ref() else {
+    let Some(game) = cx.game else {
         egui::CentralPanel::default().show(ui, |ui| {
             panels::status_line(cx, ui);
         });

@@ -228,6 +228,22 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
         }
         HandEnd::Blocked => i18n.t("blocked"),
     }];
+    lines.extend(award_lines(i18n, setup, s));
+    lines
+}
+
+/// A settlement's arithmetic and awards, without how the hand ended: the rounding (`13 → 15`),
+/// a split between two tied players, each side's award, the chip-out point scored with the
+/// last tile (Fives and Threes), or that nobody scores (RULES.md §4); match scale.
+#[must_use]
+pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
+    let mut lines = Vec::new();
+    if setup.rules.end_of_hand == EndOfHand::ChipOut
+        && let HandEnd::Domino { player } = s.end
+    {
+        lines.push(i18n.tr("chip-out-line", &[("name", Arg::S(&setup.players[player]))]));
+        return lines;
+    }
     if s.raw != 0 || s.rounded != 0 {
         lines.push(i18n.tr(
             "rounding",
@@ -238,12 +254,25 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
         ));
     }
     let mut any = false;
+    if let [a, b] = s.winners.as_slice() {
+        lines.push(i18n.tr(
+            "split",
+            &[
+                ("a", Arg::S(&setup.side_name(*a))),
+                ("b", Arg::S(&setup.side_name(*b))),
+                ("points", Arg::N(i64::from(setup.rules.to_scale(s.rounded)))),
+                ("share", Arg::N(i64::from(s.awards[*a]))),
+            ],
+        ));
+        return lines;
+    }
     for (side, &award) in s.awards.iter().enumerate() {
         let name = setup.side_name(side);
-        if award > 0 {
+        // A winner of a hand that rounds to nothing is told so (`Ana scores 0`).
+        if award > 0 || (award == 0 && s.winners.as_slice() == [side]) {
             any = true;
             lines.push(i18n.tr(
-                "award",
+                &super::side_id("award", setup, side),
                 &[
                     ("name", Arg::S(&name)),
                     ("points", Arg::N(i64::from(award))),
@@ -252,7 +281,7 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
         } else if award < 0 {
             any = true;
             lines.push(i18n.tr(
-                "award-own",
+                &super::side_id("award-own", setup, side),
                 &[
                     ("name", Arg::S(&name)),
                     ("points", Arg::N(i64::from(-award))),
