@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 #[test]
 fn credited_points_are_the_change_of_score_and_a_hidden_count_shows_nowhere() {
     let i18n = I18n::new(Lang::En);
-    let mut rng = StdRng::seed_from_u64(2026_12_01);
+    let mut rng = StdRng::seed_from_u64(20261201);
     let (mut events_seen, mut credited_seen, mut hidden_seen, mut muggins_matches) = (0, 0, 0, 0);
     let mut not_scored_seen = 0;
     for _ in 0..40 {
