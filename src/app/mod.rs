@@ -24,6 +24,7 @@ pub mod form;
 pub mod history;
 pub mod holds;
 pub mod i18n;
+mod key_entry;
 pub mod keys;
 mod panels;
 pub mod prefs;
@@ -49,10 +50,11 @@ use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::Store;
 pub use command::Command;
 pub use form::NewMatchForm;
+pub use holds::HoldsEntry;
 use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use session::{Current, Session};
-pub use state::{HoldsEntry, Screen, ViewState};
+pub use state::{Screen, ViewState};
 pub use status::Status;
 pub use table::TableView;
 use theme::Theme;
@@ -365,7 +367,7 @@ impl App {
         if holds::total_problem(game, &self.view.holds).is_some() {
             return;
         }
-        let Some(events) = state::settle_events(game, &self.view.holds) else {
+        let Some(events) = holds::settle_events(game, &self.view.holds) else {
             return;
         };
         for event in events {

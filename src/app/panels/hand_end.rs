@@ -9,9 +9,9 @@
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use super::{PanelCtx, muggins, table};
+use crate::app::holds::settled_preview;
 use crate::app::holds::{known_tiles, total_problem};
 use crate::app::i18n::Arg;
-use crate::app::state::settled_preview;
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;

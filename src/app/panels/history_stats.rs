@@ -13,7 +13,7 @@ use crate::store::stats::{PlayerStats, player_stats};
 /// play, share of placements that scored, dominoes, blocks won, muggins won and lost.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     ui.horizontal(|ui| {
-        super::history::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
+        super::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
         ui.label(
             RichText::new(cx.i18n.t("stats-note"))
                 .size(theme::NOTE)

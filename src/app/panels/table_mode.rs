@@ -7,24 +7,11 @@ use egui::RichText;
 
 use super::{PanelCtx, top_bar};
 use crate::app::i18n::Arg;
-use crate::app::state::{Screen, ViewState};
 use crate::app::status::status_text;
 use crate::app::text;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::{Command, theme};
 use crate::engine::{MatchState, Place};
-
-/// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
-/// entry is being changed and nobody has won.
-#[must_use]
-pub fn shown(view: &ViewState, game: Option<&MatchState>) -> bool {
-    view.display.table_mode
-        && view.screen == Screen::Table
-        && view.correction.changing.is_none()
-        && game.is_some_and(|g| {
-            g.winner().is_none() && g.hand().is_some_and(|h| h.end.is_none() && !h.settled)
-        })
-}
 
 /// Draws table mode for the hand in play of `game`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {

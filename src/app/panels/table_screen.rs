@@ -24,7 +24,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     let shown = entry.unwrap_or(game);
     let changing = cx.view.correction.changing.is_some();
     let in_play = shown.hand().is_some_and(|h| h.end.is_none() && !h.settled);
-    if table_mode::shown(cx.view, Some(game)) {
+    if super::table_mode_shown(cx.view, Some(game)) {
         table_mode::show(cx, ui, game);
         return;
     }

@@ -14,7 +14,7 @@ use crate::app::{Command, text, theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    if super::table_mode::shown(cx.view, cx.game) {
+    if super::table_mode_shown(cx.view, cx.game) {
         return;
     }
     let where_and_rules = left_texts(cx);
