@@ -154,6 +154,15 @@ impl App {
         &self.session.notice
     }
 
+    /// Shows the saving banner as if the last save had failed with `failure` (a
+    /// [`Status::SaveFailed`]), as a real failure does; the next save that works clears it. For
+    /// the tours that show every cause a system gives (`tests/kreyol.rs`): most cannot be made
+    /// to happen in a test (a full disk, a read-only disk, a file in use).
+    #[doc(hidden)]
+    pub fn show_save_failure(&mut self, failure: Status) {
+        self.session.notice.not_saved = Some(failure);
+    }
+
     /// Whether this window is read only (another window holds the saves folder).
     #[must_use]
     pub fn read_only(&self) -> bool {

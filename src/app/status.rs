@@ -101,7 +101,7 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
         Status::LotsDrawn { name } => i18n.tr("lots-drawn", &[("name", Arg::S(name))]),
         Status::SaveFailed { path, error } => {
             let file = path.display().to_string();
-            let why = io_text(i18n, error);
+            let why = text::io_text(i18n, error, text::FileAction::Write);
             i18n.tr(
                 "save-failed",
                 &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
@@ -151,7 +151,7 @@ pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
 #[must_use]
 pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::path::Path, String) {
     let (path, why) = match error {
-        LoadError::Io { path, error } => (path, io_text(i18n, error)),
+        LoadError::Io { path, error } => (path, text::io_text(i18n, error, text::FileAction::Read)),
         LoadError::Parse {
             path,
             line,
@@ -167,8 +167,9 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
                     "load-parse"
                 },
                 &[
-                    ("line", Arg::N(*line as i64)),
-                    ("column", Arg::N(*column as i64)),
+                    // Places in a file, not quantities: never grouped.
+                    ("line", Arg::S(&line.to_string())),
+                    ("column", Arg::S(&column.to_string())),
                     ("detail", Arg::S(message)),
                 ],
             ),
@@ -200,7 +201,7 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
             i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
         ),
         LoadError::TooLarge { path, bytes } => {
-            let mb = Arg::S(&format!("{:.1}", *bytes as f64 / 1e6));
+            let mb = Arg::D(*bytes as f64 / 1e6, 1);
             let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
             (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
         }
@@ -216,21 +217,6 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
         ),
     };
     (path, why)
-}
-
-/// A system error in words: the common kinds in the UI's language, others in the system's own
-/// words.
-#[must_use]
-pub fn io_text(i18n: &I18n, error: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match error.kind() {
-        ErrorKind::NotFound => i18n.t("io-not-found"),
-        ErrorKind::PermissionDenied => i18n.t("io-permission"),
-        ErrorKind::StorageFull => i18n.t("io-full"),
-        ErrorKind::ReadOnlyFilesystem => i18n.t("io-read-only"),
-        ErrorKind::InvalidData => i18n.t("io-not-text"),
-        _ => i18n.tr("io-other", &[("error", Arg::S(&error.to_string()))]),
-    }
 }
 
 /// What a change did, in words: `Changed Ben's [0-1] to Ben's [0-2]; 3 later entries
@@ -341,7 +327,11 @@ mod tests {
             "Could not open saves/m.ron: it was written by a newer allfives (format 9; this one \
              reads 1 to 2). The file was left as it is."
         );
-        assert_eq!(io_text(&i18n, &missing), "the file does not exist");
+        let read = text::FileAction::Read;
+        assert_eq!(
+            text::io_text(&i18n, &missing, read),
+            "the file does not exist"
+        );
         assert_eq!(
             status_text(&i18n, &saved),
             "Could not save the match to saves/m.ron: permission denied"
@@ -357,7 +347,7 @@ mod tests {
             "Nou pa t ka louvri saves/m.ron: se yon allfives ki pi nouvo ki ekri l (fòma 9; sa a \
              li 1 rive 2). Nou kite fichye a jan l te ye a."
         );
-        assert_eq!(io_text(&i18n, &missing), "fichye a pa egziste");
+        assert_eq!(text::io_text(&i18n, &missing, read), "fichye a pa egziste");
         // A damaged file's refusal is the engine's, said in Kreyòl too.
         let events = LoadError::Events {
             path: path.clone(),
@@ -371,7 +361,7 @@ mod tests {
         );
         assert_eq!(
             status_text(&i18n, &saved),
-            "Pati a pa t ka sove nan saves/m.ron: aksè refize"
+            "Nou pa t ka anrejistre pati a nan saves/m.ron: aksè refize"
         );
     }
 }

@@ -356,7 +356,7 @@ fn plays(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coa
             .corner_radius(4.0)
             .inner_margin(vec2(2.0, 2.0))
             .show(ui, |ui| {
-                row(ui, &play, a, i == 0).on_hover_text(text::place_text(cx.i18n, &a.place));
+                row(cx, ui, &play, a, i == 0).on_hover_text(text::place_text(cx.i18n, &a.place));
                 let replies = text::coach_replies_text(cx.i18n, game, &a.reply, REPLIES_SHOWN);
                 ui.horizontal_wrapped(|ui| {
                     ui.add_space(18.0);
@@ -403,8 +403,9 @@ fn header(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// One play's line: its name (with its rank), points now, P, the expected reply and the net,
-/// as `allfives coach` prints them. Returns the name's response.
-fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response {
+/// as `allfives coach` prints them but with the language's decimal mark (`0,706` in Kreyòl).
+/// Returns the name's response.
+fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response {
     let strong = |t: RichText| if best { t.strong() } else { t };
     let net_colour = if best {
         theme::accent(ui)
@@ -418,9 +419,9 @@ fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response 
         ui.spacing_mut().item_spacing.x = 0.0;
         let name = cell(ui, widths[0], false, strong(RichText::new(play).size(size)));
         let numbers = [
-            a.now.to_string(),
-            text::fixed(a.p_reply, 3),
-            text::fixed(a.expected_reply, 2),
+            cx.i18n.integer(i64::from(a.now)),
+            cx.i18n.decimal(a.p_reply, 3),
+            cx.i18n.decimal(a.expected_reply, 2),
         ];
         for (i, number) in numbers.into_iter().enumerate() {
             cell(
@@ -430,7 +431,7 @@ fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response 
                 strong(RichText::new(number).size(size)),
             );
         }
-        let net = RichText::new(text::fixed(a.net, 2)).size(size).strong();
+        let net = RichText::new(cx.i18n.decimal(a.net, 2)).size(size).strong();
         cell(ui, widths[4], true, net.color(net_colour));
         name
     })

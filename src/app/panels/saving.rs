@@ -17,7 +17,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
         lines.push(match held.pid {
             Some(pid) => cx
                 .i18n
-                .tr("read-only-banner", &[("pid", Arg::N(i64::from(pid)))]),
+                .tr("read-only-banner", &[("pid", Arg::S(&pid.to_string()))]),
             None => cx.i18n.t("read-only-banner-unknown"),
         });
     }

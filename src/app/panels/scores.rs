@@ -98,7 +98,7 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         };
         let name = RichText::new(&side_name).size(theme::SCORE_NAME).strong();
         let points = row.score;
-        let score = RichText::new(points.to_string())
+        let score = RichText::new(cx.i18n.integer(i64::from(points)))
             .size(theme::SCORE)
             .strong();
         let width = ui.available_width();

@@ -17,7 +17,7 @@ use crate::engine::{MatchState, Place};
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
-    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(ui, cx.table));
+    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
     egui::CentralPanel::default().show(ui, |ui| {
         let (line, scored) = headline(cx);
         let colour = if scored {
@@ -112,7 +112,7 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// Each side's name and score, side by side, the side to play accented.
-fn scores(ui: &mut egui::Ui, table: &crate::app::TableView) {
+fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::TableView) {
     ui.columns(table.scores.len().max(1), |columns| {
         for (row, ui) in table.scores.iter().zip(columns.iter_mut()) {
             let colour = if row.to_play {
@@ -123,7 +123,7 @@ fn scores(ui: &mut egui::Ui, table: &crate::app::TableView) {
             ui.vertical_centered(|ui| {
                 let name = RichText::new(&row.name).size(theme::TABLE_NAME);
                 ui.label(name.strong().color(colour));
-                let score = RichText::new(row.score.to_string())
+                let score = RichText::new(i18n.integer(i64::from(row.score)))
                     .size(theme::TABLE_SCORE)
                     .strong();
                 ui.label(score.color(colour));
