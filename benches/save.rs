@@ -3,13 +3,17 @@
 //! the app's; then the same with the sync, and the event itself (checked against the fold of the
 //! 499 before it) with the save, as the app does it.
 //!
+//! Last, the same entry through the app's one door, `Session::push` (checked against the state
+//! it keeps, not a fold, appended, saved without the sync).
+//!
 //! `cargo bench --bench save` (writes in a temporary folder).
 
 use std::hint::black_box;
 
+use allfives::app::Session;
 use allfives::engine::MatchLog;
 use allfives::engine::random_play::random_legal_match;
-use allfives::store::{self, SaveFile};
+use allfives::store::{self, SaveFile, Store};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -54,6 +58,22 @@ fn bench(c: &mut Criterion) {
                 save.log.push(event.clone()).expect("random play is legal");
                 store::save_without_sync(&path, &save)
             },
+            BatchSize::SmallInput,
+        );
+    });
+    group.bench_function("Session::push of event 500, saved, no sync", |b| {
+        let saves = tempfile::tempdir().expect("a temporary folder");
+        Session::open(Store::new(saves.path()))
+            .0
+            .start(before.clone());
+        b.iter_batched(
+            || {
+                // The one match of the folder reopened, back at its 499th event.
+                let (mut session, _) = Session::open(Store::new(saves.path()));
+                session.restore(before.clone());
+                session.without_sync()
+            },
+            |mut session| session.push(event.clone()).expect("random play is legal"),
             BatchSize::SmallInput,
         );
     });

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::engine::record::Problem;
 use crate::engine::{MugginsRule, Rules, Scale};
 use crate::store::history::{Filter, History, MatchEntry, Progress, SortKey};
 use crate::store::summary::Summary;
@@ -202,30 +203,63 @@ pub enum Imported {
     AlreadyThere(String),
 }
 
+/// Why [`import_one`] could not import a record: the CLI prints it in English
+/// ([`ImportFailure::lines`]), the History screen in the UI's language
+/// (`app::text::history::import_text`).
+#[derive(Debug)]
+pub enum ImportFailure {
+    /// The file could not be read.
+    Read(std::io::Error),
+    /// The file is not UTF-8 text.
+    NotText,
+    /// The record's problems, in line order (RECORD.md "Checking").
+    Record(Vec<Problem>),
+    /// The match could not be saved at `target`.
+    Save {
+        /// The new match file.
+        target: PathBuf,
+        /// Why, from the system.
+        error: std::io::Error,
+    },
+}
+
+impl ImportFailure {
+    /// The lines `allfives import` prints for the record at `file`: `FILE:LINE: message` for
+    /// each problem, or `TARGET: cannot save: …`.
+    #[must_use]
+    pub fn lines(&self, file: &Path) -> Vec<String> {
+        let file = file.display();
+        match self {
+            ImportFailure::Read(e) => vec![format!("{file}:1: cannot read: {e}")],
+            ImportFailure::NotText => vec![format!(
+                "{file}:1: not a play record: the file is not UTF-8 text"
+            )],
+            ImportFailure::Record(problems) => problems
+                .iter()
+                .map(|p| format!("{file}:{}: {}", p.line, p.error))
+                .collect(),
+            ImportFailure::Save { target, error } => {
+                vec![format!("{}: cannot save: {error}", target.display())]
+            }
+        }
+    }
+}
+
 /// Imports the record at `path` into `saves`, unless `history` (or an earlier file of this run,
 /// in `added`) already holds the same match.
 ///
 /// # Errors
-/// The lines to print: `FILE:LINE: message` for each problem, or `FILE: cannot save: …`.
+/// [`ImportFailure`]: the file cannot be read, is not text, has problems, or the match cannot
+/// be saved.
 pub fn import_one(
     path: &Path,
     store: &Store,
     history: &History,
     added: &mut Vec<store::SaveFile>,
-) -> Result<Imported, Vec<String>> {
-    let file = path.display();
-    let bytes = std::fs::read(path).map_err(|e| vec![format!("{file}:1: cannot read: {e}")])?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        vec![format!(
-            "{file}:1: not a play record: the file is not UTF-8 text"
-        )]
-    })?;
-    let save = exchange::import(&text).map_err(|e| {
-        e.problems
-            .iter()
-            .map(|p| format!("{file}:{}: {}", p.line, p.error))
-            .collect::<Vec<_>>()
-    })?;
+) -> Result<Imported, ImportFailure> {
+    let bytes = std::fs::read(path).map_err(ImportFailure::Read)?;
+    let text = String::from_utf8(bytes).map_err(|_| ImportFailure::NotText)?;
+    let save = exchange::import(&text).map_err(|e| ImportFailure::Record(e.problems))?;
     // A record's start is compared only when it gives one.
     let dated = exchange::record_start(&text).is_some();
     let same = |other: &store::SaveFile| {
@@ -247,8 +281,10 @@ pub fn import_one(
         return Ok(Imported::AlreadyThere(String::new()));
     }
     let target = store.new_path(save.created);
-    store::save(&target, &save)
-        .map_err(|e| vec![format!("{}: cannot save: {e}", target.display())])?;
+    store::save(&target, &save).map_err(|error| ImportFailure::Save {
+        target: target.clone(),
+        error,
+    })?;
     added.push(save);
     Ok(Imported::Saved(target))
 }
@@ -281,9 +317,9 @@ pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> ExitCode 
                     path.display()
                 )]
             }
-            Err(lines) => {
+            Err(failure) => {
                 code = ExitCode::FAILURE;
-                lines
+                failure.lines(path)
             }
         };
         for line in lines {

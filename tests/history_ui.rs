@@ -193,7 +193,7 @@ fn an_unfinished_match_is_resumed_from_the_history() {
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "▶ Resume");
     assert_eq!(h.state().view.screen, Screen::Table);
-    assert_eq!(h.state().current.as_ref().unwrap().path, path);
+    assert_eq!(h.state().current().unwrap().path, path);
     assert_eq!(h.state().game().unwrap().scores(), &[10, 15]);
     // A finished match has no Resume.
     click(&mut h, "History");
@@ -302,10 +302,7 @@ fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     let index = allfives::store::index::Index::path_for(&store::Store::new(dir.path()));
     assert!(!index.exists());
     let app = App::new(dir.path(), Lang::En);
-    assert_eq!(
-        app.current.as_ref().map(|c| c.path.clone()),
-        Some(card.clone())
-    );
+    assert_eq!(app.current().map(|c| c.path.clone()), Some(card.clone()));
     assert_eq!(app.view.form.names[..2], ["Ana", "Ben"]);
     assert!(index.exists());
     // One window writes a folder: this one closes before the next opens.
@@ -315,7 +312,7 @@ fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     h.get_by_label("2 matches");
     drop(h);
     let app = App::new(dir.path(), Lang::En);
-    assert_eq!(app.current.as_ref().map(|c| c.path.clone()), Some(card));
+    assert_eq!(app.current().map(|c| c.path.clone()), Some(card));
     assert_eq!(app.game().unwrap().scores(), &[10, 15]);
 }
 
@@ -325,7 +322,7 @@ fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
     let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let first = App::new(dir.path(), Lang::En);
     let mut h = history(dir.path());
-    assert!(h.state().view.saving.read_only.is_some());
+    assert!(h.state().read_only());
     h.get_by_label("1 match");
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "Delete");

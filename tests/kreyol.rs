@@ -1,17 +1,24 @@
 //! No English reaches the Kreyòl screen (issue 12): every screen is visited in Kreyòl with
 //! egui_kittest — a new match with its house rules, a refused name and a broken save file, the
 //! menu and the About box, the table mid-hand with a choice of ends, the coach and a tooltip, a
-//! muggins call with its ruling and recount, the end of a hand, the match over — and every text
-//! it shows is collected twice: from the accessibility tree (labels, values, descriptions) and
-//! from what was painted (every text shape). No collected text may hold an English message of
-//! `en.ftl` that `ht.ftl` says otherwise.
+//! muggins call with its ruling and recount, the end of a hand, the match over, the coach's plays
+//! with their numbers, a save that fails for each common cause, the history with an import that
+//! fails, a replay and the players' statistics — and every text it shows is collected twice: from
+//! the accessibility tree (labels, values, descriptions) and from what was painted (every text
+//! shape). No collected text may hold an English message of `en.ftl` that `ht.ftl` says
+//! otherwise, nor a number written with a decimal point. `ht.ftl` may not use the words the
+//! reviews found misused (a small list of phrases, not a spell-checker).
 
 use std::collections::BTreeMap;
 
-use allfives::app::App;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use allfives::app::history::Page;
 use allfives::app::i18n::{EN_FTL, HT_FTL, Lang};
+use allfives::app::{App, Status};
 use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
-use allfives::store::{self, SaveFile};
+use allfives::store::{self, SaveFile, exchange};
 use egui::epaint::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
@@ -153,6 +160,8 @@ fn screen_texts(h: &Harness<'static, App>) -> Vec<String> {
 struct Tour {
     texts: Vec<String>,
     screens: usize,
+    /// The players' statistics page.
+    statistics: Vec<String>,
 }
 
 impl Tour {
@@ -160,6 +169,7 @@ impl Tour {
         Tour {
             texts: Vec::new(),
             screens: 0,
+            statistics: Vec::new(),
         }
     }
 
@@ -384,18 +394,199 @@ fn end_of_hand_and_match_over(lang: Lang, tour: &mut Tour) {
     tour.see(&h);
 }
 
+/// The rules card's first example (`../shared/seed/rules-card-ht.txt`): Ana led [2-4], Ben
+/// played [4-5]; Ana holds these eight tiles.
+const FIRST: &str = "variant: all-fives\nplayers: Ana, Ben\n\nhand\n\
+    Ana: 2-4 = 0\nBen: 4-5 on 2-4 = 0\n";
+const FIRST_HAND: [&str; 8] = ["2-5", "3-5", "0-0", "1-1", "1-3", "3-4", "4-6", "6-6"];
+
+/// A tile's name as a screen reader says it in `lang`: `2-5` is `two-five`, `de-senk`.
+fn words(lang: Lang, tile: &str) -> String {
+    let names: [&str; 7] = match lang {
+        Lang::En => ["zero", "one", "two", "three", "four", "five", "six"],
+        Lang::Ht => ["zewo", "en", "de", "twa", "kat", "senk", "sis"],
+    };
+    tile.split('-')
+        .map(|half| names[half.parse::<usize>().expect("0-6")])
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// The coach on the card's first example with Ana's hand entered: the plays with P, the reply
+/// and the net (RULES.md §1; `allfives coach` prints `0.706` and `7.97`).
+fn coach_numbers(lang: Lang, tour: &mut Tour) {
+    let saves = tempfile::tempdir().unwrap();
+    let log = allfives::engine::record::replay(FIRST).to_match().unwrap();
+    store::save(&saves.path().join("first.ron"), &SaveFile::new(log)).unwrap();
+    let mut h = harness(App::new(saves.path(), lang));
+    let (coach, in_hand) = match lang {
+        Lang::En => ("Coach", "In hand"),
+        Lang::Ht => ("Antrenè", "Nan men"),
+    };
+    click(&mut h, coach);
+    for tile in FIRST_HAND {
+        h.get_by_label(&format!("{in_hand}: {}", words(lang, tile)))
+            .click();
+        h.run();
+    }
+    tour.see(&h);
+}
+
+/// A save that fails for each common cause (the saving banner): one for real (a file stands
+/// where the saves folder's parent was: even root cannot write there), the others as the system
+/// reports them (the folder missing, no space, permission, in use, read-only, a size limit,
+/// anything else).
+fn failed_saves(lang: Lang, tour: &mut Tour) {
+    let dir = tempfile::tempdir().unwrap();
+    let stick = dir.path().join("usb-stick");
+    let saves = stick.join("saves");
+    let mut h = harness(App::new(&saves, lang));
+    let (player, start, lots, lead, again) = match lang {
+        Lang::En => (
+            "Player",
+            "Start match",
+            "Draw lots",
+            "five-five",
+            "Try again",
+        ),
+        Lang::Ht => (
+            "Jwè",
+            "Kòmanse pati a",
+            "Tire osò",
+            "senk-senk",
+            "Eseye ankò",
+        ),
+    };
+    for (i, name) in ["Ana", "Ben"].iter().enumerate() {
+        type_into(&mut h, &format!("{player} {}", i + 1), name);
+    }
+    click(&mut h, start);
+    click(&mut h, lots);
+    assert!(saves.is_dir(), "the match was saved");
+    // The stick is pulled out and a file takes its name: a part of the path is not a folder.
+    std::fs::remove_dir_all(&stick).unwrap();
+    std::fs::write(&stick, "a file, not a folder").unwrap();
+    click(&mut h, lead);
+    assert!(h.state().save_notice().not_saved.is_some(), "not saved");
+    tour.see(&h);
+    click(&mut h, again);
+    tour.see(&h); // the banner stays
+    let path = saves.join("m.ron");
+    let kinds = [
+        std::io::Error::from(std::io::ErrorKind::NotFound),
+        std::io::Error::from_raw_os_error(28), // ENOSPC, as a full disk reports it
+        std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        std::io::Error::from(std::io::ErrorKind::ResourceBusy),
+        std::io::Error::from(std::io::ErrorKind::ReadOnlyFilesystem),
+        std::io::Error::from(std::io::ErrorKind::FileTooLarge),
+        std::io::Error::other("Stale file handle"),
+    ];
+    for error in kinds {
+        h.state_mut().show_save_failure(Status::SaveFailed {
+            path: path.clone(),
+            error: Arc::new(error),
+        });
+        h.run();
+        tour.see(&h);
+    }
+}
+
+/// A shared record saved as a match in `saves`, started on 2026-03-`day` at 20:00.
+fn saved_vector(saves: &Path, record: &str, day: u32) -> PathBuf {
+    use chrono::TimeZone;
+    let text = std::fs::read_to_string(format!("../shared/vectors/{record}")).unwrap();
+    let mut save = exchange::import(&text).unwrap();
+    save.created = chrono::Local
+        .with_ymd_and_hms(2026, 3, day, 20, 0, 0)
+        .unwrap();
+    save.updated = save.created + chrono::Duration::minutes(42);
+    let path = saves.join(format!("m{day}.ron"));
+    store::save(&path, &save).unwrap();
+    path
+}
+
+/// The history: its table, an import of four files (one good, one with a wrong count, one not
+/// text, one missing), a replay with what a placement left the next player, the players'
+/// statistics. Returns the statistics page's texts.
+fn history_import_replay_statistics(lang: Lang, tour: &mut Tour) -> Vec<String> {
+    let saves = tempfile::tempdir().unwrap();
+    saved_vector(saves.path(), "all-fives-rules-card.fives", 1);
+    saved_vector(saves.path(), "all-fives-domino-rounding.fives", 2);
+    let mut app = App::new(saves.path(), lang);
+    app.history.scan_in_foreground = true;
+    let mut h = harness(app);
+    let (history, import, replay) = match lang {
+        Lang::En => ("History", "Import records", "↺ Replay"),
+        Lang::Ht => ("Istwa pati yo", "Enpòte pati yo", "↺ Rejwe"),
+    };
+    click(&mut h, history);
+    tour.see(&h);
+    let records = tempfile::tempdir().unwrap();
+    let file = |name: &str, bytes: &[u8]| {
+        let path = records.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.display().to_string()
+    };
+    let good = std::fs::read("../shared/vectors/all-fives-max-35.fives").unwrap();
+    let paths = [
+        file("good.fives", &good),
+        file(
+            "wrong.fives",
+            FIRST.replace("= 0\nBen", "= 5\nBen").as_bytes(),
+        ),
+        file("binary.fives", &[0xff, 0xfe, 0x00, 0x01]),
+        records.path().join("missing.fives").display().to_string(),
+    ];
+    h.state_mut().history.import_path = paths.join(";");
+    h.run();
+    click(&mut h, import);
+    tour.see(&h); // what became of each file
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, replay);
+    tour.see(&h); // the first placement, what it left, the charts
+    h.state_mut().history.page = Page::Players;
+    h.run();
+    let statistics = screen_texts(&h);
+    tour.see(&h);
+    statistics
+}
+
 fn tour(lang: Lang) -> Tour {
     let mut tour = Tour::new();
     new_match_and_table(lang, &mut tour);
     muggins(lang, &mut tour);
     end_of_hand_and_match_over(lang, &mut tour);
+    coach_numbers(lang, &mut tour);
+    failed_saves(lang, &mut tour);
+    let statistics = history_import_replay_statistics(lang, &mut tour);
+    tour.statistics = statistics;
     tour
+}
+
+/// Whether `text` writes a number with a decimal point (`0.706`); the app's version is not one.
+fn decimal_point(text: &str) -> bool {
+    // The app's version and the licence's name are names, not numbers.
+    let text = text
+        .replace(env!("CARGO_PKG_VERSION"), "")
+        .replace("Apache-2.0", "");
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit())
+}
+
+/// Whether `text` writes a number with a decimal comma (`0,706`).
+fn decimal_comma(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && w[1] == ',' && w[2].is_ascii_digit())
 }
 
 #[test]
 fn no_english_reaches_the_kreyol_screen() {
     let tour = tour(Lang::Ht);
-    assert_eq!(tour.screens, 17);
+    assert_eq!(tour.screens, 31);
     assert!(tour.texts.len() > 500, "{}", tour.texts.len());
     // The tour did see what it should: Kreyòl from each part.
     for seen in [
@@ -410,6 +601,31 @@ fn no_english_reaches_the_kreyol_screen() {
         "Ana pran 10 pwen",
         "13 → 15",
         "Nòt final yo",
+        // The coach's numbers with a decimal comma (P 0.706, reply 7.97 in English).
+        "0,706",
+        "7,97",
+        // A save that fails, for each common cause, in words.
+        "Nou pa t ka anrejistre pati a nan",
+        ": dosye a pa egziste",
+        ": yon pati nan chemen an se yon fichye, se pa yon dosye",
+        ": disk la plen",
+        ": aksè refize",
+        ": yon lòt pwogram ap sèvi ak fichye a",
+        ": yo pa ka ekri sou disk la",
+        ": sistèm nan pa asepte yon fichye ki gwo konsa",
+        ": sistèm nan refize l (sa l di: Stale file handle)",
+        // The history and an import that fails for three reasons, one file imported.
+        "Istwa pati yo",
+        "good.fives: nou enpòte l kòm ",
+        "wrong.fives, liy 5: kou Ana fè a bay 0, fichye a di 5",
+        "binary.fives: se pa yon fichye pati: fichye a pa yon tèks",
+        "missing.fives: nou pa t ka li l: fichye a pa egziste",
+        // A replay: what the first placement left the next player, with a decimal comma.
+        "Manch 1 · kou 1",
+        " jwe a kite pou ",
+        // The players' statistics.
+        "Pwen chak manch",
+        "Pati genyen",
     ] {
         assert!(
             tour.texts.iter().any(|t| t.contains(seen)),
@@ -420,6 +636,21 @@ fn no_english_reaches_the_kreyol_screen() {
     assert!(
         english.is_empty(),
         "English on the Kreyòl screen: {english:#?}"
+    );
+    // Every number is written the Haitian way: no decimal point anywhere, and the statistics'
+    // points per hand and the replay's P with a decimal comma.
+    let points: Vec<&String> = tour.texts.iter().filter(|t| decimal_point(t)).collect();
+    assert!(points.is_empty(), "decimal points: {points:#?}");
+    assert!(
+        tour.statistics.iter().any(|t| decimal_comma(t)),
+        "{:#?}",
+        tour.statistics
+    );
+    assert!(
+        tour.texts
+            .iter()
+            .any(|t| t.contains(" jwe a kite pou ") && t.contains("P 0,")),
+        "the replay's P"
     );
 }
 
@@ -433,12 +664,27 @@ fn the_same_tour_in_english_is_caught() {
         "scores-points",
         "load-failed",
         "about-saves",
+        "io-folder-missing",
+        "io-full",
+        "import-not-text",
+        "rec-wrong-points",
+        "stats-per-hand",
     ] {
         assert!(
             found.iter().any(|(_, found_id, _)| found_id == id),
             "{id} not caught"
         );
     }
+}
+
+#[test]
+fn the_same_tour_in_english_writes_decimal_points() {
+    // The number checks can fail: English writes 0.706.
+    let tour = tour(Lang::En);
+    assert!(tour.texts.iter().any(|t| t.contains("0.706")));
+    assert!(tour.texts.iter().any(|t| decimal_point(t)));
+    assert!(decimal_comma("P 0,706") && !decimal_comma("Ana, Ben"));
+    assert!(decimal_point("P 0.706") && !decimal_point(env!("CARGO_PKG_VERSION")));
 }
 
 #[test]
@@ -450,4 +696,123 @@ fn fluent_values_are_split_into_their_literal_runs() {
     );
     assert!(holds_word("Ben scores 5", "scores"));
     assert!(!holds_word("Bens scoresheet", "scores"));
+}
+
+// -------------------------------------------------------------------------------------------------
+// Words the reviews found misused
+// -------------------------------------------------------------------------------------------------
+
+/// Phrases a Kreyòl message may not hold, each with why: the senses the reviews of `ht.ftl` found
+/// misread (`../shared/reviews/kreyol-review-2.md`). Not a spell-checker: only these.
+const MISUSED: &[(&str, &str)] = &[
+    // `kote` is a spinner's side; an open end is a `bout`.
+    (
+        "{ $n } kote",
+        "counts open ends as kote: a tile fits { $n } bout",
+    ),
+    ("plizyè kote", "open ends are bout, not kote"),
+    ("okenn kote", "open ends are bout, not kote"),
+    ("kote ouvè", "an open end is a bout ouvè"),
+    // `antre` is what a tile does when it fits; an entry of the log is a `liy` or a `kou`.
+    ("yon antre", "antre as a noun: an entry is a liy or a kou"),
+    ("} antre", "counted entries: { $n } liy, { $n } tuil make"),
+    (
+        "antre yo",
+        "antre as a noun: the entries are liy yo or kou yo",
+    ),
+    ("nouvo antre", "antre as a noun: yon lòt kou"),
+    ("chak antre", "antre as a noun: chak kou, chak liy"),
+    (
+        "poko antre",
+        "'not entered yet' reads 'does not fit yet': poko konfime",
+    ),
+    // Other senses a player would misread.
+    (
+        "pou pi plis",
+        "the 'for more' of 'for more information': pa plis pase",
+    ),
+    ("Peze", "peze also means weigh: the app says Klike"),
+    ("peze ", "peze also means weigh: the app says klike"),
+    ("kasè", "kasè is a breaker: the undo cursor is the kisè"),
+    ("yon tab,", "tab is the table: the key is a karaktè Tab"),
+    ("Men kiyès", "reads 'here is who': Tuil kiyès"),
+    ("Li sove", "li sove can read 'it ran away': anrejistre"),
+    ("li sove", "li sove can read 'it ran away': anrejistre"),
+    ("pati sove", "a saved match is a pati anrejistre"),
+];
+
+/// The variables that hold a player's or a side's name.
+const NAMES: [&str; 13] = [
+    "name", "placer", "next", "caller", "player", "who", "first", "other", "expected", "got",
+    "winner", "side", "a",
+];
+
+/// A determiner after a name cannot agree with it (`Ben a` should be `Ben an`): the sentence is
+/// built so that none follows a name.
+fn determiner_after_name(value: &str) -> Option<String> {
+    for name in NAMES {
+        let placeable = format!("{{ ${name} }} ");
+        for (at, _) in value.match_indices(&placeable) {
+            let rest = &value[at + placeable.len()..];
+            let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+            if ["a", "la", "an", "lan", "nan"].contains(&word.as_str()) {
+                return Some(format!("{placeable}{word}"));
+            }
+        }
+    }
+    None
+}
+
+/// Every misused phrase in `source`'s messages, as a whole word or words: (id, phrase, why).
+fn misused_in(source: &str) -> Vec<(String, String, String)> {
+    let mut found = Vec::new();
+    for (id, value) in messages(source) {
+        for (phrase, why) in MISUSED {
+            if holds_word(&value, phrase) {
+                found.push((id.clone(), (*phrase).to_string(), (*why).to_string()));
+            }
+        }
+        if let Some(phrase) = determiner_after_name(&value) {
+            let why = "a determiner after a name: build the sentence another way".to_string();
+            found.push((id.clone(), phrase, why));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_kreyol_message_uses_a_word_the_reviews_found_misused() {
+    let found = misused_in(HT_FTL);
+    assert!(found.is_empty(), "misused in ht.ftl: {found:#?}");
+}
+
+#[test]
+fn the_misused_words_of_the_review_are_caught() {
+    // The texts the second review corrected, as they were: each is caught.
+    for old in [
+        "table-mode-choose = [{ $tile }] ka antre nan { $n } kote: tape nimewo ki sou bout la",
+        "coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $reply }",
+        "coach-whose-hand = Men kiyès",
+        "change-stopped = { $entry } pa antre ankò ({ $why }): nou rete la, { $n } antre pa kenbe.",
+        "this-hand-n = Manch { $n } · klike sou yon antre pou chanje l",
+        "coach-hand-entered = { $given } sou { $has } antre",
+        "holds-too-many-pips = { $name } gen { $has } tuil: { $max } pwen pou pi plis, pa { $pips }",
+        "saved-again = Li sove ankò: { $file } gen tout antre yo.",
+        "load-cursor = kasè anile a pi lwen pase dènye nan { $events } evènman yo",
+        "undo-pending = Anile: { $what } (poko antre)",
+        "coach-hand-hint = Peze tuil { $name } genyen nan men l.",
+    ] {
+        assert!(!misused_in(old).is_empty(), "{old} is not caught");
+    }
+    // A tile that fits, a spinner's side, a name before a verb and `antre` before `yon` are not
+    // caught.
+    for fine in [
+        "not-saved-kept = chak fwa nou antre yon lòt kou",
+        "draw-hint = Pioche lè ou pa gen okenn tuil ki antre",
+        "end-spinner-side = sou { $pips } — kote kafou a",
+        "coach-left = { $tile } { $placer } jwe a kite pou { $next }",
+        "leads = Se { $name } ki louvri",
+    ] {
+        assert_eq!(misused_in(fine), vec![], "{fine}");
+    }
 }

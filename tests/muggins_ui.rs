@@ -33,7 +33,7 @@ fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
 }
 
 fn log(harness: &Harness<'static, App>) -> Vec<String> {
-    harness.state().derived.log.clone()
+    common::drawn_log(harness.state())
 }
 
 /// The app on a saves folder holding one match of `players` (All Fives, muggins `rule`) whose

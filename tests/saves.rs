@@ -228,13 +228,16 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
         ("empty.ron", "fichye a vid"),
         (
             "huge.ron",
-            "twò gwo pou yon pati sove (60.0 MB; yon pati sove pa depase 16 MB)",
+            "twò gwo pou yon pati anrejistre (60,0 MB; yon pati anrejistre pa depase 16 MB)",
         ),
         (
             "binary.ron",
-            "se pa yon pati allfives sove: fichye a pa yon tèks",
+            "se pa yon pati allfives anrejistre: fichye a pa yon tèks",
         ),
-        ("folder.ron", "se pa yon pati allfives sove: se yon dosye"),
+        (
+            "folder.ron",
+            "se pa yon pati allfives anrejistre: se yon dosye",
+        ),
         ("list.ron", "se fichye yon lòt pwogram"),
     ] {
         assert!(kreyol[name].contains(words), "{name}: {}", kreyol[name]);
@@ -267,7 +270,7 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
     start(&mut app, &["Cy", "Di"]);
     app.apply(Command::PickTile(t("6-6")));
     assert_eq!(app.game().unwrap().scores(), &[0, 0]);
-    let saving = &app.view.saving;
+    let saving = &app.save_notice();
     assert!(
         saving.read_only.is_none() && saving.not_saved.is_none(),
         "every entry was saved"
@@ -421,9 +424,18 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
     // The entries are in the match, in memory.
     assert_eq!(events(h.state()), 3);
     assert_eq!(h.state().game().unwrap().scores(), &[10, 10]);
-    let why = h.state().view.saving.not_saved.clone().expect("not saved");
+    let why = h
+        .state()
+        .save_notice()
+        .not_saved
+        .clone()
+        .expect("not saved");
     let why = status_text(&h.state().i18n, &why);
-    assert!(why.contains("Not a directory"), "{why}");
+    // Said by its cause, not in the system's English ("Not a directory").
+    assert!(
+        why.ends_with(": a part of its path is a file, not a folder"),
+        "{why}"
+    );
     h.get_by_label_contains("Could not save the match to ");
     h.get_by_label_contains(
         "Everything entered stays in this window, and every new entry tries to save again.",
@@ -431,14 +443,14 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
     // Try again fails the same way, and the banner stays.
     h.get_by_label("Try again").click();
     h.run();
-    assert!(h.state().view.saving.not_saved.is_some());
+    assert!(h.state().save_notice().not_saved.is_some());
     h.get_by_label_contains("Could not save the match to ");
 
     // The folder can be made again: the next entry saves the whole match, the banner goes.
     std::fs::remove_file(&blocker).unwrap();
     h.state_mut().apply(Command::PickTile(t(CARD[2])));
     h.run();
-    assert!(h.state().view.saving.not_saved.is_none());
+    assert!(h.state().save_notice().not_saved.is_none());
     assert!(
         h.query_by_label_contains("Could not save the match")
             .is_none()
@@ -471,7 +483,7 @@ fn a_folder_that_vanishes_mid_match_keeps_the_last_whole_save_and_gets_all_entri
     app.apply(Command::PickTile(t("0-5")));
     app.apply(Command::PickTile(t("3-5")));
     assert_eq!(events(&app), 4);
-    assert!(app.view.saving.not_saved.is_some());
+    assert!(app.save_notice().not_saved.is_some());
     // The last whole save is intact where it went.
     let kept = store::load(&away.join(file.file_name().unwrap())).unwrap();
     assert_eq!(kept.log.events().len(), 2);
@@ -479,7 +491,7 @@ fn a_folder_that_vanishes_mid_match_keeps_the_last_whole_save_and_gets_all_entri
     std::fs::remove_file(&saves).unwrap();
     std::fs::rename(&away, &saves).unwrap();
     app.apply(Command::RetrySave);
-    assert!(app.view.saving.not_saved.is_none());
+    assert!(app.save_notice().not_saved.is_none());
     assert_eq!(store::load(&file).unwrap().log.events().len(), 4);
 }
 

@@ -392,7 +392,7 @@ fn the_terms_keep_the_compass_order() {
     let h = app_with(saves.path(), two(Variant::AllFives), &events, size);
     h.get_by_label("1 + 3 + 2 + 6 = 12 · no points");
     h.get_by_label("Arm ends: 1, 3, 2, 6");
-    let log = &h.state().derived.log;
+    let log = &common::drawn_log(h.state());
     assert!(
         log.iter()
             .any(|line| line.contains("[5-6] 0 + 3 + 2 + 6 = 11")),

@@ -171,7 +171,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     // The same refusal in Kreyòl.
     h.state_mut().i18n.set_lang(Lang::Ht);
     h.run();
-    h.get_by_label("Ben gen 3 tuil: 36 pwen pou pi plis, pa 50");
+    h.get_by_label("Ben gen 3 tuil: li pa ka gen plis pase 36 pwen, se pa 50");
     h.state_mut().i18n.set_lang(Lang::En);
     h.run();
     assert_eq!(

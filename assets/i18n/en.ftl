@@ -45,6 +45,11 @@ redo = Redo
 redo-what = Redo: { $what }
 nothing-to-undo = Nothing to undo
 scores-points = { $name } scores { $points }
+not-scored-over = not scored: { $name } would pass { $target }
+not-scored-over-team = not scored: { $name } would pass { $target }
+not-scored-won = not scored: the match is won
+log-knock = { $name } knocked
+chip-out-line = { $name } chipped out: + 1 with the last tile
 no-points = no points
 count-lead = { $count } · { $result }
 pick-lead = { $name } leads: pick the lead tile below.
@@ -501,11 +506,16 @@ load-version = it was written by a newer allfives (format { $found }; this one r
 load-setup = the match cannot be played: { $why }
 load-event = event { $n }: { $why }
 io-not-found = the file does not exist
+io-folder-missing = the folder does not exist
+io-not-a-folder = a part of its path is a file, not a folder
+io-is-a-folder = it is a folder, not a file
 io-permission = permission denied
 io-full = the disk is full
+io-too-large = the system does not allow a file this large
+io-in-use = another program is using the file
 io-read-only = the disk is read-only
 io-not-text = the file is not text
-io-other = { $error }
+io-other = the system refused it (its words: { $error })
 # Names for screen readers (AccessKit): tiles, open ends, scores, controls.
 pips-0 = zero
 pips-1 = one
@@ -540,7 +550,6 @@ about-saves-installed = (this computer's data folder for allfives: the app is in
 about-saves-working = (the working folder: this system has no data folder)
 about-settings = The language and theme are remembered in:
 about-license = Free software: MIT or Apache-2.0.
-close = Close
 # A save file's undo cursor past its events; house-rule combinations the engine refuses.
 load-cursor = the undo cursor is past the last of its { $events } events
 rules-chip-out-outside = End of hand: the chip-out point is only used in Fives and Threes, not { $variant }
@@ -567,6 +576,7 @@ load-not-text = not an allfives save: the file is not text
 load-folder = not an allfives save: it is a folder
 load-not-a-file = not an allfives save: not a regular file
 load-other-program = not an allfives save: another program's file, with no allfives format version
+load-bug = allfives stopped on a bug of its own while reading it ({ $detail })
 
 ## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
 compass-hub = [{ $tile }] counts { $points }
@@ -596,3 +606,62 @@ hist-count-shown = { $shown } of { $n ->
 
 ## the turn panel once the match is won
 match-over-title = Match over
+
+## the History screen: what an export, a move to or from the trash and an import did
+hist-csv-exported = History written to { $file }
+hist-not-moved = Could not move { $file }: { $why }
+export-not-settled = hand { $n } has ended but is not settled: finish the hand first
+export-window-open = the last placement's muggins window is open and would win the match: close it first
+export-broken = event { $n } breaks the rules
+import-saved = { $file }: imported as { $match }
+import-already = { $file }: already in the history as { $id }
+import-already-earlier = { $file }: already imported from an earlier file
+import-unreadable = { $file }: could not read it: { $why }
+import-not-text = { $file }: not a play record: the file is not text
+import-problem = { $file }, line { $line }: { $why }
+import-not-saved = { $file }: could not save it as { $target }: { $why }
+
+## what is wrong with a play record (.fives), for an import; the record's keywords stay as written
+rec-not-a-line = '{ $text }' is not a record line: expected 'key: value', 'hand' or 'NAME: action'
+rec-hand-too-large = '{ $text }' is too large a hand number
+rec-unknown-header = unknown header '{ $key }' (the headers are { $keys }; events follow a 'hand' line)
+rec-event-before-hand = '{ $player }: { $action }' comes before the first 'hand' line
+rec-header-after-hand = the header '{ $header }' must come before the first 'hand' line
+rec-not-a-number = '{ $text }' is not a whole number ({ $of })
+rec-number-too-large = '{ $text }' is too large a number ({ $of })
+rec-of-assertion = the points after '='
+rec-of-announcement = the points announced
+rec-of-score = a score
+rec-tile-malformed = '{ $text }' is not a tile (write two numbers 0-6 joined by '-', like 5-3)
+rec-tile-pips = a double-six tile has 0 to 6 pips on a half, not { $pips }
+rec-two-equals = more than one '=' on a line
+rec-no-action = nothing after ':': write a tile, draw, pass, says, muggins or holds
+rec-draw-count = 'draw { $n }': the number of tiles must be a whole number
+rec-says-without-points = 'says' needs the points announced: says N
+rec-pip-total = '{ $n }' is too large a pip total
+rec-not-an-action = '{ $text }' is not an action: write 'T', 'T on U', 'draw', 'draw N', 'pass', 'says N', 'muggins' or 'holds …'
+rec-assertion-without-tile = '= N' asserts a placement's points: it only follows a tile
+rec-score-entry = '{ $text }' is not 'NAME N' (score: NAME N, NAME N)
+rec-line-too-long = the line is { $bytes } bytes long; a record line is at most { $max }
+rec-given-twice = the header '{ $header }' is given twice
+rec-value-one-of = { $header }: '{ $value }' is not one of { $allowed }
+rec-value-hand-size = { $header }: '{ $value }' is not a number or one of { $allowed }
+rec-value-target = { $header }: '{ $value }' must be a whole number from 1 to { $max }
+rec-date = date: '{ $value }' is not an ISO 8601 date or date-time (2026-11-30, 2026-11-30T14:05)
+rec-no-players = the record has no 'players:' header ({ $min } to { $max } names in seating order)
+rec-players = players: { $why }
+rec-teams-need-four = teams: only four players play in teams, not { $n }
+rec-teams-not-two = teams: write two teams, 'Ana & Cy, Ben & Di', or off
+rec-team-not-pair = teams: '{ $team }' is not two names joined by '&'
+rec-team-stranger = teams: '{ $name }' is not one of the players
+rec-team-name-twice = teams: '{ $name }' is named twice
+rec-hand-size-too-large = hand-size: { $players } players cannot each be dealt { $each } tiles from 28
+rec-wrong-hand = this is hand { $expected }, not hand { $written }
+rec-not-a-player = '{ $name }' is not a player (players: { $players })
+rec-draw-more-than-set = cannot draw { $n }: the boneyard holds at most 28 tiles
+rec-wrong-points = { $player }'s placement scores { $points }, the record says { $written } ({ $arith })
+rec-not-a-side = score: '{ $name }' is not a player or team here ({ $sides })
+rec-side-twice = score: { $side } is listed twice
+rec-side-missing = score: { $side } is missing (list every player or team)
+rec-wrong-scores = score: { $list }
+rec-wrong-score = { $side } has { $has }, the record says { $written }

@@ -39,6 +39,11 @@ redo = Refè
 redo-what = Refè: { $what }
 nothing-to-undo = Pa gen anyen pou anile
 scores-points = { $name } fè { $points } pwen
+not-scored-over = pa konte: { $name } t ap depase { $target }
+not-scored-over-team = pa konte: ekip { $name } t ap depase { $target }
+not-scored-won = pa konte: pati a fini deja
+log-knock = { $name } pase
+chip-out-line = { $name } fè domino: + 1 ak dènye tuil la
 no-points = pa gen pwen
 count-lead = { $count } · { $result }
 pick-lead = Se { $name } ki louvri: chwazi premye tuil la anba a.
@@ -69,11 +74,11 @@ next-hand-lots = Fè kont manch lan
 finish-match = Montre moun ki genyen
 winner = { $name } genyen pati a!
 final-scores = Nòt final yo
-last-hand = Dènye manch
+last-hand = Manch ki sot pase a
 this-hand = Manch sa a
 open-ends = Bout ouvè
 picker-title = Klike sou tuil ki fèk poze a · tuil ki deja sou tab la yo prèske disparèt · tuil ki pa antre nan okenn bout yo pal
-save-failed = Pati a pa t ka sove nan { $file }: { $why }
+save-failed = Nou pa t ka anrejistre pati a nan { $file }: { $why }
 load-failed = Nou pa t ka louvri { $file }: { $why }. Nou kite fichye a jan l te ye a.
 ev-deal = distribisyon manch { $n }
 ev-place = { $name } poze [{ $tile }]
@@ -140,14 +145,16 @@ muggins-called = Muggins! { $caller } rele sou { $name }: tab la konte { $arith 
 muggins-window = Anons ak Muggins pou kou sa a fèmen depi yo mete pwochen kou a.
 await-announce = { $name } poze [{ $tile }]: anonse pwen yo
 close-window = Pa gen Muggins: konte l
-back-to-match = Retounen nan pati a
+back-to-match = Tounen nan pati a
 not-a-total = '{ $text }' se pa yon total pwen: tape yon nonb antye
 sum-tiles = { $n } tuil chak
 sum-reserve = { $n } tuil rete nan pioche a
 sum-muggins-forfeit = muggins: pèdi
 sum-muggins-steal = muggins: vòlè
 sum-exactly = jiska egzakteman { $target }
-# Sa motè règ yo refize (menm sans ak tèks angle a, ki se tèks `allfives check`).
+# Sa motè règ yo refize, menm sans ak tèks angle a (sa `allfives check` ekri), eksepte
+# err-no-hand, err-draw-zero ak err-missing-holds: konsèy angle a bay pou moun k ap ekri yon
+# fichye pati (ki liy pou ajoute) rete deyò esprè, paske sou fenèt la pèsonn pa ekri liy sa yo.
 err-already-played = { $tile } deja sou tab la
 err-not-on-table = { $tile } pa ka ale sou { $on }: { $on } pa sou tab la
 err-does-not-fit = { $tile } pa antre: { open-ends-list }
@@ -179,14 +186,14 @@ mug-not-placer = { $who } pa ka anonse kou { $placer }: se moun ki poze tuil la 
 mug-already-announced = { $placer } deja anonse kou sa a
 mug-after-call = Twò ta pou anonse: yo deja rele Muggins
 mug-second-call = { $first } deja rele Muggins sou kou sa a; se yon sèl fwa yo rele pou chak kou
-mug-own = { $caller } pa ka rele Muggins sou pwòp kou pa l: se yon advèsè sèlman ki ka rele
+mug-own = { $caller } pa ka rele Muggins sou pwòp kou li: se yon advèsè sèlman ki ka rele
 mug-partner = { $caller } pa ka rele Muggins sou kou patnè l: se yon advèsè sèlman ki ka rele
 mug-scores-nothing = Muggins refize: kou { $placer } fè a pa bay pwen
 mug-right = Muggins refize: { $placer } anonse { $points } e kou a bay { $points }
 holds-before-end = Manch lan poko fini
 holds-after-settled = Kont manch lan deja fèt
 holds-twice = { $name } deja montre tuil li yo
-holds-too-many-pips = { $name } gen { $has } tuil: { $max } pwen pou pi plis, pa { $pips }
+holds-too-many-pips = { $name } gen { $has } tuil: li pa ka gen plis pase { $max } pwen, se pa { $pips }
 holds-count = { $name } gen { $has } tuil, pa { $listed }
 holds-on-table = { $tile } sou tab la
 holds-listed-twice = { $tile } parèt de fwa
@@ -196,7 +203,7 @@ setup-no-name = Jwè { $n } pa gen non
 setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
 setup-reserved-name = '{ $name }' pa ka non yon jwè
 setup-same-name = De jwè rele '{ $name }'
-setup-player-count = Yon pati gen 2 a 4 jwè, pa { $n }
+setup-player-count = Yon pati gen 2 rive 4 jwè, pa { $n }
 setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
 setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
@@ -206,10 +213,13 @@ log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
 scores-points-team = ekip { $name } fè { $points } pwen
 award-team = ekip { $name } fè { $points } pwen
 award-own-team = ekip { $name } pèdi { $points } pwen
-winner-team = ekip { $name } genyen pati a!
+winner-team = Ekip { $name } genyen pati a!
 keys-menu = Touch klavye yo (?)
 table-mode-menu = Mòd tab (F11)
-row-drew = pioche { $n } tuil
+row-drew = pioche { $n ->
+    [one] yon tuil
+   *[other] { $n } tuil
+}
 row-passed = pase
 row-knocked = pase
 key-pick-end = Tape 1 rive { $n } pou w chwazi yon bout
@@ -217,13 +227,13 @@ key-no-such-half = Pa gen mwatye tuil ki gen { $n } pwen: tape 0 rive 6
 key-no-drawing = Pa gen pioche nan jwèt sa a: P pou pase
 keys-button = ? Touch yo
 keys-title = Touch klavye yo
-key-tile = yon tuil: de mwatye li (5 3 antre [5-3])
+key-tile = yon tuil: de mwatye li (tape 5 3 pou [5-3])
 key-end = lè tuil la ka antre nan plizyè bout: nimewo ki sou bout la
 key-arrows = oswa deplase ant bout yo epi poze ak Enter
 key-draw = pioche: D, epi konbyen (D Enter pioche youn)
 key-pass = pase
-key-escape = anile sa k ap tape oswa chwazi a
-key-undo = anile (premye fwa a, li anile sa k poko antre a)
+key-escape = anile sa w ap tape a oswa sa w ap chwazi a
+key-undo = anile (premye fwa a, li anile sa w poko konfime a)
 key-redo = refè
 key-leader = kiyès ki louvri: nimewo plas li, oswa L pou tire osò
 key-table-mode = mòd tab: gwo lèt pou mitan tab la
@@ -236,20 +246,20 @@ pick-no-fit = { $tile } pa antre: { $count ->
     [1] bout ouvè a se { $last }
    *[other] bout ouvè yo se { $rest } ak { $last }
 }
-undo-pending = Anile: { $what } (poko antre)
+undo-pending = Anile: { $what } (poko konfime)
 hand-who-leads = Manch { $n } · kiyès ki louvri?
 hand-n = Manch { $n }
-this-hand-n = Manch { $n } · klike sou yon antre pou chanje l
-draw-several = Oswa pioche plizyè touswit:
+this-hand-n = Manch { $n } · klike sou yon liy pou chanje l
+draw-several = Oswa pioche plizyè ansanm:
 draw-n = Pioche { $n } tuil
 change = Chanje
 change-cancel = Pa chanje anyen
-changing = N ap chanje sa { $name } te fè: antre sa { $name } te fè vre a (tuil, pioche oswa pase)
+changing = N ap chanje sa { $name } te fè: montre sa { $name } te fè vre a (tuil, pioche oswa pase)
 change-done = Nou chanje { $old } pou { $new }{ $n ->
     [0] .
-   *[other] ; { $n } antre apre l rejwe.
+   *[other] ; { $n } liy apre l rejwe.
 }
-change-stopped = { $entry } pa antre ankò ({ $why }): nou rete la, { $n } antre pa kenbe.
+change-stopped = { $entry }: sa pa mache ankò ({ $why }); nou kanpe la, { $n } liy apre l pa kenbe.
 change-undo = Anile chanjman an
 change-undone = Chanjman an anile: pati a jan l te ye a.
 entry-on = { $entry } sou [{ $on }]
@@ -260,16 +270,16 @@ view-pegboard = Planch
 view-tally = Baton
 table-mode = Mòd tab
 table-mode-exit = Kite mòd tab (F11)
-table-mode-choose = [{ $tile }] ka antre nan { $n } kote: tape nimewo ki sou bout la
+table-mode-choose = [{ $tile }] ka antre sou { $n } bout: tape nimewo ki sou bout la
 table-mode-lead = Se { $name } ki louvri: tape tuil la
 final-layout = Tab la jan manch lan fini: { $n } tuil
 holds-known = { $name } gen tout tuil ki pa sou tab la: nou ranpli l.
 holds-typing = N ap tape total sa a: Enter lè w fini.
 holds-known-total = { $name } gen { $tiles }, tout tuil ki pa sou tab la: { $sum } pwen, pa { $typed }
-holds-impossible-total = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè { $min } rive { $max }
+holds-impossible-total = Ak { $n } tuil, { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè { $min } rive { $max }
 rules-source-all-fives = Règ: pagat.com All Fives (John McLeod); gade RULES.md.
 rules-source-five-up = Règ: pagat.com Five Up (John McLeod); gade RULES.md.
-rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Hoyle Foster; gade RULES.md.
+rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Foster's Hoyle; gade RULES.md.
 rules-source-fives-and-threes = Règ: pagat.com Fives and Threes (John McLeod) ak règ lig ba angle yo; gade RULES.md.
 rules-source-all-threes = Règ: yon règ aplikasyon an fè, All Fives konte pa twa; gade RULES.md.
 deal-help-pagat = 9 tuil chak pou de moun, 7 pou twa, 5 pou kat; rès la se pioche a. (pagat)
@@ -314,7 +324,7 @@ ruling-lost = { $caller } rele: pèsonn pa pran { $points } pwen yo, { $team ->
 call-refused = Muggins refize: { $why }
 why-right = anons { $placer } te bon
 why-nothing = kou { $placer } fè a pa bay pwen
-why-own = { $caller } pa ka rele sou pwòp kou pa l
+why-own = { $caller } pa ka rele sou pwòp kou li
 why-partner = { $caller } se patnè { $placer }
 why-second = { $first } te deja rele
 why-closed = twò ta, yo te deja poze, pioche oswa pase apre kou sa a
@@ -333,16 +343,16 @@ compass-label = Bout branch yo: { $ends }
 coach-toggle = Antrenè
 coach-toggle-hint = Mòd pratik: ki tuil ou poko wè ki fè pwen kounye a, epi, lè w antre men w an prive, sa chak kou kite pou moun ki vin apre w la. Anyen la a pa anrejistre.
 coach-title = Antrenè · mòd pratik
-coach-note = Li konte tuil jwè a poko wè: sa ki pa sou tab la e ki pa nan men ki antre anba a. Yo pa janm anrejistre.
-coach-whose-hand = Men kiyès
+coach-note = Li konte tuil jwè a poko wè: sa ki pa sou tab la e ki pa nan men ki make anba a. Yo pa janm anrejistre.
+coach-whose-hand = Tuil kiyès
 coach-follow-turn = Moun ki gen tou a ({ $name })
 coach-follow-turn-none = Moun ki gen tou a
 coach-scoring-now = Tuil ou poko wè ki fè pwen kounye a
 coach-none-scores = Pa gen okenn tuil ou poko wè ki fè pwen kounye a
 coach-hand-title = Tuil { $name } · prive, yo pa janm anrejistre
-coach-hand-hint = Peze tuil { $name } genyen nan men l. Tuil ki poze soti nan men an pou kont yo; peze yon tuil ou pioche pou ajoute l.
+coach-hand-hint = Klike sou tuil { $name } genyen nan men l. Tuil ki poze soti nan men an pou kont yo; klike sou yon tuil ou pioche pou ajoute l.
 coach-hand-tile = Nan men: { $tile }
-coach-hand-entered = { $given } sou { $has } antre
+coach-hand-entered = { $given } tuil make sou { $has }
 coach-change = Chanje
 coach-done = Fini
 coach-clear = Efase men an
@@ -367,8 +377,8 @@ coach-no-play = Okenn tuil pa antre: { $name } dwe pioche oswa pase
 coach-wait-turn = Kou { $name } yo ap konte lè se tou { $name } (kounye a se tou { $expected })
 coach-hidden = N ap tann anons { $name }: antrenè a montre chif li yo lè total la parèt
 coach-no-hand = Antrenè a konte kou yo pandan yon manch ap jwe
-coach-count = { $name } gen { $has } tuil: { $given } antre. Peze rès yo pou konte kou yo.
-coach-left = { $tile } { $placer } a kite pou { $next }: P { $p } · repons { $reply }
+coach-count = { $name } gen { $has } tuil: { $given } deja make. Klike sou rès yo pou antrenè a ka konte kou yo.
+coach-left = { $tile } { $placer } jwe a kite pou { $next }: P { $p } · repons { $reply }
 coach-hand-pips = { $name } ≈ { $pips } pwen
 coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }
 
@@ -392,7 +402,7 @@ hist-filter-player = Jwè
 hist-variant = Jwèt
 hist-all-games = Tout jwèt yo
 hist-open-only = Sèlman pati ki pa fini
-hist-col-date = Kòmanse
+hist-col-date = Dat
 hist-col-players = Jwè yo
 hist-col-game = Jwèt
 hist-col-result = Rezilta
@@ -402,21 +412,21 @@ hist-won = { $name } genyen
 hist-unfinished = pa fini
 hist-hands = { $n }
 hist-duration = { $h ->
-    [0] { $m } min
-   *[other] { $h } è { $m } min
+    [0] { $m } minit
+   *[other] { $h } èdtan { $m } minit
 }
 hist-copy = kopi { $id } (nou pa konte l)
 hist-conflict-copy = kopi konfli senkronizasyon { $id } (nou pa konte l)
-hist-conflict-named = non li se yon kopi konfli senkronizasyon
+hist-conflict-named = non fichye a di se yon kopi konfli senkronizasyon
 hist-resume = ▶ Kontinye
 hist-replay = ↺ Rejwe
-hist-edit = Non ak nòt…
+hist-edit = Non ak remak…
 hist-name = Non
-hist-note = Nòt
+hist-note = Remak
 hist-save = Anrejistre
 hist-export = Ekspòte pati a (.fives)
-hist-exported = Ekri nan { $file }
-hist-not-exported = Pa ekspòte: { $why }
+hist-exported = Pati a ekri nan { $file }
+hist-not-exported = Nou pa t ka ekspòte l: { $why }
 hist-delete = Efase
 hist-deleted = { $file } ale nan fatra a
 hist-undo-delete = ↶ Anile efase a
@@ -435,7 +445,7 @@ replay-start = Anvan premye distribisyon an
 replay-before = Pèsonn poko jwe
 replay-deal = Manch { $n } · distribisyon an
 replay-hand = Manch { $n }
-replay-placement = Manch { $n } · tuil { $p }
+replay-placement = Manch { $n } · kou { $p }
 replay-dealt = Yo bay tuil manch { $n }
 replay-dealt-leader = Yo bay tuil manch { $n } · { $name } louvri
 replay-holds = { $name } montre { $pips } pwen
@@ -446,22 +456,22 @@ replay-next = Swivan ▶
 replay-next-hand = Manch ▶▶
 replay-step = etap
 chart-race = Kous nòt yo
-chart-per-hand = Pwen pa manch
+chart-per-hand = Pwen chak manch
 chart-target = objektif
 chart-deals = distribisyon
 chart-steps = etap (klike pou rejwe depi la)
 chart-hands = manch (klike pou wè fen manch lan)
-stats-note = Sèlman pati nou konte (pa gen kopi). Ak ekip, pwen ekip la konte pou toude jwè yo.
+stats-note = Sèlman pati nou konte (pa gen kopi). Lè se an ekip, pwen ekip la konte pou toude jwè yo.
 stats-player = Jwè
-stats-played = Jwe
-stats-won = Genyen
+stats-played = Pati jwe
+stats-won = Pati genyen
 stats-win-rate = Pousantaj genyen
-stats-per-hand = Pwen pa manch
+stats-per-hand = Pwen chak manch
 stats-best = Pi gwo kou
 stats-points = { $n } pwen
-stats-scoring = Tuil ki fè pwen
-stats-dominoes = Domino
-stats-blocks = Jwèt bloke genyen
+stats-scoring = Kou ki fè pwen
+stats-dominoes = Fè domino
+stats-blocks = Genyen nan jwèt bloke
 stats-muggins-won = Muggins genyen
 stats-muggins-lost = Muggins pèdi
 ## issue 12: every word in Kreyòl, screen-reader names, themes, install
@@ -471,11 +481,16 @@ load-version = se yon allfives ki pi nouvo ki ekri l (fòma { $found }; sa a li 
 load-setup = pati a pa ka jwe: { $why }
 load-event = evènman { $n }: { $why }
 io-not-found = fichye a pa egziste
+io-folder-missing = dosye a pa egziste
+io-not-a-folder = yon pati nan chemen an se yon fichye, se pa yon dosye
+io-is-a-folder = se yon dosye, se pa yon fichye
 io-permission = aksè refize
 io-full = disk la plen
+io-too-large = sistèm nan pa asepte yon fichye ki gwo konsa
+io-in-use = yon lòt pwogram ap sèvi ak fichye a
 io-read-only = yo pa ka ekri sou disk la
 io-not-text = fichye a pa yon tèks
-io-other = erè sistèm: { $error }
+io-other = sistèm nan refize l (sa l di: { $error })
 # Non pou lektè ekran (AccessKit): tuil, bout ouvè, nòt, bouton.
 pips-0 = zewo
 pips-1 = en
@@ -505,11 +520,10 @@ about-saves-flag = (chwazi ak --saves)
 about-saves-checkout = (dosye saves kòd sous la: aplikasyon an ap kouri ak cargo run)
 about-saves-installed = (dosye done òdinatè a pou allfives: aplikasyon an enstale)
 about-saves-working = (dosye kote w ye a: sistèm nan pa gen dosye done)
-about-settings = Lang lan ak koulè ekran an sonje nan:
+about-settings = Lang lan ak koulè ekran an anrejistre nan:
 about-license = Lojisyèl lib: MIT oswa Apache-2.0.
-close = Fèmen
-# Kasè anile a pi lwen pase dènye evènman an; konbinezon règ tab motè a refize.
-load-cursor = kasè anile a pi lwen pase dènye nan { $events } evènman yo
+# Kisè anile a pi lwen pase dènye evènman an; konbinezon règ tab motè a refize.
+load-cursor = kisè anile a pi lwen pase dènye nan { $events } evènman yo
 rules-chip-out-outside = Fen manch lan: pwen pou moun ki fè domino a se nan Fives and Threes sèlman, pa nan { $variant }
 rules-chip-out-only = Fen manch lan: Fives and Threes bay sèlman pwen pou moun ki fè domino a
 rules-scale-threes = Fason pou make: twa se nan All Threes sèlman, pa nan { $variant }
@@ -519,21 +533,22 @@ rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
 rules-target = Objektif la dwe plis pase 0
 
-## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon sove ki pa mache rete sou ekran an
+## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon anrejistreman ki pa mache rete sou ekran an
 read-only-banner = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo (pwosesis { $pid }). Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
 read-only-banner-unknown = Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo. Antre pati a nan lòt fenèt la; fenèt sa a montre l, epi l ap pran relè lè lòt la fèmen.
 read-only-refused = Anyen pa chanje: fenèt sa a se lekti sèlman pandan yon lòt fenèt allfives ap kenbe pati a.
-not-saved-kept = Tout sa nou antre rete nan fenèt sa a, epi chak nouvo antre ap eseye sove ankò.
+not-saved-kept = Tout sa nou antre rete nan fenèt sa a, epi chak fwa nou antre yon lòt kou, n ap eseye anrejistre pati a ankò.
 try-again = Eseye ankò
-saved-again = Li sove ankò: { $file } gen tout antre yo.
-setup-spacing = Non '{ $name }' gen yon tab, yon retou alaliy oswa twòp espas
-folder-held = Pa sove: yon lòt fenèt allfives pran dosye pati sa yo. Tout sa nou antre rete nan fenèt sa a jiskaske lòt la fèmen.
-load-too-large = twò gwo pou yon pati sove ({ $mb } MB; yon pati sove pa depase { $max } MB), nou pa li l
+saved-again = Pati a anrejistre ankò: { $file } gen tout kou yo.
+setup-spacing = Non '{ $name }' gen yon karaktè Tab, yon retou alaliy oswa twòp espas
+folder-held = Pa anrejistre: yon lòt fenèt allfives pran dosye pati sa yo. Tout sa nou antre rete nan fenèt sa a jiskaske lòt la fèmen.
+load-too-large = twò gwo pou yon pati anrejistre ({ $mb } MB; yon pati anrejistre pa depase { $max } MB), nou pa li l
 load-empty = fichye a vid
-load-not-text = se pa yon pati allfives sove: fichye a pa yon tèks
-load-folder = se pa yon pati allfives sove: se yon dosye
-load-not-a-file = se pa yon pati allfives sove: se pa yon fichye nòmal
-load-other-program = se pa yon pati allfives sove: se fichye yon lòt pwogram, san vèsyon fòma allfives
+load-not-text = se pa yon pati allfives anrejistre: fichye a pa yon tèks
+load-folder = se pa yon pati allfives anrejistre: se yon dosye
+load-not-a-file = se pa yon pati allfives anrejistre: se pa yon fichye nòmal
+load-other-program = se pa yon pati allfives anrejistre: se fichye yon lòt pwogram, san vèsyon fòma allfives
+load-bug = allfives kanpe sou yon erè nan pwòp pwogram li pandan l t ap li l ({ $detail })
 
 ## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
 compass-hub = [{ $tile }] konte { $points }
@@ -547,7 +562,7 @@ ev-no-call = pèsonn pa rele: pwen yo konte
 ev-score-check = nòt yo verifye
 
 ## yon total pwen nan limit yo men okenn tuil pa fè l
-holds-impossible-list = { $n } tuil { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
+holds-impossible-list = Ak { $n } tuil, { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
 
 ## yon fichye pati ki koupe (yon kopi oswa yon senkwonizasyon ki pa t fini)
 load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a fini, li koupe ({ $detail })
@@ -557,3 +572,62 @@ hist-count-shown = { $shown } sou { $n } pati
 
 ## panno tou a lè pati a fini
 match-over-title = Pati a fini
+
+## ekran istwa a: sa yon ekspò, yon deplasman nan fatra a oswa soti ladan l, ak yon enpò fè
+hist-csv-exported = Istwa a ekri nan { $file }
+hist-not-moved = Nou pa t ka deplase { $file }: { $why }
+export-not-settled = manch { $n } fini men kont li poko fèt: fini manch lan anvan
+export-window-open = yo ka toujou rele Muggins sou dènye kou a, epi si yo fèmen l pati a fini: fèmen l anvan
+export-broken = evènman { $n } pa respekte règ yo
+import-saved = { $file }: nou enpòte l kòm { $match }
+import-already = { $file }: pati sa a deja nan istwa a ({ $id })
+import-already-earlier = { $file }: nou te deja enpòte menm pati a nan yon fichye anvan l
+import-unreadable = { $file }: nou pa t ka li l: { $why }
+import-not-text = { $file }: se pa yon fichye pati: fichye a pa yon tèks
+import-problem = { $file }, liy { $line }: { $why }
+import-not-saved = { $file }: nou pa t ka anrejistre l kòm { $target }: { $why }
+
+## sa ki pa bon nan yon fichye pati (.fives), pou yon enpò; mo fòma a (hand, players:, draw…) rete jan yo ekri
+rec-not-a-line = '{ $text }' se pa yon liy fichye pati: yon liy se 'kle: valè', 'hand' oswa 'NON: aksyon'
+rec-hand-too-large = '{ $text }' twò gwo pou yon nimewo manch
+rec-unknown-header = antèt '{ $key }' pa egziste (antèt yo se { $keys }; evènman yo vini apre yon liy 'hand')
+rec-event-before-hand = '{ $player }: { $action }' vini anvan premye liy 'hand' la
+rec-header-after-hand = antèt '{ $header }' dwe vini anvan premye liy 'hand' la
+rec-not-a-number = '{ $text }' se pa yon nonb antye ({ $of })
+rec-number-too-large = '{ $text }' twò gwo ({ $of })
+rec-of-assertion = pwen ki apre '=' a
+rec-of-announcement = pwen yo anonse yo
+rec-of-score = yon nòt
+rec-tile-malformed = '{ $text }' se pa yon tuil (ekri de nimewo 0 rive 6 ak yon '-' ant yo, tankou 5-3)
+rec-tile-pips = yon tuil jwèt doub-sis gen 0 rive 6 pwen sou chak mwatye, se pa { $pips }
+rec-two-equals = gen plis pase yon '=' sou liy lan
+rec-no-action = anyen pa vini apre ':': ekri yon tuil, draw, pass, says, muggins oswa holds
+rec-draw-count = 'draw { $n }': kantite tuil yo dwe yon nonb antye
+rec-says-without-points = 'says' bezwen pwen yo anonse yo: says N
+rec-pip-total = '{ $n }' twò gwo pou yon total pwen
+rec-not-an-action = '{ $text }' se pa yon aksyon: ekri 'T', 'T on U', 'draw', 'draw N', 'pass', 'says N', 'muggins' oswa 'holds …'
+rec-assertion-without-tile = '= N' di konbyen pwen yon kou fè: li vini sèlman apre yon tuil
+rec-score-entry = '{ $text }' pa ekri 'NON N' (score: NON N, NON N)
+rec-line-too-long = liy lan gen { $bytes } okte; yon liy fichye pati pa depase { $max }
+rec-given-twice = antèt '{ $header }' parèt de fwa
+rec-value-one-of = { $header }: '{ $value }' pa youn nan { $allowed }
+rec-value-hand-size = { $header }: '{ $value }' pa yon nonb ni youn nan { $allowed }
+rec-value-target = { $header }: '{ $value }' dwe yon nonb antye ant 1 ak { $max }
+rec-date = date: '{ $value }' se pa yon dat ISO 8601 (2026-11-30, 2026-11-30T14:05)
+rec-no-players = fichye a pa gen antèt 'players:' ({ $min } rive { $max } non, nan lòd moun yo chita)
+rec-players = players: { $why }
+rec-teams-need-four = teams: se sèlman kat jwè ki ka jwe an ekip, pa { $n }
+rec-teams-not-two = teams: ekri de ekip, 'Ana & Cy, Ben & Di', oswa off
+rec-team-not-pair = teams: '{ $team }' se pa de non ak yon '&' ant yo
+rec-team-stranger = teams: '{ $name }' pa youn nan jwè yo
+rec-team-name-twice = teams: '{ $name }' parèt de fwa
+rec-hand-size-too-large = hand-size: yo pa ka bay { $players } jwè { $each } tuil chak nan 28
+rec-wrong-hand = sa se manch { $expected }, se pa manch { $written }
+rec-not-a-player = '{ $name }' pa yon jwè (jwè yo: { $players })
+rec-draw-more-than-set = yo pa ka pioche { $n }: pioche a pa janm gen plis pase 28 tuil
+rec-wrong-points = kou { $player } fè a bay { $points }, fichye a di { $written } ({ $arith })
+rec-not-a-side = score: '{ $name }' pa yon jwè ni yon ekip nan pati sa a ({ $sides })
+rec-side-twice = score: { $side } parèt de fwa
+rec-side-missing = score: { $side } manke (mete chak jwè oswa chak ekip)
+rec-wrong-scores = score: { $list }
+rec-wrong-score = { $side } gen { $has }, fichye a di { $written }

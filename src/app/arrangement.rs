@@ -16,6 +16,7 @@ mod apart;
 pub mod geometry;
 pub mod view;
 mod weigh;
+mod weights;
 pub mod world;
 
 use egui::{Pos2, Rect, Vec2};

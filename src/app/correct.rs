@@ -4,9 +4,7 @@
 //! replay stops there. The match as it was is kept for one "Undo the change".
 
 use super::App;
-use super::i18n::{Arg, I18n};
 use super::status::{ChangeNote, Status};
-use super::text;
 use crate::engine::correction::CorrectionError;
 use crate::engine::{Event, MatchLog, MatchState};
 
@@ -52,12 +50,13 @@ impl App {
         let Some(player) = before.hand().and_then(|h| h.turn) else {
             return;
         };
-        let Some(current) = &self.current else { return };
-        let old = current.save.log.clone();
-        let old_event = old.active_events().get(index).cloned();
+        let Some(log) = self.session.log() else {
+            return;
+        };
+        let old_event = log.active_events().get(index).cloned();
         let event = event(player);
-        match old.replace(index, event.clone()) {
-            Ok(corrected) => {
+        match self.session.replace(index, event.clone()) {
+            Ok((old, corrected)) => {
                 let note = ChangeNote {
                     before,
                     old: old_event,
@@ -66,9 +65,6 @@ impl App {
                     dropped: corrected.dropped,
                     stopped: corrected.stopped,
                 };
-                if let Some(current) = &mut self.current {
-                    current.save.log = corrected.log;
-                }
                 self.view.cancel_pending();
                 self.after_change();
                 self.view.status = Some(Status::Changed(Box::new(note)));
@@ -85,73 +81,9 @@ impl App {
         let Some(old) = self.view.correction.undo.take() else {
             return;
         };
-        if let Some(current) = &mut self.current {
-            current.save.log = old;
-        }
+        self.session.restore(old);
         self.view.cancel_pending();
         self.after_change();
         self.view.status = Some(Status::ChangeUndone);
-    }
-}
-
-/// What a change did, in words: `Changed Ben's [0-1] to Ben's [0-2]; 3 later entries
-/// replayed.`, then which later entry no longer fits, why, and how many were not kept.
-#[must_use]
-pub fn changed_text(i18n: &I18n, note: &ChangeNote) -> String {
-    let entry = |e: &Event| entry_text(i18n, &note.before, e);
-    let mut said = i18n.tr(
-        "change-done",
-        &[
-            (
-                "old",
-                Arg::S(&note.old.as_ref().map(entry).unwrap_or_default()),
-            ),
-            ("new", Arg::S(&entry(&note.new))),
-            ("n", Arg::N(note.replayed as i64)),
-        ],
-    );
-    if let Some(stop) = note.stopped.as_ref().filter(|_| note.dropped > 0) {
-        said.push(' ');
-        said.push_str(&i18n.tr(
-            "change-stopped",
-            &[
-                (
-                    "entry",
-                    Arg::S(&entry_text(i18n, &stop.before, &stop.event)),
-                ),
-                ("why", Arg::S(&text::error_text(i18n, &stop.error))),
-                ("n", Arg::N(note.dropped as i64)),
-            ],
-        ));
-    }
-    said
-}
-
-/// An entry in words, as the Undo button says it (`Ben's [0-1]`, `Ben's draw`), with the tile
-/// a placement went on (`Ana's [1-6] on [0-1]`) and the count of a draw of several.
-fn entry_text(i: &I18n, before: &MatchState, event: &Event) -> String {
-    match event {
-        Event::TilePlaced { player, tile, on } => {
-            let name = Arg::S(before.name(*player));
-            let placed = i.tr(
-                "ev-place",
-                &[("name", name), ("tile", Arg::S(&tile.to_string()))],
-            );
-            match on {
-                Some(on) => i.tr(
-                    "entry-on",
-                    &[("entry", Arg::S(&placed)), ("on", Arg::S(&on.to_string()))],
-                ),
-                None => placed,
-            }
-        }
-        Event::TilesDrawn { count, .. } if *count > 1 => i.tr(
-            "entry-draw-n",
-            &[
-                ("entry", Arg::S(&text::describe(i, event, before))),
-                ("n", Arg::N(i64::from(*count))),
-            ],
-        ),
-        _ => text::describe(i, event, before),
     }
 }

@@ -8,15 +8,17 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use super::i18n::Arg;
 use super::replay::Replay;
-use super::state::{Current, Screen};
-use super::status::{io_text, load_error_text};
+use super::session::Current;
+use super::state::Screen;
+use super::status::Status;
 use super::{App, NewMatchForm};
+use crate::cli_history::{ImportFailure, Imported, import_one};
 use crate::engine::Variant;
+use crate::store::exchange::ExportError;
 use crate::store::history::{Filter, History, Progress, SortKey};
 use crate::store::trash::{self, Trashed};
-use crate::store::{self, Store, exchange, notes};
+use crate::store::{self, LoadError, Store, exchange, notes};
 
 /// Which page of the history screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +31,7 @@ pub enum Page {
     Replay,
 }
 
-/// What the history screen asks for; carried out after the frame by [`App::on_history`].
+/// What the history screen asks for; carried out after the frame by `App::on_history`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HistoryCommand {
     /// Show the history (and list the folder again).
@@ -65,6 +67,47 @@ pub enum HistoryCommand {
     Import(Vec<PathBuf>),
 }
 
+/// What the history's last action did, kept as its cause and said in the language of the moment
+/// (`text::history::note_text`): no English of the CLI or the system reaches the screen.
+#[derive(Debug)]
+pub enum HistoryNote {
+    /// This match file went to the trash.
+    Deleted(String),
+    /// A match's play record was written to this file.
+    Exported(PathBuf),
+    /// The history's CSV was written to this file.
+    CsvWritten(PathBuf),
+    /// A match file could not be read (it is left as it is).
+    NotLoaded(Arc<LoadError>),
+    /// A play record or the CSV could not be written.
+    NotExported(NotExported),
+    /// A file could not be moved to or from the trash.
+    NotMoved {
+        /// The file.
+        path: PathBuf,
+        /// Why, from the system.
+        error: std::io::Error,
+    },
+    /// A name and note could not be saved (said as the table says a failed save).
+    NotSaved(Status),
+    /// What an import did with each file, in order.
+    Imported(Vec<FileImported>),
+}
+
+/// A file an import was given, and what became of it.
+pub type FileImported = (PathBuf, Result<Imported, ImportFailure>);
+
+/// Why a play record or the CSV could not be written.
+#[derive(Debug)]
+pub enum NotExported {
+    /// The match file does not load.
+    Load(LoadError),
+    /// The match is at a moment no record reads back the same.
+    Export(ExportError),
+    /// The system refused to write the file.
+    Io(std::io::Error),
+}
+
 /// A background job: its progress and the thread doing it.
 #[derive(Debug)]
 struct Job<T> {
@@ -91,7 +134,7 @@ pub struct HistoryView {
     /// The folder as last listed.
     pub listing: Option<History>,
     scan: Option<Job<History>>,
-    import: Option<Job<Vec<String>>>,
+    import: Option<Job<Vec<FileImported>>>,
     /// The table's filters.
     pub filter: Filter,
     /// The column the table is sorted by.
@@ -108,8 +151,8 @@ pub struct HistoryView {
     pub deleted: Option<Trashed>,
     /// The files in the trash, as last listed.
     pub trash: Vec<PathBuf>,
-    /// A line about the last action (exported to …, cannot …).
-    pub message: Option<String>,
+    /// What the last action did (exported to …, cannot …).
+    pub message: Option<HistoryNote>,
     /// The paths typed for an import.
     pub import_path: String,
     /// The match being replayed.
@@ -198,8 +241,8 @@ impl HistoryView {
         if self.import.as_ref().is_some_and(|j| j.handle.is_finished())
             && let Some(job) = self.import.take()
         {
-            if let Ok(lines) = job.handle.join() {
-                self.message = Some(lines.join("  ·  "));
+            if let Ok(done) = job.handle.join() {
+                self.message = Some(HistoryNote::Imported(done));
             }
             if let Some(store) = self.store.clone() {
                 self.rescan(&store);
@@ -269,16 +312,16 @@ impl App {
             HistoryCommand::Open => {
                 h.page = Page::Matches;
                 self.view.screen = Screen::History;
-                h.rescan(&self.store);
+                h.rescan(self.session.store());
             }
             HistoryCommand::Close => {
-                self.view.screen = if self.current.is_some() {
+                self.view.screen = if self.session.current().is_some() {
                     Screen::Table
                 } else {
                     Screen::NewMatch
                 };
             }
-            HistoryCommand::Rescan => h.rescan(&self.store),
+            HistoryCommand::Rescan => h.rescan(self.session.store()),
             HistoryCommand::Resume(path) => self.resume(&path),
             HistoryCommand::Replay(path, at) => self.open_replay(path, at),
             HistoryCommand::SaveAbout { path, title, note } => {
@@ -287,15 +330,20 @@ impl App {
             HistoryCommand::Delete(path) => self.delete(&path),
             HistoryCommand::UndoDelete => {
                 if let Some(trashed) = h.deleted.take() {
-                    h.message = trash::restore(&trashed).err().map(|e| e.to_string());
-                    h.rescan(&self.store);
+                    h.message = trash::restore(&trashed)
+                        .err()
+                        .map(|error| HistoryNote::NotMoved {
+                            path: trashed.to.clone(),
+                            error,
+                        });
+                    h.rescan(self.session.store());
                 }
             }
             HistoryCommand::Restore(path) => {
-                h.message = trash::restore_file(&self.store, &path)
+                h.message = trash::restore_file(self.session.store(), &path)
                     .err()
-                    .map(|e| e.to_string());
-                h.rescan(&self.store);
+                    .map(|error| HistoryNote::NotMoved { path, error });
+                h.rescan(self.session.store());
             }
             HistoryCommand::Export(path) => self.export(&path),
             HistoryCommand::ExportCsv => self.export_csv(),
@@ -308,17 +356,17 @@ impl App {
         match store::load(path) {
             Ok(save) => {
                 self.view.form = NewMatchForm::like(save.log.setup());
-                self.current = Some(Current {
+                self.session.set_current(Some(Current {
                     path: path.to_path_buf(),
                     save,
-                });
+                }));
                 self.view.screen = Screen::Table;
                 self.view.status = None;
                 self.view.choosing = None;
                 self.view.holds.clear();
                 self.refresh();
             }
-            Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
+            Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
         }
     }
 
@@ -337,53 +385,61 @@ impl App {
                 self.history.replay = Some(replay);
                 self.history.page = Page::Replay;
             }
-            Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
+            Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
         }
     }
 
     /// Writes a name and note; the match in play keeps them too.
     fn save_about(&mut self, path: &std::path::Path, title: &str, note: &str) {
-        let written = match &mut self.current {
-            Some(current) if current.path == path => {
-                current.save.about = notes::About {
+        let written = match self.session.path() {
+            Some(current) if current == path => self
+                .session
+                .set_about(notes::About {
                     title: notes::clean(title),
                     note: notes::clean(note),
-                };
-                current
-                    .write()
-                    .map_err(|e| super::status::status_text(&self.i18n, &e))
-            }
+                })
+                .map_err(HistoryNote::NotSaved),
             _ => notes::set_about(path, title, note)
                 .map(|_| ())
-                .map_err(|e| e.to_string()),
+                .map_err(|e| match e {
+                    notes::NoteError::Load(e) => HistoryNote::NotLoaded(Arc::new(e)),
+                    notes::NoteError::Write(error) => HistoryNote::NotSaved(Status::SaveFailed {
+                        path: path.to_path_buf(),
+                        error: Arc::new(error),
+                    }),
+                }),
         };
         self.history.message = written.err();
         self.history.editing = None;
-        self.history.rescan(&self.store);
+        self.history.rescan(self.session.store());
     }
 
     /// Moves a match file to the trash; the match in play is closed if it was that one.
     fn delete(&mut self, path: &std::path::Path) {
-        match trash::delete(&self.store, path) {
+        match trash::delete(self.session.store(), path) {
             Ok(trashed) => {
-                if self.current.as_ref().is_some_and(|c| c.path == path) {
-                    self.current = None;
+                if self.session.path() == Some(path) {
+                    self.session.set_current(None);
                     self.refresh();
                 }
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
-                let deleted = self.i18n.tr("hist-deleted", &[("file", Arg::S(&name))]);
-                self.history.message = Some(deleted);
+                self.history.message = Some(HistoryNote::Deleted(name.into_owned()));
                 self.history.deleted = Some(trashed);
                 self.history.selected = None;
             }
-            Err(e) => self.history.message = Some(io_text(&self.i18n, &e)),
+            Err(error) => {
+                self.history.message = Some(HistoryNote::NotMoved {
+                    path: path.to_path_buf(),
+                    error,
+                });
+            }
         }
-        self.history.rescan(&self.store);
+        self.history.rescan(self.session.store());
     }
 
     /// The folder exports are written to: `saves/exports/`.
     fn exports_dir(&self) -> PathBuf {
-        self.store.dir().join("exports")
+        self.session.store().dir().join("exports")
     }
 
     /// Writes the match's play record to `saves/exports/ID.fives` and says where.
@@ -391,19 +447,16 @@ impl App {
         let id = path.file_stem().unwrap_or_default().to_string_lossy();
         let target = self.exports_dir().join(format!("{id}.fives"));
         let written = store::load(path)
-            .map_err(|e| e.to_string())
-            .and_then(|save| exchange::export(&save).map_err(|e| e.to_string()))
+            .map_err(NotExported::Load)
+            .and_then(|save| exchange::export(&save).map_err(NotExported::Export))
             .and_then(|text| {
                 std::fs::create_dir_all(self.exports_dir())
                     .and_then(|()| std::fs::write(&target, text))
-                    .map_err(|e| e.to_string())
+                    .map_err(NotExported::Io)
             });
         self.history.message = Some(match written {
-            Ok(()) => self.i18n.tr(
-                "hist-exported",
-                &[("file", Arg::S(&target.display().to_string()))],
-            ),
-            Err(why) => self.i18n.tr("hist-not-exported", &[("why", Arg::S(&why))]),
+            Ok(()) => HistoryNote::Exported(target),
+            Err(why) => HistoryNote::NotExported(why),
         });
     }
 
@@ -415,17 +468,13 @@ impl App {
         let target = self.exports_dir().join("history.csv");
         let written = std::fs::create_dir_all(self.exports_dir())
             .and_then(|()| std::fs::File::create(&target))
-            .map_err(|e| e.to_string())
             .and_then(|file| {
                 store::csv_export::write(listing, std::io::BufWriter::new(file))
-                    .map_err(|e| e.to_string())
+                    .map_err(std::io::Error::from)
             });
         self.history.message = Some(match written {
-            Ok(_) => self.i18n.tr(
-                "hist-exported",
-                &[("file", Arg::S(&target.display().to_string()))],
-            ),
-            Err(why) => self.i18n.tr("hist-not-exported", &[("why", Arg::S(&why))]),
+            Ok(_) => HistoryNote::CsvWritten(target),
+            Err(error) => HistoryNote::NotExported(NotExported::Io(error)),
         });
     }
 
@@ -438,34 +487,25 @@ impl App {
         }
         let progress = Arc::new(Progress::new());
         progress.start(files.len());
-        let (p, store) = (progress.clone(), self.store.clone());
+        let (p, store) = (progress.clone(), self.session.store().clone());
         let run = move || {
             let history = History::scan(&store, &Progress::new());
             let mut added = Vec::new();
-            let mut lines = Vec::new();
-            for file in &files {
-                match crate::cli_history::import_one(file, &store, &history, &mut added) {
-                    Ok(crate::cli_history::Imported::Saved(to)) => lines.push(format!(
-                        "{} → {}",
-                        file.display(),
-                        to.file_name().unwrap_or_default().to_string_lossy()
-                    )),
-                    Ok(crate::cli_history::Imported::AlreadyThere(_)) => {
-                        lines.push(format!("{}: =", file.display()));
-                    }
-                    Err(problems) => lines.extend(problems.into_iter().take(1)),
-                }
+            let mut done = Vec::new();
+            for file in files {
+                let outcome = import_one(&file, &store, &history, &mut added);
+                done.push((file, outcome));
                 p.step();
             }
-            lines
+            done
         };
         if self.history.scan_in_foreground {
-            self.history.message = Some(run().join("  ·  "));
-            self.history.rescan(&self.store);
+            self.history.message = Some(HistoryNote::Imported(run()));
+            self.history.rescan(self.session.store());
             return;
         }
         let handle = std::thread::spawn(run);
-        self.history.store = Some(self.store.clone());
+        self.history.store = Some(self.session.store().clone());
         self.history.import = Some(Job { progress, handle });
     }
 }

@@ -10,8 +10,58 @@
 //!
 //! Pure: the state of the match and the entries being filled in.
 
-use super::state::HoldsEntry;
-use crate::engine::{MatchState, Tile};
+use crate::engine::{Event, EventError, Holds, MatchState, Tile};
+
+/// What one player shows at the end of a hand, being entered (RULES.md §4).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HoldsEntry {
+    /// Tiles tapped.
+    pub tiles: Vec<Tile>,
+    /// Or a typed pip total.
+    pub pips: String,
+}
+
+impl HoldsEntry {
+    /// The holds this entry describes, once complete for a player with `count` tiles: all
+    /// their tiles tapped, or a pip total typed (the engine rules on the total).
+    #[must_use]
+    pub fn holds(&self, count: u8) -> Option<Holds> {
+        if count == 0 {
+            return Some(Holds::Tiles(Vec::new()));
+        }
+        let typed = self.pips.trim();
+        if !typed.is_empty() {
+            return typed.parse::<u32>().ok().map(Holds::Pips);
+        }
+        // Too many tiles go to the engine, which says how many the player holds.
+        (self.tiles.len() >= usize::from(count)).then(|| Holds::Tiles(self.tiles.clone()))
+    }
+}
+
+/// The events that would settle the finished hand from the entries: what each needed player
+/// holds, then the tally (RULES.md §4; [`MatchState::settling_events`]); `None` while an entry
+/// is incomplete.
+#[must_use]
+pub fn settle_events(game: &MatchState, holds: &[HoldsEntry]) -> Option<Vec<Event>> {
+    let hand = game.hand()?;
+    game.settling_events(|player| holds.get(player)?.holds(hand.tiles[player]))
+}
+
+/// The state after settling with the entries: `None` while they are incomplete, the engine's
+/// refusal when they break the rules (a pip total too large for the tiles).
+#[must_use]
+pub fn settled_preview(
+    game: &MatchState,
+    holds: &[HoldsEntry],
+) -> Option<Result<MatchState, EventError>> {
+    let mut after = game.clone();
+    for event in settle_events(game, holds)? {
+        if let Err(e) = after.apply(&event) {
+            return Some(Err(e));
+        }
+    }
+    Some(Ok(after))
+}
 
 /// Why a typed pip total cannot be what a player holds.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,13 @@
 //! Every UI string, in English and Kreyòl Ayisyen, from Fluent files in `assets/i18n/`.
 //!
 //! Code asks for a message by id ([`I18n::t`], [`I18n::tr`]); translating the app is editing
-//! `ht.ftl`. A message missing in Kreyòl falls back to English, then to its id.
+//! `ht.ftl`. A message missing in Kreyòl falls back to English, then to its id. Numbers are
+//! written each language's way ([`numbers`]): `0.706` in English, `0,706` in Kreyòl.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+pub mod numbers;
+pub use numbers::THOUSANDS_SPACE;
 
 /// A UI language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -33,10 +37,18 @@ pub const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
 /// The Kreyòl source, compiled in.
 pub const HT_FTL: &str = include_str!("../../assets/i18n/ht.ftl");
 
-fn bundle(tag: &str, source: &str) -> FluentBundle<FluentResource> {
-    let lang: unic_langid::LanguageIdentifier = tag.parse().expect("a valid language tag");
-    let mut bundle = FluentBundle::new(vec![lang]);
+fn bundle(lang: Lang, source: &str) -> FluentBundle<FluentResource> {
+    let tag = match lang {
+        Lang::En => "en",
+        Lang::Ht => "ht",
+    };
+    let tag: unic_langid::LanguageIdentifier = tag.parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new(vec![tag]);
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match lang {
+        Lang::En => numbers::english_numbers,
+        Lang::Ht => numbers::kreyol_numbers,
+    }));
     let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
     let _ = bundle.add_resource(resource);
     bundle
@@ -59,8 +71,10 @@ impl std::fmt::Debug for I18n {
 pub enum Arg<'a> {
     /// Text.
     S(&'a str),
-    /// A number (also picks plural forms).
+    /// A whole number (also picks plural forms), thousands grouped the language's way.
     N(i64),
+    /// A number with this many decimals, written the language's way (`0.706`, `0,706`).
+    D(f64, usize),
 }
 
 impl I18n {
@@ -69,8 +83,8 @@ impl I18n {
     pub fn new(lang: Lang) -> I18n {
         I18n {
             lang,
-            en: bundle("en", EN_FTL),
-            ht: bundle("ht", HT_FTL),
+            en: bundle(Lang::En, EN_FTL),
+            ht: bundle(Lang::Ht, HT_FTL),
         }
     }
 
@@ -83,6 +97,24 @@ impl I18n {
     /// Switches language.
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
+    }
+
+    /// `value` with `decimals` decimals, the current language's way (`0.706`, `0,706`).
+    #[must_use]
+    pub fn decimal(&self, value: f64, decimals: usize) -> String {
+        numbers::decimal(self.lang, value, decimals)
+    }
+
+    /// A whole number, thousands grouped the current language's way (`1,250`, `1 250`).
+    #[must_use]
+    pub fn integer(&self, n: i64) -> String {
+        numbers::integer(self.lang, n)
+    }
+
+    /// A share as a whole percentage (`71 %`), or a dash.
+    #[must_use]
+    pub fn percent(&self, share: Option<f64>) -> String {
+        numbers::percent(self.lang, share)
     }
 
     /// The message `id` without arguments.
@@ -99,6 +131,9 @@ impl I18n {
             match value {
                 Arg::S(s) => fluent_args.set(*name, FluentValue::from(s.to_string())),
                 Arg::N(n) => fluent_args.set(*name, FluentValue::from(*n)),
+                Arg::D(value, decimals) => {
+                    fluent_args.set(*name, numbers::fluent_decimal(*value, *decimals));
+                }
             }
         }
         let bundles: [&FluentBundle<FluentResource>; 2] = match self.lang {
@@ -115,6 +150,19 @@ impl I18n {
         }
         id.to_string()
     }
+}
+
+/// The message ids a Fluent source defines more than once (Fluent keeps the last silently).
+#[must_use]
+pub fn duplicate_ids(source: &str) -> Vec<String> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut twice = Vec::new();
+    for id in message_ids(source) {
+        if !seen.insert(id.clone()) && !twice.contains(&id) {
+            twice.push(id);
+        }
+    }
+    twice
 }
 
 /// The message ids defined in a Fluent source.
@@ -149,7 +197,15 @@ mod tests {
                 FluentResource::try_new(source.to_string()).is_ok(),
                 "{tag}.ftl has syntax errors"
             );
+            assert_eq!(
+                duplicate_ids(source),
+                Vec::<String>::new(),
+                "{tag}.ftl defines these messages twice"
+            );
         }
+        // A message defined twice is caught.
+        let twice = "close = Close\nmenu = Menu\n# a comment\nclose = Close\n";
+        assert_eq!(duplicate_ids(twice), vec!["close".to_string()]);
     }
 
     /// Each message of a Fluent source with the `{ $variable }` names it uses (attributes and
@@ -230,5 +286,40 @@ mod tests {
             "Pioche: 10 tuil"
         );
         assert_eq!(i18n.t("no-such-message"), "no-such-message");
+    }
+
+    #[test]
+    fn numbers_in_messages_are_written_the_language_s_way() {
+        let mut i18n = I18n::new(Lang::En);
+        let args = |p| {
+            [
+                ("tile", Arg::S("[5-5]")),
+                ("placer", Arg::S("Ana")),
+                ("next", Arg::S("Ben")),
+                ("p", Arg::D(p, 3)),
+                ("reply", Arg::D(7.973_947, 2)),
+            ]
+        };
+        assert_eq!(
+            i18n.tr("coach-left", &args(0.705_882)),
+            "Ana's [5-5] left Ben: P 0.706 · reply 7.97"
+        );
+        assert_eq!(
+            i18n.tr("boneyard-n", &[("n", Arg::N(1250))]),
+            "Boneyard: 1,250 tiles"
+        );
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(
+            i18n.tr("coach-left", &args(0.705_882)),
+            "[5-5] Ana jwe a kite pou Ben: P 0,706 · repons 7,97"
+        );
+        assert_eq!(
+            i18n.tr("boneyard-n", &[("n", Arg::N(1250))]),
+            "Pioche: 1\u{a0}250 tuil"
+        );
+        // A whole number picks its plural form as before.
+        assert_eq!(i18n.tr("hist-count", &[("n", Arg::N(1))]), "1 pati");
+        assert_eq!(i18n.decimal(0.5, 1), "0,5");
+        assert_eq!(i18n.percent(Some(0.25)), "25 %");
     }
 }

@@ -1,30 +1,18 @@
-//! The eframe app: the new-match screen and the table view (UI.md).
+//! The eframe app: the new-match screen, the table, the history (UI.md). A table of contents:
 //!
-//! State comes in three kinds, kept apart ([`state`]): what is saved ([`Current`]: the match's
-//! event log and its file), what is derived from it ([`Derived`]: the folded match, pegs, log
-//! lines, Undo/Redo labels, recomputed in one place after every change) and what only the view
-//! holds ([`ViewState`]). Panels (`panels`, one file each) draw and push [`Command`]s; after the
-//! frame [`App::apply`] carries each out with one short method, saving after every event.
-//!
-//! - `command`: what the user asks for, by click or keyboard shortcut.
-//! - [`keys`]: keyboard entry (two keys a tile, `D` `3`, `P`, Esc, `?`, F11).
-//! - `correct`: changing an earlier entry of the hand (the engine replays the later ones).
-//! - [`display`]: table mode, the score view and the zoom, remembered between runs.
-//! - [`holds`]: what the end-of-hand dialog knows of the tiles left in hand.
-//! - [`state`]: the three kinds of state and the questions the table asks of a match state.
-//! - [`dispute`]: what the view holds about announcements, calls and recounts (RULES.md §6).
-//! - [`form`]: the new-match form and why it cannot start a match.
-//! - [`text`]: engine values (refusals, events, rules, counts) in words, through [`i18n`].
-//! - [`i18n`]: every UI string, in English and Kreyòl (Fluent files in `assets/i18n/`).
-//! - [`theme`]: named text sizes, colours and the fonts.
-//! - [`arrangement`]: where each tile of the layout is drawn (pure geometry).
-//! - [`widgets`]: the tile and the layout widgets, the big button.
-//! - `panels`: top bar, new match, scores, turn, picker, table, muggins, hand end, match over.
-//! - [`screenshot`]: `--screenshot FILE.png`.
-//! - [`timings`]: `--timings`, the time to the first frame and each frame's CPU time.
-//! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
-//! - `persistence`: the saves folder's lock, the save after every entry and its banner.
-//! - [`history`], [`replay`]: the history screen's state and a match stepped through (issue 9).
+//! - [`session`]: the [`Session`], the one owner of the match being played (its log, its file,
+//!   the folder's lock); every entry goes through it and it alone writes a save.
+//! - [`table`]: the [`TableView`], what every surface draws of the table, computed once after
+//!   every change; `table::keys`, the keyboard entry.
+//! - [`state`]: what only the screen holds ([`ViewState`]); `command`: what a click or key asks
+//!   for ([`Command`]), carried out after the frame by [`App::apply`], one short method each.
+//! - The table's parts: `correct` (changing an earlier entry), [`display`] (table mode, score
+//!   view, zoom), [`holds`] (what the end-of-hand dialog knows), [`dispute`] (announcements,
+//!   calls, Recount), [`coach`] (practice mode).
+//! - The other screens: [`form`] (new match), [`history`] and [`replay`] (past matches).
+//! - The shell: `window`, [`prefs`], [`theme`], [`status`], [`screenshot`], [`timings`].
+//! - The words: [`text`] and [`i18n`] (Fluent files in `assets/i18n/`).
+//! - Drawing: [`arrangement`] (where each tile goes, pure geometry), [`widgets`], `panels`.
 
 pub mod arrangement;
 pub mod coach;
@@ -36,14 +24,17 @@ pub mod form;
 pub mod history;
 pub mod holds;
 pub mod i18n;
+mod key_entry;
 pub mod keys;
 mod panels;
-mod persistence;
 pub mod prefs;
 pub mod replay;
+mod saving;
 pub mod screenshot;
+pub mod session;
 pub mod state;
 pub mod status;
+pub mod table;
 pub mod text;
 pub mod theme;
 pub mod timings;
@@ -56,30 +47,33 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 
 use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
-use crate::store::{SaveFile, Store};
+use crate::store::Store;
 pub use command::Command;
 pub use form::NewMatchForm;
+pub use holds::HoldsEntry;
 use i18n::{I18n, Lang};
 use panels::PanelCtx;
-pub use state::{Current, Derived, HoldsEntry, Screen, ViewState};
+pub use session::{Current, Session};
+pub use state::{Screen, ViewState};
 pub use status::Status;
+pub use table::TableView;
 use theme::Theme;
 
 /// The allfives app.
 pub struct App {
     /// UI strings.
     pub i18n: I18n,
-    /// The match in play and its file: what is saved.
-    pub current: Option<Current>,
-    /// What follows from the match's events.
-    pub derived: Derived,
+    /// The match in play, its file and the saves folder's lock.
+    session: Session,
+    /// What the table shows, computed after every change.
+    table: TableView,
+    /// What the view held when the table view was computed: a change of it (a refused call,
+    /// Recount, "said nothing") computes the table view again.
+    table_seen: state::SeenKey,
     /// What only the screen holds.
     pub view: ViewState,
-    /// The history screen: the listing, its filters, the replay (issue 9).
+    /// The history screen: the listing, its filters, the replay.
     pub history: history::HistoryView,
-    store: Store,
-    /// The saves folder's lock (one writer per folder).
-    persistence: persistence::Persistence,
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
@@ -103,18 +97,22 @@ impl App {
     #[must_use]
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let i18n = I18n::new(lang);
-        let store = Store::new(saves);
-        let (persistence, read_only) = persistence::Persistence::open(&store);
-        let (current, mut view) = state::reopen(&store);
-        view.saving.read_only = read_only;
+        let (session, opened) = Session::open(Store::new(saves));
+        let mut view = ViewState::default();
+        if let Some(names) = opened.names {
+            view.form = NewMatchForm::new(names);
+        }
+        if session.current().is_some() {
+            view.screen = Screen::Table;
+        }
+        view.status = opened.status;
         let mut app = App {
             i18n,
-            current,
-            derived: Derived::default(),
+            session,
+            table: TableView::default(),
+            table_seen: state::SeenKey::default(),
             view,
             history: history::HistoryView::default(),
-            store,
-            persistence,
             rng,
             commands: Vec::new(),
             theme: Theme::Dark,
@@ -122,7 +120,6 @@ impl App {
             window: window::Window::default(),
             fonts_added: false,
         };
-        app.note_opened();
         app.refresh();
         app
     }
@@ -130,13 +127,46 @@ impl App {
     /// The match in play.
     #[must_use]
     pub fn current_match(&self) -> Option<&MatchLog> {
-        self.current.as_ref().map(|c| &c.save.log)
+        self.session.log()
+    }
+
+    /// The match in play and its file.
+    #[must_use]
+    pub fn current(&self) -> Option<&Current> {
+        self.session.current()
     }
 
     /// The match's state at the cursor.
     #[must_use]
     pub fn game(&self) -> Option<&MatchState> {
-        self.derived.game.as_ref()
+        self.session.state()
+    }
+
+    /// What the table shows now: what every panel draws.
+    #[must_use]
+    pub fn table_view(&self) -> &TableView {
+        &self.table
+    }
+
+    /// What the saving banner says: read only, or the last save failed and why.
+    #[must_use]
+    pub fn save_notice(&self) -> &session::SaveNotice {
+        &self.session.notice
+    }
+
+    /// Shows the saving banner as if the last save had failed with `failure` (a
+    /// [`Status::SaveFailed`]), as a real failure does; the next save that works clears it. For
+    /// the tours that show every cause a system gives (`tests/kreyol.rs`): most cannot be made
+    /// to happen in a test (a full disk, a read-only disk, a file in use).
+    #[doc(hidden)]
+    pub fn show_save_failure(&mut self, failure: Status) {
+        self.session.notice.not_saved = Some(failure);
+    }
+
+    /// Whether this window is read only (another window holds the saves folder).
+    #[must_use]
+    pub fn read_only(&self) -> bool {
+        self.session.read_only()
     }
 
     /// Draws the whole app into `ui` and carries out what was clicked (used by eframe and by
@@ -154,17 +184,21 @@ impl App {
         let entry_state = self.entry_state().cloned();
         let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
         self.commands.extend(keys);
+        if self.view.seen_key() != self.table_seen {
+            self.refresh();
+        }
         let mut cx = PanelCtx::new(
             &self.i18n,
-            &self.derived,
+            self.session.state(),
+            &self.table,
             &mut self.view,
             &mut self.commands,
             self.theme,
         );
         panels::top_bar::show(&mut cx, ui);
-        panels::saving::show(&mut cx, ui);
+        panels::saving::show(&mut cx, ui, &self.session.notice);
         // A read-only window shows the match greyed: nothing can be entered (history reads).
-        if cx.view.saving.read_only.is_some() && cx.view.screen != Screen::History {
+        if self.session.read_only() && cx.view.screen != Screen::History {
             ui.disable();
         }
         match cx.view.screen {
@@ -172,8 +206,16 @@ impl App {
             Screen::Table => panels::table_screen::show(&mut cx, ui, entry_state.as_ref()),
             Screen::History => panels::history::show(&mut cx, ui, &mut self.history),
         }
-        panels::about::show(&mut cx, ui, self.store.dir(), self.window.saves_kind);
+        panels::about::show(
+            &mut cx,
+            ui,
+            self.session.store().dir(),
+            self.window.saves_kind,
+        );
         self.apply_commands();
+        if self.view.seen_key() != self.table_seen {
+            self.refresh();
+        }
     }
 
     /// Carries out the queued commands.
@@ -205,8 +247,8 @@ impl App {
             Command::FinishHand => self.finish_hand(),
             // Undo first cancels what is being entered (issue 7, defect 1).
             Command::Undo if self.view.cancel_pending() => {}
-            Command::Undo => self.move_cursor(MatchLog::undo),
-            Command::Redo => self.move_cursor(MatchLog::redo),
+            Command::Undo => self.move_cursor(Session::undo),
+            Command::Redo => self.move_cursor(Session::redo),
             Command::SetLang(lang) => self.set_lang(lang),
             Command::History(c) => self.on_history(c),
             Command::SetTheme(theme) => self.theme = theme,
@@ -222,9 +264,7 @@ impl App {
         let setup = self.view.form.setup().map_err(Status::Form);
         match setup.and_then(|s| MatchLog::new(s).map_err(Status::Form)) {
             Ok(log) => {
-                let save = SaveFile::new(log);
-                let path = self.store.new_path(save.created);
-                self.current = Some(Current { path, save });
+                self.session.start(log);
                 self.view.screen = Screen::Table;
                 self.view.status = None;
                 self.view.choosing = None;
@@ -237,15 +277,15 @@ impl App {
 
     /// The new-match screen, its form like the match in play.
     fn show_new_match(&mut self) {
-        if let Some(current) = &self.current {
-            self.view.form = NewMatchForm::like(current.save.log.setup());
+        if let Some(log) = self.session.log() {
+            self.view.form = NewMatchForm::like(log.setup());
         }
         self.view.screen = Screen::NewMatch;
     }
 
     /// Back to the match in play, if there is one.
     fn back_to_match(&mut self) {
-        if self.current.is_some() {
+        if self.session.current().is_some() {
             self.view.screen = Screen::Table;
         }
     }
@@ -263,7 +303,7 @@ impl App {
         });
         if dealt
             && let Some(p) = lot
-            && let Some(game) = &self.derived.game
+            && let Some(game) = self.game()
         {
             let name = game.name(p).to_string();
             self.view.status = Some(Status::LotsDrawn { name });
@@ -327,7 +367,7 @@ impl App {
         if holds::total_problem(game, &self.view.holds).is_some() {
             return;
         }
-        let Some(events) = state::settle_events(game, &self.view.holds) else {
+        let Some(events) = holds::settle_events(game, &self.view.holds) else {
             return;
         };
         for event in events {
@@ -345,10 +385,8 @@ impl App {
     }
 
     /// Undo or redo: moves the cursor, saves, recomputes.
-    fn move_cursor(&mut self, step: fn(&mut MatchLog) -> bool) {
-        if let Some(current) = &mut self.current
-            && step(&mut current.save.log)
-        {
+    fn move_cursor(&mut self, step: fn(&mut Session) -> bool) {
+        if !self.read_only() && step(&mut self.session) {
             self.view.choosing = None;
             self.view.status = None;
             self.after_change();
@@ -361,8 +399,8 @@ impl App {
         self.refresh();
     }
 
-    /// Checks and appends an event, then saves. On error the match is unchanged and the error
-    /// is shown in the status line.
+    /// Checks and appends an event through the session, which saves it. On error the match is
+    /// unchanged and the error is shown in the status line.
     fn push(&mut self, event: Event) -> bool {
         // With the muggins rule on, a placement's points wait for its window to close. When they
         // would win the match, the table moving on closes the window and ends the match.
@@ -370,13 +408,10 @@ impl App {
             event,
             Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
         );
-        if moves_on && self.game().is_some_and(state::pending_wins) {
+        if moves_on && self.game().is_some_and(MatchState::closing_window_wins) {
             return self.push(Event::Tallied);
         }
-        let Some(current) = &mut self.current else {
-            return false;
-        };
-        match current.save.log.push(event) {
+        match self.session.push(event) {
             Ok(_) => {
                 self.view.status = None;
                 self.after_change();
@@ -389,10 +424,26 @@ impl App {
         }
     }
 
-    /// Recomputes what follows from the events, and fits the view's entries to it.
+    /// After a change of the match: what the view held about the last entry goes, a failed
+    /// save that worked again says so, and the table view is computed again.
+    fn after_change(&mut self) {
+        self.view.dispute = dispute::DisputeView::default();
+        // After a new entry, a change of an earlier one can no longer be undone.
+        self.view.correction.undo = None;
+        if let Some(path) = self.session.take_saved_again() {
+            self.view.status = Some(Status::SavedAgain { path });
+        }
+        self.refresh();
+    }
+
+    /// Computes the table view again from the session's state and the view's own state, and
+    /// fits the view's entries to the match.
     fn refresh(&mut self) {
-        self.derived = Derived::of(self.current.as_ref(), &self.i18n);
-        self.view.fit(self.derived.game.as_ref());
-        self.amend_derived();
+        self.view.fit(self.session.state());
+        self.table_seen = self.view.seen_key();
+        self.table = match (self.session.log(), self.session.state()) {
+            (Some(log), Some(game)) => TableView::of(log, game, self.view.seen(), &self.i18n),
+            _ => TableView::default(),
+        };
     }
 }

@@ -101,7 +101,7 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
         Status::LotsDrawn { name } => i18n.tr("lots-drawn", &[("name", Arg::S(name))]),
         Status::SaveFailed { path, error } => {
             let file = path.display().to_string();
-            let why = io_text(i18n, error);
+            let why = text::io_text(i18n, error, text::FileAction::Write);
             i18n.tr(
                 "save-failed",
                 &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
@@ -116,7 +116,7 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
             KeyNote::NoSuchHalf(d) => i18n.tr("key-no-such-half", &[("n", Arg::N(i64::from(*d)))]),
             KeyNote::NoDrawing => i18n.t("key-no-drawing"),
         },
-        Status::Changed(note) => crate::app::correct::changed_text(i18n, note),
+        Status::Changed(note) => changed_text(i18n, note),
         Status::ChangeUndone => i18n.t("change-undone"),
         Status::ReadOnly => i18n.t("read-only-refused"),
         Status::SavedAgain { path } => {
@@ -151,7 +151,7 @@ pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
 #[must_use]
 pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::path::Path, String) {
     let (path, why) = match error {
-        LoadError::Io { path, error } => (path, io_text(i18n, error)),
+        LoadError::Io { path, error } => (path, text::io_text(i18n, error, text::FileAction::Read)),
         LoadError::Parse {
             path,
             line,
@@ -167,8 +167,9 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
                     "load-parse"
                 },
                 &[
-                    ("line", Arg::N(*line as i64)),
-                    ("column", Arg::N(*column as i64)),
+                    // Places in a file, not quantities: never grouped.
+                    ("line", Arg::S(&line.to_string())),
+                    ("column", Arg::S(&column.to_string())),
                     ("detail", Arg::S(message)),
                 ],
             ),
@@ -200,13 +201,13 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
             i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
         ),
         LoadError::TooLarge { path, bytes } => {
-            let mb = Arg::S(&format!("{:.1}", *bytes as f64 / 1e6));
+            let mb = Arg::D(*bytes as f64 / 1e6, 1);
             let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
             (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
         }
-        // A bug's own words (English), as a system error's are.
+        // What the panic said stays as it was written: it is for a bug report.
         LoadError::Panicked { path, message } => {
-            (path, i18n.tr("io-other", &[("error", Arg::S(message))]))
+            (path, i18n.tr("load-bug", &[("detail", Arg::S(message))]))
         }
         LoadError::Empty { path } => (path, i18n.t("load-empty")),
         LoadError::NotText { path } => (path, i18n.t("load-not-text")),
@@ -222,18 +223,65 @@ pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::pat
     (path, why)
 }
 
-/// A system error in words: the common kinds in the UI's language, others in the system's own
-/// words.
+/// What a change did, in words: `Changed Ben's [0-1] to Ben's [0-2]; 3 later entries
+/// replayed.`, then which later entry no longer fits, why, and how many were not kept.
 #[must_use]
-pub fn io_text(i18n: &I18n, error: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match error.kind() {
-        ErrorKind::NotFound => i18n.t("io-not-found"),
-        ErrorKind::PermissionDenied => i18n.t("io-permission"),
-        ErrorKind::StorageFull => i18n.t("io-full"),
-        ErrorKind::ReadOnlyFilesystem => i18n.t("io-read-only"),
-        ErrorKind::InvalidData => i18n.t("io-not-text"),
-        _ => i18n.tr("io-other", &[("error", Arg::S(&error.to_string()))]),
+pub fn changed_text(i18n: &I18n, note: &ChangeNote) -> String {
+    let entry = |e: &Event| entry_text(i18n, &note.before, e);
+    let mut said = i18n.tr(
+        "change-done",
+        &[
+            (
+                "old",
+                Arg::S(&note.old.as_ref().map(entry).unwrap_or_default()),
+            ),
+            ("new", Arg::S(&entry(&note.new))),
+            ("n", Arg::N(note.replayed as i64)),
+        ],
+    );
+    if let Some(stop) = note.stopped.as_ref().filter(|_| note.dropped > 0) {
+        said.push(' ');
+        said.push_str(&i18n.tr(
+            "change-stopped",
+            &[
+                (
+                    "entry",
+                    Arg::S(&entry_text(i18n, &stop.before, &stop.event)),
+                ),
+                ("why", Arg::S(&text::error_text(i18n, &stop.error))),
+                ("n", Arg::N(note.dropped as i64)),
+            ],
+        ));
+    }
+    said
+}
+
+/// An entry in words, as the Undo button says it (`Ben's [0-1]`, `Ben's draw`), with the tile
+/// a placement went on (`Ana's [1-6] on [0-1]`) and the count of a draw of several.
+fn entry_text(i: &I18n, before: &MatchState, event: &Event) -> String {
+    match event {
+        Event::TilePlaced { player, tile, on } => {
+            let name = Arg::S(before.name(*player));
+            let placed = i.tr(
+                "ev-place",
+                &[("name", name), ("tile", Arg::S(&tile.to_string()))],
+            );
+            match on {
+                Some(on) => i.tr(
+                    "entry-on",
+                    &[("entry", Arg::S(&placed)), ("on", Arg::S(&on.to_string()))],
+                ),
+                None => placed,
+            }
+        }
+        Event::TilesDrawn { count, .. } if *count > 1 => i.tr(
+            "entry-draw-n",
+            &[
+                ("entry", Arg::S(&text::describe(i, event, before))),
+                ("n", Arg::N(i64::from(*count))),
+            ],
+        ),
+        _ => text::describe(i, event, before),
     }
 }
 
@@ -251,6 +299,26 @@ mod tests {
         assert_eq!(status_text(&i18n, &status), "5-3 is already on the table");
         i18n.set_lang(Lang::Ht);
         assert_eq!(status_text(&i18n, &status), "5-3 deja sou tab la");
+    }
+
+    #[test]
+    fn a_file_whose_reading_panicked_is_said_as_a_bug_in_each_language() {
+        let bug = LoadError::Panicked {
+            path: PathBuf::from("saves/m.ron"),
+            message: "index out of bounds".into(),
+        };
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            load_error_text(&i18n, &bug),
+            "Could not open saves/m.ron: allfives stopped on a bug of its own while reading it \
+             (index out of bounds). The file was left as it is."
+        );
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(
+            load_error_text(&i18n, &bug),
+            "Nou pa t ka louvri saves/m.ron: allfives kanpe sou yon erè nan pwòp pwogram li \
+             pandan l t ap li l (index out of bounds). Nou kite fichye a jan l te ye a."
+        );
     }
 
     #[test]
@@ -283,7 +351,11 @@ mod tests {
             "Could not open saves/m.ron: it was written by a newer allfives (format 9; this one \
              reads 1 to 2). The file was left as it is."
         );
-        assert_eq!(io_text(&i18n, &missing), "the file does not exist");
+        let read = text::FileAction::Read;
+        assert_eq!(
+            text::io_text(&i18n, &missing, read),
+            "the file does not exist"
+        );
         assert_eq!(
             status_text(&i18n, &saved),
             "Could not save the match to saves/m.ron: permission denied"
@@ -299,7 +371,7 @@ mod tests {
             "Nou pa t ka louvri saves/m.ron: se yon allfives ki pi nouvo ki ekri l (fòma 9; sa a \
              li 1 rive 2). Nou kite fichye a jan l te ye a."
         );
-        assert_eq!(io_text(&i18n, &missing), "fichye a pa egziste");
+        assert_eq!(text::io_text(&i18n, &missing, read), "fichye a pa egziste");
         // A damaged file's refusal is the engine's, said in Kreyòl too.
         let events = LoadError::Events {
             path: path.clone(),
@@ -313,7 +385,7 @@ mod tests {
         );
         assert_eq!(
             status_text(&i18n, &saved),
-            "Pati a pa t ka sove nan saves/m.ron: aksè refize"
+            "Nou pa t ka anrejistre pati a nan saves/m.ron: aksè refize"
         );
     }
 }

@@ -9,27 +9,31 @@
 //! The coach's values (issue 10: plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{
-    LogRow, RowKind, hide_count, log_row, no_fit_text, side_id, total_problem_text, turn_line,
-};
+pub use table::{LogRow, RowKind, log_row, no_fit_text, side_id, total_problem_text, turn_line};
 
 use super::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{
     EndKind, Event, EventError, HoldsError, Layout, MatchState, MugginsError, MugginsRule,
-    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile, Verdict,
+    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
 
 mod coach;
 pub mod history;
 mod names;
+mod record;
 mod rules;
+mod rulings;
+mod system;
 pub use coach::{
     chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
     left_for_next_text,
 };
 pub use names::{open_end_name, score_name, tile_name, window_title};
+pub use record::{record_error_text, tile_error_text};
+pub use rulings::{ruling_text, said_text, verdict_text};
+pub use system::{FileAction, IoCause, io_cause, io_text};
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
 #[must_use]
@@ -257,14 +261,72 @@ pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -
     }
 }
 
-/// The count and its result in one line: `0 + 3 + 2 = 5 · Ben scores 5` (UI.md: the count is the
-/// star).
+/// What `player`'s side was credited, as the engine says it (`credits`, match scale): `Ben
+/// scores 5`, `no points`, or why the score did not take it — `not scored: Eve would pass 61`
+/// (the exact target, RULES.md §5), `not scored: the match is won`. With nothing credited yet
+/// (a muggins window still open), what the count scores: `points`.
+#[must_use]
+pub fn scored_text(
+    i18n: &I18n,
+    game: &MatchState,
+    player: usize,
+    points: i32,
+    credits: &[crate::engine::Credit],
+) -> String {
+    let side = game.setup().side_of(player);
+    let own: Vec<_> = credits.iter().filter(|c| c.side == side).collect();
+    if let Some(why) = own.iter().find_map(|c| c.not_scored) {
+        return not_scored_text(i18n, game, side, why);
+    }
+    if own.is_empty() {
+        return result_text(i18n, game, player, points);
+    }
+    let scored = own.iter().map(|c| c.scored()).sum();
+    result_text(i18n, game, player, scored)
+}
+
+/// Why `side` was not credited: `not scored: Eve would pass 61` (RULES.md §5, exact target),
+/// `not scored: the match is won`.
+#[must_use]
+pub fn not_scored_text(
+    i18n: &I18n,
+    game: &MatchState,
+    side: usize,
+    why: crate::engine::NotScored,
+) -> String {
+    let name = game.setup().side_name(side);
+    match why {
+        crate::engine::NotScored::PassesTarget {
+            target,
+            would_reach,
+            ..
+        } => i18n.tr(
+            &side_id("not-scored-over", game.setup(), side),
+            &[
+                ("name", Arg::S(&name)),
+                ("target", Arg::N(i64::from(target))),
+                ("score", Arg::N(i64::from(would_reach))),
+            ],
+        ),
+        crate::engine::NotScored::MatchWon => i18n.t("not-scored-won"),
+    }
+}
+
+/// The count and its result in one line: `0 + 3 + 2 = 5 · Ben scores 5`, with what the score
+/// took (`12 → 4 · not scored: Eve would pass 61`; a chip-out point with its count, `6 → 2 + 1
+/// for chipping out · Ana scores 3`). UI.md: the count is the star.
 #[must_use]
 pub fn play_text(i18n: &I18n, game: &MatchState, play: &Play) -> String {
     format!(
         "{} · {}",
         count_text(i18n, play),
-        result_text(i18n, game, play.player, play.points)
+        scored_text(
+            i18n,
+            game,
+            play.player,
+            play.points + play.chip_out,
+            &play.credits
+        )
     )
 }
 
@@ -391,7 +453,13 @@ pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String
                     ("arith", Arg::S(&count_text(i18n, play))),
                     (
                         "result",
-                        Arg::S(&result_text(i18n, after, play.player, play.points)),
+                        Arg::S(&scored_text(
+                            i18n,
+                            after,
+                            play.player,
+                            play.points + play.chip_out,
+                            &play.credits,
+                        )),
                     ),
                 ],
             ))
@@ -400,7 +468,14 @@ pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String
             "log-draw",
             &[("name", name(*player)), ("n", Arg::N(i64::from(*count)))],
         )),
-        Event::Passed { player } => Some(i18n.tr("log-pass", &[("name", name(*player))])),
+        Event::Passed { player } => Some(i18n.tr(
+            if after.rules().drawing() {
+                "log-pass"
+            } else {
+                "log-knock"
+            },
+            &[("name", name(*player))],
+        )),
         _ => None,
     }
 }
@@ -453,90 +528,6 @@ pub fn open_play_line(i18n: &I18n, game: &MatchState, play: &Play) -> String {
             ("arith", Arg::S(&count_text(i18n, play))),
         ],
     )
-}
-
-/// What the placer announced, in the match's scale: `Ana said 5`, `Ana said nothing`.
-#[must_use]
-pub fn said_text(i18n: &I18n, game: &MatchState, placer: usize, said: Option<i32>) -> String {
-    let name = Arg::S(game.name(placer));
-    match said {
-        Some(points) => i18n.tr(
-            "announced",
-            &[("name", name), ("points", Arg::N(i64::from(points)))],
-        ),
-        None => i18n.tr("said-nothing", &[("name", name)]),
-    }
-}
-
-/// Who a ruling gives the points to, in the match's scale: `Ana scores 10` (`no points`),
-/// `Ben takes 10` (a side: `Di calls: Ben & Di take 10`), `Ben calls: nobody scores the 10, Ana
-/// loses them`, or
-/// which rule refused the call: `call refused: Ana's announcement was right` (RULES.md §6).
-#[must_use]
-pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> String {
-    let setup = game.setup();
-    let points = Arg::N(i64::from(ruling.points));
-    match &ruling.verdict {
-        Verdict::Scored { .. } => result_text(i18n, game, ruling.placer, ruling.points),
-        Verdict::Stolen { side } | Verdict::Forfeited { side } => {
-            let name = setup.side_name(*side);
-            let team = ["no", "yes"][usize::from(setup.members(*side).len() > 1)];
-            let stolen = matches!(ruling.verdict, Verdict::Stolen { .. });
-            let id = if stolen {
-                "ruling-takes"
-            } else {
-                "ruling-lost"
-            };
-            let caller = ruling.caller.map_or("", |c| game.name(c));
-            let (side, caller) = (("side", Arg::S(&name)), ("caller", Arg::S(caller)));
-            i18n.tr(
-                id,
-                &[side, ("team", Arg::S(team)), caller, ("points", points)],
-            )
-        }
-        Verdict::Refused(why) => {
-            let placer = Arg::S(game.name(ruling.placer));
-            let why = match why {
-                MugginsError::RightAnnouncement { .. } => {
-                    i18n.tr("why-right", &[("placer", placer)])
-                }
-                MugginsError::ScoresNothing { .. } => i18n.tr("why-nothing", &[("placer", placer)]),
-                MugginsError::OwnSide { caller, own } => i18n.tr(
-                    if *own { "why-own" } else { "why-partner" },
-                    &[("caller", Arg::S(caller)), ("placer", placer)],
-                ),
-                MugginsError::SecondCall { first } => {
-                    i18n.tr("why-second", &[("first", Arg::S(first))])
-                }
-                MugginsError::WindowClosed => i18n.t("why-closed"),
-                other => muggins_error_text(i18n, other),
-            };
-            i18n.tr("call-refused", &[("why", Arg::S(&why))])
-        }
-    }
-}
-
-/// A ruling without its arithmetic: after a call `Muggins! Ana said 5 · Ben takes 10` (`log`)
-/// or `Ana said 5 · Muggins! Ben takes 10` (the headline, after the count); otherwise
-/// `Ana said 10 · Ana scores 10`, `Ana said 5 · no call · Ana scores 10`, or a refused call
-/// `Ana said 10 · call refused: …`.
-#[must_use]
-pub fn ruling_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling, log: bool) -> String {
-    let said = said_text(i18n, game, ruling.placer, ruling.said);
-    let verdict = verdict_text(i18n, game, ruling);
-    let muggins = i18n.t("muggins-bang");
-    match ruling.verdict {
-        Verdict::Stolen { .. } | Verdict::Forfeited { .. } if log => {
-            format!("{muggins} {said} · {verdict}")
-        }
-        Verdict::Stolen { .. } | Verdict::Forfeited { .. } => {
-            format!("{said} · {muggins} {verdict}")
-        }
-        Verdict::Scored { .. } if ruling.points != 0 && ruling.said != Some(ruling.points) => {
-            format!("{said} · {} · {verdict}", i18n.t("no-call"))
-        }
-        _ => format!("{said} · {verdict}"),
-    }
 }
 
 /// The headline of the last placement, `play`: its count and who scores
@@ -596,7 +587,9 @@ mod tests {
     use super::*;
     use crate::app::form::NewMatchForm;
     use crate::app::i18n::Lang;
-    use crate::engine::{HoldsError as H, MugginsError as M, PlacementError as P, Variant};
+    use crate::engine::{
+        HoldsError as H, MugginsError as M, PlacementError as P, Variant, Verdict,
+    };
 
     fn tile(s: &str) -> Tile {
         s.parse().unwrap()
@@ -825,6 +818,7 @@ mod tests {
                     points: 10,
                     caller: Some(1),
                     verdict: verdict.clone(),
+                    credits: Default::default(),
                 };
                 for log in [true, false] {
                     let (e, h) = (
@@ -846,6 +840,7 @@ mod tests {
             points: 10,
             caller: Some(1),
             verdict: Verdict::Stolen { side: 1 },
+            credits: Default::default(),
         };
         assert_eq!(
             ruling_text(&en, &game, &stolen, true),

@@ -68,7 +68,7 @@ impl App {
     /// nothing changed).
     pub(super) fn sync_window(&mut self, ctx: &egui::Context) {
         self.window.apply_theme(ctx, self.theme);
-        let title = text::window_title(&self.i18n, self.derived.game.as_ref());
+        let title = text::window_title(&self.i18n, self.session.state());
         self.window.set_title(ctx, title);
     }
 }

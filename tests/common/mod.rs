@@ -79,3 +79,14 @@ pub fn invalid_records() -> Vec<(PathBuf, usize)> {
         })
         .collect()
 }
+
+/// The hand's log as the log panel draws it: each row's line, then the lines under it (the
+/// announcements and rulings), from the one table view every panel draws.
+#[allow(dead_code)]
+pub fn drawn_log(app: &allfives::app::App) -> Vec<String> {
+    app.table_view()
+        .log
+        .iter()
+        .flat_map(|row| std::iter::once(row.line.clone()).chain(row.extra.iter().cloned()))
+        .collect()
+}

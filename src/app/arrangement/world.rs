@@ -18,7 +18,7 @@ use super::Link;
 use super::geometry::{
     CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
 };
-use super::weigh::{Around, Strict, cost};
+use super::weights::{Around, Strict, cost};
 use crate::engine::layout::Node;
 use crate::engine::{Layout, SpinnerPolicy};
 

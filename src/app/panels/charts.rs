@@ -1,13 +1,48 @@
 //! A match's charts under its replay (issue 9, egui_plot): the score race (one line per side,
 //! the target as a line, each hand's deal marked, the step shown marked) and the points each
-//! side made in each hand. Clicking a chart opens the replay at that point.
+//! side made in each hand. Clicking a chart opens the replay at that point. The axes' and the
+//! hover label's numbers are written the language's way (`0,5` in Kreyòl).
 
 use egui::RichText;
 use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use super::PanelCtx;
+use crate::app::i18n::{Lang, numbers};
 use crate::app::replay::Replay;
 use crate::app::theme;
+
+/// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid
+/// `step` apart needs (at least one).
+fn chart_number(lang: Lang, value: f64, step: f64) -> String {
+    let decimals = if value.fract() == 0.0 {
+        0
+    } else {
+        (-step.log10().round()).max(1.0) as usize
+    };
+    numbers::decimal(lang, value, decimals)
+}
+
+/// `plot` with its axes' marks and its hover label written in `lang`'s way.
+fn in_language(plot: Plot<'_>, lang: Lang) -> Plot<'_> {
+    let axis = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
+        chart_number(lang, mark.value, mark.step_size)
+    };
+    plot.x_axis_formatter(axis)
+        .y_axis_formatter(axis)
+        .label_formatter(move |at| {
+            let (name, point) = match at {
+                egui_plot::HoverPosition::NearDataPoint {
+                    plot_name,
+                    position,
+                    ..
+                } => (*plot_name, position),
+                egui_plot::HoverPosition::Elsewhere { position } => ("", position),
+            };
+            let x = chart_number(lang, point.x, 0.1);
+            let y = chart_number(lang, point.y, 0.1);
+            Some(format!("{name}\n{x} · {y}").trim_start().to_string())
+        })
+}
 
 /// The charts' height (points).
 const HEIGHT: f32 = 210.0;
@@ -35,7 +70,7 @@ fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
     let hand_name = cx.i18n.t("chart-deals");
     let target_name = cx.i18n.t("chart-target");
     let last = race.len().saturating_sub(1);
-    let response = Plot::new("score-race")
+    let response = in_language(Plot::new("score-race"), cx.i18n.lang())
         .height(HEIGHT)
         .legend(Legend::default())
         .allow_zoom(false)
@@ -93,7 +128,7 @@ fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usi
     let hands = replay.per_hand();
     let sides = setup.sides();
     let width = 0.8 / sides as f64;
-    let response = Plot::new("points-per-hand")
+    let response = in_language(Plot::new("points-per-hand"), cx.i18n.lang())
         .height(HEIGHT)
         .legend(Legend::default())
         .allow_zoom(false)

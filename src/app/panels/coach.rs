@@ -14,7 +14,6 @@ use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 use super::PanelCtx;
 use crate::app::coach::Coaching;
 use crate::app::i18n::{Arg, I18n};
-use crate::app::state::count_hidden;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
 use crate::app::{text, theme};
 use crate::engine::coach::{Advice, Scoring};
@@ -61,7 +60,9 @@ fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
     ui.add_space(4.0);
     whose_hand(cx, ui, game);
     let pending = game.hand().and_then(|h| h.pending.as_ref());
-    let hidden = count_hidden(game)
+    let hidden = cx
+        .table
+        .count_hidden
         .then(|| pending.map(|p| p.player))
         .flatten();
     if let Some(placer) = hidden {
@@ -355,7 +356,7 @@ fn plays(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coa
             .corner_radius(4.0)
             .inner_margin(vec2(2.0, 2.0))
             .show(ui, |ui| {
-                row(ui, &play, a, i == 0).on_hover_text(text::place_text(cx.i18n, &a.place));
+                row(cx, ui, &play, a, i == 0).on_hover_text(text::place_text(cx.i18n, &a.place));
                 let replies = text::coach_replies_text(cx.i18n, game, &a.reply, REPLIES_SHOWN);
                 ui.horizontal_wrapped(|ui| {
                     ui.add_space(18.0);
@@ -402,8 +403,9 @@ fn header(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// One play's line: its name (with its rank), points now, P, the expected reply and the net,
-/// as `allfives coach` prints them. Returns the name's response.
-fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response {
+/// as `allfives coach` prints them but with the language's decimal mark (`0,706` in Kreyòl).
+/// Returns the name's response.
+fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response {
     let strong = |t: RichText| if best { t.strong() } else { t };
     let net_colour = if best {
         theme::accent(ui)
@@ -417,9 +419,9 @@ fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response 
         ui.spacing_mut().item_spacing.x = 0.0;
         let name = cell(ui, widths[0], false, strong(RichText::new(play).size(size)));
         let numbers = [
-            a.now.to_string(),
-            text::fixed(a.p_reply, 3),
-            text::fixed(a.expected_reply, 2),
+            cx.i18n.integer(i64::from(a.now)),
+            cx.i18n.decimal(a.p_reply, 3),
+            cx.i18n.decimal(a.expected_reply, 2),
         ];
         for (i, number) in numbers.into_iter().enumerate() {
             cell(
@@ -429,7 +431,7 @@ fn row(ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response 
                 strong(RichText::new(number).size(size)),
             );
         }
-        let net = RichText::new(text::fixed(a.net, 2)).size(size).strong();
+        let net = RichText::new(cx.i18n.decimal(a.net, 2)).size(size).strong();
         cell(ui, widths[4], true, net.color(net_colour));
         name
     })

@@ -9,14 +9,15 @@
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use super::{PanelCtx, muggins, table};
+use crate::app::holds::settled_preview;
 use crate::app::holds::{known_tiles, total_problem};
 use crate::app::i18n::Arg;
-use crate::app::state::settled_preview;
 use crate::app::widgets::big_button;
-use crate::app::widgets::layout::layout_view;
+use crate::app::widgets::layout::LayoutView;
+use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{Command, text, theme};
-use crate::engine::{EndOfHand, HandEnd, MatchState, Tile};
+use crate::engine::{HandEnd, MatchState, Tile};
 
 /// Draws what comes between hands: who leads hand 1, the end-of-hand dialog while the hand is
 /// not settled, then the next hand.
@@ -68,7 +69,7 @@ fn next_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 /// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
 fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     fill_known(cx, game);
-    table::announcement(cx, ui, game);
+    table::announcement(cx, ui);
     muggins::show(cx, ui, game);
     ui.add_space(6.0);
     // Wide: the dialog on the left, the final layout on the right, both full height. Narrow:
@@ -161,7 +162,14 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
     let response = ui.allocate_ui(size, |ui| {
         ui.set_min_size(size);
         let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
-        layout_view(ui, &hand.layout, &[], last, &end_name);
+        // The ends' values as the table view has them: none while the last count is hidden.
+        let drawn = LayoutView::new(&hand.layout, &end_name)
+            .last(last)
+            .values(cx.table.end_values)
+            .show(ui);
+        if cx.table.proof {
+            proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
+        }
     });
     let label = cx.i18n.tr(
         "final-layout",
@@ -304,86 +312,15 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .size(theme::ENTRY)
             .strong(),
     );
-    if let Some(s) = after.hand().and_then(|h| h.settlement.clone()) {
-        let setup = game.setup();
-        if s.rounded != 0 || s.raw != 0 {
-            let text = cx.i18n.tr(
-                "rounding",
-                &[
-                    ("raw", Arg::N(i64::from(s.raw))),
-                    ("rounded", Arg::N(i64::from(s.rounded))),
-                ],
-            );
-            ui.label(RichText::new(text).size(theme::CALL).strong());
-        }
-        let mut any = false;
-        if let [a, b] = s.winners.as_slice() {
-            // Three players, two tied for fewest pips: they split the third's (RULES.md §4).
-            any = true;
-            let text = cx.i18n.tr(
-                "split",
-                &[
-                    ("a", Arg::S(&setup.side_name(*a))),
-                    ("b", Arg::S(&setup.side_name(*b))),
-                    (
-                        "points",
-                        Arg::N(i64::from(game.rules().to_scale(s.rounded))),
-                    ),
-                    ("share", Arg::N(i64::from(s.awards[*a]))),
-                ],
-            );
+    if let Some(s) = after.hand().and_then(|h| h.settlement.as_ref()) {
+        // The settlement in the words every surface uses (the "Last hand" lines, the replay).
+        for line in text::history::award_lines(cx.i18n, game.setup(), s) {
             ui.label(
-                RichText::new(text)
-                    .size(theme::AWARD_DETAIL)
+                RichText::new(line)
+                    .size(theme::CALL)
                     .strong()
                     .color(theme::accent(ui)),
             );
-        } else if let [winner] = s.winners.as_slice()
-            && s.awards[*winner] == 0
-        {
-            any = true;
-            let text = cx.i18n.tr(
-                &text::side_id("award", setup, *winner),
-                &[
-                    ("name", Arg::S(&setup.side_name(*winner))),
-                    ("points", Arg::N(0)),
-                ],
-            );
-            ui.label(RichText::new(text).size(theme::CALL).strong());
-        }
-        for (side, &award) in s.awards.iter().enumerate() {
-            if s.winners.len() == 2 {
-                break;
-            }
-            if award > 0 {
-                any = true;
-                let text = cx.i18n.tr(
-                    &text::side_id("award", setup, side),
-                    &[
-                        ("name", Arg::S(&setup.side_name(side))),
-                        ("points", Arg::N(i64::from(award))),
-                    ],
-                );
-                ui.label(
-                    RichText::new(text)
-                        .size(theme::CALL)
-                        .strong()
-                        .color(theme::accent(ui)),
-                );
-            } else if award < 0 {
-                any = true;
-                let text = cx.i18n.tr(
-                    &text::side_id("award-own", setup, side),
-                    &[
-                        ("name", Arg::S(&setup.side_name(side))),
-                        ("points", Arg::N(i64::from(-award))),
-                    ],
-                );
-                ui.label(RichText::new(text).size(theme::AWARD_DETAIL));
-            }
-        }
-        if !any && s.winners.is_empty() && game.rules().end_of_hand != EndOfHand::ChipOut {
-            ui.label(RichText::new(cx.i18n.t("tie-nobody")).size(theme::HEADING));
         }
     }
     ui.add_space(10.0);

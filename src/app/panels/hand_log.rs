@@ -8,7 +8,7 @@ use egui::{Align2, FontId, RichText, Sense, Vec2};
 use super::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::text::LogRow;
-use crate::app::{Command, text, theme};
+use crate::app::{Command, theme};
 use crate::engine::MatchState;
 
 /// The height of one row (points): two lines of text and a little air.
@@ -18,12 +18,10 @@ const EXTRA: f32 = 22.0;
 /// The space between rows and lines (points).
 const GAP: f32 = 2.0;
 
-/// A row as drawn now: the count hidden while it waits for its announcement (RULES.md §6), and
-/// the lines under it.
+/// A row as drawn: the table view's row and the lines under it.
 struct Shown<'a> {
     row: &'a LogRow,
-    hidden: bool,
-    extra: Vec<String>,
+    extra: &'a [String],
 }
 
 impl Shown<'_> {
@@ -43,24 +41,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .i18n
         .tr("this-hand-n", &[("n", Arg::N(i64::from(hand.number)))]);
     ui.label(RichText::new(title).size(theme::LOG_HEAD).strong());
-    let rows = &cx.derived.rows;
-    let hidden_now = cx.view.dispute.hidden(game);
+    // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
+    let rows = &cx.table.log;
     let shown: Vec<Shown<'_>> = rows
         .iter()
-        .map(|row| {
-            let mut extra = row.extra.clone();
-            // "Said nothing" shows the count, and says so under it.
-            if row.hidden.is_some()
-                && !hidden_now
-                && let Some(play) = hand.last_play.as_ref()
-            {
-                extra.push(text::said_text(cx.i18n, game, play.player, None));
-            }
-            Shown {
-                row,
-                hidden: row.hidden.is_some() && hidden_now,
-                extra,
-            }
+        .map(|row| Shown {
+            row,
+            extra: &row.extra,
         })
         .collect();
     let selected = cx.view.correction.selected;
@@ -90,10 +77,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             for entry in &shown {
                 let row = entry.row;
                 let lit = selected == Some(row.index) || changing == Some(row.index);
-                if row_widget(ui, row, entry.hidden, lit).clicked() {
+                if row_widget(ui, row, lit).clicked() {
                     clicked = Some(row.index);
                 }
-                for line in &entry.extra {
+                for line in entry.extra {
                     let line = RichText::new(line).size(theme::LOG_DETAIL);
                     let width = ui.available_width();
                     ui.add_sized([width, EXTRA], egui::Label::new(line).truncate());
@@ -107,15 +94,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     footer_buttons(cx, ui, rows);
 }
 
-/// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second
-/// (`…` while `hidden`).
-fn row_widget(ui: &mut egui::Ui, row: &LogRow, hidden: bool, lit: bool) -> egui::Response {
+/// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second.
+fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(Vec2::new(width, ROW), Sense::click());
-    let line = match &row.hidden {
-        Some(line) if hidden => line,
-        _ => &row.line,
-    };
+    let line = &row.line;
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, line));
     let visuals = ui.visuals();
     let fill = if lit {
@@ -131,7 +114,7 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, hidden: bool, lit: bool) -> egui:
     let text = visuals.text_color();
     let inner = rect.shrink2(Vec2::new(6.0, 3.0));
     let mut points_width = 0.0;
-    if let Some(points) = row.points.filter(|p| *p != 0 && !hidden) {
+    if let Some(points) = row.points.filter(|p| *p != 0) {
         let shown = painter.text(
             inner.right_top(),
             Align2::RIGHT_TOP,
@@ -156,7 +139,7 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, hidden: bool, lit: bool) -> egui:
     painter.text(
         inner.left_bottom(),
         Align2::LEFT_BOTTOM,
-        if hidden { "…" } else { &row.detail },
+        &row.detail,
         FontId::proportional(theme::LOG_DETAIL),
         text,
     );

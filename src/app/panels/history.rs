@@ -11,7 +11,6 @@ use crate::app::history::{Editing, HistoryCommand, HistoryView, Page};
 use crate::app::i18n::Arg;
 use crate::app::text::history::{duration_text, game_text, outcome_text, players_text};
 use crate::app::theme;
-use crate::engine::Variant;
 use crate::store::history::{MatchEntry, SortKey};
 
 /// The height of a table row (points): big enough to tap.
@@ -104,7 +103,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let back = if cx.derived.game.is_some() {
+            let back = if cx.game.is_some() {
                 t("hist-back-match")
             } else {
                 t("hist-back-new")
@@ -149,7 +148,8 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         );
     }
     ui.horizontal_wrapped(|ui| {
-        if let Some(message) = &h.message {
+        if let Some(note) = &h.message {
+            let message = crate::app::text::history::note_text(cx.i18n, note);
             ui.label(
                 RichText::new(message)
                     .size(theme::BAR)
@@ -175,7 +175,7 @@ fn filters(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
                 .font(egui::FontId::proportional(theme::TEXT)),
         )
         .labelled_by(label.id);
-        variant_choice(cx, ui, "hist-variant", &mut h.filter.variant);
+        super::variant_choice(cx, ui, "hist-variant", &mut h.filter.variant);
         let open = RichText::new(cx.i18n.t("hist-open-only")).size(theme::TEXT);
         ui.checkbox(&mut h.filter.unfinished, open);
         let rows = h.rows();
@@ -196,28 +196,6 @@ fn filters(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             ui.label(RichText::new(text).size(theme::BAR).weak());
         }
     });
-}
-
-/// A menu of variants, `None` for all.
-pub(super) fn variant_choice(
-    cx: &PanelCtx<'_>,
-    ui: &mut egui::Ui,
-    id: &str,
-    choice: &mut Option<Variant>,
-) {
-    let name =
-        |v: Option<Variant>| v.map_or_else(|| cx.i18n.t("hist-all-games"), |v| v.to_string());
-    let label = ui.label(RichText::new(cx.i18n.t("hist-variant")).size(theme::TEXT));
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(RichText::new(name(*choice)).size(theme::TEXT))
-        .show_ui(ui, |ui| {
-            ui.selectable_value(choice, None, name(None));
-            for v in Variant::ALL {
-                ui.selectable_value(choice, Some(v), name(Some(v)));
-            }
-        })
-        .response
-        .labelled_by(label.id);
 }
 
 /// The header row (click to sort) and one row per match shown; only the rows in view are drawn.

@@ -9,16 +9,11 @@ use crate::app::i18n::Arg;
 use crate::app::theme;
 use crate::store::stats::{PlayerStats, player_stats};
 
-/// A share as a whole percentage, or a dash.
-fn percent(share: Option<f64>) -> String {
-    share.map_or_else(|| "–".into(), |s| format!("{:.0} %", s * 100.0))
-}
-
 /// The variant menu and one row per player: played, won, win rate, points per hand, biggest
 /// play, share of placements that scored, dominoes, blocks won, muggins won and lost.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     ui.horizontal(|ui| {
-        super::history::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
+        super::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
         ui.label(
             RichText::new(cx.i18n.t("stats-note"))
                 .size(theme::NOTE)
@@ -72,21 +67,23 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 
 /// One player's row.
 fn cells(cx: &PanelCtx<'_>, p: &PlayerStats) -> [String; 11] {
+    let i = cx.i18n;
     let per_hand = p
         .points_per_hand()
-        .map_or_else(|| "–".into(), |v| format!("{v:.1}"));
+        .map_or_else(|| "–".into(), |v| i.decimal(v, 1));
+    let count = |n: u32| i.integer(i64::from(n));
     [
         p.name.clone(),
-        p.played.to_string(),
-        p.won.to_string(),
-        percent(p.win_rate()),
+        count(p.played),
+        count(p.won),
+        i.percent(p.win_rate()),
         per_hand,
         cx.i18n
             .tr("stats-points", &[("n", Arg::N(i64::from(p.best_play)))]),
-        percent(p.scoring_share()),
-        p.dominoes.to_string(),
-        p.blocks_won.to_string(),
-        p.muggins_won.to_string(),
-        p.muggins_lost.to_string(),
+        i.percent(p.scoring_share()),
+        count(p.dominoes),
+        count(p.blocks_won),
+        count(p.muggins_won),
+        count(p.muggins_lost),
     ]
 }

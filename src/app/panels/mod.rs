@@ -45,17 +45,22 @@ pub mod turn;
 
 use super::Command;
 use super::i18n::I18n;
-use super::state::{Derived, ViewState};
+use super::state::{Screen, ViewState};
 use super::status::status_text;
+use super::table::TableView;
 use super::theme::{self, Theme};
+use crate::engine::{MatchState, Variant};
+use egui::RichText;
 
 /// What a panel draws with: the words, the state derived from the match (read-only), the
 /// view-only state (to change) and the queue of commands for after the frame.
 pub struct PanelCtx<'a> {
     /// UI strings.
     pub i18n: &'a I18n,
-    /// The folded match, pegs, log and Undo/Redo labels.
-    pub derived: &'a Derived,
+    /// The match's state at the cursor (what can be entered; never turned into words here).
+    pub game: Option<&'a MatchState>,
+    /// What the table shows: headline, log, scores, end labels, Undo/Redo, in words.
+    pub table: &'a TableView,
     /// The screen, forms and entries.
     pub view: &'a mut ViewState,
     commands: &'a mut Vec<Command>,
@@ -67,14 +72,16 @@ impl<'a> PanelCtx<'a> {
     /// A context over these parts of the app.
     pub fn new(
         i18n: &'a I18n,
-        derived: &'a Derived,
+        game: Option<&'a MatchState>,
+        table: &'a TableView,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
         theme: Theme,
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
-            derived,
+            game,
+            table,
             view,
             commands,
             theme,
@@ -103,4 +110,38 @@ pub fn live(ui: &egui::Ui, response: &egui::Response) {
     ui.ctx().accesskit_node_builder(response.id, |node| {
         node.set_live(egui::accesskit::Live::Polite);
     });
+}
+
+/// A menu of variants, `None` for all.
+pub(crate) fn variant_choice(
+    cx: &PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    id: &str,
+    choice: &mut Option<Variant>,
+) {
+    let name =
+        |v: Option<Variant>| v.map_or_else(|| cx.i18n.t("hist-all-games"), |v| v.to_string());
+    let label = ui.label(RichText::new(cx.i18n.t("hist-variant")).size(theme::TEXT));
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(RichText::new(name(*choice)).size(theme::TEXT))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(choice, None, name(None));
+            for v in Variant::ALL {
+                ui.selectable_value(choice, Some(v), name(Some(v)));
+            }
+        })
+        .response
+        .labelled_by(label.id);
+}
+
+/// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
+/// entry is being changed and nobody has won.
+#[must_use]
+pub fn table_mode_shown(view: &ViewState, game: Option<&MatchState>) -> bool {
+    view.display.table_mode
+        && view.screen == Screen::Table
+        && view.correction.changing.is_none()
+        && game.is_some_and(|g| {
+            g.winner().is_none() && g.hand().is_some_and(|h| h.end.is_none() && !h.settled)
+        })
 }

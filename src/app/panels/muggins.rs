@@ -27,7 +27,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let placer = play.player;
     // What was said is in the headline once the count is shown.
     let open = hand.pending.as_ref().filter(|p| !p.ruled);
-    if open.is_some() && cx.view.dispute.hidden(game) {
+    if open.is_some() && cx.table.count_hidden {
         ui.horizontal_wrapped(|ui| pad(cx, ui, game, placer));
     }
     let ruling = hand.rulings.last().filter(|r| r.tile == play.tile);

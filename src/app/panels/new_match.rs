@@ -136,11 +136,7 @@ fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         if big_button(ui, cx.i18n.t("start-match"), valid.is_ok()).clicked() {
             cx.command(Command::StartMatch);
         }
-        let unfinished = cx
-            .derived
-            .game
-            .as_ref()
-            .is_some_and(|g| g.winner().is_none());
+        let unfinished = cx.game.is_some_and(|g| g.winner().is_none());
         if unfinished && big_button(ui, cx.i18n.t("back-to-match"), true).clicked() {
             cx.command(Command::BackToMatch);
         }

@@ -15,7 +15,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand().filter(|h| h.started()) else {
         return;
     };
-    let hidden = cx.view.dispute.hidden(game);
+    let hidden = cx.table.count_hidden;
     let on = cx.view.dispute.recount && !hidden;
     ui.horizontal_wrapped(|ui| {
         let label = cx.i18n.t(if on { "recount-hide" } else { "recount" });

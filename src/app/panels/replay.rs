@@ -180,7 +180,7 @@ fn scores(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) {
                 .circle_filled(dot.center(), 6.0, theme::peg(side));
             ui.label(RichText::new(setup.side_name(side)).size(theme::HEADING));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let score = game.scores()[side].to_string();
+                let score = cx.i18n.integer(i64::from(game.scores()[side]));
                 ui.label(RichText::new(score).size(theme::SCORE).strong());
             });
         });

@@ -6,18 +6,18 @@ use egui::{Frame, Margin, RichText};
 
 use super::PanelCtx;
 use crate::app::i18n::Arg;
+use crate::app::session::SaveNotice;
 use crate::app::status::status_text;
 use crate::app::{Command, theme};
 
 /// Draws the banner, if there is anything to say.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    let notice = cx.view.saving.clone();
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
     let mut lines = Vec::new();
     if let Some(held) = notice.read_only {
         lines.push(match held.pid {
             Some(pid) => cx
                 .i18n
-                .tr("read-only-banner", &[("pid", Arg::N(i64::from(pid)))]),
+                .tr("read-only-banner", &[("pid", Arg::S(&pid.to_string()))]),
             None => cx.i18n.t("read-only-banner-unknown"),
         });
     }

@@ -40,17 +40,20 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             if view == ScoreView::Pegboard {
                 ui.add_space(6.0);
                 ui.label(RichText::new(cx.i18n.t("pegboard")).size(theme::SMALL));
-                pegboard(ui, game, &cx.derived.pegs);
+                let pegs: Vec<(i32, i32)> = cx
+                    .table
+                    .scores
+                    .iter()
+                    .map(|s| (s.before, s.score))
+                    .collect();
+                pegboard(ui, game, &pegs);
             }
-            if let Some(s) = game.last_settlement() {
+            if game.last_settlement().is_some() {
                 ui.add_space(10.0);
                 let title = RichText::new(cx.i18n.t("last-hand")).size(theme::TEXT);
                 ui.label(title.strong());
-                for (side, award) in s.awards.iter().enumerate() {
-                    if *award != 0 {
-                        let line = format!("{} {:+}", game.setup().side_name(side), award);
-                        ui.label(RichText::new(line).size(theme::TEXT));
-                    }
+                for line in &cx.table.last_hand {
+                    ui.label(RichText::new(line).size(theme::TEXT));
                 }
             }
             hand_log::show(cx, ui, game);
@@ -85,23 +88,17 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
 /// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
 /// not separate labels).
 fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
-    let setup = game.setup();
-    let turn_side = game
-        .hand()
-        .and_then(|h| h.turn)
-        .filter(|_| game.winner().is_none())
-        .map(|p| setup.side_of(p));
     let pegged = view == ScoreView::Pegboard;
-    for side in 0..setup.sides() {
-        let side_name = setup.side_name(side);
-        let colour = if turn_side == Some(side) {
+    for (side, row) in cx.table.scores.iter().enumerate() {
+        let side_name = row.name.clone();
+        let colour = if row.to_play {
             theme::accent(ui)
         } else {
             ui.visuals().strong_text_color()
         };
         let name = RichText::new(&side_name).size(theme::SCORE_NAME).strong();
-        let points = game.scores()[side];
-        let score = RichText::new(points.to_string())
+        let points = row.score;
+        let score = RichText::new(cx.i18n.integer(i64::from(points)))
             .size(theme::SCORE)
             .strong();
         let width = ui.available_width();

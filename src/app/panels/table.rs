@@ -6,7 +6,7 @@ use egui::{Button, RichText, Vec2};
 
 use super::{PanelCtx, muggins, recount};
 use crate::app::i18n::Arg;
-use crate::app::text::RowKind;
+use crate::app::table::view::Tone;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, text, theme};
@@ -25,7 +25,7 @@ const CHOICE_ROW: f32 = 76.0;
 /// for it.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
-    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui, game));
+    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
     muggins::show(cx, ui, game);
     // Recount and the end choice take turns in one row of fixed height.
     // While a tile waits for its end the row is the choice's (scrolling when a narrow window
@@ -48,21 +48,21 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .and_then(|p| hand.layout.node_of(p.tile));
     let i18n = cx.i18n;
     let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
-    let shown = !cx.view.dispute.hidden(game);
     // Enter picks the highlighted end; arrows move it (keyboard entry).
     let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
-    // While a count is hidden (RULES.md §6) neither the ends' values nor the compass show; the
-    // proof of a count labels the ends itself.
+    // What the ends, the compass and the proof show is the table view's (a hidden count shows
+    // none of them, RULES.md §6).
+    let table = cx.table;
     let mut view = LayoutView::new(&hand.layout, &end_name)
         .candidates(&numbered)
         .highlight(highlight)
         .last(last)
-        .values(shown && !cx.view.dispute.shows_proof(game));
-    if shown {
+        .values(table.end_values);
+    if table.compass {
         view = view.compass(cx.i18n);
     }
     let drawn = view.show(ui);
-    if cx.view.dispute.shows_proof(game) {
+    if table.proof {
         proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
     }
     if let Some(place) = drawn.clicked
@@ -86,62 +86,35 @@ fn fixed_row<R>(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui) 
     inner
 }
 
-/// The last placement's count and who scores (`0 + 3 + 2 = 5 · Ben scores 5`), or that it waits
-/// for its announcement, or its muggins ruling (`… · Ana said 10 · Muggins! Ben takes 15`, a
-/// refused call with the rule that refused it: RULES.md §6), or who leads before the lead.
-pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand() else { return };
-    // After a draw or a pass, the headline says so (the count on the table has not changed),
-    // unless a refused call on the last placement has just been ruled on.
-    let last_row = cx
-        .derived
-        .rows
-        .last()
-        .filter(|_| cx.view.correction.changing.is_none() && cx.view.dispute.refused.is_none());
-    if let Some(row) = last_row.filter(|r| r.kind != RowKind::Place) {
-        let text = RichText::new(&row.line).size(theme::COUNT).strong();
-        ui.label(text.color(ui.visuals().strong_text_color()));
+/// The headline of the table view: the last placement's count and what it scored, its ruling,
+/// what the table waits for, or who leads (UI.md: the count is the star).
+pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(headline) = &cx.table.headline else {
         return;
-    }
-    match &hand.last_play {
-        Some(play) if cx.view.dispute.hidden(game) => {
-            let text = cx.i18n.tr(
-                "await-announce",
-                &[
-                    ("name", Arg::S(game.name(play.player))),
-                    ("tile", Arg::S(&play.tile.to_string())),
-                ],
-            );
-            let waiting = ui.label(RichText::new(text).size(theme::CALL).strong());
+    };
+    match headline.tone {
+        Tone::Waiting => {
+            let waiting = ui.label(RichText::new(&headline.text).size(theme::CALL).strong());
             super::live(ui, &waiting);
-            // A call refused before the announcement: the reason, never the hidden count.
-            if let Some(refused) = &cx.view.dispute.refused {
-                let why = text::verdict_text(cx.i18n, game, refused);
-                ui.label(
-                    RichText::new(why)
-                        .size(theme::ENTRY)
-                        .color(theme::accent(ui)),
-                );
-            }
         }
-        Some(play) => {
-            let refused = cx.view.dispute.refused.as_ref();
-            let text = text::headline(cx.i18n, game, play, refused);
-            let color = if play.points > 0 || refused.is_some() {
+        Tone::Scored | Tone::Plain => {
+            let color = if headline.tone == Tone::Scored {
                 theme::accent(ui)
             } else {
-                ui.visuals().text_color()
+                ui.visuals().strong_text_color()
             };
-            let size = one_line_size(ui, &text);
-            let count = ui.label(RichText::new(text).size(size).strong().color(color));
+            let size = one_line_size(ui, &headline.text);
+            let text = RichText::new(&headline.text).size(size).strong();
+            let count = ui.label(text.color(color));
             super::live(ui, &count);
         }
-        None => {
-            if let Some(p) = hand.turn {
-                let text = cx.i18n.tr("pick-lead", &[("name", Arg::S(game.name(p)))]);
-                ui.label(RichText::new(text).size(theme::CALL));
-            }
-        }
+    }
+    if let Some(note) = &headline.note {
+        ui.label(
+            RichText::new(note)
+                .size(theme::ENTRY)
+                .color(theme::accent(ui)),
+        );
     }
 }
 

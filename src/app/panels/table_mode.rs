@@ -7,32 +7,19 @@ use egui::RichText;
 
 use super::{PanelCtx, top_bar};
 use crate::app::i18n::Arg;
-use crate::app::state::{Screen, ViewState, count_hidden};
 use crate::app::status::status_text;
-use crate::app::text::{self, RowKind};
+use crate::app::text;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::{Command, theme};
 use crate::engine::{MatchState, Place};
 
-/// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
-/// entry is being changed and nobody has won.
-#[must_use]
-pub fn shown(view: &ViewState, game: Option<&MatchState>) -> bool {
-    view.display.table_mode
-        && view.screen == Screen::Table
-        && view.correction.changing.is_none()
-        && game.is_some_and(|g| {
-            g.winner().is_none() && g.hand().is_some_and(|h| h.end.is_none() && !h.settled)
-        })
-}
-
 /// Draws table mode for the hand in play of `game`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
-    egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui, game));
-    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(ui, game));
+    egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
+    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
     egui::CentralPanel::default().show(ui, |ui| {
-        let (line, scored) = headline(cx, game);
+        let (line, scored) = headline(cx);
         let colour = if scored {
             theme::accent(ui)
         } else {
@@ -71,12 +58,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
         let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
         let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
-        let shown = !cx.view.dispute.hidden(game);
         let drawn = LayoutView::new(&hand.layout, &end_name)
             .candidates(&numbered)
             .highlight(highlight)
             .last(last)
-            .values(shown)
+            .values(cx.table.end_values)
             .show(ui);
         if let (Some(place), Some(tile)) = (drawn.clicked, cx.view.choosing) {
             cx.command(Command::Place(tile, place));
@@ -86,11 +72,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 
 /// The slim bar: leave table mode, whose turn, what has been typed, the status line; on the
 /// right Undo and Redo (as in the top bar) and the keys.
-fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let exit = cx.i18n.t("table-mode-exit");
     let typed = cx.view.keys.typed.shown();
     let status = cx.view.status.as_ref().map(|s| status_text(cx.i18n, s));
-    let turn = text::turn_line(cx.i18n, game);
+    let turn = cx.table.turn_line.clone();
     let mut leave = false;
     egui::Sides::new().shrink_left().truncate().show(
         ui,
@@ -126,20 +112,18 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 }
 
 /// Each side's name and score, side by side, the side to play accented.
-fn scores(ui: &mut egui::Ui, game: &MatchState) {
-    let setup = game.setup();
-    let turn = game.hand().and_then(|h| h.turn).map(|p| setup.side_of(p));
-    ui.columns(setup.sides(), |columns| {
-        for (side, ui) in columns.iter_mut().enumerate() {
-            let colour = if turn == Some(side) {
+fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::TableView) {
+    ui.columns(table.scores.len().max(1), |columns| {
+        for (row, ui) in table.scores.iter().zip(columns.iter_mut()) {
+            let colour = if row.to_play {
                 theme::accent(ui)
             } else {
                 ui.visuals().strong_text_color()
             };
             ui.vertical_centered(|ui| {
-                let name = RichText::new(setup.side_name(side)).size(theme::TABLE_NAME);
+                let name = RichText::new(&row.name).size(theme::TABLE_NAME);
                 ui.label(name.strong().color(colour));
-                let score = RichText::new(game.scores()[side].to_string())
+                let score = RichText::new(i18n.integer(i64::from(row.score)))
                     .size(theme::TABLE_SCORE)
                     .strong();
                 ui.label(score.color(colour));
@@ -148,22 +132,16 @@ fn scores(ui: &mut egui::Ui, game: &MatchState) {
     });
 }
 
-/// The line in very large type: the last count and who scored (`0 + 3 + 2 = 5 · Ben scores 5`),
-/// the draw or pass that came after it, or who leads; and whether it scored.
-fn headline(cx: &PanelCtx<'_>, game: &MatchState) -> (String, bool) {
-    let Some(hand) = game.hand() else {
-        return (String::new(), false);
-    };
-    if let Some(row) = cx.derived.rows.last().filter(|r| r.kind != RowKind::Place) {
-        return (row.line.clone(), false);
-    }
-    match &hand.last_play {
-        Some(play) if count_hidden(game) => (text::hidden_play_line(cx.i18n, game, play), false),
-        Some(play) => (text::play_text(cx.i18n, game, play), play.points > 0),
-        None => {
-            let leader = hand.turn.map(|p| game.name(p)).unwrap_or_default();
-            let line = cx.i18n.tr("table-mode-lead", &[("name", Arg::S(leader))]);
-            (line, false)
-        }
-    }
+/// The line in very large type: the table view's headline (the same as the window's), and
+/// whether it scored.
+fn headline(cx: &PanelCtx<'_>) -> (String, bool) {
+    cx.table
+        .headline
+        .as_ref()
+        .map_or((String::new(), false), |h| {
+            (
+                h.text.clone(),
+                h.tone == crate::app::table::view::Tone::Scored,
+            )
+        })
 }

@@ -12,8 +12,7 @@ use crate::engine::MatchState;
 /// Draws the table. `entry` is the state entries go to: the match, or the moment before the
 /// entry being changed.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>) {
-    let derived = cx.derived;
-    let Some(game) = derived.game.as_ref() else {
+    let Some(game) = cx.game else {
         egui::CentralPanel::default().show(ui, |ui| {
             panels::status_line(cx, ui);
         });
@@ -25,7 +24,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     let shown = entry.unwrap_or(game);
     let changing = cx.view.correction.changing.is_some();
     let in_play = shown.hand().is_some_and(|h| h.end.is_none() && !h.settled);
-    if table_mode::shown(cx.view, Some(game)) {
+    if super::table_mode_shown(cx.view, Some(game)) {
         table_mode::show(cx, ui, game);
         return;
     }

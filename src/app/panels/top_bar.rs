@@ -14,7 +14,7 @@ use crate::app::{Command, text, theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    if super::table_mode::shown(cx.view, cx.derived.game.as_ref()) {
+    if super::table_mode_shown(cx.view, cx.game) {
         return;
     }
     let where_and_rules = left_texts(cx);
@@ -50,11 +50,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The left side's texts: where the match stands and the rules, or the app's title alone.
 fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
-    match (cx.view.screen, &cx.derived.game) {
+    match (cx.view.screen, cx.game) {
         (Screen::Table, Some(game)) => {
             let players = game.setup().players.len();
             let rules = text::rules_line(cx.i18n, game.rules(), players);
-            (text::turn_line(cx.i18n, game), Some(rules))
+            (cx.table.turn_line.clone(), Some(rules))
         }
         _ => (cx.i18n.t("app-title"), None),
     }
@@ -104,13 +104,13 @@ pub(super) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let undo = match &pending {
         Some(what) => Some(cx.i18n.tr("undo-pending", &[("what", Arg::S(what))])),
         None => cx
-            .derived
+            .table
             .undo
             .as_ref()
             .map(|what| cx.i18n.tr("undo-what", &[("what", Arg::S(what))])),
     };
     let redo = cx
-        .derived
+        .table
         .redo
         .as_ref()
         .map(|what| cx.i18n.tr("redo-what", &[("what", Arg::S(what))]));

@@ -1,6 +1,6 @@
 //! Engine values of the coach (issue 10) in words: the plays of practice mode, what a placement
 //! left for the next player (also for a replay), the dominoing outlook, the coach's refusals;
-//! numbers as `allfives coach` prints them.
+//! numbers rounded as `allfives coach` prints them, with the language's decimal mark.
 
 use super::place_text;
 use crate::app::i18n::{Arg, I18n};
@@ -65,7 +65,7 @@ pub fn coach_replies_text(i18n: &I18n, game: &MatchState, reply: &Reply, shown: 
 /// What `placer`'s placement of `tile` left for the next player, for the coach panel and a
 /// replay ([`crate::engine::coach::left_by`]): `Ben's [4-5] left Ana: P 0.031 · reply 0.15`,
 /// P with three decimals and the expected reply (match scale) with two, as `allfives coach`
-/// prints them.
+/// prints them; in Kreyòl with a decimal comma (`P 0,031 · repons 0,15`).
 #[must_use]
 pub fn left_for_next_text(
     i18n: &I18n,
@@ -81,8 +81,8 @@ pub fn left_for_next_text(
             ("placer", Arg::S(game.name(placer))),
             ("tile", Arg::S(&chart_name(tile))),
             ("next", Arg::S(next)),
-            ("p", Arg::S(&fixed(reply.probability(), 3))),
-            ("reply", Arg::S(&fixed(reply.expected(), 2))),
+            ("p", Arg::D(reply.probability(), 3)),
+            ("reply", Arg::D(reply.expected(), 2)),
         ],
     )
 }
@@ -102,7 +102,7 @@ pub fn domino_text(
         .iter()
         .filter(|h| !h.partner)
         .map(|h| {
-            let pips = Arg::S(&fixed(h.expected, 1));
+            let pips = Arg::D(h.expected, 1);
             let name = Arg::S(game.name(h.player));
             i18n.tr("coach-hand-pips", &[("name", name), ("pips", pips)])
         })
@@ -225,6 +225,6 @@ mod tests {
         assert_eq!(line, "Ana's [5-5] left Ben: P 0.333 · reply 3.33");
         i18n.set_lang(Lang::Ht);
         let line = left_for_next_text(&i18n, &before, 0, t("5-5"), &reply);
-        assert_eq!(line, "[5-5] Ana a kite pou Ben: P 0.333 · repons 3.33");
+        assert_eq!(line, "[5-5] Ana jwe a kite pou Ben: P 0,333 · repons 3,33");
     }
 }

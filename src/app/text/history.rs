@@ -1,11 +1,109 @@
 //! The history screen's and the replay's words (issue 9): a match's players, rules, result and
-//! duration for the table, and each replay step said as the table would say it.
+//! duration for the table, each replay step said as the table would say it, and what the last
+//! action did (an export, the trash, an import with each file's reason).
 
+use std::path::Path;
+
+use super::super::history::{HistoryNote, NotExported};
 use super::super::i18n::{Arg, I18n};
 use super::super::replay::Step;
-use super::{headline, log_lines, rules_line};
+use super::super::status::{load_error_text, status_text};
+use super::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
+use crate::cli_history::{ImportFailure, Imported};
 use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
+use crate::store::exchange::ExportError;
 use crate::store::summary::Summary;
+
+/// What the history's last action did, in the UI's language.
+#[must_use]
+pub fn note_text(i18n: &I18n, note: &HistoryNote) -> String {
+    let file = |path: &Path| path.display().to_string();
+    match note {
+        HistoryNote::Deleted(name) => i18n.tr("hist-deleted", &[("file", Arg::S(name))]),
+        HistoryNote::Exported(path) => i18n.tr("hist-exported", &[("file", Arg::S(&file(path)))]),
+        HistoryNote::CsvWritten(path) => {
+            i18n.tr("hist-csv-exported", &[("file", Arg::S(&file(path)))])
+        }
+        HistoryNote::NotLoaded(error) => load_error_text(i18n, error),
+        HistoryNote::NotExported(why) => {
+            let why = match why {
+                NotExported::Load(error) => load_error_text(i18n, error),
+                NotExported::Export(error) => export_error_text(i18n, error),
+                NotExported::Io(error) => io_text(i18n, error, FileAction::Write),
+            };
+            i18n.tr("hist-not-exported", &[("why", Arg::S(&why))])
+        }
+        HistoryNote::NotMoved { path, error } => {
+            let why = io_text(i18n, error, FileAction::Write);
+            i18n.tr(
+                "hist-not-moved",
+                &[("file", Arg::S(&file(path))), ("why", Arg::S(&why))],
+            )
+        }
+        HistoryNote::NotSaved(status) => status_text(i18n, status),
+        HistoryNote::Imported(files) => files
+            .iter()
+            .map(|(path, outcome)| import_text(i18n, path, outcome))
+            .collect::<Vec<_>>()
+            .join("  ·  "),
+    }
+}
+
+/// Why a match cannot be written as a play record now.
+#[must_use]
+pub fn export_error_text(i18n: &I18n, error: &ExportError) -> String {
+    match error {
+        ExportError::HandNotSettled { hand } => {
+            i18n.tr("export-not-settled", &[("n", Arg::N(i64::from(*hand)))])
+        }
+        ExportError::WindowOpen => i18n.t("export-window-open"),
+        ExportError::Broken { event, .. } => {
+            i18n.tr("export-broken", &[("n", Arg::N(*event as i64 + 1))])
+        }
+    }
+}
+
+/// What an import did with the record at `path`: the match it became, that the history holds it
+/// already, or why not (the record's first problem with its line).
+#[must_use]
+pub fn import_text(i18n: &I18n, path: &Path, outcome: &Result<Imported, ImportFailure>) -> String {
+    let file = path.display().to_string();
+    let file = ("file", Arg::S(&file));
+    match outcome {
+        Ok(Imported::Saved(to)) => {
+            let name = to.file_name().unwrap_or_default().to_string_lossy();
+            i18n.tr("import-saved", &[file, ("match", Arg::S(&name))])
+        }
+        Ok(Imported::AlreadyThere(id)) if id.is_empty() => {
+            i18n.tr("import-already-earlier", &[file])
+        }
+        Ok(Imported::AlreadyThere(id)) => i18n.tr("import-already", &[file, ("id", Arg::S(id))]),
+        Err(ImportFailure::Read(error)) => {
+            let why = io_text(i18n, error, FileAction::Read);
+            i18n.tr("import-unreadable", &[file, ("why", Arg::S(&why))])
+        }
+        Err(ImportFailure::NotText) => i18n.tr("import-not-text", &[file]),
+        Err(ImportFailure::Record(problems)) => {
+            let Some(first) = problems.first() else {
+                return i18n.tr("import-not-text", &[file]);
+            };
+            let why = record_error_text(i18n, &first.error);
+            let line = first.line.to_string();
+            i18n.tr(
+                "import-problem",
+                &[file, ("line", Arg::S(&line)), ("why", Arg::S(&why))],
+            )
+        }
+        Err(ImportFailure::Save { target, error }) => {
+            let why = io_text(i18n, error, FileAction::Write);
+            let target = target.display().to_string();
+            i18n.tr(
+                "import-not-saved",
+                &[file, ("target", Arg::S(&target)), ("why", Arg::S(&why))],
+            )
+        }
+    }
+}
 
 /// The sides as the table lists them: `Ana, Ben, Cy` or `Ana & Cy – Ben & Di`; the match's name
 /// first when it has one.
@@ -29,7 +127,11 @@ pub fn game_text(i18n: &I18n, summary: &Summary) -> String {
 /// `Ana won · 250–185` or `unfinished · 120–95`: the winner and the final scores.
 #[must_use]
 pub fn outcome_text(i18n: &I18n, summary: &Summary) -> String {
-    let scores: Vec<String> = summary.scores.iter().map(ToString::to_string).collect();
+    let scores: Vec<String> = summary
+        .scores
+        .iter()
+        .map(|s| i18n.integer(i64::from(*s)))
+        .collect();
     let head = match summary.winner {
         Some(side) => i18n.tr(
             "hist-won",
@@ -126,6 +228,22 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
         }
         HandEnd::Blocked => i18n.t("blocked"),
     }];
+    lines.extend(award_lines(i18n, setup, s));
+    lines
+}
+
+/// A settlement's arithmetic and awards, without how the hand ended: the rounding (`13 → 15`),
+/// a split between two tied players, each side's award, the chip-out point scored with the
+/// last tile (Fives and Threes), or that nobody scores (RULES.md §4); match scale.
+#[must_use]
+pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
+    let mut lines = Vec::new();
+    if setup.rules.end_of_hand == EndOfHand::ChipOut
+        && let HandEnd::Domino { player } = s.end
+    {
+        lines.push(i18n.tr("chip-out-line", &[("name", Arg::S(&setup.players[player]))]));
+        return lines;
+    }
     if s.raw != 0 || s.rounded != 0 {
         lines.push(i18n.tr(
             "rounding",
@@ -136,12 +254,25 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
         ));
     }
     let mut any = false;
+    if let [a, b] = s.winners.as_slice() {
+        lines.push(i18n.tr(
+            "split",
+            &[
+                ("a", Arg::S(&setup.side_name(*a))),
+                ("b", Arg::S(&setup.side_name(*b))),
+                ("points", Arg::N(i64::from(setup.rules.to_scale(s.rounded)))),
+                ("share", Arg::N(i64::from(s.awards[*a]))),
+            ],
+        ));
+        return lines;
+    }
     for (side, &award) in s.awards.iter().enumerate() {
         let name = setup.side_name(side);
-        if award > 0 {
+        // A winner of a hand that rounds to nothing is told so (`Ana scores 0`).
+        if award > 0 || (award == 0 && s.winners.as_slice() == [side]) {
             any = true;
             lines.push(i18n.tr(
-                "award",
+                &super::side_id("award", setup, side),
                 &[
                     ("name", Arg::S(&name)),
                     ("points", Arg::N(i64::from(award))),
@@ -150,7 +281,7 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
         } else if award < 0 {
             any = true;
             lines.push(i18n.tr(
-                "award-own",
+                &super::side_id("award-own", setup, side),
                 &[
                     ("name", Arg::S(&name)),
                     ("points", Arg::N(i64::from(-award))),

@@ -2,9 +2,9 @@
 //! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
 //! values into words.
 
-use super::{count_text, hidden_play_line, log_line};
+use super::{count_text, log_line};
 use crate::app::i18n::{Arg, I18n};
-use crate::engine::{Event, MatchState, Play, Tile};
+use crate::engine::{Event, MatchState, Tile};
 
 /// Why a tile clicked in the picker fits nowhere, in the table's words: `1-2 does not fit: the
 /// open ends are 4 and 6` (each open end's pips, RULES.md §1).
@@ -79,7 +79,7 @@ pub fn total_problem_text(
 }
 
 /// What kind of entry a [`LogRow`] is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum RowKind {
     /// A placement.
     Place,
@@ -91,7 +91,7 @@ pub enum RowKind {
 
 /// One entry of the hand's log as the log panel lists it: who and which tile, the arithmetic or
 /// the draw on a second line, the points on the right (UI.md: counts stay readable in the log).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct LogRow {
     /// The event's index in the match's event list (what "Change" replaces).
     pub index: usize,
@@ -111,9 +111,6 @@ pub struct LogRow {
     /// The lines that came after it before the next row: the announcement and the muggins
     /// ruling on a placement (RULES.md §6).
     pub extra: Vec<String>,
-    /// While the count waits for its announcement: the line that says so, shown instead of the
-    /// count (RULES.md §6: the app keeps it hidden).
-    pub hidden: Option<String>,
 }
 
 /// The log row of `event` (the `index`-th of the match), given the state just after it; `None`
@@ -125,13 +122,21 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
         Event::TilePlaced { player, .. } => {
             let play = after.hand().and_then(|h| h.last_play.as_ref())?;
             let head = format!("{} [{}]", after.name(*player), play.tile);
-            (
-                *player,
-                head,
-                count_text(i18n, play),
-                Some(play.points),
-                RowKind::Place,
-            )
+            let side = after.setup().side_of(*player);
+            let own = || play.credits.iter().filter(|c| c.side == side);
+            let mut detail = count_text(i18n, play);
+            // What the score took, as the engine credited it (RULES.md §5: not past an exact
+            // target); the count's score while nothing is credited yet.
+            let points = match own().find_map(|c| c.not_scored) {
+                Some(why) => {
+                    detail.push_str(" · ");
+                    detail.push_str(&super::not_scored_text(i18n, after, side, why));
+                    0
+                }
+                None if own().next().is_some() => own().map(|c| c.scored()).sum(),
+                None => play.points + play.chip_out,
+            };
+            (*player, head, detail, Some(points), RowKind::Place)
         }
         Event::TilesDrawn { player, count } => {
             let n = Arg::N(i64::from(*count));
@@ -171,17 +176,7 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
         line,
         kind,
         extra: Vec::new(),
-        hidden: None,
     })
-}
-
-/// `row` with its count hidden until the placement is announced (RULES.md §6).
-#[must_use]
-pub fn hide_count(i18n: &I18n, row: LogRow, game: &MatchState, play: &Play) -> LogRow {
-    LogRow {
-        hidden: Some(hidden_play_line(i18n, game, play)),
-        ..row
-    }
 }
 
 /// The message `id` for `side`: its `-team` form when the side is a team, so that the verb

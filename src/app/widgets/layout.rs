@@ -175,7 +175,7 @@ impl<'a> LayoutView<'a> {
             .filter_map(|(p, _)| Some((p.node?, p.end)))
             .collect();
         name_open_ends(ui, response.id, &arrangement, &taken, self.end_name);
-        self.paint_ends(ui, &painter, &arrangement, &taken);
+        self.paint_ends(ui, response.id, &painter, &arrangement, &taken);
         out.clicked = self.candidate_tiles(ui, response.id, &painter, &arrangement);
         self.paint_tiles(&painter, &arrangement);
         paint_links(&painter, &arrangement);
@@ -193,6 +193,7 @@ impl<'a> LayoutView<'a> {
     fn paint_ends(
         &self,
         ui: &egui::Ui,
+        id: egui::Id,
         painter: &egui::Painter,
         arrangement: &Arrangement,
         taken: &[(usize, usize)],
@@ -213,6 +214,10 @@ impl<'a> LayoutView<'a> {
                     FontId::proportional(size),
                     colour,
                 );
+                // Named for screen readers and tests as it is painted: `open end 5 … = 5`.
+                let said = format!("{} = {}", (self.end_name)(v.node, v.end), v.value);
+                ui.interact(v.cell, id.with(("value", v.node, v.end)), Sense::hover())
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
                 written.push((v.node, v.end));
             }
         }

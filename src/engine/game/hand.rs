@@ -1,6 +1,7 @@
 //! One hand in progress: the layout, the tiles each player holds, the boneyard, whose turn it is,
 //! the last placement and its open muggins window (RULES.md §1–§2, §6).
 
+use super::credit::Credits;
 use super::events::{HandEnd, Holds};
 use super::muggins::MugginsRuling;
 use super::settlement::Settlement;
@@ -26,6 +27,10 @@ pub struct Play {
     pub points: i32,
     /// Fives and Threes: the chip-out point scored together with this play.
     pub chip_out: i32,
+    /// What its points became once credited (RULES.md §5–§6): empty while its muggins window
+    /// is open and nothing is ruled; then the count (and chip-out point) each side was credited,
+    /// or why not (past an exact target, the match already won).
+    pub credits: Credits,
 }
 
 /// A placement whose muggins window is open (RULES.md §6).

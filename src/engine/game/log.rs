@@ -179,6 +179,21 @@ impl MatchLog {
         Ok(game)
     }
 
+    /// [`MatchLog::push`] onto `state`, the state at the cursor that the caller keeps: the event
+    /// is checked and applied to it once (no fold of the whole match), then appended, cutting
+    /// any undone tail.
+    ///
+    /// # Errors
+    /// [`EventError`]; the log and `state` are unchanged. A `state` that is not the log's at the
+    /// cursor is the caller's bug: the log then holds what `state` accepted.
+    pub fn push_onto(&mut self, state: &mut MatchState, event: Event) -> Result<(), EventError> {
+        state.apply(&event)?;
+        self.events.truncate(self.cursor);
+        self.events.push(event);
+        self.cursor = self.events.len();
+        Ok(())
+    }
+
     /// Steps back one event; `false` at the start of the match.
     pub fn undo(&mut self) -> bool {
         if self.cursor == 0 {

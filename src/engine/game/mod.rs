@@ -12,24 +12,31 @@
 //! - `muggins.rs`: announcements, calls, [`MugginsRuling`] and the closing of the window
 //!   (RULES.md §6).
 //! - `settlement.rs`: holds, the tally, [`Settlement`], the exact target (RULES.md §4–§5).
+//! - `credit.rs`: [`Credit`], what became of each amount an event credited (RULES.md §5–§6).
+//! - `questions.rs`: whether the count is hidden, what closing a muggins window credits, what
+//!   settles a hand.
 //! - `log.rs`: [`MatchLog`], the checked event log with its undo cursor; [`LogParts`].
 
+mod credit;
 mod errors;
 mod events;
 mod hand;
 mod log;
 mod muggins;
+mod questions;
 mod settlement;
 mod setup;
 mod state;
 #[cfg(test)]
 mod testing;
 
+pub use credit::{Credit, Credits, NotScored, per_side};
 pub use errors::{EventError, HoldsError, MugginsError, SetupError};
 pub use events::{Event, HandEnd, Holds};
 pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};
 pub use muggins::{MugginsRuling, Verdict};
+pub use questions::MOST_PIPS_A_TILE;
 pub use settlement::Settlement;
 pub use setup::Setup;
 pub use state::MatchState;

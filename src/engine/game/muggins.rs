@@ -8,6 +8,7 @@
 //! the ruling, so the scoreboard, the headline and the log change together. This is only a
 //! question of *when*: every record scores as RULES.md §6 and RECORD.md's fine print say.
 
+use super::credit::Credits;
 use super::errors::{EventError, MugginsError};
 use super::hand::Pending;
 use super::state::MatchState;
@@ -29,6 +30,9 @@ pub struct MugginsRuling {
     pub caller: Option<usize>,
     /// Who the points go to.
     pub verdict: Verdict,
+    /// What the ruling credited (the count, the placer's chip-out point), or tried to and why
+    /// not; empty for a refused call or a ruling not made.
+    pub credits: Credits,
 }
 
 /// Who a placement's points go to (RULES.md §6).
@@ -59,6 +63,7 @@ impl MugginsRuling {
             verdict: Verdict::Scored {
                 side: game.setup.side_of(pending.player),
             },
+            credits: Credits::new(),
         }
     }
 
@@ -107,6 +112,7 @@ impl MatchState {
                 points: play.points,
                 caller: Some(caller),
                 verdict: Verdict::Refused(MugginsError::WindowClosed),
+                credits: Credits::new(),
             });
         };
         let refusal = if let Some(first) = pending.called_by {
@@ -220,10 +226,11 @@ impl MatchState {
 
     /// Records `ruling` on the open placement and credits it (RULES.md §6): the placer keeps any
     /// chip-out point; the count goes to the side the verdict names, or to nobody.
-    fn rule(&mut self, ruling: MugginsRuling) {
+    fn rule(&mut self, mut ruling: MugginsRuling) {
         if ruling.is_refused() {
             return;
         }
+        let before = self.credits.0.len();
         let placer = self.setup.side_of(ruling.placer);
         let chip_out = self
             .hand
@@ -241,7 +248,11 @@ impl MatchState {
             }
             Verdict::Forfeited { .. } | Verdict::Refused(_) => self.credit(placer, chip_out),
         }
+        ruling.credits = self.credits.0[before..].iter().copied().collect();
         if let Some(hand) = self.hand.as_mut() {
+            if let Some(play) = &mut hand.last_play {
+                play.credits = ruling.credits;
+            }
             hand.rulings.push(ruling);
         }
     }
@@ -255,7 +266,12 @@ impl MatchState {
         if !pending.ruled && self.winner.is_none() {
             if self.rules().muggins == MugginsRule::Off {
                 let side = self.setup.side_of(pending.player);
+                let before = self.credits.0.len();
                 self.credit(side, pending.points + pending.chip_out);
+                let credited: Credits = self.credits.0[before..].iter().copied().collect();
+                if let Some(play) = self.hand.as_mut().and_then(|h| h.last_play.as_mut()) {
+                    play.credits = credited;
+                }
             } else {
                 self.rule(MugginsRuling::unchallenged(
                     self,
@@ -323,6 +339,13 @@ mod tests {
             points: 10,
             caller: Some(1),
             verdict: Verdict::Stolen { side: 1 },
+            credits: [crate::engine::Credit {
+                side: 1,
+                points: 10,
+                not_scored: None,
+            }]
+            .into_iter()
+            .collect(),
         };
         assert_eq!(rulings(&g), std::slice::from_ref(&ruling));
         // Closing the window afterwards credits nothing more.

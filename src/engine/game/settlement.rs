@@ -1,6 +1,7 @@
 //! The end of a hand (RULES.md §4) and scoring towards the target (§5): what the players show,
 //! the tally, the settlement by the end-of-hand rule, and the exact-target rule.
 
+use super::credit::{self, Credit, NotScored};
 use super::errors::{EventError, HoldsError};
 use super::events::{HandEnd, Holds};
 use super::hand::{Hand, Shown};
@@ -125,6 +126,15 @@ impl MatchState {
     /// Credits `amount` (match scale) to `side` under the exact-target rule; checks for a winner.
     pub(super) fn credit(&mut self, side: usize, amount: i32) {
         // Nothing is scored once the match is won.
+        if self.winner.is_some() && amount != 0 {
+            let not_scored = Some(NotScored::MatchWon);
+            let credit = Credit {
+                side,
+                points: amount,
+                not_scored,
+            };
+            credit::record(&mut self.credits.0, credit);
+        }
         if self.winner.is_none()
             && self.add(side, amount)
             && self.scores[side] >= self.rules().target as i32
@@ -135,9 +145,29 @@ impl MatchState {
 
     /// Adds `amount` (match scale) to `side` unless the exact-target rule refuses a score that
     /// would pass the target (RULES.md §5); whether it was added.
+    /// Every amount tried is kept in [`MatchState::credits`] with what became of it.
     fn add(&mut self, side: usize, amount: i32) -> bool {
-        let new = self.scores[side] + amount;
-        if amount == 0 || (self.rules().exact_target && new > self.rules().target as i32) {
+        let score = self.scores[side];
+        let new = score + amount;
+        let target = self.rules().target as i32;
+        if amount == 0 {
+            return false;
+        }
+        let not_scored =
+            (self.rules().exact_target && new > target).then_some(NotScored::PassesTarget {
+                score,
+                would_reach: new,
+                target,
+            });
+        credit::record(
+            &mut self.credits.0,
+            Credit {
+                side,
+                points: amount,
+                not_scored,
+            },
+        );
+        if not_scored.is_some() {
             return false;
         }
         self.scores[side] = new;

@@ -2,6 +2,7 @@
 //! whose turn it is (RULES.md §1–§3). The muggins rulings are in `muggins.rs` (§6), the end of a
 //! hand and the exact target in `settlement.rs` (§4–§5).
 
+use super::credit::{Credits, LastCredits};
 use super::errors::EventError;
 use super::events::{Event, HandEnd};
 use super::hand::{Hand, Pending, Play};
@@ -30,6 +31,8 @@ pub struct MatchState {
     /// Whether each placement keeps the count's terms in [`Play::terms`] (see
     /// [`MatchState::keep_terms`]).
     pub(super) keep_terms: bool,
+    /// What the last event applied credited, or tried to ([`MatchState::credits`]).
+    pub(super) credits: LastCredits,
 }
 
 impl MatchState {
@@ -45,6 +48,7 @@ impl MatchState {
             last_settlement: None,
             last_end: None,
             keep_terms: true,
+            credits: LastCredits::default(),
         }
     }
 
@@ -78,6 +82,14 @@ impl MatchState {
     #[must_use]
     pub fn scores(&self) -> &[i32] {
         &self.scores
+    }
+
+    /// What the last event applied credited to each side, or tried to and why not (RULES.md
+    /// §5–§6): a placement's count, its chip-out point, a muggins ruling, a hand's awards. The
+    /// scored ones add up to each side's change of score.
+    #[must_use]
+    pub fn credits(&self) -> &[super::Credit] {
+        &self.credits.0
     }
 
     /// The current or last hand.
@@ -132,8 +144,15 @@ impl MatchState {
         let (scores, winner) = (self.scores, self.winner);
         let pending = self.hand.as_ref().and_then(|h| h.pending.clone());
         let rulings = self.hand.as_ref().map_or(0, |h| h.rulings.len());
+        let (credits, play_credits) = (self.credits, self.last_play_credits());
         let result = self.step(event);
         if result.is_err() {
+            self.credits = credits;
+            if let (Some(hand), Some(kept)) = (&mut self.hand, play_credits)
+                && let Some(play) = &mut hand.last_play
+            {
+                play.credits = kept;
+            }
             self.scores = scores;
             self.winner = winner;
             if let Some(hand) = &mut self.hand {
@@ -142,6 +161,11 @@ impl MatchState {
             }
         }
         result
+    }
+
+    /// The last placement's credits, for [`MatchState::apply`]'s undo record.
+    fn last_play_credits(&self) -> Option<Credits> {
+        self.hand.as_ref()?.last_play.as_ref().map(|p| p.credits)
     }
 
     /// Refuses a player index that is not a seat of this match.
@@ -166,6 +190,7 @@ impl MatchState {
     /// Applies `event` to `self`. On an error, nothing but what [`MatchState::apply`]'s undo
     /// record restores has changed.
     fn step(&mut self, event: &Event) -> Result<(), EventError> {
+        self.credits.0.clear();
         match event {
             Event::HandStarted { leader } => self.start_hand(*leader),
             Event::TilePlaced { player, tile, on } => self.place(*player, *tile, *on),
@@ -314,6 +339,7 @@ impl MatchState {
             total,
             points,
             chip_out,
+            credits: Credits::new(),
         });
         hand.pending = Some(Pending {
             player,

@@ -1,0 +1,318 @@
+//! [`TableView`]: what every surface draws of the table — the window's panels, table mode, and
+//! any later view (a phone) — computed once after every change from the engine's own results
+//! ([`MatchState`], its credits and rulings) and the view's own state (a refused call, "said
+//! nothing", Recount, an entry being changed). Plain data in the player's words: no panel turns
+//! an engine value into words by itself, and what a muggins window hides (RULES.md §6) is
+//! decided here, once, so no surface can show it.
+
+use serde::Serialize;
+
+use crate::app::i18n::{Arg, I18n};
+use crate::app::text::{self, LogRow, RowKind};
+use crate::engine::{Event, MatchLog, MatchState, MugginsRule, MugginsRuling, Play};
+
+/// What the table shows, in one language.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct TableView {
+    /// The line in very large type: the last count and what it scored, the draw or pass after
+    /// it, what the table waits for, or who leads.
+    pub headline: Option<Headline>,
+    /// The last count waits for its announcement (RULES.md §6): no count, no end value, no
+    /// compass and no proof is in this view.
+    pub count_hidden: bool,
+    /// Whether the open ends' values are drawn beside them.
+    pub end_values: bool,
+    /// Whether the arm compass is drawn.
+    pub compass: bool,
+    /// Whether each counted end is labelled with its value (a muggins ruling's proof, Recount).
+    pub proof: bool,
+    /// The counted ends in the compass order, with what each adds to the count (pips); empty
+    /// while the count is hidden.
+    pub ends: Vec<EndLabel>,
+    /// Each side's score, match scale.
+    pub scores: Vec<SideScore>,
+    /// What the last entry changed each side's score by (match scale): the engine's credits.
+    pub credited: Vec<i32>,
+    /// This hand's log: one row per placement, draw and pass, with the announcements and
+    /// rulings under their placement.
+    pub log: Vec<LogRow>,
+    /// What Undo would take back (`Ben's [5-2]`).
+    pub undo: Option<String>,
+    /// What Redo would bring back.
+    pub redo: Option<String>,
+    /// The last settled hand's arithmetic and awards (RULES.md §4), for the "Last hand" lines.
+    pub last_hand: Vec<String>,
+    /// Where the match stands, for the top bar: `Hand 3 · Ben to play`.
+    pub turn_line: String,
+}
+
+/// The headline and how it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Headline {
+    /// The words.
+    pub text: String,
+    /// How it reads.
+    pub tone: Tone,
+    /// A second line: a call refused while the count is hidden (its reason, never the count).
+    pub note: Option<String>,
+}
+
+/// How a headline reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Tone {
+    /// A count that scored, or a ruling: accented.
+    Scored,
+    /// A count that scored nothing, a draw, a pass.
+    Plain,
+    /// The table waits for something (the announcement, the lead): smaller type.
+    Waiting,
+}
+
+/// One counted end of the layout: where it is and what it adds to the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct EndLabel {
+    /// The tile's index in the layout.
+    pub node: usize,
+    /// The end of that tile.
+    pub end: usize,
+    /// What it adds to the count (pips; a double both halves).
+    pub counts: u32,
+}
+
+/// One side on the scoreboard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SideScore {
+    /// The side's name (`Ben & Di` for partners).
+    pub name: String,
+    /// Its score, match scale.
+    pub score: i32,
+    /// Its score before its last change (the pegboard's back peg), match scale.
+    pub before: i32,
+    /// Whether one of its players is to play.
+    pub to_play: bool,
+}
+
+/// What only the view holds that changes what the table shows.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Seen<'a> {
+    /// The placer said nothing: the count is shown, opponents may call.
+    pub said_nothing: bool,
+    /// The last call the engine refused, with why.
+    pub refused: Option<&'a MugginsRuling>,
+    /// Recount is on.
+    pub recount: bool,
+    /// An earlier entry is being changed: the table shows the moment before it.
+    pub changing: bool,
+}
+
+impl TableView {
+    /// The table view of `log` (its state at the cursor is `game`), as `seen` and in `i18n`'s
+    /// words. One walk over the events: states without words up to the hand in play, then
+    /// the hand's log rows.
+    #[must_use]
+    pub fn of(log: &MatchLog, game: &MatchState, seen: Seen<'_>, i18n: &I18n) -> TableView {
+        let (rows, pegs) = hand_rows(log, i18n);
+        let hidden = game.count_hidden() && !seen.said_nothing;
+        let mut view = TableView {
+            count_hidden: hidden,
+            log: rows,
+            credited: crate::engine::game::per_side(game.credits(), game.setup().sides()),
+            turn_line: text::turn_line(i18n, game),
+            ..TableView::default()
+        };
+        view.amend_rows(game, hidden, i18n);
+        view.scores = scores(game, &pegs);
+        view.proof = shows_proof(game, seen, hidden);
+        view.end_values = !hidden && !view.proof;
+        view.compass = !hidden;
+        if !hidden && let Some(hand) = game.hand() {
+            view.ends = hand
+                .layout
+                .counted_ends()
+                .into_iter()
+                .map(|e| EndLabel {
+                    node: e.node,
+                    end: e.end,
+                    counts: e.value,
+                })
+                .collect();
+        }
+        view.headline = headline(&view.log, game, seen, hidden, i18n);
+        view.undo = log.last_event().map(|e| text::describe(i18n, e, game));
+        view.redo = log.next_event().and_then(|e| {
+            let mut after = game.clone();
+            after
+                .apply(e)
+                .ok()
+                .map(|()| text::describe(i18n, e, &after))
+        });
+        if let Some(s) = game.last_settlement() {
+            view.last_hand = text::history::award_lines(i18n, game.setup(), s);
+        }
+        view
+    }
+
+    /// The log as the table sees it: the last placement's count hidden until it is announced;
+    /// after "said nothing", its count and `Ana said nothing` under it (RULES.md §6).
+    fn amend_rows(&mut self, game: &MatchState, hidden: bool, i18n: &I18n) {
+        let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) else {
+            return;
+        };
+        if !game.count_hidden() {
+            return;
+        }
+        let Some(row) = self.log.last_mut().filter(|r| r.kind == RowKind::Place) else {
+            return;
+        };
+        if hidden {
+            let line = text::hidden_play_line(i18n, game, play);
+            row.detail = "…".into();
+            row.points = None;
+            row.line = line;
+        } else {
+            row.extra
+                .push(text::said_text(i18n, game, play.player, None));
+        }
+    }
+}
+
+/// The rows of the hand in play and each side's pegs (score before its last change, and now):
+/// one walk over the events, words only for the hand in play.
+fn hand_rows(log: &MatchLog, i18n: &I18n) -> (Vec<LogRow>, Vec<(i32, i32)>) {
+    let events = log.active_events();
+    let hand_start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::HandStarted { .. }))
+        .unwrap_or(0);
+    let mut pegs = vec![(0, 0); log.setup().sides()];
+    let mut rows: Vec<LogRow> = Vec::new();
+    let mut index = 0;
+    let mut rulings_logged = 0;
+    let _ = log.fold(|event, game| {
+        for (side, peg) in pegs.iter_mut().enumerate() {
+            let now = game.scores()[side];
+            if now != peg.1 {
+                *peg = (peg.1, now);
+            }
+        }
+        let rulings = game.hand().map_or(&[][..], |h| &h.rulings);
+        if index >= hand_start {
+            if matches!(event, Event::HandStarted { .. }) {
+                rulings_logged = 0;
+            }
+            let new = rulings.get(rulings_logged..).unwrap_or_default();
+            let lines = text::log_lines(i18n, event, game, new);
+            // Rulings and announcements go under the row of the placement they are about.
+            let row = text::log_row(i18n, index, event, game);
+            let about_last = lines.len() - usize::from(row.is_some() && !lines.is_empty());
+            if let Some(last) = rows.last_mut() {
+                last.extra.extend(lines.into_iter().take(about_last));
+            }
+            rows.extend(row);
+        }
+        rulings_logged = rulings.len();
+        index += 1;
+    });
+    (rows, pegs)
+}
+
+/// Each side's name, score and back peg, and whether it is to play.
+fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
+    let setup = game.setup();
+    let turn_side = game
+        .hand()
+        .and_then(|h| h.turn)
+        .filter(|_| game.winner().is_none())
+        .map(|p| setup.side_of(p));
+    (0..setup.sides())
+        .map(|side| SideScore {
+            name: setup.side_name(side),
+            score: game.scores()[side],
+            before: pegs.get(side).map_or(0, |p| p.0),
+            to_play: turn_side == Some(side),
+        })
+        .collect()
+}
+
+/// Whether the layout shows its proof: each counted end labelled with its value. On Recount,
+/// and under the muggins rule once the last placement's count is shown while it is being ruled
+/// on or has been (RULES.md §6: "rejected with the arithmetic shown"). Never while hidden.
+fn shows_proof(game: &MatchState, seen: Seen<'_>, hidden: bool) -> bool {
+    if hidden {
+        return false;
+    }
+    let Some(hand) = game.hand() else {
+        return false;
+    };
+    let Some(play) = &hand.last_play else {
+        return false;
+    };
+    let ruled = hand.rulings.last().is_some_and(|r| r.tile == play.tile);
+    let disputed = hand.pending.is_some() || ruled || seen.refused.is_some();
+    seen.recount || (disputed && game.rules().muggins != MugginsRule::Off)
+}
+
+/// The headline: after a draw or a pass, that entry (the count on the table has not changed),
+/// unless a call was just refused or an entry is being changed; the last placement's count
+/// and what it scored, or its ruling; what the table waits for; who leads.
+fn headline(
+    rows: &[LogRow],
+    game: &MatchState,
+    seen: Seen<'_>,
+    hidden: bool,
+    i18n: &I18n,
+) -> Option<Headline> {
+    let hand = game.hand()?;
+    let entry = rows
+        .last()
+        .filter(|r| r.kind != RowKind::Place && !seen.changing && seen.refused.is_none());
+    if let Some(row) = entry {
+        return Some(Headline {
+            text: row.line.clone(),
+            tone: Tone::Plain,
+            note: None,
+        });
+    }
+    let Some(play) = &hand.last_play else {
+        let leader = hand.turn?;
+        return Some(Headline {
+            text: i18n.tr("pick-lead", &[("name", Arg::S(game.name(leader)))]),
+            tone: Tone::Waiting,
+            note: None,
+        });
+    };
+    if hidden {
+        return Some(Headline {
+            text: i18n.tr(
+                "await-announce",
+                &[
+                    ("name", Arg::S(game.name(play.player))),
+                    ("tile", Arg::S(&play.tile.to_string())),
+                ],
+            ),
+            tone: Tone::Waiting,
+            // A call refused before the announcement: the reason, never the hidden count.
+            note: seen.refused.map(|r| text::verdict_text(i18n, game, r)),
+        });
+    }
+    let text = text::headline(i18n, game, play, seen.refused);
+    let tone = if scored(play) || seen.refused.is_some() {
+        Tone::Scored
+    } else {
+        Tone::Plain
+    };
+    Some(Headline {
+        text,
+        tone,
+        note: None,
+    })
+}
+
+/// Whether `play`'s points (with a chip-out point) were, or will be, scored by someone.
+fn scored(play: &Play) -> bool {
+    if play.credits.is_empty() {
+        play.points + play.chip_out > 0
+    } else {
+        play.credits.iter().any(|c| c.scored() != 0)
+    }
+}

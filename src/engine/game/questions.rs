@@ -1,0 +1,65 @@
+//! The questions the table asks of a match state, answered by the engine alone (no surface
+//! decides them for itself): is the last count hidden, what closing the muggins window would
+//! credit, what settles a finished hand.
+
+use super::credit::Credits;
+use super::events::{Event, Holds};
+use super::state::MatchState;
+use crate::engine::rules::MugginsRule;
+
+/// The most pips one tile of the double-six set holds (`6-6`): a player's `n` tiles hold at
+/// most `12 × n` pips (RECORD.md "End of hand").
+pub const MOST_PIPS_A_TILE: u32 = 12;
+
+impl MatchState {
+    /// Whether the last count waits for its announcement (RULES.md §6: with the muggins rule on,
+    /// the count stays hidden from the table until the placer announces it or is called).
+    #[must_use]
+    pub fn count_hidden(&self) -> bool {
+        self.rules().muggins != MugginsRule::Off
+            && self
+                .hand()
+                .and_then(|h| h.pending.as_ref())
+                .is_some_and(|p| p.announced.is_none() && p.called_by.is_none())
+    }
+
+    /// What closing the open muggins window now would credit (RULES.md §6: unchallenged, a
+    /// placement scores its true count), and whether that would win the match; `None` when no
+    /// window is open.
+    #[must_use]
+    pub fn closing_window(&self) -> Option<(Credits, bool)> {
+        self.hand()?.pending.as_ref()?;
+        if self.winner().is_some() {
+            return None;
+        }
+        let mut after = self.clone();
+        after.apply(&Event::Tallied).ok()?;
+        let credits = after.credits().iter().copied().collect();
+        Some((credits, after.winner().is_some()))
+    }
+
+    /// Whether closing the open muggins window now would win the match (RULES.md §5–§6).
+    #[must_use]
+    pub fn closing_window_wins(&self) -> bool {
+        self.closing_window().is_some_and(|(_, wins)| wins)
+    }
+
+    /// The events that settle the finished hand: what each player still to show holds (from
+    /// `holds`, by seat), then the tally (RULES.md §4); `None` while one of them is not known.
+    /// Empty when the hand is settled already.
+    #[must_use]
+    pub fn settling_events(&self, holds: impl Fn(usize) -> Option<Holds>) -> Option<Vec<Event>> {
+        let hand = self.hand()?;
+        let mut events = Vec::new();
+        if !hand.settled {
+            for player in self.missing_holds() {
+                events.push(Event::HandRevealed {
+                    player,
+                    holds: holds(player)?,
+                });
+            }
+            events.push(Event::Tallied);
+        }
+        Some(events)
+    }
+}

@@ -1,0 +1,67 @@
+//! The table view against the engine, over random legal matches of every variant and house rule
+//! (`engine::random_play`): after every event the points it says each side was credited are
+//! that side's change of score, and while the engine says the count is hidden (a muggins
+//! placement not yet announced, RULES.md §6) it holds no count, no end value and no proof.
+
+use allfives::app::i18n::{I18n, Lang};
+use allfives::app::table::TableView;
+use allfives::app::table::view::Seen;
+use allfives::engine::{MatchLog, MatchState, MugginsRule, random_play};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+#[test]
+fn credited_points_are_the_change_of_score_and_a_hidden_count_shows_nowhere() {
+    let i18n = I18n::new(Lang::En);
+    let mut rng = StdRng::seed_from_u64(20_261_201);
+    let (mut events_seen, mut credited_seen, mut hidden_seen, mut muggins_matches) = (0, 0, 0, 0);
+    let mut not_scored_seen = 0;
+    for _ in 0..40 {
+        let game = random_play::random_legal_match(&mut rng);
+        muggins_matches += usize::from(game.setup.rules.muggins != MugginsRule::Off);
+        let mut log = MatchLog::new(game.setup.clone()).unwrap();
+        let mut state = MatchState::new(game.setup.clone());
+        for event in game.events {
+            let before = state.scores().to_vec();
+            log.push_onto(&mut state, event.clone()).unwrap();
+            let view = TableView::of(&log, &state, Seen::default(), &i18n);
+            let change: Vec<i32> = state
+                .scores()
+                .iter()
+                .zip(&before)
+                .map(|(now, was)| now - was)
+                .collect();
+            assert_eq!(view.credited, change, "after {event:?}");
+            let scores: Vec<i32> = view.scores.iter().map(|s| s.score).collect();
+            assert_eq!(scores, state.scores(), "the scoreboard is the engine's");
+            credited_seen += usize::from(change.iter().any(|c| *c != 0));
+            not_scored_seen += usize::from(state.credits().iter().any(|c| c.not_scored.is_some()));
+            if state.count_hidden() {
+                hidden_seen += 1;
+                assert!(view.count_hidden);
+                assert!(view.ends.is_empty() && !view.end_values && !view.proof && !view.compass);
+                let play = state.hand().unwrap().last_play.as_ref().unwrap();
+                let headline = view.headline.as_ref().unwrap();
+                assert!(!headline.text.contains('='), "{}", headline.text);
+                let last = view.log.last().unwrap();
+                assert!(
+                    !last.line.contains('=') && !last.detail.contains('='),
+                    "{last:?}"
+                );
+                assert_eq!(last.points, None);
+                assert!(!last.detail.contains(&play.total.to_string()) || play.total < 10);
+            }
+            events_seen += 1;
+        }
+    }
+    assert!(events_seen > 5_000, "{events_seen} events");
+    assert!(credited_seen > 500, "{credited_seen} credits");
+    assert!(
+        hidden_seen > 100 && muggins_matches > 5,
+        "{hidden_seen} hidden counts"
+    );
+    assert!(
+        not_scored_seen > 0,
+        "an exact target refused a score at least once"
+    );
+}
