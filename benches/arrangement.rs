@@ -1,4 +1,4 @@
-//! The arrangement of the layout drawing (issue 13): where each tile goes in the table's area,
+//! The arrangement of the layout drawing: where each tile goes in the table's area,
 //! for layouts of 5, 14 and all 28 tiles (four arms), as the table view asks after a placement
 //! (it keeps the result until the layout or the area changes).
 //!

@@ -1,4 +1,4 @@
-//! The engine's budgets (issue 13): `MatchState::apply` on every event of random legal matches,
+//! The engine's budgets: `MatchState::apply` on every event of random legal matches,
 //! with a counting allocator that proves it allocates nothing; the count and the legal places
 //! (with the count each would make) of all 28 tiles on one layout.
 //!

@@ -1,4 +1,4 @@
-//! Record replay (issue 13): parse, replay through the engine and check every assertion of a
+//! Record replay: parse, replay through the engine and check every assertion of a
 //! corpus of 2,000 random legal matches (every variant, house rules, muggins; seeded), in MB of
 //! record text per second: as `allfives check` does it (`record::check`) on one thread and on
 //! every core, and with the canonical form printed too (`record::replay`, `allfives score`).

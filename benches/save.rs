@@ -1,4 +1,4 @@
-//! The save path (issue 13): after one event of a 500-event match, the save file serialized and
+//! The save path: after one event of a 500-event match, the save file serialized and
 //! written atomically (temporary file, rename) without the sync, which is the disk's time, not
 //! the app's; then the same with the sync, and the event itself (checked against the fold of the
 //! 499 before it) with the save, as the app does it.

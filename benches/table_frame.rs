@@ -1,4 +1,4 @@
-//! One frame of the table view (issue 13), driven through egui_kittest without a GPU: a match
+//! One frame of the table view, driven through egui_kittest without a GPU: a match
 //! with 9 hands played and the 10th in play with 26 tiles on the table around a spinner with four
 //! arms (the most a hand in play can hold with two players: each keeps a tile), 1280x800.
 //!

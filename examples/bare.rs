@@ -1,5 +1,5 @@
 //! A bare eframe window built with the app's eframe features and window options, to compare
-//! start-up against (issue 13): a label in a central panel, nothing else.
+//! start-up against: a label in a central panel, nothing else.
 //!
 //! ```text
 //! cargo run --release --example bare -- --screenshot bare.png [--timings]

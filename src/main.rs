@@ -174,7 +174,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
         app.theme = theme.unwrap_or(prefs.theme);
         app.set_saves_kind(saves.kind);
-        // The zoom and score view from the last run (issue 7).
+        // The zoom and score view from the last run.
         app.restore_prefs(cc.storage);
         if let Some(path) = screenshot {
             app.screenshot_to(path);

@@ -1,4 +1,4 @@
-//! The coach panel (practice mode, issue 10) driven like a player would, with egui_kittest: the
+//! The coach panel (practice mode) driven like a player would, with egui_kittest: the
 //! rules card's first example (`../shared/seed/rules-card-ht.txt`, "pran 5, pa pran 10"), the
 //! private hand that is never saved, and the third example's dominoing outlook.
 

@@ -80,7 +80,7 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let replay = h.state().history.replay.as_ref().unwrap();
     assert_eq!(replay.step().state.scores(), &[10, 15]);
     assert_eq!(replay.step().state.hand().unwrap().layout.nodes().len(), 4);
-    // The coach (issue 10) says what that placement left for Ana, with every unseen tile counted.
+    // The coach says what that placement left for Ana, with every unseen tile counted.
     let before = &replay.steps[replay.at - 1].state;
     let event = replay.step().event.clone().unwrap();
     let allfives::engine::Event::TilePlaced { player, tile, .. } = event else {
@@ -237,7 +237,7 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     h.get_by_label("1 pati");
     h.get_by_label("1 fichye pa ka li").click();
     h.run();
-    // The reason is said in Kreyòl too, with the file, line and column (issue 9).
+    // The reason is said in Kreyòl too, with the file, line and column.
     let reason = h.get_by_label_contains("liy 2, kolòn");
     let text = format!("{reason:?}");
     assert!(text.contains("broken.ron"), "{text}");

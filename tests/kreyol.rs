@@ -1,4 +1,4 @@
-//! No English reaches the Kreyòl screen (issue 12): every screen is visited in Kreyòl with
+//! No English reaches the Kreyòl screen: every screen is visited in Kreyòl with
 //! egui_kittest — a new match with its house rules, a refused name and a broken save file, the
 //! menu and the About box, the table mid-hand with a choice of ends, the coach and a tooltip, a
 //! muggins call with its ruling and recount, the end of a hand, the match over, the coach's plays

@@ -1,4 +1,4 @@
-//! Settling a muggins dispute through the real UI (issue 8; RULES.md §6), clicked like a player
+//! Settling a muggins dispute through the real UI (RULES.md §6), clicked like a player
 //! would with egui_kittest (no GPU): the steal shown at once in the headline, the log and the
 //! scoreboard; refused calls with the rule that refused them; Recount; the announcement pad; the
 //! compass that keeps a hidden count hidden.
@@ -187,7 +187,7 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     // A right announcement scores at once; a call on it is refused with the arithmetic.
     click(&mut h, "10");
     assert_eq!(scores(&h), vec![10, 0]);
-    h.get_by_label("10 · Ana said 10 · Ana & Cy score 10"); // issue 7, defect 10: agreement
+    h.get_by_label("10 · Ana said 10 · Ana & Cy score 10"); // the verb agrees with a team
     click(&mut h, "Ben!");
     h.get_by_label("10 · Ana said 10 · call refused: Ana's announcement was right");
     assert_eq!(scores(&h), vec![10, 0]);

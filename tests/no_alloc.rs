@@ -1,4 +1,4 @@
-//! `MatchState::apply` allocates nothing once a match has started (issue 13): every event of
+//! `MatchState::apply` allocates nothing once a match has started: every event of
 //! random legal matches of every variant and house rule is applied under a counting allocator.
 //! (The first hand of a match with the muggins rule on makes the hand's list of rulings, once.)
 

@@ -1,4 +1,4 @@
-//! Issue 7, the table flow: each defect the table found, the keyboard entry (with its key count),
+//! The table flow: each defect the table found, the keyboard entry (with its key count),
 //! drawing several tiles in one entry, changing an earlier entry, table mode, the tally and the
 //! zoom — driven like a player would, through egui_kittest (no GPU needed).
 

@@ -1,4 +1,4 @@
-//! Issue 7's layout defects, each through the real table view with egui_kittest (no GPU), read
+//! The layout defects the table found, each through the real table view with egui_kittest (no GPU), read
 //! from what the view paints (the felt, the tile faces, the compass and its texts) so each test
 //! can run against the code before the fix:
 //! - defect 2: a drawn tile never moves or turns as the hand grows; the felt does not move when

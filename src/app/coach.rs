@@ -1,4 +1,4 @@
-//! Practice mode (issue 10): the coach panel's view-only state and what it shows.
+//! Practice mode: the coach panel's view-only state and what it shows.
 //!
 //! [`CoachView`] holds whether the panel is on (off by default), whose hand it weighs, and the
 //! tiles each player has entered privately in the panel's own picker. It is part of the

@@ -50,7 +50,7 @@ pub enum Command {
     ChangeEntry(usize),
     /// Put back the match as it was before the last change.
     UndoChange,
-    /// Something on the history screen (issue 9).
+    /// Something on the history screen.
     History(super::history::HistoryCommand),
     /// Switch the theme (dark, light, high contrast).
     SetTheme(Theme),

@@ -1,4 +1,4 @@
-//! The history screen's state and what its buttons do (issue 9): the listing of the saves folder
+//! The history screen's state and what its buttons do: the listing of the saves folder
 //! (scanned on a background thread while a progress bar shows), the table's sort and filters, the
 //! selected match, a name and note being edited, the last deletion (for Undo), imports, and the
 //! match being replayed. Nothing here changes a match's events: resuming hands the file to the

@@ -1,4 +1,4 @@
-//! Keyboard entry: one keystroke per half, so a tile is two keys (issue 7).
+//! Keyboard entry: one keystroke per half, so a tile is two keys.
 //!
 //! - While a hand is played: type the two halves (`5` `3`) to enter `[5-3]`. A tile that fits one
 //!   place is placed at once; one that fits several numbers the candidate ends, and a digit (or

@@ -245,7 +245,7 @@ impl App {
             Command::CallMuggins(player) => self.call_muggins(player),
             Command::CloseMugginsWindow => self.close_muggins_window(),
             Command::FinishHand => self.finish_hand(),
-            // Undo first cancels what is being entered (issue 7, defect 1).
+            // Undo first cancels what is being entered.
             Command::Undo if self.view.cancel_pending() => {}
             Command::Undo => self.move_cursor(Session::undo),
             Command::Redo => self.move_cursor(Session::redo),

@@ -1,4 +1,4 @@
-//! A saved match stepped through event by event, for the replay screen (issue 9): the state after
+//! A saved match stepped through event by event, for the replay screen: the state after
 //! every event in effect, which hand and which placement of the hand each step is, and the
 //! settlement a step made. Pure: no egui, no files.
 

@@ -20,7 +20,7 @@ pub enum Screen {
     NewMatch,
     /// The match in play.
     Table,
-    /// Past matches, their replays and the players' statistics (issue 9).
+    /// Past matches, their replays and the players' statistics.
     History,
 }
 

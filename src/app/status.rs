@@ -31,7 +31,7 @@ pub enum Status {
         /// Why, from the system.
         error: Arc<std::io::Error>,
     },
-    /// An entry in a read-only window: another window keeps the match (issue 11).
+    /// An entry in a read-only window: another window keeps the match.
     ReadOnly,
     /// A save worked again after failing: `path` holds every entry.
     SavedAgain {

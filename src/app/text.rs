@@ -6,7 +6,7 @@
 //! `allfives check` prints), with a capital letter: one English text per error. The tests below
 //! hold the two together.
 //!
-//! The coach's values (issue 10: plays, replies, what a placement left) are in `text/coach.rs`.
+//! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
 pub use table::{LogRow, RowKind, log_row, no_fit_text, side_id, total_problem_text, turn_line};

@@ -274,7 +274,7 @@ pub const GLOW: Color32 = Color32::from_rgb(255, 170, 0);
 /// The outline of the last tile placed.
 pub const LAST_PLACED: Color32 = Color32::from_rgb(30, 120, 255);
 
-/// The coach's private hand (issue 10): the frame of its picker and the ring round a held tile.
+/// The coach's private hand: the frame of its picker and the ring round a held tile.
 pub const PRIVATE: Color32 = Color32::from_rgb(150, 90, 220);
 
 /// The tint behind the coach's private picker, so it never passes for the table's picker.
@@ -288,7 +288,7 @@ pub fn private_fill(visuals: &Visuals) -> Color32 {
 }
 
 // -------------------------------------------------------------------------------------------------
-// issue 8: the proof of a count (Recount, muggins rulings)
+// The proof of a count (Recount, muggins rulings)
 // -------------------------------------------------------------------------------------------------
 
 /// The smallest value label on a counted end (points), however small the tiles are drawn.
@@ -322,7 +322,7 @@ pub fn install_fonts(ctx: &egui::Context) {
     });
 }
 
-/// The banner of a save that failed (issue 11): it stays until a save succeeds.
+/// The banner of a save that failed: it stays until a save succeeds.
 pub const NOT_SAVED_FILL: Color32 = Color32::from_rgb(150, 30, 30);
 /// The banner of a read-only window (another window keeps the match).
 pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
@@ -330,13 +330,13 @@ pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
 pub const BANNER_TEXT: Color32 = Color32::WHITE;
 
 // -------------------------------------------------------------------------------------------------
-// Issue 7, layout: the spinner's ring
+// Layout: the spinner's ring
 // -------------------------------------------------------------------------------------------------
 
 /// The ring round a spinner on the layout (UI.md: the spinner wears a mark).
 pub const SPINNER_MARK: Color32 = Color32::from_rgb(232, 184, 48);
 // -------------------------------------------------------------------------------------------------
-// Charts (issue 9)
+// Charts
 // -------------------------------------------------------------------------------------------------
 
 /// The target line of the score race.

@@ -90,7 +90,7 @@ impl eframe::App for App {
                 theme: self.theme,
             };
             prefs.save(storage);
-            // The zoom and the score view (issue 7: crate::app::display).
+            // The zoom and the score view (crate::app::display).
             self.store_prefs(storage);
         }
     }

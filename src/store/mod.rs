@@ -7,7 +7,7 @@
 //! - [`lock`]: one writer per saves folder (a lock file the OS releases when the app exits or
 //!   dies); a second app window on the folder opens it read-only.
 //!
-//! The history of the saves folder (issue 9), one job per file:
+//! The history of the saves folder, one job per file:
 //! - [`summary`]: what a match amounts to, hand by hand and in total.
 //! - [`index`]: the per-machine index of summaries, rebuilt from the files when missing or stale.
 //! - [`history`]: every match of the folder, with sync conflict copies and duplicates told apart.

@@ -1,4 +1,4 @@
-//! A match's charts under its replay (issue 9, egui_plot): the score race (one line per side,
+//! A match's charts under its replay (egui_plot): the score race (one line per side,
 //! the target as a line, each hand's deal marked, the step shown marked) and the points each
 //! side made in each hand. Clicking a chart opens the replay at that point. The axes' and the
 //! hover label's numbers are written the language's way (`0,5` in Kreyòl).

@@ -1,4 +1,4 @@
-//! The coach panel (practice mode, issue 10; the rules card's "pran 5, pa pran 10"): shown
+//! The coach panel (practice mode; the rules card's "pran 5, pa pran 10"): shown
 //! beside the turn panel while the top bar's Coach toggle is on (off by default).
 //!
 //! From top to bottom: whose hand is weighed; what the last placement left for the player now

@@ -1,4 +1,4 @@
-//! The history screen (issue 9): every match of the saves folder in a table that sorts by any
+//! The history screen: every match of the saves folder in a table that sorts by any
 //! column and filters by player and game; the selected match's details with Resume, Replay,
 //! name and note, export and delete (with Undo); unreadable files with their reason; the
 //! trash; imports; and, on its own page, each player's statistics.

@@ -1,4 +1,4 @@
-//! The players page of the history (issue 9): each player's record across the counted matches
+//! The players page of the history: each player's record across the counted matches
 //! (no conflict copy or duplicate), filterable by variant.
 
 use egui::RichText;

@@ -12,14 +12,14 @@
 //! - [`recount`]: every counted end labelled and the total, at any time.
 //! - [`hand_end`]: who leads, what each player holds, the settlement.
 //! - [`match_over`]: the winner and the final scores.
-//! - [`coach`]: practice mode: what each play leaves for the next player (issue 10).
+//! - [`coach`]: practice mode: what each play leaves for the next player.
 //! - [`table_screen`]: which of these the table screen shows, or table mode.
 //! - [`table_mode`]: the big-type view for the middle of the table.
 //! - [`hand_log`]: this hand's entries, each one click from "Change".
 //! - [`keys_help`]: the `?` overlay listing the keys.
 //! - [`saving`]: the banner when this window is read only or the last save failed.
 //! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
-//!   statistics, a match replayed with its score race and points per hand (issue 9).
+//!   statistics, a match replayed with its score race and points per hand.
 
 pub mod about;
 pub mod charts;

@@ -1,4 +1,4 @@
-//! A match replayed (issue 9): step through it hand by hand and placement by placement with the
+//! A match replayed: step through it hand by hand and placement by placement with the
 //! buttons, the arrow keys (← → a step, ↑ ↓ or Page Up / Page Down a hand, Home / End) or the
 //! slider, and see the layout as it stood, that placement's count and arithmetic, the scores at
 //! that moment, announcements, muggins rulings and settlements; the charts below jump to the
@@ -66,7 +66,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         for line in lines {
             ui.label(RichText::new(line).size(theme::ENTRY));
         }
-        // What this placement left for the next player (the coach, issue 10), from a spectator's
+        // What this placement left for the next player (the coach), from a spectator's
         // view: every tile not on the table is unseen.
         if let (Some(before), Some(event @ crate::engine::Event::TilePlaced { player, tile, .. })) =
             (replay.at.checked_sub(1).map(|i| &replay.steps[i].state), &step.event)

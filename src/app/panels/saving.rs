@@ -1,4 +1,4 @@
-//! The saving banner under the top bar (issue 11), on both screens, for as long as it holds:
+//! The saving banner under the top bar, on both screens, for as long as it holds:
 //! this window is read only (another window keeps the match), or the last save failed and why,
 //! with *Try again*. Nothing is shown while every entry is saved.
 

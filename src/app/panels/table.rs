@@ -17,7 +17,7 @@ const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
 
 /// How tall the row of Recount and the end choice is (points): two lines, the choice's title
 /// and its buttons, kept whether or not a choice is open, so the felt under it never moves when
-/// one opens (issue 7, defect 2).
+/// one opens.
 const CHOICE_ROW: f32 = 76.0;
 
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout

@@ -141,7 +141,7 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 }
             }
             ui.separator();
-            // Issue 7: the keys (also `?`) and table mode (also F11 and the bar's button).
+            // The keys (also `?`) and table mode (also F11 and the bar's button).
             let keys = RichText::new(cx.i18n.t("keys-menu")).size(theme::BAR);
             if ui.button(keys).clicked() {
                 cx.view.keys.help = true;
@@ -164,7 +164,7 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
 }
 
-/// The Coach toggle: practice mode on or off (issue 10; off by default).
+/// The Coach toggle: practice mode on or off (off by default).
 fn coach_toggle(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let on = cx.view.coach.on;
     let label = RichText::new(cx.i18n.t("coach-toggle")).size(theme::BAR);

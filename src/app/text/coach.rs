@@ -1,4 +1,4 @@
-//! Engine values of the coach (issue 10) in words: the plays of practice mode, what a placement
+//! Engine values of the coach in words: the plays of practice mode, what a placement
 //! left for the next player (also for a replay), the dominoing outlook, the coach's refusals;
 //! numbers rounded as `allfives coach` prints them, with the language's decimal mark.
 

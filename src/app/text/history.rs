@@ -1,4 +1,4 @@
-//! The history screen's and the replay's words (issue 9): a match's players, rules, result and
+//! The history screen's and the replay's words: a match's players, rules, result and
 //! duration for the table, each replay step said as the table would say it, and what the last
 //! action did (an export, the trash, an import with each file's reason).
 

@@ -1,4 +1,4 @@
-//! The table's own sentences (issue 7): the hand's log as rows, why a picked tile cannot go,
+//! The table's own sentences: the hand's log as rows, why a picked tile cannot go,
 //! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
 //! values into words.
 

@@ -1,5 +1,5 @@
 //! The coach: what a play is worth once the next player's reply is counted (the rules card's
-//! three examples, `../shared/seed/rules-card-ht.txt`; issue 10).
+//! three examples, `../shared/seed/rules-card-ht.txt`).
 //!
 //! Pure and exact, no sampling. A viewer sees the table and, when entered, their own hand; every
 //! other tile is **unseen** (28 less the table less the own hand). The next player's hand is

@@ -1,4 +1,4 @@
-//! For a replay (issue 9) or a review: what one placement left for the next player, from the
+//! For a replay or a review: what one placement left for the next player, from the
 //! state just before it. A replay knows no hand while it is being played, so the view is a
 //! spectator's: every tile not on the table is unseen ([`super::left_for_next`]).
 
