@@ -1,5 +1,5 @@
 //! Every hand of every record under `../shared/vectors/matches`, placement by placement,
-//! through the layout drawing the table view uses :
+//! through the layout drawing the table view uses:
 //! - no tile ever moves or turns relative to the lead once it is drawn (in layout units, and on
 //!   the felt once the zoom is divided out);
 //! - no two tiles overlap;
