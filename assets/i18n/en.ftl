@@ -596,3 +596,6 @@ hist-count-shown = { $shown } of { $n ->
 
 ## the turn panel once the match is won
 match-over-title = Match over
+
+## The club: ratings, head-to-head, standings and the match card
+card-winner = Winner

@@ -557,3 +557,6 @@ hist-count-shown = { $shown } sou { $n } pati
 
 ## panno tou a lè pati a fini
 match-over-title = Pati a fini
+
+## Klib la: klasman, youn kont lòt, tablo sezon an ak kat pati a
+card-winner = Moun ki genyen
