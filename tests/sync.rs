@@ -164,7 +164,9 @@ impl Instance {
     /// One REST call on loopback; the body when the answer is 200.
     fn call(&self, method: &str, path: &str, body: &str) -> Option<String> {
         let mut stream = TcpStream::connect(("127.0.0.1", self.gui)).ok()?;
-        stream.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .ok()?;
         // HTTP/1.0: the answer ends when the connection closes, never chunked.
         let request = format!(
             "{method} {path} HTTP/1.0\r\nHost: 127.0.0.1:{}\r\nX-API-Key: {}\r\n\
@@ -398,7 +400,9 @@ fn two_laptops_sharing_a_saves_folder_through_syncthing_agree() {
             "{listing}"
         );
         assert!(
-            notes.contains(&format!("{conflict}.ron: a sync conflict copy of same, not counted")),
+            notes.contains(&format!(
+                "{conflict}.ron: a sync conflict copy of same, not counted"
+            )),
             "{notes}"
         );
         listings.push(listing);
@@ -406,7 +410,10 @@ fn two_laptops_sharing_a_saves_folder_through_syncthing_agree() {
         ratings.push(rated);
     }
     assert_eq!(listings[0], listings[1]);
-    assert_eq!(ratings[0], ratings[1], "the ratings differ between the sides");
+    assert_eq!(
+        ratings[0], ratings[1],
+        "the ratings differ between the sides"
+    );
     // Four players rated over six matches: the full copy of the same match counted, once.
     let rated: Vec<Vec<&str>> = ratings[0]
         .lines()
