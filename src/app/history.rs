@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
+use super::club::ClubView;
 use super::i18n::Arg;
 use super::replay::Replay;
 use super::state::{Current, Screen};
@@ -25,6 +26,8 @@ pub enum Page {
     Matches,
     /// Each player's statistics.
     Players,
+    /// The club: standings, ratings over time, head-to-head.
+    Club,
     /// One match: its replay and charts.
     Replay,
 }
@@ -63,6 +66,10 @@ pub enum HistoryCommand {
     ExportCsv,
     /// Import these play records (a folder: every `.fives` in it).
     Import(Vec<PathBuf>),
+    /// Write the club's standings as shown to `saves/exports/standings.csv`.
+    ExportStandings,
+    /// Draw this finished match's card to `saves/exports/ID-card.png`.
+    Card(PathBuf),
 }
 
 /// A background job: its progress and the thread doing it.
@@ -114,6 +121,8 @@ pub struct HistoryView {
     pub import_path: String,
     /// The match being replayed.
     pub replay: Option<Replay>,
+    /// The club page.
+    pub club: ClubView,
     /// List the folder on the UI thread (tests): no progress bar, no waiting.
     pub scan_in_foreground: bool,
     /// The saves folder last listed (to list it again when an import ends).
@@ -141,6 +150,7 @@ impl Default for HistoryView {
             message: None,
             import_path: String::new(),
             replay: None,
+            club: ClubView::default(),
             scan_in_foreground: false,
             store: None,
             rows: None,
@@ -156,6 +166,7 @@ impl HistoryView {
         if self.scan_in_foreground {
             self.listing = Some(History::scan(store, &Progress::new()));
             self.rows = None;
+            self.club.forget();
             return;
         }
         if self.scan.is_some() {
@@ -192,6 +203,7 @@ impl HistoryView {
             if let Ok(listing) = job.handle.join() {
                 self.listing = Some(listing);
                 self.rows = None;
+                self.club.forget();
             }
             done = true;
         }
@@ -300,6 +312,8 @@ impl App {
             HistoryCommand::Export(path) => self.export(&path),
             HistoryCommand::ExportCsv => self.export_csv(),
             HistoryCommand::Import(paths) => self.import(&paths),
+            HistoryCommand::ExportStandings => self.export_standings(),
+            HistoryCommand::Card(path) => self.save_card(&path),
         }
     }
 

@@ -25,8 +25,10 @@
 //! - [`coach`]: practice mode's private hands and what the coach panel shows (issue 10).
 //! - `persistence`: the saves folder's lock, the save after every entry and its banner.
 //! - [`history`], [`replay`]: the history screen's state and a match stepped through (issue 9).
+//! - [`club`]: the history's club page: standings, ratings over time, head-to-head.
 
 pub mod arrangement;
+pub mod club;
 pub mod coach;
 mod command;
 pub mod correct;
