@@ -543,6 +543,14 @@ fn the_ratings_and_h2h_commands_print_their_readme_forms() {
         })
         .collect();
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // The README's example: the vectors in name order.
+    assert_eq!(
+        out,
+        "1\tDi\t36.0\t6.4\t7\testablished\n\
+         2\tAna\t28.5\t4.0\t27\testablished\n\
+         3\tCy\t23.1\t4.5\t16\testablished\n\
+         4\tBen\t15.6\t4.0\t27\testablished\n"
+    );
 
     // Five Up from 21 March: the matches for three and for four, Di in one.
     let (code, out, _) = allfives(

@@ -336,7 +336,7 @@ fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
     let (_, ty) = at(0.0, target);
     svg.line((left, ty), (right, ty), GOLD, 3.0, "14 10");
     let target_text = format!("{} {}", i18n.t("chart-target"), s.setup.rules.target);
-    svg.text(right, ty - 10.0, 22.0, GOLD, "end", false, &target_text);
+    svg.text(left + 10.0, ty - 10.0, 22.0, GOLD, "start", false, &target_text);
     let every = (card.hands.len() / 12).max(1);
     for (i, hand) in card.hands.iter().enumerate() {
         if i % every == 0 || i + 1 == card.hands.len() {
