@@ -142,6 +142,30 @@ fn the_card_says_the_match_in_the_players_language() {
 }
 
 #[test]
+fn a_fives_scale_card_says_what_the_biggest_play_moved_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = saved(dir.path(), "five-up-2p.fives", "m");
+    let card = Card::of(&save).unwrap();
+    let biggest = card.biggest.clone().unwrap();
+    let svg = card.svg(&I18n::new(Lang::En));
+    let line = format!(
+        "{} · {} points (÷5 = {}) · Hand {}",
+        biggest.player,
+        biggest.points,
+        biggest.points / 5,
+        biggest.hand
+    );
+    assert!(biggest.points % 5 == 0 && biggest.points >= 10);
+    assert!(
+        texts(&svg).contains(&line),
+        "{line} not in {:?}",
+        texts(&svg)
+    );
+    // The final scores are on the board's scale: Five Up to 61.
+    assert!(texts(&svg).contains(&"61".to_string()));
+}
+
+#[test]
 fn an_unfinished_match_has_no_card() {
     let dir = tempfile::tempdir().unwrap();
     let save = saved(dir.path(), "muggins-4p.fives", "open");

@@ -260,10 +260,15 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
         y += 56.0;
         svg.text(PAD, y, 34.0, INK, "start", true, &i18n.t("stats-best"));
         y += 52.0;
+        let mut points = i18n.tr("stats-points", &[("n", Arg::N(i64::from(best.points)))]);
+        // In a ÷5 (÷3) match the board moved by the count divided (RULES.md §5).
+        let divisor = setup.rules.scale.divisor();
+        if divisor > 1 {
+            points = format!("{points} (÷{divisor} = {})", best.points / divisor);
+        }
         let line = format!(
-            "{} · {} · {}",
+            "{} · {points} · {}",
             best.player,
-            i18n.tr("stats-points", &[("n", Arg::N(i64::from(best.points)))]),
             i18n.tr("replay-hand", &[("n", Arg::N(i64::from(best.hand)))]),
         );
         svg.text(PAD, y, 38.0, INK, "start", false, &fit(&line, inner, 38.0));
@@ -336,7 +341,15 @@ fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
     let (_, ty) = at(0.0, target);
     svg.line((left, ty), (right, ty), GOLD, 3.0, "14 10");
     let target_text = format!("{} {}", i18n.t("chart-target"), s.setup.rules.target);
-    svg.text(left + 10.0, ty - 10.0, 22.0, GOLD, "start", false, &target_text);
+    svg.text(
+        left + 10.0,
+        ty - 10.0,
+        22.0,
+        GOLD,
+        "start",
+        false,
+        &target_text,
+    );
     let every = (card.hands.len() / 12).max(1);
     for (i, hand) in card.hands.iter().enumerate() {
         if i % every == 0 || i + 1 == card.hands.len() {
