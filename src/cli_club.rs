@@ -66,11 +66,13 @@ pub fn ratings(
     since: Option<&str>,
     out: &mut dyn Write,
 ) -> i32 {
-    let parsed = variant
-        .map(parse_variant)
-        .transpose()
-        .and_then(|v| Ok((v, since.map(parse_date).transpose()?)));
-    let (variant, since) = match parsed {
+    let parsed = || -> Result<_, String> {
+        Ok((
+            variant.map(parse_variant).transpose()?,
+            since.map(parse_date).transpose()?,
+        ))
+    };
+    let (variant, since) = match parsed() {
         Ok(parsed) => parsed,
         Err(why) => {
             eprintln!("allfives: {why}");

@@ -3,7 +3,7 @@
 //! the winner, the score race, each hand's points and the biggest play — in English or Kreyòl
 //! (the app's Fluent words), in the app's own font (DejaVu Sans, `assets/fonts/`).
 //!
-//! The card is an SVG ([`svg`]) rendered by resvg, a pure-Rust rasteriser: no window, no
+//! The card is an SVG (drawn by `svg.rs`) rendered by resvg, a pure-Rust rasteriser: no window, no
 //! display and no GPU, so `allfives card` makes the same image the app does.
 
 mod svg;
@@ -14,9 +14,8 @@ use std::sync::{Arc, OnceLock};
 use resvg::{tiny_skia, usvg};
 
 use crate::app::i18n::I18n;
-use crate::engine::MatchLog;
 use crate::store::SaveFile;
-use crate::store::summary::{Summary, tally_hands};
+use crate::store::summary::{HandTally, Summary, tally_hands};
 
 /// The card's width, pixels (a phone's chat shows it full width).
 pub const WIDTH: u32 = 1080;
@@ -93,9 +92,10 @@ impl Card {
         if !summary.finished() {
             return Err(CardError::Unfinished);
         }
+        let tally = tally_hands(&save.log);
         Ok(Card {
-            hands: hands(&save.log),
-            biggest: biggest(&save.log),
+            hands: hands(&tally, save.log.setup().sides()),
+            biggest: biggest(&tally, &save.log.setup().players),
             summary,
         })
     }
@@ -115,11 +115,11 @@ impl Card {
     }
 }
 
-/// Each hand's points and the scores after it, from the tally.
-fn hands(log: &MatchLog) -> Vec<CardHand> {
-    let mut before = vec![0; log.setup().sides()];
-    tally_hands(log)
-        .into_iter()
+/// Each hand's points and the scores after it, from the tally of a match of `sides` sides.
+fn hands(tally: &[HandTally], sides: usize) -> Vec<CardHand> {
+    let mut before = vec![0; sides];
+    tally
+        .iter()
         .map(|h| {
             let points = h
                 .scores
@@ -131,17 +131,16 @@ fn hands(log: &MatchLog) -> Vec<CardHand> {
             CardHand {
                 number: h.number,
                 points,
-                scores: h.scores,
+                scores: h.scores.clone(),
             }
         })
         .collect()
 }
 
 /// The first of the biggest scoring plays (raw points), with who made it and in which hand.
-fn biggest(log: &MatchLog) -> Option<BiggestPlay> {
-    let players = &log.setup().players;
+fn biggest(tally: &[HandTally], players: &[String]) -> Option<BiggestPlay> {
     let mut best: Option<BiggestPlay> = None;
-    for hand in tally_hands(log) {
+    for hand in tally {
         for (seat, p) in hand.players.iter().enumerate() {
             if p.best_play > best.as_ref().map_or(0, |b| b.points) {
                 best = Some(BiggestPlay {
