@@ -113,27 +113,27 @@ fn meeting_columns(h: &HeadToHead, m: &Meeting) -> String {
 pub fn h2h_lines(h: &HeadToHead) -> Vec<String> {
     let names = [h.parties[0].name(), h.parties[1].name()];
     let mut lines = vec![format!("matches\t{}", h.matches)];
-    for p in 0..2 {
-        lines.push(format!("won\t{}\t{}", names[p], h.wins[p]));
+    for (p, name) in names.iter().enumerate() {
+        lines.push(format!("won\t{}\t{}", name, h.wins[p]));
     }
     lines.push(format!("won\tneither\t{}", h.others));
-    for p in 0..2 {
+    for (p, name) in names.iter().enumerate() {
         lines.push(format!(
             "points\t{}\t{}\t{}",
-            names[p],
+            name,
             h.points[p],
             h.points[1 - p]
         ));
     }
-    for p in 0..2 {
+    for (p, name) in names.iter().enumerate() {
         lines.push(match &h.biggest[p] {
             Some(m) => format!(
                 "biggest\t{}\t{}\t{}",
-                names[p],
+                name,
                 m.margin(),
                 meeting_columns(h, m)
             ),
-            None => format!("biggest\t{}\t-", names[p]),
+            None => format!("biggest\t{}\t-", name),
         });
     }
     for m in &h.last {

@@ -155,7 +155,7 @@ fn a_fives_scale_card_says_what_the_biggest_play_moved_the_board() {
         biggest.points / 5,
         biggest.hand
     );
-    assert!(biggest.points % 5 == 0 && biggest.points >= 10);
+    assert!(biggest.points.is_multiple_of(5) && biggest.points >= 10);
     assert!(
         texts(&svg).contains(&line),
         "{line} not in {:?}",

@@ -69,6 +69,13 @@ type Worked = (
     Arc<ClubNumbers>,
 );
 
+/// A head-to-head worked out for a pair and a game (`None`: no pair chosen).
+type Compared = (
+    [Option<String>; 2],
+    Option<Variant>,
+    Option<Arc<HeadToHead>>,
+);
+
 /// The club page's state.
 #[derive(Clone, Debug)]
 pub struct ClubView {
@@ -89,11 +96,7 @@ pub struct ClubView {
     /// The numbers worked out last: for this game, period and sort.
     numbers: Option<Worked>,
     /// The head-to-head worked out last: for this pair and game.
-    compared: Option<(
-        [Option<String>; 2],
-        Option<Variant>,
-        Option<Arc<HeadToHead>>,
-    )>,
+    compared: Option<Compared>,
 }
 
 impl Default for ClubView {

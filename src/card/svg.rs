@@ -93,7 +93,8 @@ impl Svg {
         );
     }
 
-    fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, radius: f64, fill: &str, stroke: &str) {
+    /// A rounded box at `[x, y, width, height]`.
+    fn rect(&mut self, [x, y, w, h]: [f64; 4], radius: f64, fill: &str, stroke: &str) {
         let _ = writeln!(
             self.body,
             r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{radius}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#
@@ -214,7 +215,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
         } else {
             ("#ffffff", GRID)
         };
-        svg.rect(PAD, y, inner, 104.0, 18.0, fill, edge);
+        svg.rect([PAD, y, inner, 104.0], 18.0, fill, edge);
         svg.circle(PAD + 44.0, y + 52.0, 20.0, &side_colour(side));
         let name_y = if won { y + 56.0 } else { y + 67.0 };
         svg.text(
@@ -313,10 +314,7 @@ fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
         )
     };
     svg.rect(
-        x,
-        top - 10.0,
-        width,
-        CHART_HEIGHT + 20.0,
+        [x, top - 10.0, width, CHART_HEIGHT + 20.0],
         18.0,
         "#ffffff",
         GRID,
@@ -410,7 +408,7 @@ fn hands_table(
     y += 56.0;
     for (i, hand) in card.hands.iter().enumerate() {
         if i % 2 == 0 {
-            svg.rect(PAD, y, width, HAND_ROW, 10.0, "#ffffff", "#ffffff");
+            svg.rect([PAD, y, width, HAND_ROW], 10.0, "#ffffff", "#ffffff");
         }
         let label = i18n.tr("replay-hand", &[("n", Arg::N(i64::from(hand.number)))]);
         svg.text(PAD + 18.0, y + 37.0, 26.0, MUTED, "start", false, &label);

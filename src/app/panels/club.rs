@@ -251,11 +251,11 @@ fn head_to_head(
     }
     let names = [h.parties[0].name(), h.parties[1].name()];
     let mut lines = vec![i18n.tr("club-meetings", &[("n", Arg::N(i64::from(h.matches)))])];
-    for p in 0..2 {
+    for (p, name) in names.iter().enumerate() {
         lines.push(i18n.tr(
             "club-record",
             &[
-                ("name", Arg::S(&names[p])),
+                ("name", Arg::S(name)),
                 ("wins", Arg::N(i64::from(h.wins[p]))),
                 ("for", Arg::N(h.points[p])),
                 ("against", Arg::N(h.points[1 - p])),
@@ -265,12 +265,12 @@ fn head_to_head(
     if h.others > 0 {
         lines.push(i18n.tr("club-others", &[("n", Arg::N(i64::from(h.others)))]));
     }
-    for p in 0..2 {
+    for (p, name) in names.iter().enumerate() {
         if let Some(m) = &h.biggest[p] {
             lines.push(i18n.tr(
                 "club-biggest",
                 &[
-                    ("name", Arg::S(&names[p])),
+                    ("name", Arg::S(name)),
                     ("margin", Arg::N(m.margin())),
                     ("date", Arg::S(&m.created.format("%Y-%m-%d").to_string())),
                 ],
