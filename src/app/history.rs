@@ -32,7 +32,7 @@ pub enum Page {
     Replay,
 }
 
-/// What the history screen asks for; carried out after the frame by [`App::on_history`].
+/// What the history screen asks for; carried out after the frame by `App::on_history`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HistoryCommand {
     /// Show the history (and list the folder again).

@@ -35,9 +35,9 @@ pub struct MugginsRuling {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// The placer's `side` scores the count: no call, a right announcement, or nothing to take
-    /// ("unchallenged, a placement scores its true count" [D]).
+    /// ("unchallenged, a placement scores its true count" \[D\]).
     Scored { side: usize },
-    /// Muggins under `steal`: the caller's `side` takes the points [B][H].
+    /// Muggins under `steal`: the caller's `side` takes the points \[B\]\[H\].
     Stolen { side: usize },
     /// Muggins under `forfeit`: the placer's `side` loses the points and nobody scores them.
     Forfeited { side: usize },

@@ -9,7 +9,7 @@ pub const FIVE_UP_PAD_MAX: u32 = 60;
 impl Rules {
     /// What a player can announce for a placement (RULES.md §6), ascending, in the match's scale:
     /// every score a single play can make, from 0 to the variant's best single play (RULES.md §3:
-    /// All Fives 35, Muggins 20, All Threes 36, Five Up [`FIVE_UP_PAD_MAX`]); Fives and Threes
+    /// All Fives 35, Muggins 20, All Threes 36, Five Up `FIVE_UP_PAD_MAX`); Fives and Threes
     /// its count-table values (0, 1, 2, 3, 4, 6, 8).
     #[must_use]
     pub fn announcements(&self) -> Vec<i32> {
