@@ -103,7 +103,7 @@ pub fn history_line(entry: &MatchEntry) -> String {
 }
 
 /// Lists the saves folder, telling standard error about copies and unreadable files.
-fn scan(saves: &Path) -> History {
+pub(crate) fn scan(saves: &Path) -> History {
     let history = History::scan(&Store::new(saves), &Progress::new());
     for entry in &history.matches {
         if let Some(copy) = &entry.copy_of {

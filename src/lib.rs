@@ -3,7 +3,9 @@
 //! The rules are `../shared/RULES.md`; the play record is `../shared/RECORD.md`.
 
 pub mod app;
+pub mod card;
 pub mod cli;
+pub mod cli_club;
 pub mod cli_history;
 pub mod engine;
 #[doc(hidden)]

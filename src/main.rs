@@ -23,8 +23,9 @@ struct Cli {
     /// Open the window, save a PNG of what it drew to this file, and exit.
     #[arg(long, value_name = "FILE.png")]
     screenshot: Option<PathBuf>,
-    /// UI language (default: the one chosen last, else the system's when it is en or ht).
-    #[arg(long, value_enum)]
+    /// UI language (default: the one chosen last, else the system's when it is en or ht; the
+    /// match card: English).
+    #[arg(long, value_enum, global = true)]
     lang: Option<LangArg>,
     /// Theme (default: the one chosen last, else dark).
     #[arg(long, value_enum)]
@@ -85,6 +86,30 @@ enum CliCommand {
         /// The match id (`allfives history --ids`), or the start of one.
         id: String,
     },
+    /// Print every player's rating, best first, one per line (tab separated).
+    Ratings {
+        /// Only this game (all-fives, five-up, muggins, fives-and-threes, all-threes).
+        #[arg(long, value_name = "V")]
+        variant: Option<String>,
+        /// Only matches started on or after this day (YYYY-MM-DD): a season from scratch.
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+    },
+    /// Print how two players (or two sides, "Ana & Cy") did against each other.
+    H2h {
+        /// The first player or side.
+        first: String,
+        /// The second player or side.
+        second: String,
+    },
+    /// Draw a finished match's card (PNG, 1080 px wide) to share; --lang ht for Kreyòl.
+    Card {
+        /// The match id (`allfives history --ids`), or the start of one.
+        id: String,
+        /// The PNG file to write.
+        #[arg(short = 'o', long = "output", value_name = "FILE.png")]
+        output: PathBuf,
+    },
     /// Rank the legal plays of the player to move at the end of a record: points now, the chance
     /// and expected points of the next player's reply (from the tiles not seen), and the net.
     Coach {
@@ -126,6 +151,27 @@ fn main() -> ExitCode {
         Some(CliCommand::Export { id }) => {
             let saves = allfives::places::saves_folder(cli.saves.clone());
             allfives::cli_history::export(&saves.dir, &id, &mut std::io::stdout().lock())
+        }
+        Some(CliCommand::Ratings { variant, since }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::cli_club::ratings(
+                &saves.dir,
+                variant.as_deref(),
+                since.as_deref(),
+                &mut std::io::stdout().lock(),
+            )
+        }
+        Some(CliCommand::H2h { first, second }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            allfives::cli_club::h2h(&saves.dir, &first, &second, &mut std::io::stdout().lock())
+        }
+        Some(CliCommand::Card { id, output }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            let lang = match cli.lang {
+                Some(LangArg::Ht) => Lang::Ht,
+                _ => Lang::En,
+            };
+            allfives::cli_club::card(&saves.dir, &id, &output, lang)
         }
         Some(CliCommand::Coach { file, hand, player }) => allfives::cli::coach(
             &file,

@@ -816,3 +816,99 @@ fn the_misused_words_of_the_review_are_caught() {
         assert_eq!(misused_in(fine), vec![], "{fine}");
     }
 }
+
+// The club page of the history
+// -------------------------------------------------------------------------------------------------
+
+/// The club page with three finished vector matches and one unfinished: the standings of all
+/// time, then of a season being typed, Ana against Ben head to head, the rating chart; and the
+/// details of a finished match with its card button.
+fn club_page(lang: Lang) -> Tour {
+    let saves = tempfile::tempdir().unwrap();
+    for (i, name) in ["all-fives-2p", "five-up-3p", "all-fives-4p", "muggins-4p"]
+        .iter()
+        .enumerate()
+    {
+        let text = std::fs::read_to_string(format!("../shared/vectors/matches/{name}.fives"));
+        let mut save = allfives::store::exchange::import(&text.unwrap()).unwrap();
+        save.created =
+            chrono::TimeZone::with_ymd_and_hms(&chrono::Local, 2026, 3, i as u32 + 1, 20, 0, 0)
+                .unwrap();
+        store::save(&saves.path().join(format!("{name}.ron")), &save).unwrap();
+    }
+    let mut app = App::new(saves.path(), lang);
+    app.history.scan_in_foreground = true;
+    let mut h = harness(app);
+    let (history, club, matches) = match lang {
+        Lang::En => ("History", "Club", "Matches"),
+        Lang::Ht => ("Istwa pati yo", "Klib", "Pati yo"),
+    };
+    click(&mut h, history);
+    h.get_by_label(club).click();
+    h.run();
+    let mut tour = Tour::new();
+    h.state_mut().history.club.pair = [Some("Ana".into()), Some("Ben".into())];
+    h.run();
+    tour.see(&h);
+    h.state_mut().history.club.pair = [Some("Ana & Cy".into()), Some("Cy".into())];
+    h.state_mut().history.club.period = allfives::app::club::PeriodChoice::Season;
+    h.state_mut().history.club.season_from = "2026-03".into();
+    h.run();
+    tour.see(&h); // a date that does not read, partners that never met
+    h.state_mut().history.club.season_from = "2026-03-02".into();
+    h.run();
+    tour.see(&h);
+    h.get_by_label(matches).click();
+    h.run();
+    click(&mut h, "2026-03-01 20:00");
+    tour.see(&h);
+    tour
+}
+
+#[test]
+fn no_english_reaches_the_kreyol_club_page() {
+    let tour = club_page(Lang::Ht);
+    assert_eq!(tour.screens, 4);
+    for seen in [
+        "Klasman",
+        "Nivo ▼",
+        "3 pati youn kont lòt",
+        "Ana: 3 viktwa",
+        "Senk dènye yo",
+        "Nivo a sou tan (klike sou yon pwen pou rejwe pati sa a)",
+        "Tape dat sezon an konsa: 2026-03-01.",
+        "Yo poko jwe youn kont lòt.",
+        "? pwovizwa: mwens pase 5 pati ki konte.",
+        "Kat pati a (PNG)",
+    ] {
+        assert!(
+            tour.texts.iter().any(|t| t.contains(seen)),
+            "the club tour never saw {seen:?}"
+        );
+    }
+    let english = english_in(&tour.texts);
+    assert!(
+        english.is_empty(),
+        "English on the Kreyòl club page: {english:#?}"
+    );
+}
+
+#[test]
+fn the_club_page_in_english_is_caught() {
+    let found = english_in(&club_page(Lang::En).texts);
+    for id in [
+        "club-standings",
+        "club-h2h",
+        "club-last",
+        "club-method",
+        "club-rating-chart",
+        "club-bad-date",
+        "club-never-met",
+        "card-save",
+    ] {
+        assert!(
+            found.iter().any(|(_, found_id, _)| found_id == id),
+            "{id} not caught"
+        );
+    }
+}

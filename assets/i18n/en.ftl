@@ -665,3 +665,44 @@ rec-side-twice = score: { $side } is listed twice
 rec-side-missing = score: { $side } is missing (list every player or team)
 rec-wrong-scores = score: { $list }
 rec-wrong-score = { $side } has { $has }, the record says { $written }
+## The club: ratings, head-to-head, standings and the match card
+card-winner = Winner
+card-save = Match card (PNG)
+card-unfinished = the match is not finished: a card shows a final
+card-not-drawn = the card could not be drawn
+hist-club = Club
+club-period = Period
+club-all-time = All time
+club-this-month = This month
+club-season = Season
+club-from = From
+club-to = To
+club-bad-date = Type the season's dates like 2026-03-01.
+club-method = Ratings by the Weng-Lin method, 25 to start; ± says how sure a rating is (smaller is surer). Finished, counted matches only.
+club-standings = Standings
+club-csv = Export standings (CSV)
+club-rating = Rating
+club-change = Change
+club-provisional-mark = { $rating } ?
+club-provisional-note = ? provisional: fewer than 5 rated matches.
+club-none-yet = No finished match to rate yet.
+club-none-in-period = Nobody finished a match in this period.
+club-h2h = Head-to-head
+club-h2h-first = Player or side
+club-h2h-second = against
+club-pick = Choose…
+club-never-met = They have not played each other yet.
+club-meetings = { $n ->
+    [one] 1 match against each other
+   *[other] { $n } matches against each other
+}
+club-record = { $name }: { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, { $for } points for, { $against } against
+club-others = Won by another player: { $n }
+club-biggest = Biggest win of { $name }: by { $margin } points ({ $date })
+club-last = Last five
+club-someone-else = another player
+club-rating-chart = Rating over time (click a point to replay that match)
+club-rating-axis = matches, in the order they were played

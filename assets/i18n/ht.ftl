@@ -631,3 +631,44 @@ rec-side-twice = score: { $side } parèt de fwa
 rec-side-missing = score: { $side } manke (mete chak jwè oswa chak ekip)
 rec-wrong-scores = score: { $list }
 rec-wrong-score = { $side } gen { $has }, fichye a di { $written }
+## Klib la: klasman, youn kont lòt, tablo sezon an ak kat pati a
+card-winner = Moun ki genyen
+card-save = Kat pati a (PNG)
+card-unfinished = pati a poko fini: yon kat montre rezilta final la
+card-not-drawn = nou pa t ka desine kat la
+hist-club = Klib
+club-period = Peryòd
+club-all-time = Tout tan
+club-this-month = Mwa sa a
+club-season = Sezon
+club-from = Depi
+club-to = Jiska
+club-bad-date = Tape dat sezon an konsa: 2026-03-01.
+club-method = Nivo yo fèt ak metòd Weng-Lin, tout moun kòmanse ak 25; ± di konbyen nou sèten de nivo a (pi piti, pi sèten). Sèlman pati ki fini e nou konte.
+club-standings = Klasman
+club-csv = Ekspòte klasman an (CSV)
+club-rating = Nivo
+club-change = Chanjman
+club-provisional-mark = { $rating } ?
+club-provisional-note = ? pwovizwa: mwens pase 5 pati ki konte.
+club-none-yet = Poko gen pati ki fini pou nou bay nivo.
+club-none-in-period = Pèsonn pa fini yon pati nan peryòd sa a.
+club-h2h = Youn kont lòt
+club-h2h-first = Jwè oswa ekip
+club-h2h-second = kont
+club-pick = Chwazi…
+club-never-met = Yo poko jwe youn kont lòt.
+club-meetings = { $n ->
+    [one] 1 pati youn kont lòt
+   *[other] { $n } pati youn kont lòt
+}
+club-record = { $name }: { $wins ->
+    [one] 1 viktwa
+   *[other] { $wins } viktwa
+}, { $for } pwen pou, { $against } kont
+club-others = Yon lòt jwè genyen: { $n }
+club-biggest = Pi gwo viktwa { $name }: ak { $margin } pwen diferans ({ $date })
+club-last = Senk dènye yo
+club-someone-else = yon lòt jwè
+club-rating-chart = Nivo a sou tan (klike sou yon pwen pou rejwe pati sa a)
+club-rating-axis = pati yo, nan lòd yo te jwe

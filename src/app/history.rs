@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
+use super::club::ClubView;
 use super::replay::Replay;
 use super::session::Current;
 use super::state::Screen;
@@ -27,6 +28,8 @@ pub enum Page {
     Matches,
     /// Each player's statistics.
     Players,
+    /// The club: standings, ratings over time, head-to-head.
+    Club,
     /// One match: its replay and charts.
     Replay,
 }
@@ -65,6 +68,10 @@ pub enum HistoryCommand {
     ExportCsv,
     /// Import these play records (a folder: every `.fives` in it).
     Import(Vec<PathBuf>),
+    /// Write the club's standings as shown to `saves/exports/standings.csv`.
+    ExportStandings,
+    /// Draw this finished match's card to `saves/exports/ID-card.png`.
+    Card(PathBuf),
 }
 
 /// What the history's last action did, kept as its cause and said in the language of the moment
@@ -77,6 +84,8 @@ pub enum HistoryNote {
     Exported(PathBuf),
     /// The history's CSV was written to this file.
     CsvWritten(PathBuf),
+    /// A file of the club page (the standings' CSV, a match card) was written here.
+    Written(PathBuf),
     /// A match file could not be read (it is left as it is).
     NotLoaded(Arc<LoadError>),
     /// A play record or the CSV could not be written.
@@ -106,6 +115,8 @@ pub enum NotExported {
     Export(ExportError),
     /// The system refused to write the file.
     Io(std::io::Error),
+    /// The match card could not be drawn.
+    Card(crate::card::CardError),
 }
 
 /// A background job: its progress and the thread doing it.
@@ -157,6 +168,8 @@ pub struct HistoryView {
     pub import_path: String,
     /// The match being replayed.
     pub replay: Option<Replay>,
+    /// The club page.
+    pub club: ClubView,
     /// List the folder on the UI thread (tests): no progress bar, no waiting.
     pub scan_in_foreground: bool,
     /// The saves folder last listed (to list it again when an import ends).
@@ -184,6 +197,7 @@ impl Default for HistoryView {
             message: None,
             import_path: String::new(),
             replay: None,
+            club: ClubView::default(),
             scan_in_foreground: false,
             store: None,
             rows: None,
@@ -199,6 +213,7 @@ impl HistoryView {
         if self.scan_in_foreground {
             self.listing = Some(History::scan(store, &Progress::new()));
             self.rows = None;
+            self.club.forget();
             return;
         }
         if self.scan.is_some() {
@@ -235,6 +250,7 @@ impl HistoryView {
             if let Ok(listing) = job.handle.join() {
                 self.listing = Some(listing);
                 self.rows = None;
+                self.club.forget();
             }
             done = true;
         }
@@ -348,6 +364,8 @@ impl App {
             HistoryCommand::Export(path) => self.export(&path),
             HistoryCommand::ExportCsv => self.export_csv(),
             HistoryCommand::Import(paths) => self.import(&paths),
+            HistoryCommand::ExportStandings => self.export_standings(),
+            HistoryCommand::Card(path) => self.save_card(&path),
         }
     }
 

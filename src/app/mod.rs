@@ -13,8 +13,10 @@
 //! - The shell: `window`, [`prefs`], [`theme`], [`status`], [`screenshot`], [`timings`].
 //! - The words: [`text`] and [`i18n`] (Fluent files in `assets/i18n/`).
 //! - Drawing: [`arrangement`] (where each tile goes, pure geometry), [`widgets`], `panels`.
+//! - [`club`]: the history's club page: standings, ratings over time, head-to-head.
 
 pub mod arrangement;
+pub mod club;
 pub mod coach;
 mod command;
 pub mod correct;

@@ -14,7 +14,9 @@
 //! - [`notes`]: a match's name and note. [`trash`]: delete to `trash/` and undo.
 //! - [`exchange`]: export to and import from play records (`.fives`). [`csv_export`]: the CSV export.
 //! - [`stats`]: each player's statistics across matches.
+//! - [`club`]: ratings, head-to-head and standings across matches.
 
+pub mod club;
 pub mod csv_export;
 pub mod exchange;
 #[doc(hidden)]

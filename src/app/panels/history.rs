@@ -61,6 +61,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         egui::CentralPanel::default().show(ui, |ui| super::history_stats::show(cx, ui, h));
         return;
     }
+    if h.page == Page::Club {
+        egui::CentralPanel::default().show(ui, |ui| super::club::show(cx, ui, h));
+        return;
+    }
     let selected = h.selected.clone().and_then(|id| h.entry(&id).cloned());
     if let Some(entry) = &selected {
         egui::Panel::right("history-detail")
@@ -96,6 +100,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         for (page, id) in [
             (Page::Matches, "hist-matches"),
             (Page::Players, "hist-players"),
+            (Page::Club, "hist-club"),
         ] {
             let text = RichText::new(t(id)).size(theme::TEXT);
             if ui.selectable_label(h.page == page, text).clicked() {
@@ -354,6 +359,9 @@ fn detail(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView, entry: 
     }
     if ui.add(big(t("hist-replay"))).clicked() {
         ask(cx, HistoryCommand::Replay(entry.path.clone(), None));
+    }
+    if s.finished() && ui.add(big(t("card-save"))).clicked() {
+        ask(cx, HistoryCommand::Card(entry.path.clone()));
     }
     ui.add_space(8.0);
     match &mut h.editing {

@@ -23,6 +23,8 @@
 
 pub mod about;
 pub mod charts;
+pub mod club;
+pub mod club_plot;
 pub mod coach;
 pub mod hand_end;
 pub mod hand_log;

@@ -24,12 +24,15 @@ pub fn note_text(i18n: &I18n, note: &HistoryNote) -> String {
         HistoryNote::CsvWritten(path) => {
             i18n.tr("hist-csv-exported", &[("file", Arg::S(&file(path)))])
         }
+        HistoryNote::Written(path) => i18n.tr("hist-exported", &[("file", Arg::S(&file(path)))]),
         HistoryNote::NotLoaded(error) => load_error_text(i18n, error),
         HistoryNote::NotExported(why) => {
             let why = match why {
                 NotExported::Load(error) => load_error_text(i18n, error),
                 NotExported::Export(error) => export_error_text(i18n, error),
                 NotExported::Io(error) => io_text(i18n, error, FileAction::Write),
+                NotExported::Card(crate::card::CardError::Unfinished) => i18n.t("card-unfinished"),
+                NotExported::Card(_) => i18n.t("card-not-drawn"),
             };
             i18n.tr("hist-not-exported", &[("why", Arg::S(&why))])
         }

@@ -1,0 +1,156 @@
+//! The club: ratings, head-to-head and standings across the history, as pure functions over the
+//! listing's match summaries (no egui, no files). Nothing is kept: every number is recomputed from
+//! the match files' summaries whenever the listing changes, so the files stay the truth.
+//!
+//! What counts is a *played* match ([`played`]): finished (it has a winner) and no other file's
+//! copy (a sync conflict copy or a duplicate never counts twice). Every function orders the
+//! matches itself by start time, then id ([`ordered`]), so the same files give the same numbers
+//! whatever order they were read in.
+//!
+//! - [`ratings`]: one rating per player (Weng-Lin, from the skillratings crate), match by match.
+//! - [`h2h`]: two players or two sides against each other.
+//! - [`standings`]: a period's table (played, won, points per hand, rating and its change) and
+//!   its CSV.
+
+pub mod h2h;
+pub mod ratings;
+pub mod standings;
+
+use chrono::{DateTime, Datelike, Local, NaiveDate};
+
+use super::history::MatchEntry;
+use super::summary::Summary;
+use crate::engine::Variant;
+
+/// A match as the club reads it: its id (the file name without `.ron`) and its summary.
+#[derive(Clone, Copy, Debug)]
+pub struct Played<'a> {
+    /// The match id.
+    pub id: &'a str,
+    /// What the match amounts to.
+    pub summary: &'a Summary,
+}
+
+/// The listed matches that count for the club: counted (no copy) and finished.
+#[must_use]
+pub fn played<'a>(entries: impl IntoIterator<Item = &'a MatchEntry>) -> Vec<Played<'a>> {
+    entries
+        .into_iter()
+        .filter(|m| m.counted() && m.summary.finished())
+        .map(|m| Played {
+            id: &m.id,
+            summary: &m.summary,
+        })
+        .collect()
+}
+
+/// The finished matches of `matches` (of `variant` only, when given), oldest first: by start
+/// time, then id. The order ratings are computed in.
+#[must_use]
+pub fn ordered<'a>(matches: &[Played<'a>], variant: Option<Variant>) -> Vec<Played<'a>> {
+    let mut kept: Vec<Played<'a>> = matches
+        .iter()
+        .filter(|m| m.summary.finished())
+        .filter(|m| variant.is_none_or(|v| v == m.summary.setup.rules.variant))
+        .copied()
+        .collect();
+    kept.sort_by(|a, b| {
+        a.summary
+            .created
+            .cmp(&b.summary.created)
+            .then_with(|| a.id.cmp(b.id))
+    });
+    kept
+}
+
+/// A span of days, both ends included, in local dates; an open end reaches the first or last
+/// match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Period {
+    /// The first day (`None`: from the first match).
+    pub from: Option<NaiveDate>,
+    /// The last day (`None`: to the last match).
+    pub to: Option<NaiveDate>,
+}
+
+impl Period {
+    /// Every match.
+    #[must_use]
+    pub fn all_time() -> Period {
+        Period::default()
+    }
+
+    /// The calendar month of `day`.
+    #[must_use]
+    pub fn month_of(day: NaiveDate) -> Period {
+        let first = day.with_day(1).unwrap_or(day);
+        let next = first
+            .checked_add_months(chrono::Months::new(1))
+            .unwrap_or(first);
+        Period {
+            from: Some(first),
+            to: next.pred_opt(),
+        }
+    }
+
+    /// From `from` on (a season that has not ended).
+    #[must_use]
+    pub fn since(from: NaiveDate) -> Period {
+        Period {
+            from: Some(from),
+            to: None,
+        }
+    }
+
+    /// Whether a match started at `when` falls in the period (its local date).
+    #[must_use]
+    pub fn contains(&self, when: &DateTime<Local>) -> bool {
+        let day = when.date_naive();
+        self.from.is_none_or(|f| day >= f) && self.to.is_none_or(|t| day <= t)
+    }
+
+    /// Whether `when` is before the period starts.
+    #[must_use]
+    pub fn is_before(&self, when: &DateTime<Local>) -> bool {
+        self.from.is_some_and(|f| when.date_naive() < f)
+    }
+}
+
+/// Each side's place in a finished match, 1 for first: the winner is first, the others follow
+/// by score (match scale), equal scores sharing a place (RULES.md §5 names the winner).
+#[must_use]
+pub fn places(scores: &[i32], winner: usize) -> Vec<usize> {
+    (0..scores.len())
+        .map(|side| {
+            if side == winner {
+                return 1;
+            }
+            let ahead = (0..scores.len())
+                .filter(|&other| other != side && (other == winner || scores[other] > scores[side]))
+                .count();
+            ahead + 1
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_winner_is_first_and_equal_scores_share_a_place() {
+        assert_eq!(places(&[250, 100], 0), vec![1, 2]);
+        assert_eq!(places(&[180, 250, 120], 1), vec![2, 1, 3]);
+        assert_eq!(places(&[100, 100, 250], 2), vec![2, 2, 1]);
+        // A winner below another side's score (an exact target) is still first.
+        assert_eq!(places(&[61, 64, 10], 0), vec![1, 2, 3]);
+    }
+
+    #[test]
+    fn a_month_runs_from_its_first_to_its_last_day() {
+        let day = NaiveDate::from_ymd_opt(2026, 2, 14).unwrap();
+        let month = Period::month_of(day);
+        assert_eq!(month.from, NaiveDate::from_ymd_opt(2026, 2, 1));
+        assert_eq!(month.to, NaiveDate::from_ymd_opt(2026, 2, 28));
+    }
+}

@@ -1,0 +1,133 @@
+//! The club page of the history driven like a player would (egui_kittest, no GPU): the
+//! standings sort by a heading and export as CSV, two players head to head, a click on the
+//! rating chart opens that match's replay, and a finished match's card is saved from its details.
+
+use std::path::Path;
+
+use allfives::app::App;
+use allfives::app::history::Page;
+use allfives::app::i18n::Lang;
+use allfives::app::state::Screen;
+use allfives::store::club::standings::Column;
+use allfives::store::{self, exchange};
+use chrono::TimeZone;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(app: App) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 900.0))
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn click(harness: &mut Harness<'static, App>, label: &str) {
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    harness.run();
+}
+
+/// A shared vector match saved as `id.ron`, started on 2026-03-0`day` at 20:00.
+fn saved(dir: &Path, record: &str, day: u32, id: &str) {
+    let text = std::fs::read_to_string(format!("../shared/vectors/matches/{record}")).unwrap();
+    let mut save = exchange::import(&text).unwrap();
+    save.created = chrono::Local
+        .with_ymd_and_hms(2026, 3, day, 20, 0, 0)
+        .unwrap();
+    save.updated = save.created + chrono::Duration::minutes(42);
+    store::save(&dir.join(format!("{id}.ron")), &save).unwrap();
+}
+
+/// Three finished matches: Ana beats Ben twice, then Ana wins a match for three.
+fn club(dir: &Path) -> Harness<'static, App> {
+    saved(dir, "all-fives-2p.fives", 1, "one");
+    saved(dir, "five-up-2p.fives", 2, "two");
+    saved(dir, "muggins-3p.fives", 3, "three");
+    let mut app = App::new(dir, Lang::En);
+    app.history.scan_in_foreground = true;
+    let mut h = harness(app);
+    click(&mut h, "History");
+    h.get_by_label("Club").click();
+    h.run();
+    assert_eq!(h.state().history.page, Page::Club);
+    h
+}
+
+#[test]
+fn the_standings_sort_and_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = club(dir.path());
+    // Every player has a row; three matches or fewer: provisional.
+    h.get_by_label("Rating ▼");
+    // Each name twice: in the standings and in the chart's legend.
+    assert_eq!(h.query_all_by_label("Cy").count(), 2);
+    assert_eq!(h.query_all_by_label("Ana").count(), 2);
+    assert!(
+        h.query_all(egui_kittest::kittest::by().label_contains("?"))
+            .count()
+            >= 3
+    );
+    click(&mut h, "Played");
+    assert_eq!(h.state().history.club.sort, Column::Played);
+    assert!(h.state().history.club.descending);
+    click(&mut h, "Played ▼");
+    assert!(!h.state().history.club.descending);
+    click(&mut h, "Export standings (CSV)");
+    let csv = std::fs::read_to_string(dir.path().join("exports/standings.csv")).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 4, "{csv}");
+    // Sorted as shown: fewest played first.
+    assert!(lines[1].starts_with("Cy,1,0,0.000,"), "{csv}");
+    // One game only: Five Up has Ana and Ben.
+    h.state_mut().history.club.variant = Some(allfives::engine::Variant::FiveUp);
+    h.run();
+    assert_eq!(h.query_all_by_label("Cy").count(), 0);
+}
+
+#[test]
+fn two_players_head_to_head() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = club(dir.path());
+    h.state_mut().history.club.pair = [Some("Ana".into()), Some("Ben".into())];
+    h.run();
+    h.get_by_label("3 matches against each other");
+    // Ana won all three: 260–205, 61–51 (÷5: 305–255), 205–45.
+    h.get_by_label("Ana: 3 wins, 770 points for, 505 against");
+    h.get_by_label("Ben: 0 wins, 505 points for, 770 against");
+    h.get_by_label("2026-03-03 · Ana · 205–45");
+}
+
+#[test]
+fn a_click_on_the_rating_chart_opens_that_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = club(dir.path());
+    let chart = h.get_by_role_and_label(
+        egui::accesskit::Role::Image,
+        "Rating over time (click a point to replay that match)",
+    );
+    let rect = chart.rect();
+    // The last match's points are at the right end.
+    let at = egui::pos2(rect.right() - 4.0, rect.center().y);
+    h.hover_at(at);
+    h.drag_at(at);
+    h.drop_at(at);
+    h.run();
+    assert_eq!(h.state().history.page, Page::Replay);
+    assert_eq!(h.state().history.replay.as_ref().unwrap().id, "three");
+}
+
+#[test]
+fn a_finished_match_card_is_saved_from_its_details() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = club(dir.path());
+    h.get_by_label("Matches").click();
+    h.run();
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Match card (PNG)");
+    let card = image::open(dir.path().join("exports/one-card.png")).unwrap();
+    assert_eq!(card.width(), 1080);
+    assert_eq!(h.state().view.screen, Screen::History);
+}
