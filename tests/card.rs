@@ -124,7 +124,7 @@ fn the_card_says_the_match_in_the_players_language() {
         "Nòt final yo",
         "Moun ki genyen",
         "Kous nòt yo",
-        "Pwen pa manch",
+        "Pwen chak manch",
         "Manch 7",
         "Pi gwo kou",
         "Ana · 20 pwen · Manch 5",
