@@ -9,7 +9,7 @@
 //! - [`view`]: one scale and one offset fit that table to the felt, like a map that zooms out as
 //!   the layout grows, keeping a corner clear for the arm compass.
 //!
-//! [`arrangement`] gives both together in screen points; the widgets in [`super::widgets`]
+//! [`arrangement`] gives both together in screen points; the widgets in [`crate::app::widgets`]
 //! paint what it returns.
 
 mod apart;

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 
-use super::App;
-use super::history::{HistoryNote, NotExported};
+use crate::app::App;
+use crate::app::history::{HistoryNote, NotExported};
 use crate::card::Card;
 use crate::engine::Variant;
 use crate::store::club::h2h::{HeadToHead, Party, head_to_head};

@@ -1,12 +1,12 @@
 //! What the user asks for: a [`Command`], pushed by a widget or a keyboard shortcut while the
-//! frame is drawn and carried out after it by [`super::App::apply`].
+//! frame is drawn and carried out after it by [`crate::app::App::apply`].
 
-use super::i18n::Lang;
-use super::state::Screen;
-use super::theme::Theme;
+use crate::app::i18n::Lang;
+use crate::app::state::Screen;
+use crate::app::theme::Theme;
 use crate::engine::{Place, Tile};
 
-/// What a widget asks for; carried out after the frame by [`super::App::apply`].
+/// What a widget asks for; carried out after the frame by [`crate::app::App::apply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Start the match described by the form.

@@ -3,8 +3,8 @@
 //! the later ones ([`MatchLog::replace`]); if one no longer fits, the table is told which and the
 //! replay stops there. The match as it was is kept for one "Undo the change".
 
-use super::App;
-use super::status::{ChangeNote, Status};
+use crate::app::App;
+use crate::app::status::{ChangeNote, Status};
 use crate::engine::correction::CorrectionError;
 use crate::engine::{Event, MatchLog, MatchState};
 

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::App;
+use crate::app::App;
 use crate::engine::{Rules, Scale, Variant};
 
 /// How the scores panel shows each side's score under its number.

@@ -8,11 +8,11 @@
 //!   proof until the next entry, undo or redo.
 //! - Recount: the layout with every counted end labelled and the total, until the next change.
 
-use super::App;
+use crate::app::App;
 use crate::engine::{Event, MatchState, MugginsRuling};
 
 /// What the view holds about the placement just made; cleared by every change to the match.
-/// What it changes on the table is decided once, in [`super::table::TableView`].
+/// What it changes on the table is decided once, in [`crate::app::table::TableView`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DisputeView {
     /// The placer said nothing: the count is shown, opponents may call.

@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use super::club::ClubView;
-use super::replay::Replay;
-use super::session::Current;
-use super::state::Screen;
-use super::status::Status;
-use super::{App, NewMatchForm};
+use crate::app::club::ClubView;
+use crate::app::replay::Replay;
+use crate::app::session::Current;
+use crate::app::state::Screen;
+use crate::app::status::Status;
+use crate::app::{App, NewMatchForm};
 use crate::cli_history::{ImportFailure, Imported, import_one};
 use crate::engine::Variant;
 use crate::store::exchange::ExportError;

@@ -1,5 +1,5 @@
 //! What keyboard entry has typed so far and the keys the table listens to (view-only state,
-//! held in [`super::ViewState`]; `keys` turns presses into commands).
+//! held in [`crate::app::ViewState`]; `keys` turns presses into commands).
 
 /// What has been typed and not yet entered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

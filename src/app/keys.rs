@@ -17,14 +17,14 @@
 //! changes the match ends the frame's keys, and those typed after it wait for the next frame so
 //! that they see the new state.
 
-use super::Command;
-use super::holds::TotalProblem;
-use super::holds::settle_events;
-use super::state::{Screen, ViewState};
-use super::status::{KeyNote, Status};
+use crate::app::Command;
+use crate::app::holds::TotalProblem;
+use crate::app::holds::settle_events;
+use crate::app::state::{Screen, ViewState};
+use crate::app::status::{KeyNote, Status};
 use crate::engine::{Hand, MatchState, Tile};
 
-pub use super::key_entry::{KeyEntry, Press, Typed};
+pub use crate::app::key_entry::{KeyEntry, Press, Typed};
 
 /// The key `key` pressed with `modifiers`, if the table listens to it.
 fn press_of(key: egui::Key, modifiers: egui::Modifiers) -> Option<Press> {
@@ -205,7 +205,7 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
                 // Should the app refuse a total (one no tiles make, or more than the engine
                 // allows), the digits go on typing it, afresh; [`KeyEntry::hand_settled`] clears
                 // both once the hand is settled.
-                let refused = super::holds::total_problem(game, &view.holds).map(|p| match p {
+                let refused = crate::app::holds::total_problem(game, &view.holds).map(|p| match p {
                     TotalProblem::Known { player, .. }
                     | TotalProblem::Impossible { player, .. } => player,
                 });

@@ -4,8 +4,8 @@
 //! On the first start there is nothing stored: the language is the system's when it is one of
 //! ours (English or Kreyòl), else English; the theme is dark.
 
-use super::i18n::Lang;
-use super::theme::Theme;
+use crate::app::i18n::Lang;
+use crate::app::theme::Theme;
 
 /// The storage key of the UI language.
 pub const LANG_KEY: &str = "allfives.lang";

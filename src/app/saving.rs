@@ -1,16 +1,16 @@
 //! The window's side of saving: a read-only window refuses what would change a match or a file,
 //! *Try again*, and the once-a-second look a read-only window takes at the saves folder. The
-//! [`super::Session`] does the saving itself.
+//! [`crate::app::Session`] does the saving itself.
 
-use super::session::Retried;
-use super::status::Status;
-use super::{App, Command, Screen};
+use crate::app::session::Retried;
+use crate::app::status::Status;
+use crate::app::{App, Command, Screen};
 
 impl App {
     /// In a read-only window, refuses a command that would change a match or a file in the
     /// saves folder, saying why; looking (history, replay, exports, language, theme) goes on.
     pub(super) fn refuses(&mut self, command: &Command) -> bool {
-        use super::history::HistoryCommand as H;
+        use crate::app::history::HistoryCommand as H;
         let changes = !matches!(
             command,
             Command::ShowNewMatch

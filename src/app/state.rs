@@ -1,16 +1,16 @@
 //! What only the screen holds ([`ViewState`]: which screen, the tile being placed, the forms
 //! being filled in, the status line) — the match and its file are the
-//! [`super::session::Session`]'s, what the table shows is the [`super::table::TableView`] — and
+//! [`crate::app::session::Session`]'s, what the table shows is the [`crate::app::table::TableView`] — and
 //! what the end-of-hand entries settle.
 
-use super::coach::CoachView;
-use super::correct::Correction;
-use super::display::Display;
-use super::dispute::DisputeView;
-use super::form::NewMatchForm;
-use super::holds::HoldsEntry;
-use super::key_entry::{KeyEntry, Typed};
-use super::status::Status;
+use crate::app::coach::CoachView;
+use crate::app::correct::Correction;
+use crate::app::display::Display;
+use crate::app::dispute::DisputeView;
+use crate::app::form::NewMatchForm;
+use crate::app::holds::HoldsEntry;
+use crate::app::key_entry::{KeyEntry, Typed};
+use crate::app::status::Status;
 use crate::engine::{MatchState, Tile};
 
 /// Which screen is shown.
@@ -49,7 +49,7 @@ pub struct ViewState {
     /// Whether the About box is open.
     pub about_open: bool,
     /// One line for the table: why something was refused, or a note; said in the UI's
-    /// language every frame ([`super::status::status_text`]).
+    /// language every frame ([`crate::app::status::status_text`]).
     pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,
@@ -103,10 +103,10 @@ impl ViewState {
             || self.correction.changing.is_some()
     }
 
-    /// What the view holds that changes what the table shows ([`super::table::view::Seen`]).
+    /// What the view holds that changes what the table shows ([`crate::app::table::view::Seen`]).
     #[must_use]
-    pub fn seen(&self) -> super::table::view::Seen<'_> {
-        super::table::view::Seen {
+    pub fn seen(&self) -> crate::app::table::view::Seen<'_> {
+        crate::app::table::view::Seen {
             said_nothing: self.dispute.said_nothing,
             refused: self.dispute.refused.as_ref(),
             recount: self.dispute.recount,

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::i18n::{Arg, I18n};
-use super::text;
+use crate::app::i18n::{Arg, I18n};
+use crate::app::text;
 use crate::engine::correction::Stopped;
 use crate::engine::{Event, EventError, MatchState, PlacementError, SetupError, Tile};
 use crate::store::{Foreign, LoadError};

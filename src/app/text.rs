@@ -11,7 +11,7 @@
 mod table;
 pub use table::{LogRow, RowKind, log_row, no_fit_text, side_id, total_problem_text, turn_line};
 
-use super::i18n::{Arg, I18n};
+use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{

@@ -2,10 +2,10 @@
 //! match state (`allfives — Ana 35 · Ben 15`), the language and theme remembered in eframe's
 //! storage, and `--screenshot`.
 
-use super::prefs::Prefs;
-use super::screenshot::Screenshot;
-use super::theme::Theme;
-use super::{App, text};
+use crate::app::prefs::Prefs;
+use crate::app::screenshot::Screenshot;
+use crate::app::theme::Theme;
+use crate::app::{App, text};
 use crate::places::SavesKind;
 
 /// What the window side of the app keeps: what was last sent to the window, and the

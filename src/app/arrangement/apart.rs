@@ -4,15 +4,15 @@
 //!
 //! At a real table a player lays that tile where there is room, a little way off, and everyone
 //! knows which end it is played on; the drawing does the same and draws a link from the end to
-//! the tile ([`super::Link`]). The nearest free spot wins, looked for on a half-unit grid around
+//! the tile ([`crate::app::arrangement::Link`]). The nearest free spot wins, looked for on a half-unit grid around
 //! the end; past [`REACH`] the tile goes straight out beyond everything drawn, which is always
 //! free. The spot depends only on the tiles already down, so it never moves afterwards.
 
 use egui::{Pos2, Rect, Vec2, pos2};
 
-use super::geometry::{CELL, CLEAR, Choice, Dir, GAP, Slot, body};
-use super::weigh::Strict;
-use super::world::World;
+use crate::app::arrangement::geometry::{CELL, CLEAR, Choice, Dir, GAP, Slot, body};
+use crate::app::arrangement::weigh::Strict;
+use crate::app::arrangement::world::World;
 use crate::engine::layout::Node;
 
 /// How far from its end a tile set apart is looked for on the grid (layout units).

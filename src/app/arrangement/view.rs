@@ -1,4 +1,4 @@
-//! How the table in layout units ([`super::world`]) maps onto the felt: one scale and one
+//! How the table in layout units ([`crate::app::arrangement::world`]) maps onto the felt: one scale and one
 //! offset, like a map that zooms and re-centres as the layout grows. Nothing else changes from
 //! one placement to the next, so a tile keeps its place and its turn relative to the others.
 

@@ -1,15 +1,15 @@
-//! How each way of putting a tile down is weighed (see [`super::world`]): what it must stay
+//! How each way of putting a tile down is weighed (see [`crate::app::arrangement::world`]): what it must stay
 //! clear of, how much room it leaves ahead, whether the ends after it could still take a plain
 //! tile and a double, and what it costs in turns, in running beyond the table and in heading
 //! back toward the hub.
 
 use egui::{Pos2, Rect, pos2};
 
-use super::geometry::{CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps};
-use super::world::World;
+use crate::app::arrangement::geometry::{CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps};
+use crate::app::arrangement::world::World;
 use crate::engine::layout::{COVERED_BY_PARENT, EndKind, Node};
 
-pub(super) use super::weights::{AHEAD, Around, BACK_OFF, Strict, cost};
+pub(super) use crate::app::arrangement::weights::{AHEAD, Around, BACK_OFF, Strict, cost};
 
 impl World {
     /// Whether node `a` is joined to `b`'s parent `p`: `p` itself or another tile on it.

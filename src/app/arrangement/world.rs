@@ -3,7 +3,7 @@
 //!
 //! Tiles are laid one at a time, in placement order, each given only the tiles before it
 //! (UI.md "Drawing the layout, rule by rule"), so a tile never moves or turns once it is drawn:
-//! the screen only zooms and re-centres ([`super::view`]). Each new tile goes straight on from
+//! the screen only zooms and re-centres ([`crate::app::arrangement::view`]). Each new tile goes straight on from
 //! its end unless that would run it off the [`WORLD`] (a table the size of the felt, following
 //! what is drawn) or near another tile; then it turns a corner — never with a double, which lies
 //! across its line — toward the side with more room (clockwise on a tie, so four arms make a
@@ -14,11 +14,11 @@
 
 use egui::{Pos2, Rect, pos2, vec2};
 
-use super::Link;
-use super::geometry::{
+use crate::app::arrangement::Link;
+use crate::app::arrangement::geometry::{
     CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
 };
-use super::weights::{Around, Strict, cost};
+use crate::app::arrangement::weights::{Around, Strict, cost};
 use crate::engine::layout::Node;
 use crate::engine::{Layout, SpinnerPolicy};
 

@@ -12,7 +12,7 @@
 use fluent_bundle::FluentValue;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 
-use super::Lang;
+use crate::app::i18n::Lang;
 use crate::engine::coach::fixed;
 
 /// The no-break space Kreyòl writes between thousands.
@@ -83,7 +83,7 @@ fn localize(lang: Lang, plain: &str) -> String {
     out
 }
 
-/// A Fluent number with exactly `decimals` decimals (an [`super::Arg::D`]).
+/// A Fluent number with exactly `decimals` decimals (an [`crate::app::i18n::Arg::D`]).
 pub(super) fn fluent_decimal(value: f64, decimals: usize) -> FluentValue<'static> {
     FluentValue::Number(FluentNumber::new(
         value,

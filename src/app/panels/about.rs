@@ -6,7 +6,7 @@ use std::path::Path;
 
 use egui::RichText;
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::theme;
 use crate::places::SavesKind;

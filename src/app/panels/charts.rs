@@ -6,7 +6,7 @@
 use egui::RichText;
 use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::{Lang, numbers};
 use crate::app::replay::Replay;
 use crate::app::theme;

@@ -1,10 +1,10 @@
 //! The club page of the history: the game and the period, the standings (click a heading to
-//! sort; export as CSV), each player's rating over time ([`super::club_plot`]: click a point to
+//! sort; export as CSV), each player's rating over time ([`crate::app::panels::club_plot`]: click a point to
 //! replay that match) and two players or sides head to head.
 
 use egui::{Button, RichText};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::Command;
 use crate::app::club::{ClubView, PeriodChoice};
 use crate::app::history::{HistoryCommand, HistoryView};
@@ -51,7 +51,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
                 );
             });
             ui.add_space(12.0);
-            if let Some(id) = super::club_plot::show(cx, ui, &numbers.series)
+            if let Some(id) = crate::app::panels::club_plot::show(cx, ui, &numbers.series)
                 && let Some(entry) = listing.matches.iter().find(|m| m.id == id)
             {
                 cx.command(Command::History(HistoryCommand::Replay(
@@ -66,7 +66,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 /// what the ratings are.
 fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
     ui.horizontal_wrapped(|ui| {
-        super::variant_choice(cx, ui, "club-variant", &mut club.variant);
+        crate::app::panels::variant_choice(cx, ui, "club-variant", &mut club.variant);
         ui.add_space(12.0);
         let label = ui.label(RichText::new(cx.i18n.t("club-period")).size(theme::TEXT));
         for (choice, id) in [

@@ -5,7 +5,7 @@
 use egui::RichText;
 use egui_plot::{Legend, Line, Plot, PlotPoint, PlotPoints, Points};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::club::RatingSeries;
 use crate::app::theme;
 

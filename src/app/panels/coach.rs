@@ -11,7 +11,7 @@
 
 use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::coach::Coaching;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};

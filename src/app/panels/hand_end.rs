@@ -8,7 +8,7 @@
 
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
-use super::{PanelCtx, muggins, table};
+use crate::app::panels::{PanelCtx, muggins, table};
 use crate::app::holds::settled_preview;
 use crate::app::holds::{known_tiles, total_problem};
 use crate::app::i18n::Arg;

@@ -5,7 +5,7 @@
 
 use egui::{Align2, FontId, RichText, Sense, Vec2};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::text::LogRow;
 use crate::app::{Command, theme};

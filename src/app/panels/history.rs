@@ -5,7 +5,7 @@
 
 use egui::{Button, Label, RichText, Sense, Vec2};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::Command;
 use crate::app::history::{Editing, HistoryCommand, HistoryView, Page};
 use crate::app::i18n::Arg;
@@ -53,16 +53,16 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             .request_repaint_after(std::time::Duration::from_millis(50));
     }
     if h.page == Page::Replay {
-        super::replay::show(cx, ui, h);
+        crate::app::panels::replay::show(cx, ui, h);
         return;
     }
     egui::Panel::top("history-top").show(ui, |ui| header(cx, ui, h));
     if h.page == Page::Players {
-        egui::CentralPanel::default().show(ui, |ui| super::history_stats::show(cx, ui, h));
+        egui::CentralPanel::default().show(ui, |ui| crate::app::panels::history_stats::show(cx, ui, h));
         return;
     }
     if h.page == Page::Club {
-        egui::CentralPanel::default().show(ui, |ui| super::club::show(cx, ui, h));
+        egui::CentralPanel::default().show(ui, |ui| crate::app::panels::club::show(cx, ui, h));
         return;
     }
     let selected = h.selected.clone().and_then(|id| h.entry(&id).cloned());
@@ -180,7 +180,7 @@ fn filters(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
                 .font(egui::FontId::proportional(theme::TEXT)),
         )
         .labelled_by(label.id);
-        super::variant_choice(cx, ui, "hist-variant", &mut h.filter.variant);
+        crate::app::panels::variant_choice(cx, ui, "hist-variant", &mut h.filter.variant);
         let open = RichText::new(cx.i18n.t("hist-open-only")).size(theme::TEXT);
         ui.checkbox(&mut h.filter.unfinished, open);
         let rows = h.rows();

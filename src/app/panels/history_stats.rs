@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::history::HistoryView;
 use crate::app::i18n::Arg;
 use crate::app::theme;
@@ -13,7 +13,7 @@ use crate::store::stats::{PlayerStats, player_stats};
 /// play, share of placements that scored, dominoes, blocks won, muggins won and lost.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     ui.horizontal(|ui| {
-        super::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
+        crate::app::panels::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
         ui.label(
             RichText::new(cx.i18n.t("stats-note"))
                 .size(theme::NOTE)

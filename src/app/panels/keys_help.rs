@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::theme;
 
 /// Each key and the Fluent message saying what it does.

@@ -45,12 +45,12 @@ pub mod table_screen;
 pub mod top_bar;
 pub mod turn;
 
-use super::Command;
-use super::i18n::I18n;
-use super::state::{Screen, ViewState};
-use super::status::status_text;
-use super::table::TableView;
-use super::theme::{self, Theme};
+use crate::app::Command;
+use crate::app::i18n::I18n;
+use crate::app::state::{Screen, ViewState};
+use crate::app::status::status_text;
+use crate::app::table::TableView;
+use crate::app::theme::{self, Theme};
 use crate::engine::{MatchState, Variant};
 use egui::RichText;
 

@@ -5,7 +5,7 @@
 
 use egui::{Button, RichText, Vec2};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::{Command, text, theme};
 use crate::engine::{MatchState, MugginsRule};

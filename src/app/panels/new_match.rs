@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::widgets::big_button;
 use crate::app::{Command, text, theme};
@@ -19,7 +19,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         centred(ui, |ui| {
             ui.add_space(8.0);
             start(cx, ui);
-            super::status_line(cx, ui);
+            crate::app::panels::status_line(cx, ui);
             let variant = cx.view.form.rules.variant.keyword();
             let source = cx.i18n.t(&format!("rules-source-{variant}"));
             ui.label(RichText::new(source).size(theme::NOTE));

@@ -8,7 +8,7 @@
 
 use egui::{RichText, Vec2};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::keys::Typed;
 use crate::app::status::status_text;

@@ -6,7 +6,7 @@
 
 use egui::{Button, RichText, Vec2};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::history::{HistoryView, Page};
 use crate::app::i18n::Arg;
 use crate::app::replay::Replay;
@@ -38,7 +38,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     egui::Panel::bottom("replay-charts")
         .resizable(false)
         .show(ui, |ui| {
-            if let Some(step) = super::charts::show(cx, ui, replay) {
+            if let Some(step) = crate::app::panels::charts::show(cx, ui, replay) {
                 replay.go(step);
             }
         });

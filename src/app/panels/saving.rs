@@ -4,7 +4,7 @@
 
 use egui::{Frame, Margin, RichText};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::session::SaveNotice;
 use crate::app::status::status_text;

@@ -5,7 +5,7 @@
 
 use egui::{RichText, Vec2};
 
-use super::{PanelCtx, hand_log};
+use crate::app::panels::{PanelCtx, hand_log};
 use crate::app::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::i18n::Arg;
 use crate::app::widgets::tally::tally;

@@ -4,7 +4,7 @@
 
 use egui::{Button, RichText, Vec2};
 
-use super::{PanelCtx, muggins, recount};
+use crate::app::panels::{PanelCtx, muggins, recount};
 use crate::app::i18n::Arg;
 use crate::app::table::view::Tone;
 use crate::app::widgets::layout::LayoutView;
@@ -95,7 +95,7 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
     match headline.tone {
         Tone::Waiting => {
             let waiting = ui.label(RichText::new(&headline.text).size(theme::CALL).strong());
-            super::live(ui, &waiting);
+            crate::app::panels::live(ui, &waiting);
         }
         Tone::Scored | Tone::Plain => {
             let color = if headline.tone == Tone::Scored {
@@ -106,7 +106,7 @@ pub(super) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
             let size = one_line_size(ui, &headline.text);
             let text = RichText::new(&headline.text).size(size).strong();
             let count = ui.label(text.color(color));
-            super::live(ui, &count);
+            crate::app::panels::live(ui, &count);
         }
     }
     if let Some(note) = &headline.note {

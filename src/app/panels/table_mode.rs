@@ -5,7 +5,7 @@
 
 use egui::RichText;
 
-use super::{PanelCtx, top_bar};
+use crate::app::panels::{PanelCtx, top_bar};
 use crate::app::i18n::Arg;
 use crate::app::status::status_text;
 use crate::app::text;

@@ -4,7 +4,7 @@
 
 use egui::RichText;
 
-use super::{PanelCtx, keys_help, table_mode};
+use crate::app::panels::{PanelCtx, keys_help, table_mode};
 use crate::app::i18n::Arg;
 use crate::app::{Command, panels, theme};
 use crate::engine::MatchState;
@@ -24,7 +24,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     let shown = entry.unwrap_or(game);
     let changing = cx.view.correction.changing.is_some();
     let in_play = shown.hand().is_some_and(|h| h.end.is_none() && !h.settled);
-    if super::table_mode_shown(cx.view, Some(game)) {
+    if crate::app::panels::table_mode_shown(cx.view, Some(game)) {
         table_mode::show(cx, ui, game);
         return;
     }

@@ -5,7 +5,7 @@
 
 use egui::{Button, RichText};
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::state::Screen;
@@ -14,7 +14,7 @@ use crate::app::{Command, text, theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    if super::table_mode_shown(cx.view, cx.game) {
+    if crate::app::panels::table_mode_shown(cx.view, cx.game) {
         return;
     }
     let where_and_rules = left_texts(cx);

@@ -5,7 +5,7 @@
 
 use egui::RichText;
 
-use super::PanelCtx;
+use crate::app::panels::PanelCtx;
 use crate::app::i18n::Arg;
 use crate::app::widgets::big_button;
 use crate::app::{Command, theme};

@@ -4,11 +4,11 @@
 
 use std::path::Path;
 
-use super::super::history::{HistoryNote, NotExported};
-use super::super::i18n::{Arg, I18n};
-use super::super::replay::Step;
-use super::super::status::{load_error_text, status_text};
-use super::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
+use crate::app::history::{HistoryNote, NotExported};
+use crate::app::i18n::{Arg, I18n};
+use crate::app::replay::Step;
+use crate::app::status::{load_error_text, status_text};
+use crate::app::text::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
 use crate::cli_history::{ImportFailure, Imported};
 use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
 use crate::store::exchange::ExportError;
@@ -275,7 +275,7 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
         if award > 0 || (award == 0 && s.winners.as_slice() == [side]) {
             any = true;
             lines.push(i18n.tr(
-                &super::side_id("award", setup, side),
+                &crate::app::text::side_id("award", setup, side),
                 &[
                     ("name", Arg::S(&name)),
                     ("points", Arg::N(i64::from(award))),
@@ -284,7 +284,7 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
         } else if award < 0 {
             any = true;
             lines.push(i18n.tr(
-                &super::side_id("award-own", setup, side),
+                &crate::app::text::side_id("award-own", setup, side),
                 &[
                     ("name", Arg::S(&name)),
                     ("points", Arg::N(i64::from(-award))),

@@ -3,7 +3,7 @@
 //! `says`, …) stay as the format writes them; the sentences around them are translated. The CLI
 //! (`allfives check`, `allfives import`) prints the engine's English instead.
 
-use super::{error_text, rules::rules_error_text, setup_error_text};
+use crate::app::text::{error_text, rules::rules_error_text, setup_error_text};
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::Setup;
 use crate::engine::record::{

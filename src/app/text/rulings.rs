@@ -1,7 +1,7 @@
 //! A muggins ruling in words (RULES.md §6): what the placer announced, who the ruling gives the
 //! points to or which rule refused the call, and the two together.
 
-use super::{muggins_error_text, not_scored_text, scored_text};
+use crate::app::text::{muggins_error_text, not_scored_text, scored_text};
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::{MatchState, MugginsError, MugginsRuling, Verdict};
 

@@ -2,7 +2,7 @@
 //! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
 //! values into words.
 
-use super::{count_text, log_line};
+use crate::app::text::{count_text, log_line};
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::{Event, MatchState, Tile};
 
@@ -130,7 +130,7 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
             let points = match own().find_map(|c| c.not_scored) {
                 Some(why) => {
                     detail.push_str(" · ");
-                    detail.push_str(&super::not_scored_text(i18n, after, side, why));
+                    detail.push_str(&crate::app::text::not_scored_text(i18n, after, side, why));
                     0
                 }
                 None if own().next().is_some() => own().map(|c| c.scored()).sum(),

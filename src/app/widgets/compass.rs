@@ -7,7 +7,7 @@
 
 use egui::{Align2, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 
-use super::tile::{TileLook, paint_tile};
+use crate::app::widgets::tile::{TileLook, paint_tile};
 use crate::app::arrangement::Arrangement;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::theme;

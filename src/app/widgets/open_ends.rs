@@ -1,7 +1,7 @@
 //! The layout's open ends as widgets of their own, so a screen reader can list them and tests can
 //! find them by name (`open end 5 on the spinner's side`): one small area just beyond each free
 //! end, named in the UI's language. The ends that take the tile being placed are named by the
-//! clickable tile in [`super::layout`] instead.
+//! clickable tile in [`crate::app::widgets::layout`] instead.
 
 use egui::{Rect, Sense, Vec2};
 
