@@ -5,8 +5,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use allfives::app::App;
 use allfives::app::i18n::Lang;
-use allfives::app::prefs::Prefs;
-use allfives::app::theme::Theme;
+use allfives::app::shell::prefs::Prefs;
+use allfives::app::shell::theme::Theme;
 
 /// Keeps score for All Fives and its family next to a real domino set.
 ///
@@ -227,7 +227,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
             app.remember = false;
         }
         if timings {
-            let timed = allfives::app::timings::Timed::new(app, started);
+            let timed = allfives::app::shell::timings::Timed::new(app, started);
             return Ok(Box::new(timed) as Box<dyn eframe::App>);
         }
         Ok(Box::new(app) as Box<dyn eframe::App>)

@@ -13,7 +13,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::app::Current;
-use crate::app::status::Status;
+use crate::app::shell::status::Status;
 use crate::engine::{Event, MatchLog, Setup, random_play};
 use crate::store::lock::LockError;
 use crate::store::{SaveFile, Store};

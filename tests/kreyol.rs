@@ -851,7 +851,7 @@ fn club_page(lang: Lang) -> Tour {
     h.run();
     tour.see(&h);
     h.state_mut().history.club.pair = [Some("Ana & Cy".into()), Some("Cy".into())];
-    h.state_mut().history.club.period = allfives::app::club::PeriodChoice::Season;
+    h.state_mut().history.club.period = allfives::app::history::club::PeriodChoice::Season;
     h.state_mut().history.club.season_from = "2026-03".into();
     h.run();
     tour.see(&h); // a date that does not read, partners that never met

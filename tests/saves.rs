@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use allfives::app::history::HistoryCommand;
 use allfives::app::i18n::Lang;
-use allfives::app::status::{load_error_text, status_text};
+use allfives::app::shell::status::{load_error_text, status_text};
 use allfives::app::{App, Command};
 use allfives::engine::random_play::TRICKY_NAMES;
 use allfives::engine::record::replay;
@@ -352,12 +352,12 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     second.get_by_label("Nothing was changed: this window is read only while another allfives window keeps the match.");
     assert_eq!(std::fs::read(&file).unwrap(), saved);
     // A half typed on the keys is only an entry under way: Undo cancels it, as anywhere.
-    second.state_mut().view.keys.typed = allfives::app::keys::Typed::Half(3);
+    second.state_mut().view.keys.typed = allfives::app::table::keys::Typed::Half(3);
     second.state_mut().view.status = None;
     second.state_mut().apply(Command::Undo);
     assert_eq!(
         second.state().view.keys.typed,
-        allfives::app::keys::Typed::Nothing
+        allfives::app::table::keys::Typed::Nothing
     );
     assert!(second.state().view.status.is_none());
     // In Kreyòl too.

@@ -409,7 +409,7 @@ fn the_status_line_is_said_again_in_the_new_language() {
 
 #[test]
 fn the_menu_switches_the_theme_and_the_about_box_names_the_saves_folder() {
-    use allfives::app::theme::{Theme, is_high_contrast};
+    use allfives::app::shell::theme::{Theme, is_high_contrast};
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     assert_eq!(h.state().theme, Theme::Dark);

@@ -16,32 +16,18 @@
 //! - [`club`]: the history's club page: standings, ratings over time, head-to-head.
 
 pub mod arrangement;
-pub mod club;
 pub mod coach;
 mod command;
-pub mod correct;
-pub mod display;
-pub mod dispute;
-pub mod form;
 pub mod history;
-pub mod holds;
 pub mod i18n;
-mod key_entry;
-pub mod keys;
 mod panels;
-pub mod prefs;
-pub mod replay;
-mod saving;
-pub mod screenshot;
 pub mod session;
+pub mod setup;
+pub mod shell;
 pub mod state;
-pub mod status;
 pub mod table;
 pub mod text;
-pub mod theme;
-pub mod timings;
 pub mod widgets;
-mod window;
 
 use std::path::Path;
 
@@ -51,15 +37,17 @@ use rand::rngs::StdRng;
 use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
 use crate::store::Store;
 pub use command::Command;
-pub use form::NewMatchForm;
-pub use holds::HoldsEntry;
 use i18n::{I18n, Lang};
 use panels::PanelCtx;
 pub use session::{Current, Session};
+pub use setup::form::NewMatchForm;
+pub use shell::status::Status;
+use shell::theme::Theme;
+pub use shell::{prefs, screenshot, theme, timings};
 pub use state::{Screen, ViewState};
-pub use status::Status;
-pub use table::TableView;
-use theme::Theme;
+use table::holds;
+pub use table::holds::HoldsEntry;
+pub use table::{TableView, keys};
 
 /// The allfives app.
 pub struct App {
@@ -83,7 +71,7 @@ pub struct App {
     pub theme: Theme,
     /// Whether closing the window remembers the language and theme (not for `--screenshot`).
     pub remember: bool,
-    window: window::Window,
+    window: shell::window::Window,
     fonts_added: bool,
 }
 
@@ -119,7 +107,7 @@ impl App {
             commands: Vec::new(),
             theme: Theme::Dark,
             remember: true,
-            window: window::Window::default(),
+            window: shell::window::Window::default(),
             fonts_added: false,
         };
         app.refresh();
@@ -197,18 +185,18 @@ impl App {
             &mut self.commands,
             self.theme,
         );
-        panels::top_bar::show(&mut cx, ui);
-        panels::saving::show(&mut cx, ui, &self.session.notice);
+        shell::top_bar::show(&mut cx, ui);
+        shell::banner::show(&mut cx, ui, &self.session.notice);
         // A read-only window shows the match greyed: nothing can be entered (history reads).
         if self.session.read_only() && cx.view.screen != Screen::History {
             ui.disable();
         }
         match cx.view.screen {
-            Screen::NewMatch => panels::new_match::show(&mut cx, ui),
-            Screen::Table => panels::table_screen::show(&mut cx, ui, entry_state.as_ref()),
-            Screen::History => panels::history::show(&mut cx, ui, &mut self.history),
+            Screen::NewMatch => setup::panel::show(&mut cx, ui),
+            Screen::Table => table::panels::screen::show(&mut cx, ui, entry_state.as_ref()),
+            Screen::History => history::panels::listing::show(&mut cx, ui, &mut self.history),
         }
-        panels::about::show(
+        shell::about::show(
             &mut cx,
             ui,
             self.session.store().dir(),
@@ -429,7 +417,7 @@ impl App {
     /// After a change of the match: what the view held about the last entry goes, a failed
     /// save that worked again says so, and the table view is computed again.
     fn after_change(&mut self) {
-        self.view.dispute = dispute::DisputeView::default();
+        self.view.dispute = table::dispute::DisputeView::default();
         // After a new entry, a change of an earlier one can no longer be undone.
         self.view.correction.undo = None;
         if let Some(path) = self.session.take_saved_again() {

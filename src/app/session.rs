@@ -20,7 +20,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use chrono::Local;
 
-use crate::app::status::Status;
+use crate::app::shell::status::Status;
 use crate::engine::correction::{Corrected, CorrectionError};
 use crate::engine::{Credit, Event, EventError, MatchLog, MatchState, MugginsRuling};
 use crate::store::history::{History, Progress};

@@ -4,13 +4,13 @@
 //! what the end-of-hand entries settle.
 
 use crate::app::coach::CoachView;
-use crate::app::correct::Correction;
-use crate::app::display::Display;
-use crate::app::dispute::DisputeView;
-use crate::app::form::NewMatchForm;
-use crate::app::holds::HoldsEntry;
-use crate::app::key_entry::{KeyEntry, Typed};
-use crate::app::status::Status;
+use crate::app::setup::form::NewMatchForm;
+use crate::app::shell::status::Status;
+use crate::app::table::correct::Correction;
+use crate::app::table::display::Display;
+use crate::app::table::dispute::DisputeView;
+use crate::app::table::holds::HoldsEntry;
+use crate::app::table::key_entry::{KeyEntry, Typed};
 use crate::engine::{MatchState, Tile};
 
 /// Which screen is shown.
@@ -49,7 +49,7 @@ pub struct ViewState {
     /// Whether the About box is open.
     pub about_open: bool,
     /// One line for the table: why something was refused, or a note; said in the UI's
-    /// language every frame ([`crate::app::status::status_text`]).
+    /// language every frame ([`crate::app::shell::status::status_text`]).
     pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,

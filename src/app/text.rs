@@ -585,8 +585,8 @@ pub fn recount_text(i18n: &I18n, rules: &Rules, layout: &Layout) -> Option<Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::form::NewMatchForm;
     use crate::app::i18n::Lang;
+    use crate::app::setup::form::NewMatchForm;
     use crate::engine::{
         HoldsError as H, MugginsError as M, PlacementError as P, Variant, Verdict,
     };

@@ -7,8 +7,8 @@ use std::fmt::Write;
 
 use super::{Card, FAMILY, WIDTH};
 use crate::app::i18n::{Arg, I18n};
+use crate::app::shell::theme;
 use crate::app::text::rules_line;
-use crate::app::theme;
 use crate::store::club::places;
 
 /// The margin left and right, pixels.

@@ -5,7 +5,9 @@
 
 use egui::{Pos2, Rect, pos2};
 
-use crate::app::arrangement::geometry::{CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps};
+use crate::app::arrangement::geometry::{
+    CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps,
+};
 use crate::app::arrangement::world::World;
 use crate::engine::layout::{COVERED_BY_PARENT, EndKind, Node};
 

@@ -1,5 +1,14 @@
-//! The table screen's model: [`TableView`], what every surface draws.
+//! The table screen: what it shows ([`TableView`], the one view every surface draws), what
+//! only it holds (keyboard entry, an entry being changed, a dispute, the end-of-hand entries,
+//! table mode and the zoom) and its panels.
 
+pub mod correct;
+pub mod display;
+pub mod dispute;
+pub mod holds;
+pub mod key_entry;
+pub mod keys;
+pub(crate) mod panels;
 pub mod view;
 
 pub use view::TableView;

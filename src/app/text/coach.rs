@@ -2,8 +2,8 @@
 //! left for the next player (also for a replay), the dominoing outlook, the coach's refusals;
 //! numbers rounded as `allfives coach` prints them, with the language's decimal mark.
 
-use crate::app::text::place_text;
 use crate::app::i18n::{Arg, I18n};
+use crate::app::text::place_text;
 use crate::engine::coach::{Advice, CoachError, DominoOutlook, Reply};
 use crate::engine::{MatchState, Tile};
 

@@ -4,10 +4,10 @@
 
 use std::path::Path;
 
+use crate::app::history::replay::Step;
 use crate::app::history::{HistoryNote, NotExported};
 use crate::app::i18n::{Arg, I18n};
-use crate::app::replay::Step;
-use crate::app::status::{load_error_text, status_text};
+use crate::app::shell::status::{load_error_text, status_text};
 use crate::app::text::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
 use crate::cli_history::{ImportFailure, Imported};
 use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};

@@ -3,8 +3,8 @@
 //! `says`, …) stay as the format writes them; the sentences around them are translated. The CLI
 //! (`allfives check`, `allfives import`) prints the engine's English instead.
 
-use crate::app::text::{error_text, rules::rules_error_text, setup_error_text};
 use crate::app::i18n::{Arg, I18n};
+use crate::app::text::{error_text, rules::rules_error_text, setup_error_text};
 use crate::engine::Setup;
 use crate::engine::record::{
     CheckError, Header, HeaderError, MAX_LINE_BYTES, MAX_TARGET, NumberOf, RecordError,

@@ -1,8 +1,8 @@
 //! A muggins ruling in words (RULES.md §6): what the placer announced, who the ruling gives the
 //! points to or which rule refused the call, and the two together.
 
-use crate::app::text::{muggins_error_text, not_scored_text, scored_text};
 use crate::app::i18n::{Arg, I18n};
+use crate::app::text::{muggins_error_text, not_scored_text, scored_text};
 use crate::engine::{MatchState, MugginsError, MugginsRuling, Verdict};
 
 /// What the placer announced, in the match's scale: `Ana said 5`, `Ana said nothing`.

@@ -2,8 +2,8 @@
 //! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
 //! values into words.
 
-use crate::app::text::{count_text, log_line};
 use crate::app::i18n::{Arg, I18n};
+use crate::app::text::{count_text, log_line};
 use crate::engine::{Event, MatchState, Tile};
 
 /// Why a tile clicked in the picker fits nowhere, in the table's words: `1-2 does not fit: the
@@ -30,9 +30,9 @@ pub fn no_fit_text(i18n: &I18n, tile: Tile, ends: &[u8]) -> String {
 pub fn total_problem_text(
     i18n: &I18n,
     game: &MatchState,
-    problem: &crate::app::holds::TotalProblem,
+    problem: &crate::app::table::holds::TotalProblem,
 ) -> String {
-    use crate::app::holds::TotalProblem;
+    use crate::app::table::holds::TotalProblem;
     match problem {
         TotalProblem::Known {
             player,

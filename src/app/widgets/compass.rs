@@ -7,10 +7,10 @@
 
 use egui::{Align2, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 
-use crate::app::widgets::tile::{TileLook, paint_tile};
 use crate::app::arrangement::Arrangement;
 use crate::app::i18n::{Arg, I18n};
-use crate::app::theme;
+use crate::app::shell::theme;
+use crate::app::widgets::tile::{TileLook, paint_tile};
 use crate::engine::Layout;
 
 /// The compass's largest size (points).

@@ -9,12 +9,12 @@ use std::sync::Arc;
 
 use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 
+use crate::app::arrangement::{Arrangement, arrangement_clear_of};
+use crate::app::i18n::I18n;
+use crate::app::shell::theme;
 use crate::app::widgets::compass;
 use crate::app::widgets::open_ends::name_open_ends;
 use crate::app::widgets::tile::{TileLook, paint_glow, paint_tile, radius};
-use crate::app::arrangement::{Arrangement, arrangement_clear_of};
-use crate::app::i18n::I18n;
-use crate::app::theme;
 use crate::engine::{Layout, Place};
 
 /// What the drawing of a layout depends on: the area and each node's tile, parent and ends.

@@ -1,0 +1,533 @@
+//! The history screen's state and what its buttons do: the listing of the saves folder
+//! (scanned on a background thread while a progress bar shows), the table's sort and filters, the
+//! selected match, a name and note being edited, the last deletion (for Undo), imports, and the
+//! match being replayed. Nothing here changes a match's events: resuming hands the file to the
+//! table like a reopened match.
+
+pub mod club;
+pub(crate) mod panels;
+pub mod replay;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use crate::app::history::club::ClubView;
+use crate::app::history::replay::Replay;
+use crate::app::session::Current;
+use crate::app::shell::status::Status;
+use crate::app::state::Screen;
+use crate::app::{App, NewMatchForm};
+use crate::cli_history::{ImportFailure, Imported, import_one};
+use crate::engine::Variant;
+use crate::store::exchange::ExportError;
+use crate::store::history::{Filter, History, Progress, SortKey};
+use crate::store::trash::{self, Trashed};
+use crate::store::{self, LoadError, Store, exchange, notes};
+
+/// Which page of the history screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The table of matches.
+    Matches,
+    /// Each player's statistics.
+    Players,
+    /// The club: standings, ratings over time, head-to-head.
+    Club,
+    /// One match: its replay and charts.
+    Replay,
+}
+
+/// What the history screen asks for; carried out after the frame by `App::on_history`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HistoryCommand {
+    /// Show the history (and list the folder again).
+    Open,
+    /// Back to the match in play, or to the new-match screen.
+    Close,
+    /// List the folder again.
+    Rescan,
+    /// Play on with this unfinished match.
+    Resume(PathBuf),
+    /// Replay this match, from its first placement or from step `at`.
+    Replay(PathBuf, Option<usize>),
+    /// Write this name and note into the match file.
+    SaveAbout {
+        /// The match file.
+        path: PathBuf,
+        /// Its name (empty: none).
+        title: String,
+        /// Its note (empty: none).
+        note: String,
+    },
+    /// Move this match file to the trash.
+    Delete(PathBuf),
+    /// Bring back the file deleted last.
+    UndoDelete,
+    /// Bring back a file from the trash.
+    Restore(PathBuf),
+    /// Write this match's play record to `saves/exports/ID.fives`.
+    Export(PathBuf),
+    /// Write the history as CSV to `saves/exports/history.csv`.
+    ExportCsv,
+    /// Import these play records (a folder: every `.fives` in it).
+    Import(Vec<PathBuf>),
+    /// Write the club's standings as shown to `saves/exports/standings.csv`.
+    ExportStandings,
+    /// Draw this finished match's card to `saves/exports/ID-card.png`.
+    Card(PathBuf),
+}
+
+/// What the history's last action did, kept as its cause and said in the language of the moment
+/// (`text::history::note_text`): no English of the CLI or the system reaches the screen.
+#[derive(Debug)]
+pub enum HistoryNote {
+    /// This match file went to the trash.
+    Deleted(String),
+    /// A match's play record was written to this file.
+    Exported(PathBuf),
+    /// The history's CSV was written to this file.
+    CsvWritten(PathBuf),
+    /// A file of the club page (the standings' CSV, a match card) was written here.
+    Written(PathBuf),
+    /// A match file could not be read (it is left as it is).
+    NotLoaded(Arc<LoadError>),
+    /// A play record or the CSV could not be written.
+    NotExported(NotExported),
+    /// A file could not be moved to or from the trash.
+    NotMoved {
+        /// The file.
+        path: PathBuf,
+        /// Why, from the system.
+        error: std::io::Error,
+    },
+    /// A name and note could not be saved (said as the table says a failed save).
+    NotSaved(Status),
+    /// What an import did with each file, in order.
+    Imported(Vec<FileImported>),
+}
+
+/// A file an import was given, and what became of it.
+pub type FileImported = (PathBuf, Result<Imported, ImportFailure>);
+
+/// Why a play record or the CSV could not be written.
+#[derive(Debug)]
+pub enum NotExported {
+    /// The match file does not load.
+    Load(LoadError),
+    /// The match is at a moment no record reads back the same.
+    Export(ExportError),
+    /// The system refused to write the file.
+    Io(std::io::Error),
+    /// The match card could not be drawn.
+    Card(crate::card::CardError),
+}
+
+/// A background job: its progress and the thread doing it.
+#[derive(Debug)]
+struct Job<T> {
+    progress: Arc<Progress>,
+    handle: JoinHandle<T>,
+}
+
+/// A name and note being edited.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Editing {
+    /// The match file.
+    pub path: PathBuf,
+    /// The name as typed.
+    pub title: String,
+    /// The note as typed.
+    pub note: String,
+}
+
+/// What the history screen holds.
+#[derive(Debug)]
+pub struct HistoryView {
+    /// The page shown.
+    pub page: Page,
+    /// The folder as last listed.
+    pub listing: Option<History>,
+    scan: Option<Job<History>>,
+    import: Option<Job<Vec<FileImported>>>,
+    /// The table's filters.
+    pub filter: Filter,
+    /// The column the table is sorted by.
+    pub sort: SortKey,
+    /// Whether it is sorted high to low (newest first).
+    pub descending: bool,
+    /// The statistics' variant (`None`: all).
+    pub stats_variant: Option<Variant>,
+    /// The selected match's id.
+    pub selected: Option<String>,
+    /// A name and note being edited.
+    pub editing: Option<Editing>,
+    /// The file deleted last, for Undo.
+    pub deleted: Option<Trashed>,
+    /// The files in the trash, as last listed.
+    pub trash: Vec<PathBuf>,
+    /// What the last action did (exported to …, cannot …).
+    pub message: Option<HistoryNote>,
+    /// The paths typed for an import.
+    pub import_path: String,
+    /// The match being replayed.
+    pub replay: Option<Replay>,
+    /// The club page.
+    pub club: ClubView,
+    /// List the folder on the UI thread (tests): no progress bar, no waiting.
+    pub scan_in_foreground: bool,
+    /// The saves folder last listed (to list it again when an import ends).
+    store: Option<Store>,
+    /// The table's rows for the filters and sort they were made for (sorting 10,000 matches
+    /// every frame would slow the screen down).
+    rows: Option<(Filter, SortKey, bool, Arc<Vec<usize>>)>,
+}
+
+impl Default for HistoryView {
+    fn default() -> HistoryView {
+        HistoryView {
+            page: Page::Matches,
+            listing: None,
+            scan: None,
+            import: None,
+            filter: Filter::default(),
+            sort: SortKey::Date,
+            descending: true,
+            stats_variant: None,
+            selected: None,
+            editing: None,
+            deleted: None,
+            trash: Vec::new(),
+            message: None,
+            import_path: String::new(),
+            replay: None,
+            club: ClubView::default(),
+            scan_in_foreground: false,
+            store: None,
+            rows: None,
+        }
+    }
+}
+
+impl HistoryView {
+    /// Lists the folder of `store` again, on a background thread (or at once in the foreground).
+    pub fn rescan(&mut self, store: &Store) {
+        self.store = Some(store.clone());
+        self.trash = trash::list(store);
+        if self.scan_in_foreground {
+            self.listing = Some(History::scan(store, &Progress::new()));
+            self.rows = None;
+            self.club.forget();
+            return;
+        }
+        if self.scan.is_some() {
+            return;
+        }
+        let progress = Arc::new(Progress::new());
+        let (p, s) = (progress.clone(), store.clone());
+        let handle = std::thread::spawn(move || History::scan(&s, &p));
+        self.scan = Some(Job { progress, handle });
+    }
+
+    /// Whether the folder is being listed or records imported.
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.scan.is_some() || self.import.is_some()
+    }
+
+    /// `(files read, files to read)` of the scan or import under way.
+    #[must_use]
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.scan
+            .as_ref()
+            .map(|j| j.progress.get())
+            .or_else(|| self.import.as_ref().map(|j| j.progress.get()))
+    }
+
+    /// Takes the result of a finished scan or import; `true` when something finished (an
+    /// import is followed by a scan).
+    pub fn poll(&mut self) -> bool {
+        let mut done = false;
+        if self.scan.as_ref().is_some_and(|j| j.handle.is_finished())
+            && let Some(job) = self.scan.take()
+        {
+            if let Ok(listing) = job.handle.join() {
+                self.listing = Some(listing);
+                self.rows = None;
+                self.club.forget();
+            }
+            done = true;
+        }
+        if self.import.as_ref().is_some_and(|j| j.handle.is_finished())
+            && let Some(job) = self.import.take()
+        {
+            if let Ok(done) = job.handle.join() {
+                self.message = Some(HistoryNote::Imported(done));
+            }
+            if let Some(store) = self.store.clone() {
+                self.rescan(&store);
+            }
+            done = true;
+        }
+        done
+    }
+
+    /// The rows the table shows: indexes into the listing's matches, filtered and sorted.
+    #[must_use]
+    pub fn rows(&mut self) -> Arc<Vec<usize>> {
+        if let Some((filter, sort, descending, rows)) = &self.rows
+            && *filter == self.filter
+            && *sort == self.sort
+            && *descending == self.descending
+        {
+            return rows.clone();
+        }
+        let rows = Arc::new(self.listing.as_ref().map_or_else(Vec::new, |l| {
+            l.view(&self.filter, self.sort, self.descending)
+        }));
+        self.rows = Some((
+            self.filter.clone(),
+            self.sort,
+            self.descending,
+            rows.clone(),
+        ));
+        rows
+    }
+
+    /// The listed match with this id.
+    #[must_use]
+    pub fn entry(&self, id: &str) -> Option<&store::history::MatchEntry> {
+        self.listing
+            .as_ref()
+            .and_then(|l| l.matches.iter().find(|m| m.id == id))
+    }
+}
+
+/// The `.fives` files `paths` name: each file, and every `.fives` file directly in a folder.
+fn record_files(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
+                .into_iter()
+                .flatten()
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "fives"))
+                .collect();
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    files
+}
+
+impl App {
+    /// Carries out a history command.
+    pub(crate) fn on_history(&mut self, command: HistoryCommand) {
+        let h = &mut self.history;
+        match command {
+            HistoryCommand::Open => {
+                h.page = Page::Matches;
+                self.view.screen = Screen::History;
+                h.rescan(self.session.store());
+            }
+            HistoryCommand::Close => {
+                self.view.screen = if self.session.current().is_some() {
+                    Screen::Table
+                } else {
+                    Screen::NewMatch
+                };
+            }
+            HistoryCommand::Rescan => h.rescan(self.session.store()),
+            HistoryCommand::Resume(path) => self.resume(&path),
+            HistoryCommand::Replay(path, at) => self.open_replay(path, at),
+            HistoryCommand::SaveAbout { path, title, note } => {
+                self.save_about(&path, &title, &note);
+            }
+            HistoryCommand::Delete(path) => self.delete(&path),
+            HistoryCommand::UndoDelete => {
+                if let Some(trashed) = h.deleted.take() {
+                    h.message = trash::restore(&trashed)
+                        .err()
+                        .map(|error| HistoryNote::NotMoved {
+                            path: trashed.to.clone(),
+                            error,
+                        });
+                    h.rescan(self.session.store());
+                }
+            }
+            HistoryCommand::Restore(path) => {
+                h.message = trash::restore_file(self.session.store(), &path)
+                    .err()
+                    .map(|error| HistoryNote::NotMoved { path, error });
+                h.rescan(self.session.store());
+            }
+            HistoryCommand::Export(path) => self.export(&path),
+            HistoryCommand::ExportCsv => self.export_csv(),
+            HistoryCommand::Import(paths) => self.import(&paths),
+            HistoryCommand::ExportStandings => self.export_standings(),
+            HistoryCommand::Card(path) => self.save_card(&path),
+        }
+    }
+
+    /// Opens `path` on the table, as if the app had reopened it.
+    fn resume(&mut self, path: &std::path::Path) {
+        match store::load(path) {
+            Ok(save) => {
+                self.view.form = NewMatchForm::like(save.log.setup());
+                self.session.set_current(Some(Current {
+                    path: path.to_path_buf(),
+                    save,
+                }));
+                self.view.screen = Screen::Table;
+                self.view.status = None;
+                self.view.choosing = None;
+                self.view.holds.clear();
+                self.refresh();
+            }
+            Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
+        }
+    }
+
+    /// Loads `path` into the replay, at step `at` or its first placement.
+    fn open_replay(&mut self, path: PathBuf, at: Option<usize>) {
+        let id = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match store::load(&path) {
+            Ok(save) => {
+                let mut replay = Replay::new(id, path, &save.log);
+                if let Some(at) = at {
+                    replay.go(at);
+                }
+                self.history.replay = Some(replay);
+                self.history.page = Page::Replay;
+            }
+            Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
+        }
+    }
+
+    /// Writes a name and note; the match in play keeps them too.
+    fn save_about(&mut self, path: &std::path::Path, title: &str, note: &str) {
+        let written = match self.session.path() {
+            Some(current) if current == path => self
+                .session
+                .set_about(notes::About {
+                    title: notes::clean(title),
+                    note: notes::clean(note),
+                })
+                .map_err(HistoryNote::NotSaved),
+            _ => notes::set_about(path, title, note)
+                .map(|_| ())
+                .map_err(|e| match e {
+                    notes::NoteError::Load(e) => HistoryNote::NotLoaded(Arc::new(e)),
+                    notes::NoteError::Write(error) => HistoryNote::NotSaved(Status::SaveFailed {
+                        path: path.to_path_buf(),
+                        error: Arc::new(error),
+                    }),
+                }),
+        };
+        self.history.message = written.err();
+        self.history.editing = None;
+        self.history.rescan(self.session.store());
+    }
+
+    /// Moves a match file to the trash; the match in play is closed if it was that one.
+    fn delete(&mut self, path: &std::path::Path) {
+        match trash::delete(self.session.store(), path) {
+            Ok(trashed) => {
+                if self.session.path() == Some(path) {
+                    self.session.set_current(None);
+                    self.refresh();
+                }
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                self.history.message = Some(HistoryNote::Deleted(name.into_owned()));
+                self.history.deleted = Some(trashed);
+                self.history.selected = None;
+            }
+            Err(error) => {
+                self.history.message = Some(HistoryNote::NotMoved {
+                    path: path.to_path_buf(),
+                    error,
+                });
+            }
+        }
+        self.history.rescan(self.session.store());
+    }
+
+    /// The folder exports are written to: `saves/exports/`.
+    fn exports_dir(&self) -> PathBuf {
+        self.session.store().dir().join("exports")
+    }
+
+    /// Writes the match's play record to `saves/exports/ID.fives` and says where.
+    fn export(&mut self, path: &std::path::Path) {
+        let id = path.file_stem().unwrap_or_default().to_string_lossy();
+        let target = self.exports_dir().join(format!("{id}.fives"));
+        let written = store::load(path)
+            .map_err(NotExported::Load)
+            .and_then(|save| exchange::export(&save).map_err(NotExported::Export))
+            .and_then(|text| {
+                std::fs::create_dir_all(self.exports_dir())
+                    .and_then(|()| std::fs::write(&target, text))
+                    .map_err(NotExported::Io)
+            });
+        self.history.message = Some(match written {
+            Ok(()) => HistoryNote::Exported(target),
+            Err(why) => HistoryNote::NotExported(why),
+        });
+    }
+
+    /// Writes the history as CSV to `saves/exports/history.csv`.
+    fn export_csv(&mut self) {
+        let Some(listing) = &self.history.listing else {
+            return;
+        };
+        let target = self.exports_dir().join("history.csv");
+        let written = std::fs::create_dir_all(self.exports_dir())
+            .and_then(|()| std::fs::File::create(&target))
+            .and_then(|file| {
+                store::csv_export::write(listing, std::io::BufWriter::new(file))
+                    .map_err(std::io::Error::from)
+            });
+        self.history.message = Some(match written {
+            Ok(_) => HistoryNote::CsvWritten(target),
+            Err(error) => HistoryNote::NotExported(NotExported::Io(error)),
+        });
+    }
+
+    /// Imports records on a background thread (a progress bar shows); the folder is listed again
+    /// when it is done.
+    fn import(&mut self, paths: &[PathBuf]) {
+        let files = record_files(paths);
+        if files.is_empty() || self.history.import.is_some() {
+            return;
+        }
+        let progress = Arc::new(Progress::new());
+        progress.start(files.len());
+        let (p, store) = (progress.clone(), self.session.store().clone());
+        let run = move || {
+            let history = History::scan(&store, &Progress::new());
+            let mut added = Vec::new();
+            let mut done = Vec::new();
+            for file in files {
+                let outcome = import_one(&file, &store, &history, &mut added);
+                done.push((file, outcome));
+                p.step();
+            }
+            done
+        };
+        if self.history.scan_in_foreground {
+            self.history.message = Some(HistoryNote::Imported(run()));
+            self.history.rescan(self.session.store());
+            return;
+        }
+        let handle = std::thread::spawn(run);
+        self.history.store = Some(self.session.store().clone());
+        self.history.import = Some(Job { progress, handle });
+    }
+}

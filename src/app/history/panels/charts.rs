@@ -1,0 +1,167 @@
+//! A match's charts under its replay (egui_plot): the score race (one line per side,
+//! the target as a line, each hand's deal marked, the step shown marked) and the points each
+//! side made in each hand. Clicking a chart opens the replay at that point. The axes' and the
+//! hover label's numbers are written the language's way (`0,5` in Kreyòl).
+
+use egui::RichText;
+use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
+
+use crate::app::history::replay::Replay;
+use crate::app::i18n::{Lang, numbers};
+use crate::app::panels::PanelCtx;
+use crate::app::shell::theme;
+
+/// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid
+/// `step` apart needs (at least one).
+fn chart_number(lang: Lang, value: f64, step: f64) -> String {
+    let decimals = if value.fract() == 0.0 {
+        0
+    } else {
+        (-step.log10().round()).max(1.0) as usize
+    };
+    numbers::decimal(lang, value, decimals)
+}
+
+/// `plot` with its axes' marks and its hover label written in `lang`'s way.
+fn in_language(plot: Plot<'_>, lang: Lang) -> Plot<'_> {
+    let axis = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
+        chart_number(lang, mark.value, mark.step_size)
+    };
+    plot.x_axis_formatter(axis)
+        .y_axis_formatter(axis)
+        .label_formatter(move |at| {
+            let (name, point) = match at {
+                egui_plot::HoverPosition::NearDataPoint {
+                    plot_name,
+                    position,
+                    ..
+                } => (*plot_name, position),
+                egui_plot::HoverPosition::Elsewhere { position } => ("", position),
+            };
+            let x = chart_number(lang, point.x, 0.1);
+            let y = chart_number(lang, point.y, 0.1);
+            Some(format!("{name}\n{x} · {y}").trim_start().to_string())
+        })
+}
+
+/// The charts' height (points).
+const HEIGHT: f32 = 210.0;
+
+/// Draws both charts side by side; returns the step clicked, if any.
+pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+    let mut clicked = None;
+    ui.columns(2, |columns| {
+        clicked = clicked.or(score_race(cx, &mut columns[0], replay));
+        clicked = clicked.or(per_hand(cx, &mut columns[1], replay));
+    });
+    clicked
+}
+
+/// Each side's score after every step, the target, the deals and the step shown; a click goes
+/// to the nearest step.
+fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+    let title = cx.i18n.t("chart-race");
+    ui.label(RichText::new(&title).size(theme::BAR).strong());
+    let setup = replay.setup();
+    let race = replay.race();
+    let target = f64::from(setup.rules.target);
+    let deals = replay.hand_starts();
+    let at = replay.at;
+    let hand_name = cx.i18n.t("chart-deals");
+    let target_name = cx.i18n.t("chart-target");
+    let last = race.len().saturating_sub(1);
+    let response = in_language(Plot::new("score-race"), cx.i18n.lang())
+        .height(HEIGHT)
+        .legend(Legend::default())
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .include_y(0.0)
+        .include_y(target)
+        .x_axis_label(cx.i18n.t("chart-steps"))
+        .show(ui, |plot| {
+            for &d in &deals {
+                plot.vline(
+                    VLine::new(&hand_name, d as f64)
+                        .color(theme::CHART_DEAL)
+                        .style(LineStyle::dashed_dense()),
+                );
+            }
+            plot.hline(
+                HLine::new(&target_name, target)
+                    .color(theme::CHART_TARGET)
+                    .style(LineStyle::dashed_loose())
+                    .width(2.0),
+            );
+            for side in 0..setup.sides() {
+                let points: PlotPoints = race
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| [i as f64, f64::from(s[side])])
+                    .collect();
+                plot.line(
+                    Line::new(setup.side_name(side), points)
+                        .color(theme::peg(side))
+                        .width(2.5),
+                );
+            }
+            plot.vline(VLine::new("", at as f64).color(theme::GLOW).width(1.5));
+            if plot.response().clicked() {
+                plot.pointer_coordinate()
+                    .map(|p| (p.x.round().max(0.0) as usize).min(last))
+            } else {
+                None
+            }
+        });
+    response
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &title));
+    response.inner
+}
+
+/// The points each side made in each hand; a click goes to the end of that hand.
+fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+    let title = cx.i18n.t("chart-per-hand");
+    ui.label(RichText::new(&title).size(theme::BAR).strong());
+    let setup = replay.setup();
+    let hands = replay.per_hand();
+    let sides = setup.sides();
+    let width = 0.8 / sides as f64;
+    let response = in_language(Plot::new("points-per-hand"), cx.i18n.lang())
+        .height(HEIGHT)
+        .legend(Legend::default())
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .include_y(0.0)
+        .x_axis_label(cx.i18n.t("chart-hands"))
+        .show(ui, |plot| {
+            for side in 0..sides {
+                let bars: Vec<Bar> = hands
+                    .iter()
+                    .map(|(hand, gains, _)| {
+                        let x = f64::from(*hand) - 0.4 + width * (side as f64 + 0.5);
+                        Bar::new(x, f64::from(gains[side])).width(width * 0.95)
+                    })
+                    .collect();
+                plot.bar_chart(BarChart::new(setup.side_name(side), bars).color(theme::peg(side)));
+            }
+            if plot.response().clicked() {
+                plot.pointer_coordinate().and_then(|p| {
+                    let hand = p.x.round().max(0.0) as u32;
+                    hands
+                        .iter()
+                        .find(|(h, _, _)| *h == hand)
+                        .map(|(_, _, end)| *end)
+                })
+            } else {
+                None
+            }
+        });
+    response
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &title));
+    response.inner
+}

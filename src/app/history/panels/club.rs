@@ -1,0 +1,301 @@
+//! The club page of the history: the game and the period, the standings (click a heading to
+//! sort; export as CSV), each player's rating over time ([`crate::app::history::panels::club_plot`]: click a point to
+//! replay that match) and two players or sides head to head.
+
+use egui::{Button, RichText};
+
+use crate::app::Command;
+use crate::app::history::club::{ClubView, PeriodChoice};
+use crate::app::history::{HistoryCommand, HistoryView};
+use crate::app::i18n::{Arg, I18n};
+use crate::app::panels::PanelCtx;
+use crate::app::shell::theme;
+use crate::store::club::h2h::{HeadToHead, Meeting};
+use crate::store::club::standings::{Column, Standing};
+
+/// Draws the club page.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+    choices(cx, ui, &mut h.club);
+    let Some(listing) = &h.listing else {
+        ui.label(RichText::new(cx.i18n.t("hist-reading-first")).size(theme::TEXT));
+        return;
+    };
+    let period = h.club.period_on(chrono::Local::now().date_naive());
+    let numbers = h.club.numbers(listing, period);
+    if numbers.series.is_empty() {
+        ui.label(
+            RichText::new(cx.i18n.t("club-none-yet"))
+                .size(theme::TEXT)
+                .weak(),
+        );
+        return;
+    }
+    let compared = h.club.compared(listing);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.columns(2, |columns| {
+                standings(
+                    cx,
+                    &mut columns[0],
+                    &mut h.club,
+                    &numbers.standings,
+                    period.is_some(),
+                );
+                head_to_head(
+                    cx,
+                    &mut columns[1],
+                    &mut h.club,
+                    &numbers.parties,
+                    compared.as_deref(),
+                );
+            });
+            ui.add_space(12.0);
+            if let Some(id) = crate::app::history::panels::club_plot::show(cx, ui, &numbers.series)
+                && let Some(entry) = listing.matches.iter().find(|m| m.id == id)
+            {
+                cx.command(Command::History(HistoryCommand::Replay(
+                    entry.path.clone(),
+                    None,
+                )));
+            }
+        });
+}
+
+/// The game, the period (all time, this month, a season between two dates) and the note on
+/// what the ratings are.
+fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
+    ui.horizontal_wrapped(|ui| {
+        crate::app::panels::variant_choice(cx, ui, "club-variant", &mut club.variant);
+        ui.add_space(12.0);
+        let label = ui.label(RichText::new(cx.i18n.t("club-period")).size(theme::TEXT));
+        for (choice, id) in [
+            (PeriodChoice::AllTime, "club-all-time"),
+            (PeriodChoice::ThisMonth, "club-this-month"),
+            (PeriodChoice::Season, "club-season"),
+        ] {
+            let text = RichText::new(cx.i18n.t(id)).size(theme::TEXT);
+            ui.selectable_value(&mut club.period, choice, text)
+                .labelled_by(label.id);
+        }
+        if club.period == PeriodChoice::Season {
+            for (id, text) in [
+                ("club-from", &mut club.season_from),
+                ("club-to", &mut club.season_to),
+            ] {
+                let label = ui.label(RichText::new(cx.i18n.t(id)).size(theme::TEXT));
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text("2026-03-01")
+                        .desired_width(110.0)
+                        .font(egui::FontId::proportional(theme::TEXT)),
+                )
+                .labelled_by(label.id);
+            }
+        }
+    });
+    ui.label(
+        RichText::new(cx.i18n.t("club-method"))
+            .size(theme::NOTE)
+            .weak(),
+    );
+    ui.add_space(6.0);
+}
+
+/// A rating and how sure it is: `27.6 ± 4.1`, with `?` while provisional.
+fn rating_text(i18n: &I18n, row: &Standing) -> String {
+    let text = format!("{:.1} ± {:.1}", row.rating.rating, row.rating.deviation);
+    if row.provisional() {
+        i18n.tr("club-provisional-mark", &[("rating", Arg::S(&text))])
+    } else {
+        text
+    }
+}
+
+/// The standings: headings that sort, one row per player, the CSV button.
+fn standings(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    club: &mut ClubView,
+    rows: &[Standing],
+    period_ok: bool,
+) {
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(cx.i18n.t("club-standings"))
+                .size(theme::HEADING)
+                .strong(),
+        );
+        if ui
+            .button(RichText::new(cx.i18n.t("club-csv")).size(theme::BAR))
+            .clicked()
+        {
+            cx.command(Command::History(HistoryCommand::ExportStandings));
+        }
+    });
+    if !period_ok {
+        ui.label(
+            RichText::new(cx.i18n.t("club-bad-date"))
+                .size(theme::TEXT)
+                .color(theme::accent(ui)),
+        );
+        return;
+    }
+    if rows.is_empty() {
+        ui.label(
+            RichText::new(cx.i18n.t("club-none-in-period"))
+                .size(theme::TEXT)
+                .weak(),
+        );
+        return;
+    }
+    let heads = [
+        (Column::Player, "stats-player"),
+        (Column::Played, "stats-played"),
+        (Column::Won, "stats-won"),
+        (Column::WinRate, "stats-win-rate"),
+        (Column::PointsPerHand, "stats-per-hand"),
+        (Column::Rating, "club-rating"),
+        (Column::Change, "club-change"),
+    ];
+    egui::Grid::new("club-standings")
+        .striped(true)
+        .spacing([14.0, 6.0])
+        .show(ui, |ui| {
+            for (column, id) in heads {
+                let arrow = match (club.sort == column, club.descending) {
+                    (true, true) => " ▼",
+                    (true, false) => " ▲",
+                    _ => "",
+                };
+                let text = RichText::new(format!("{}{arrow}", cx.i18n.t(id)))
+                    .size(theme::BAR)
+                    .strong();
+                if ui.add(Button::new(text).frame(false)).clicked() {
+                    if club.sort == column {
+                        club.descending = !club.descending;
+                    } else {
+                        club.sort = column;
+                        club.descending = column != Column::Player;
+                    }
+                }
+            }
+            ui.end_row();
+            for row in rows {
+                let cells = [
+                    row.name.clone(),
+                    row.played.to_string(),
+                    row.won.to_string(),
+                    format!("{:.0} %", row.win_rate() * 100.0),
+                    format!("{:.1}", row.points_per_hand()),
+                    rating_text(cx.i18n, row),
+                    format!("{:+.1}", row.change),
+                ];
+                for cell in cells {
+                    ui.label(RichText::new(cell).size(theme::TEXT));
+                }
+                ui.end_row();
+            }
+        });
+    ui.label(
+        RichText::new(cx.i18n.t("club-provisional-note"))
+            .size(theme::NOTE)
+            .weak(),
+    );
+}
+
+/// Two menus of players and sides, then their record against each other.
+fn head_to_head(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    club: &mut ClubView,
+    parties: &[String],
+    compared: Option<&HeadToHead>,
+) {
+    ui.label(
+        RichText::new(cx.i18n.t("club-h2h"))
+            .size(theme::HEADING)
+            .strong(),
+    );
+    ui.horizontal(|ui| {
+        for (i, id) in ["club-h2h-first", "club-h2h-second"]
+            .into_iter()
+            .enumerate()
+        {
+            let label = ui.label(RichText::new(cx.i18n.t(id)).size(theme::TEXT));
+            let shown = club.pair[i]
+                .clone()
+                .unwrap_or_else(|| cx.i18n.t("club-pick"));
+            egui::ComboBox::from_id_salt(id)
+                .selected_text(RichText::new(shown).size(theme::TEXT))
+                .show_ui(ui, |ui| {
+                    for party in parties {
+                        ui.selectable_value(&mut club.pair[i], Some(party.clone()), party);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        }
+    });
+    let Some(h) = compared else {
+        return;
+    };
+    let i18n = cx.i18n;
+    if h.matches == 0 {
+        ui.label(
+            RichText::new(i18n.t("club-never-met"))
+                .size(theme::TEXT)
+                .weak(),
+        );
+        return;
+    }
+    let names = [h.parties[0].name(), h.parties[1].name()];
+    let mut lines = vec![i18n.tr("club-meetings", &[("n", Arg::N(i64::from(h.matches)))])];
+    for (p, name) in names.iter().enumerate() {
+        lines.push(i18n.tr(
+            "club-record",
+            &[
+                ("name", Arg::S(name)),
+                ("wins", Arg::N(i64::from(h.wins[p]))),
+                ("for", Arg::N(h.points[p])),
+                ("against", Arg::N(h.points[1 - p])),
+            ],
+        ));
+    }
+    if h.others > 0 {
+        lines.push(i18n.tr("club-others", &[("n", Arg::N(i64::from(h.others)))]));
+    }
+    for (p, name) in names.iter().enumerate() {
+        if let Some(m) = &h.biggest[p] {
+            lines.push(i18n.tr(
+                "club-biggest",
+                &[
+                    ("name", Arg::S(name)),
+                    ("margin", Arg::N(m.margin())),
+                    ("date", Arg::S(&m.created.format("%Y-%m-%d").to_string())),
+                ],
+            ));
+        }
+    }
+    for line in lines {
+        ui.label(RichText::new(line).size(theme::TEXT));
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new(i18n.t("club-last")).size(theme::BAR).strong());
+    for m in &h.last {
+        ui.label(RichText::new(meeting_text(i18n, h, m)).size(theme::BAR));
+    }
+}
+
+/// `2026-03-05 · Ana · 250–190`: when, who won, each party's raw points.
+fn meeting_text(i18n: &I18n, h: &HeadToHead, m: &Meeting) -> String {
+    let winner = m
+        .winner
+        .map_or_else(|| i18n.t("club-someone-else"), |w| h.parties[w].name());
+    format!(
+        "{} · {winner} · {}–{}",
+        m.created.format("%Y-%m-%d"),
+        m.points[0],
+        m.points[1]
+    )
+}

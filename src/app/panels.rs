@@ -1,0 +1,125 @@
+//! The panels of the two screens, one file each. A panel draws from the state and pushes
+//! [`Command`]s; it changes nothing but the view-only state ([`ViewState`]), so a click never
+//! half-applies to the match.
+//!
+//! - [`top_bar`]: rules, whose turn, Undo/Redo, new match, language.
+//! - [`new_match`]: names, teams, variant and house rules.
+//! - [`scores`]: the scores, the pegboard, the last hand and this hand's log.
+//! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
+//! - [`picker`]: the 28 tiles as a double-six chart.
+//! - [`table`]: the count, the layout on its felt and the arm compass.
+//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
+//! - [`recount`]: every counted end labelled and the total, at any time.
+//! - [`hand_end`]: who leads, what each player holds, the settlement.
+//! - [`match_over`]: the winner and the final scores.
+//! - [`coach`]: practice mode: what each play leaves for the next player.
+//! - [`table_screen`]: which of these the table screen shows, or table mode.
+//! - [`table_mode`]: the big-type view for the middle of the table.
+//! - [`hand_log`]: this hand's entries, each one click from "Change".
+//! - [`keys_help`]: the `?` overlay listing the keys.
+//! - [`saving`]: the banner when this window is read only or the last save failed.
+//! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
+//!   statistics, a match replayed with its score race and points per hand.
+
+use crate::app::Command;
+use crate::app::i18n::I18n;
+use crate::app::shell::status::status_text;
+use crate::app::shell::theme::{self, Theme};
+use crate::app::state::{Screen, ViewState};
+use crate::app::table::TableView;
+use crate::engine::{MatchState, Variant};
+use egui::RichText;
+
+/// What a panel draws with: the words, the state derived from the match (read-only), the
+/// view-only state (to change) and the queue of commands for after the frame.
+pub struct PanelCtx<'a> {
+    /// UI strings.
+    pub i18n: &'a I18n,
+    /// The match's state at the cursor (what can be entered; never turned into words here).
+    pub game: Option<&'a MatchState>,
+    /// What the table shows: headline, log, scores, end labels, Undo/Redo, in words.
+    pub table: &'a TableView,
+    /// The screen, forms and entries.
+    pub view: &'a mut ViewState,
+    commands: &'a mut Vec<Command>,
+    /// The theme in use.
+    pub theme: Theme,
+}
+
+impl<'a> PanelCtx<'a> {
+    /// A context over these parts of the app.
+    pub fn new(
+        i18n: &'a I18n,
+        game: Option<&'a MatchState>,
+        table: &'a TableView,
+        view: &'a mut ViewState,
+        commands: &'a mut Vec<Command>,
+        theme: Theme,
+    ) -> PanelCtx<'a> {
+        PanelCtx {
+            i18n,
+            game,
+            table,
+            view,
+            commands,
+            theme,
+        }
+    }
+
+    /// Asks for `command`, carried out once the frame is drawn.
+    pub fn command(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+}
+
+/// The status line, if there is one: its cause said in the current language, announced to
+/// screen readers as it changes (a polite live region).
+pub fn status_line(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    if let Some(status) = &cx.view.status {
+        let text = egui::RichText::new(status_text(cx.i18n, status)).size(theme::TEXT);
+        let response = ui.label(text.color(theme::accent(ui)));
+        live(ui, &response);
+    }
+}
+
+/// Marks `response`'s widget as a polite live region: a screen reader speaks its text whenever
+/// it changes (the count, the status line).
+pub fn live(ui: &egui::Ui, response: &egui::Response) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
+}
+
+/// A menu of variants, `None` for all.
+pub(crate) fn variant_choice(
+    cx: &PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    id: &str,
+    choice: &mut Option<Variant>,
+) {
+    let name =
+        |v: Option<Variant>| v.map_or_else(|| cx.i18n.t("hist-all-games"), |v| v.to_string());
+    let label = ui.label(RichText::new(cx.i18n.t("hist-variant")).size(theme::TEXT));
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(RichText::new(name(*choice)).size(theme::TEXT))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(choice, None, name(None));
+            for v in Variant::ALL {
+                ui.selectable_value(choice, Some(v), name(Some(v)));
+            }
+        })
+        .response
+        .labelled_by(label.id);
+}
+
+/// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
+/// entry is being changed and nobody has won.
+#[must_use]
+pub fn table_mode_shown(view: &ViewState, game: Option<&MatchState>) -> bool {
+    view.display.table_mode
+        && view.screen == Screen::Table
+        && view.correction.changing.is_none()
+        && game.is_some_and(|g| {
+            g.winner().is_none() && g.hand().is_some_and(|h| h.end.is_none() && !h.settled)
+        })
+}

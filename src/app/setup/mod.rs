@@ -1,0 +1,5 @@
+//! The new-match screen: the form (names, teams, variant, house rules) and why it cannot start a
+//! match yet, and its panel.
+
+pub mod form;
+pub(crate) mod panel;

@@ -1,0 +1,56 @@
+//! The saving banner under the top bar, on both screens, for as long as it holds:
+//! this window is read only (another window keeps the match), or the last save failed and why,
+//! with *Try again*. Nothing is shown while every entry is saved.
+
+use egui::{Frame, Margin, RichText};
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::session::SaveNotice;
+use crate::app::shell::status::status_text;
+use crate::app::{Command, theme};
+
+/// Draws the banner, if there is anything to say.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
+    let mut lines = Vec::new();
+    if let Some(held) = notice.read_only {
+        lines.push(match held.pid {
+            Some(pid) => cx
+                .i18n
+                .tr("read-only-banner", &[("pid", Arg::S(&pid.to_string()))]),
+            None => cx.i18n.t("read-only-banner-unknown"),
+        });
+    }
+    if let Some(why) = &notice.not_saved {
+        lines.push(status_text(cx.i18n, why));
+        lines.push(cx.i18n.t("not-saved-kept"));
+    }
+    if lines.is_empty() {
+        return;
+    }
+    let fill = if notice.not_saved.is_some() {
+        theme::NOT_SAVED_FILL
+    } else {
+        theme::READ_ONLY_FILL
+    };
+    egui::Panel::top("saving")
+        .frame(Frame::new().fill(fill).inner_margin(Margin::same(8)))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let retry = RichText::new(cx.i18n.t("try-again")).size(theme::ENTRY);
+                let button = egui::Button::new(retry).min_size(egui::vec2(140.0, 44.0));
+                if ui.add(button).clicked() {
+                    cx.command(Command::RetrySave);
+                }
+                ui.vertical(|ui| {
+                    for line in &lines {
+                        let text = RichText::new(line)
+                            .size(theme::TEXT)
+                            .strong()
+                            .color(theme::BANNER_TEXT);
+                        ui.label(text);
+                    }
+                });
+            });
+        });
+}

@@ -1,0 +1,391 @@
+//! The status line's typed cause ([`Status`]): what the table was told last (a refusal, a note,
+//! a file that could not be read or written). The cause is kept, not its words, so the line is
+//! said again in the new language when the language changes ([`status_text`], every frame).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::app::i18n::{Arg, I18n};
+use crate::app::text;
+use crate::engine::correction::Stopped;
+use crate::engine::{Event, EventError, MatchState, PlacementError, SetupError, Tile};
+use crate::store::{Foreign, LoadError};
+
+/// Why the status line shows something; rendered in the current language by [`status_text`].
+#[derive(Clone, Debug)]
+pub enum Status {
+    /// The engine refused an entry (RULES.md §1–§6 say why); the match is unchanged.
+    Refused(EventError),
+    /// The new-match form cannot start a match (RULES.md §2).
+    Form(SetupError),
+    /// Lots were drawn for the first leader (RULES.md §2): `name` leads.
+    LotsDrawn {
+        /// The player the lot chose.
+        name: String,
+    },
+    /// The match could not be written to its file (it stays in memory; the next entry tries
+    /// again).
+    SaveFailed {
+        /// The match's file.
+        path: PathBuf,
+        /// Why, from the system.
+        error: Arc<std::io::Error>,
+    },
+    /// An entry in a read-only window: another window keeps the match.
+    ReadOnly,
+    /// A save worked again after failing: `path` holds every entry.
+    SavedAgain {
+        /// The match's file.
+        path: PathBuf,
+    },
+    /// Not saved: another window took the saves folder while this one could not write it.
+    FolderHeld,
+    /// At start: the unfinished match that was reopened, and the files that could not be read
+    /// (they are left as they are).
+    Opened {
+        /// The reopened match's file name.
+        resumed: Option<String>,
+        /// The files that did not load, and why.
+        failed: Vec<Arc<LoadError>>,
+    },
+    /// A tile picked that cannot go: already on the table, or it fits none of these open ends
+    /// (their pips, RULES.md §1).
+    NoFit {
+        /// The tile picked.
+        tile: Tile,
+        /// The open ends' pips, `None` when the tile is on the table.
+        ends: Option<Vec<u8>>,
+    },
+    /// A key that means nothing here, and what would.
+    Key(KeyNote),
+    /// An earlier entry was changed: what it became, what was replayed and where it stopped.
+    Changed(Box<ChangeNote>),
+    /// The last change was undone.
+    ChangeUndone,
+}
+
+/// Why a key did nothing (keyboard entry, `crate::app::table::keys`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyNote {
+    /// A digit that is not one of the `n` numbered ends.
+    PickEnd(usize),
+    /// A digit that no half shows (7, 8, 9).
+    NoSuchHalf(u8),
+    /// `D` in a game without drawing (Fives and Threes).
+    NoDrawing,
+}
+
+/// What a change of an earlier entry did ([`crate::engine::MatchLog::replace`]).
+#[derive(Clone, Debug)]
+pub struct ChangeNote {
+    /// The state before the entry changed (for names).
+    pub before: MatchState,
+    /// The entry as it was.
+    pub old: Option<Event>,
+    /// What it became.
+    pub new: Event,
+    /// How many later entries were replayed unchanged.
+    pub replayed: usize,
+    /// How many entries were not kept.
+    pub dropped: usize,
+    /// The later entry that no longer fits, if one does not.
+    pub stopped: Option<Stopped>,
+}
+
+/// The status line for `status` in the UI's language.
+#[must_use]
+pub fn status_text(i18n: &I18n, status: &Status) -> String {
+    match status {
+        Status::Refused(e) => text::error_text(i18n, e),
+        Status::Form(e) => text::setup_error_text(i18n, e),
+        Status::LotsDrawn { name } => i18n.tr("lots-drawn", &[("name", Arg::S(name))]),
+        Status::SaveFailed { path, error } => {
+            let file = path.display().to_string();
+            let why = text::io_text(i18n, error, text::FileAction::Write);
+            i18n.tr(
+                "save-failed",
+                &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
+            )
+        }
+        Status::NoFit { tile, ends } => match ends {
+            None => text::error_text(i18n, &PlacementError::AlreadyPlayed(*tile).into()),
+            Some(ends) => text::no_fit_text(i18n, *tile, ends),
+        },
+        Status::Key(note) => match note {
+            KeyNote::PickEnd(n) => i18n.tr("key-pick-end", &[("n", Arg::N(*n as i64))]),
+            KeyNote::NoSuchHalf(d) => i18n.tr("key-no-such-half", &[("n", Arg::N(i64::from(*d)))]),
+            KeyNote::NoDrawing => i18n.t("key-no-drawing"),
+        },
+        Status::Changed(note) => changed_text(i18n, note),
+        Status::ChangeUndone => i18n.t("change-undone"),
+        Status::ReadOnly => i18n.t("read-only-refused"),
+        Status::SavedAgain { path } => {
+            let file = path.display().to_string();
+            i18n.tr("saved-again", &[("file", Arg::S(&file))])
+        }
+        Status::FolderHeld => i18n.t("folder-held"),
+        Status::Opened { resumed, failed } => {
+            let mut parts = Vec::new();
+            if let Some(file) = resumed {
+                parts.push(i18n.tr("resume-note", &[("file", Arg::S(file))]));
+            }
+            parts.extend(failed.iter().map(|e| load_error_text(i18n, e)));
+            parts.join("  ·  ")
+        }
+    }
+}
+
+/// Why a save file could not be read, with its path; the file is left as it is.
+#[must_use]
+pub fn load_error_text(i18n: &I18n, error: &LoadError) -> String {
+    let (path, why) = load_error_reason(i18n, error);
+    let file = path.display().to_string();
+    i18n.tr(
+        "load-failed",
+        &[("file", Arg::S(&file)), ("why", Arg::S(&why))],
+    )
+}
+
+/// The file a save error is about, and why it could not be read (`line 2, column 5: …`), in the
+/// UI's language: the history lists these under one heading.
+#[must_use]
+pub fn load_error_reason<'e>(i18n: &I18n, error: &'e LoadError) -> (&'e std::path::Path, String) {
+    let (path, why) = match error {
+        LoadError::Io { path, error } => (path, text::io_text(i18n, error, text::FileAction::Read)),
+        LoadError::Parse {
+            path,
+            line,
+            column,
+            message,
+            cut_short,
+        } => (
+            path,
+            i18n.tr(
+                if *cut_short {
+                    "load-parse-cut"
+                } else {
+                    "load-parse"
+                },
+                &[
+                    // Places in a file, not quantities: never grouped.
+                    ("line", Arg::S(&line.to_string())),
+                    ("column", Arg::S(&column.to_string())),
+                    ("detail", Arg::S(message)),
+                ],
+            ),
+        ),
+        LoadError::Version { path, found } => (
+            path,
+            i18n.tr(
+                "load-version",
+                &[
+                    ("found", Arg::N(i64::from(*found))),
+                    ("max", Arg::N(i64::from(crate::store::FORMAT))),
+                ],
+            ),
+        ),
+        LoadError::Setup { path, error } => {
+            let why = text::setup_error_text(i18n, error);
+            (path, i18n.tr("load-setup", &[("why", Arg::S(&why))]))
+        }
+        LoadError::Events { path, index, error } => {
+            let why = text::error_text(i18n, error);
+            let n = Arg::N(*index as i64 + 1);
+            (
+                path,
+                i18n.tr("load-event", &[("n", n), ("why", Arg::S(&why))]),
+            )
+        }
+        LoadError::Cursor { path, events } => (
+            path,
+            i18n.tr("load-cursor", &[("events", Arg::N(*events as i64))]),
+        ),
+        LoadError::TooLarge { path, bytes } => {
+            let mb = Arg::D(*bytes as f64 / 1e6, 1);
+            let max = Arg::N((crate::store::MAX_SAVE_BYTES / 1_000_000) as i64);
+            (path, i18n.tr("load-too-large", &[("mb", mb), ("max", max)]))
+        }
+        // What the panic said stays as it was written: it is for a bug report.
+        LoadError::Panicked { path, message } => {
+            (path, i18n.tr("load-bug", &[("detail", Arg::S(message))]))
+        }
+        LoadError::Empty { path } => (path, i18n.t("load-empty")),
+        LoadError::NotText { path } => (path, i18n.t("load-not-text")),
+        LoadError::NotASave { path, what } => (
+            path,
+            i18n.t(match what {
+                Foreign::Folder => "load-folder",
+                Foreign::NotAFile => "load-not-a-file",
+                Foreign::OtherProgram => "load-other-program",
+            }),
+        ),
+    };
+    (path, why)
+}
+
+/// What a change did, in words: `Changed Ben's [0-1] to Ben's [0-2]; 3 later entries
+/// replayed.`, then which later entry no longer fits, why, and how many were not kept.
+#[must_use]
+pub fn changed_text(i18n: &I18n, note: &ChangeNote) -> String {
+    let entry = |e: &Event| entry_text(i18n, &note.before, e);
+    let mut said = i18n.tr(
+        "change-done",
+        &[
+            (
+                "old",
+                Arg::S(&note.old.as_ref().map(entry).unwrap_or_default()),
+            ),
+            ("new", Arg::S(&entry(&note.new))),
+            ("n", Arg::N(note.replayed as i64)),
+        ],
+    );
+    if let Some(stop) = note.stopped.as_ref().filter(|_| note.dropped > 0) {
+        said.push(' ');
+        said.push_str(&i18n.tr(
+            "change-stopped",
+            &[
+                (
+                    "entry",
+                    Arg::S(&entry_text(i18n, &stop.before, &stop.event)),
+                ),
+                ("why", Arg::S(&text::error_text(i18n, &stop.error))),
+                ("n", Arg::N(note.dropped as i64)),
+            ],
+        ));
+    }
+    said
+}
+
+/// An entry in words, as the Undo button says it (`Ben's [0-1]`, `Ben's draw`), with the tile
+/// a placement went on (`Ana's [1-6] on [0-1]`) and the count of a draw of several.
+fn entry_text(i: &I18n, before: &MatchState, event: &Event) -> String {
+    match event {
+        Event::TilePlaced { player, tile, on } => {
+            let name = Arg::S(before.name(*player));
+            let placed = i.tr(
+                "ev-place",
+                &[("name", name), ("tile", Arg::S(&tile.to_string()))],
+            );
+            match on {
+                Some(on) => i.tr(
+                    "entry-on",
+                    &[("entry", Arg::S(&placed)), ("on", Arg::S(&on.to_string()))],
+                ),
+                None => placed,
+            }
+        }
+        Event::TilesDrawn { count, .. } if *count > 1 => i.tr(
+            "entry-draw-n",
+            &[
+                ("entry", Arg::S(&text::describe(i, event, before))),
+                ("n", Arg::N(i64::from(*count))),
+            ],
+        ),
+        _ => text::describe(i, event, before),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::engine::PlacementError;
+
+    #[test]
+    fn the_same_cause_is_said_in_each_language() {
+        let tile = "5-3".parse().unwrap();
+        let status = Status::Refused(PlacementError::AlreadyPlayed(tile).into());
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(status_text(&i18n, &status), "5-3 is already on the table");
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(status_text(&i18n, &status), "5-3 deja sou tab la");
+    }
+
+    #[test]
+    fn a_file_whose_reading_panicked_is_said_as_a_bug_in_each_language() {
+        let bug = LoadError::Panicked {
+            path: PathBuf::from("saves/m.ron"),
+            message: "index out of bounds".into(),
+        };
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            load_error_text(&i18n, &bug),
+            "Could not open saves/m.ron: allfives stopped on a bug of its own while reading it \
+             (index out of bounds). The file was left as it is."
+        );
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(
+            load_error_text(&i18n, &bug),
+            "Nou pa t ka louvri saves/m.ron: allfives kanpe sou yon erè nan pwòp pwogram li \
+             pandan l t ap li l (index out of bounds). Nou kite fichye a jan l te ye a."
+        );
+    }
+
+    #[test]
+    fn load_and_save_failures_name_the_file_in_each_language() {
+        let path = PathBuf::from("saves/m.ron");
+        let parse = LoadError::Parse {
+            path: path.clone(),
+            line: 3,
+            column: 7,
+            message: "Expected identifier".into(),
+            cut_short: false,
+        };
+        let version = LoadError::Version {
+            path: path.clone(),
+            found: 9,
+        };
+        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+        let saved = Status::SaveFailed {
+            path: path.clone(),
+            error: Arc::new(std::io::Error::from(std::io::ErrorKind::PermissionDenied)),
+        };
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            load_error_text(&i18n, &parse),
+            "Could not open saves/m.ron: line 3, column 7: not an allfives match file \
+             (Expected identifier). The file was left as it is."
+        );
+        assert_eq!(
+            load_error_text(&i18n, &version),
+            "Could not open saves/m.ron: it was written by a newer allfives (format 9; this one \
+             reads 1 to 2). The file was left as it is."
+        );
+        let read = text::FileAction::Read;
+        assert_eq!(
+            text::io_text(&i18n, &missing, read),
+            "the file does not exist"
+        );
+        assert_eq!(
+            status_text(&i18n, &saved),
+            "Could not save the match to saves/m.ron: permission denied"
+        );
+        i18n.set_lang(Lang::Ht);
+        assert_eq!(
+            load_error_text(&i18n, &parse),
+            "Nou pa t ka louvri saves/m.ron: liy 3, kolòn 7: se pa yon fichye pati allfives \
+             (Expected identifier). Nou kite fichye a jan l te ye a."
+        );
+        assert_eq!(
+            load_error_text(&i18n, &version),
+            "Nou pa t ka louvri saves/m.ron: se yon allfives ki pi nouvo ki ekri l (fòma 9; sa a \
+             li 1 rive 2). Nou kite fichye a jan l te ye a."
+        );
+        assert_eq!(text::io_text(&i18n, &missing, read), "fichye a pa egziste");
+        // A damaged file's refusal is the engine's, said in Kreyòl too.
+        let events = LoadError::Events {
+            path: path.clone(),
+            index: 4,
+            error: EventError::HandNotOver,
+        };
+        assert_eq!(
+            load_error_text(&i18n, &events),
+            "Nou pa t ka louvri saves/m.ron: evènman 5: Manch anvan an poko fini. Nou kite \
+             fichye a jan l te ye a."
+        );
+        assert_eq!(
+            status_text(&i18n, &saved),
+            "Nou pa t ka anrejistre pati a nan saves/m.ron: aksè refize"
+        );
+    }
+}

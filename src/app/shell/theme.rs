@@ -1,0 +1,346 @@
+//! How the app looks: named text sizes, colours and the fonts, in one place.
+//!
+//! The table is read from a metre away (UI.md): sizes are in points (egui's logical pixels) and
+//! are named for what they show, so two roles may share a value. Colours that depend on the
+//! light or dark theme are functions of the [`egui::Visuals`].
+
+use egui::{Color32, Visuals};
+
+// -------------------------------------------------------------------------------------------------
+// Text sizes (points)
+// -------------------------------------------------------------------------------------------------
+
+/// The count after a placement (`0 + 3 + 2 = 5 · Ben scores 5`): the star of the table (UI.md).
+pub const COUNT: f32 = 44.0;
+/// Screen titles that ask the table something: `New match`, `Who leads hand 1?`, the winner.
+pub const TITLE: f32 = COUNT;
+/// Each side's score in the scores panel: after the layout, the most readable thing on screen.
+pub const SCORE: f32 = 60.0;
+/// Each side's name over its score in the scores panel.
+pub const SCORE_NAME: f32 = 24.0;
+/// What the table must do or has just won: `announce the points`, `pick the lead`, the hand is
+/// over, the rounding (`13 → 15`) and an award.
+pub const CALL: f32 = 30.0;
+/// The final scores and the count of the winning play on the match-over screen.
+pub const FINAL: f32 = 28.0;
+/// Whose turn, over the turn panel.
+pub const TURN: f32 = 26.0;
+/// A split award or a side losing its own pips (RULES.md §4).
+pub const AWARD_DETAIL: f32 = 24.0;
+/// Headings, players' names and big buttons.
+pub const HEADING: f32 = 22.0;
+/// The entries of a placement's muggins window (RULES.md §6), a holds entry's title, the
+/// settlement's title and the match-over note.
+pub const ENTRY: f32 = 20.0;
+/// Ordinary text at the table: tile counts, the end choices, form rows, the status line.
+pub const TEXT: f32 = 18.0;
+/// The app's title in the top bar.
+pub const BAR_TITLE: f32 = 18.0;
+/// The top bar, the rules line, menus and the target line.
+pub const BAR: f32 = 16.0;
+/// The hand's log lines, the picker's caption and the pegboard's caption.
+pub const SMALL: f32 = 14.0;
+/// The line of explanation under a control.
+pub const NOTE: f32 = 13.0;
+
+/// The first line of a hand's log entry (`Ana [5-3]`) and its points.
+pub const LOG_HEAD: f32 = 18.0;
+/// The second line of a log entry: the arithmetic, or the draw or pass.
+pub const LOG_DETAIL: f32 = 16.0;
+/// What has been typed on the keyboard (`5-_`).
+pub const TYPED: f32 = 30.0;
+
+/// Table mode (read from two metres): each side's score.
+pub const TABLE_SCORE: f32 = 120.0;
+/// Table mode: each side's name.
+pub const TABLE_NAME: f32 = 40.0;
+/// Table mode: the last count and who scored.
+pub const TABLE_COUNT: f32 = 72.0;
+
+/// The hub value in the middle of the arm compass.
+pub const COMPASS_HUB: f32 = 16.0;
+/// An arm's end value on the arm compass.
+pub const COMPASS_ARM: f32 = 20.0;
+/// The end value of the arm just played on (bold on the compass, UI.md).
+pub const COMPASS_LAST: f32 = 26.0;
+
+// -------------------------------------------------------------------------------------------------
+// Themes
+// -------------------------------------------------------------------------------------------------
+
+/// The look the table chose: dark (the default), light, or high contrast (white on black, yellow
+/// for what needs the eye, thicker outlines). Remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Theme {
+    /// Light text on dark grey, the felt dark green.
+    Dark,
+    /// Dark text on light grey, the felt pale green.
+    Light,
+    /// White on black, yellow accents, thick outlines.
+    HighContrast,
+}
+
+impl Theme {
+    /// Every theme, for the menu.
+    pub const ALL: [Theme; 3] = [Theme::Dark, Theme::Light, Theme::HighContrast];
+
+    /// The theme's Fluent message id.
+    #[must_use]
+    pub fn message(self) -> &'static str {
+        match self {
+            Theme::Dark => "theme-dark",
+            Theme::Light => "theme-light",
+            Theme::HighContrast => "theme-high-contrast",
+        }
+    }
+
+    /// The visuals egui draws the theme with.
+    #[must_use]
+    pub fn visuals(self) -> Visuals {
+        match self {
+            Theme::Dark => Visuals::dark(),
+            Theme::Light => Visuals::light(),
+            Theme::HighContrast => high_contrast_visuals(),
+        }
+    }
+
+    /// Makes `ctx` draw with this theme from the next widget on.
+    pub fn apply(self, ctx: &egui::Context) {
+        let base = if self == Theme::Light {
+            egui::Theme::Light
+        } else {
+            egui::Theme::Dark
+        };
+        ctx.set_theme(base);
+        ctx.set_visuals_of(base, self.visuals());
+    }
+}
+
+/// Pure black behind everything: what marks the high-contrast visuals.
+const HC_BACKGROUND: Color32 = Color32::BLACK;
+/// The high-contrast accent: pure yellow on black.
+const HC_ACCENT: Color32 = Color32::from_rgb(255, 230, 0);
+
+/// White text and outlines on black, yellow selection, no faint fills (WCAG contrast well
+/// above 7:1).
+fn high_contrast_visuals() -> Visuals {
+    use egui::Stroke;
+    let mut v = Visuals::dark();
+    v.override_text_color = Some(Color32::WHITE);
+    v.panel_fill = HC_BACKGROUND;
+    v.window_fill = HC_BACKGROUND;
+    v.extreme_bg_color = HC_BACKGROUND;
+    v.faint_bg_color = Color32::from_gray(24);
+    v.window_stroke = Stroke::new(2.0, Color32::WHITE);
+    v.hyperlink_color = HC_ACCENT;
+    v.selection.bg_fill = Color32::from_rgb(0, 70, 200);
+    v.selection.stroke = Stroke::new(2.0, HC_ACCENT);
+    for (w, fill) in [
+        (&mut v.widgets.noninteractive, HC_BACKGROUND),
+        (&mut v.widgets.inactive, Color32::from_gray(20)),
+        (&mut v.widgets.hovered, Color32::from_gray(50)),
+        (&mut v.widgets.active, Color32::from_gray(70)),
+        (&mut v.widgets.open, Color32::from_gray(40)),
+    ] {
+        w.bg_fill = fill;
+        w.weak_bg_fill = fill;
+        w.fg_stroke = Stroke::new(2.0, Color32::WHITE);
+        w.bg_stroke = Stroke::new(2.0, Color32::WHITE);
+    }
+    v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_gray(200));
+    v.widgets.hovered.bg_stroke = Stroke::new(3.0, HC_ACCENT);
+    v.widgets.active.bg_stroke = Stroke::new(3.0, HC_ACCENT);
+    v
+}
+
+/// Whether `visuals` are the high-contrast theme's.
+#[must_use]
+pub fn is_high_contrast(visuals: &Visuals) -> bool {
+    visuals.dark_mode && visuals.panel_fill == HC_BACKGROUND
+}
+
+// -------------------------------------------------------------------------------------------------
+// Colours
+// -------------------------------------------------------------------------------------------------
+
+/// Refusals and wrong entries.
+pub const ERROR: Color32 = Color32::from_rgb(200, 40, 40);
+
+/// Each side's peg colour on the cribbage board, also shown beside its score (side 0 first).
+pub const PEG_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(220, 50, 47),
+    Color32::from_rgb(38, 139, 210),
+    Color32::from_rgb(133, 153, 0),
+    Color32::from_rgb(211, 54, 130),
+];
+
+/// The peg colour of `side` (the colours repeat after four sides).
+#[must_use]
+pub fn peg(side: usize) -> Color32 {
+    PEG_COLOURS[side % PEG_COLOURS.len()]
+}
+
+/// The outline of a peg on the cribbage board.
+pub const PEG_OUTLINE: Color32 = Color32::BLACK;
+
+/// A hole of the cribbage board.
+pub const PEG_HOLE: Color32 = Color32::from_black_alpha(170);
+
+/// The badge with the number of a candidate end on the felt (keyboard entry; the lit one is
+/// [`GLOW`]).
+pub const END_BADGE: Color32 = Color32::from_rgb(250, 246, 232);
+
+/// The link from an end to a tile set apart from it (layout widget): coral, seen on every felt
+/// and on the tiles, and unlike the glow of a candidate or the outline of the last tile.
+pub const LINK: Color32 = Color32::from_rgb(240, 110, 80);
+
+/// The disc under the arm compass.
+pub const COMPASS_DISC: Color32 = Color32::from_black_alpha(60);
+
+/// What needs the eye now: whose turn, points scored, the arm just played on.
+#[must_use]
+pub fn accent(ui: &egui::Ui) -> Color32 {
+    if is_high_contrast(ui.visuals()) {
+        HC_ACCENT
+    } else if ui.visuals().dark_mode {
+        Color32::from_rgb(255, 196, 64)
+    } else {
+        Color32::from_rgb(170, 90, 0)
+    }
+}
+
+/// The felt the tiles lie on.
+#[must_use]
+pub fn felt(visuals: &Visuals) -> Color32 {
+    if is_high_contrast(visuals) {
+        Color32::from_rgb(0, 40, 20)
+    } else if visuals.dark_mode {
+        Color32::from_rgb(28, 56, 42)
+    } else {
+        Color32::from_rgb(196, 220, 200)
+    }
+}
+
+/// The wood of the cribbage board.
+#[must_use]
+pub fn wood(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(92, 64, 38)
+    } else {
+        Color32::from_rgb(214, 178, 128)
+    }
+}
+
+/// The faint dot beyond an open end that does not take the tile being placed.
+#[must_use]
+pub fn open_end_dot(visuals: &Visuals) -> Color32 {
+    if is_high_contrast(visuals) {
+        Color32::WHITE
+    } else if visuals.dark_mode {
+        Color32::from_white_alpha(90)
+    } else {
+        Color32::from_black_alpha(70)
+    }
+}
+
+/// The translucent shadow under a tile (fainter under a played tile), so neighbours are never
+/// hidden.
+#[must_use]
+pub fn tile_shadow(faded: bool) -> Color32 {
+    Color32::from_black_alpha(if faded { 40 } else { 80 })
+}
+
+/// A tile's face.
+pub const IVORY: Color32 = Color32::from_rgb(250, 246, 232);
+/// A played tile's face in the picker.
+pub const IVORY_FADED: Color32 = Color32::from_rgb(205, 203, 196);
+/// A tile's border and divider.
+pub const TILE_BORDER: Color32 = Color32::from_rgb(46, 40, 34);
+/// A played tile's border and divider.
+pub const TILE_BORDER_FADED: Color32 = Color32::from_rgb(128, 126, 120);
+/// A pip.
+pub const PIP: Color32 = Color32::from_rgb(22, 20, 18);
+/// A played tile's pip.
+pub const PIP_FADED: Color32 = Color32::from_rgb(104, 102, 98);
+/// The soft shade along a tile's bottom edge.
+#[must_use]
+pub fn tile_shade() -> Color32 {
+    Color32::from_rgba_unmultiplied(120, 100, 60, 28)
+}
+/// The brass pin in the middle of a tile's divider.
+pub const BRASS: Color32 = Color32::from_rgb(184, 150, 80);
+/// The halo of a glowing tile or open end (it takes the tile being placed).
+pub const GLOW: Color32 = Color32::from_rgb(255, 170, 0);
+/// The outline of the last tile placed.
+pub const LAST_PLACED: Color32 = Color32::from_rgb(30, 120, 255);
+
+/// The coach's private hand: the frame of its picker and the ring round a held tile.
+pub const PRIVATE: Color32 = Color32::from_rgb(150, 90, 220);
+
+/// The tint behind the coach's private picker, so it never passes for the table's picker.
+#[must_use]
+pub fn private_fill(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(44, 32, 62)
+    } else {
+        Color32::from_rgb(236, 226, 250)
+    }
+}
+
+// -------------------------------------------------------------------------------------------------
+// The proof of a count (Recount, muggins rulings)
+// -------------------------------------------------------------------------------------------------
+
+/// The smallest value label on a counted end (points), however small the tiles are drawn.
+pub const PROOF_MIN: f32 = 18.0;
+/// The largest value label on a counted end (points).
+pub const PROOF_MAX: f32 = 34.0;
+/// The disc under a counted end's value: dark on either felt, so the label reads from afar.
+pub const PROOF_CHIP: Color32 = Color32::from_rgba_premultiplied(20, 20, 24, 225);
+/// A counted end's value.
+pub const PROOF_TEXT: Color32 = Color32::WHITE;
+
+// -------------------------------------------------------------------------------------------------
+// Fonts
+// -------------------------------------------------------------------------------------------------
+
+/// Adds DejaVu Sans as a fallback after egui's own font, for arrows and symbols (`13 → 15`, `↶`).
+pub fn install_fonts(ctx: &egui::Context) {
+    use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+    const DEJAVU: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| InsertFontFamily {
+            family,
+            priority: FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(FontInsert {
+        name: "DejaVuSans".into(),
+        data: egui::FontData::from_static(DEJAVU),
+        families,
+    });
+}
+
+/// The banner of a save that failed: it stays until a save succeeds.
+pub const NOT_SAVED_FILL: Color32 = Color32::from_rgb(150, 30, 30);
+/// The banner of a read-only window (another window keeps the match).
+pub const READ_ONLY_FILL: Color32 = Color32::from_rgb(40, 70, 130);
+/// The text on a banner.
+pub const BANNER_TEXT: Color32 = Color32::WHITE;
+
+// -------------------------------------------------------------------------------------------------
+// Layout: the spinner's ring
+// -------------------------------------------------------------------------------------------------
+
+/// The ring round a spinner on the layout (UI.md: the spinner wears a mark).
+pub const SPINNER_MARK: Color32 = Color32::from_rgb(232, 184, 48);
+// -------------------------------------------------------------------------------------------------
+// Charts
+// -------------------------------------------------------------------------------------------------
+
+/// The target line of the score race.
+pub const CHART_TARGET: Color32 = Color32::from_rgb(190, 190, 190);
+
+/// The dashed marks of each hand's deal on the score race.
+pub const CHART_DEAL: Color32 = Color32::from_gray(120);

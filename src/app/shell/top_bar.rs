@@ -1,0 +1,177 @@
+//! The top bar: where the match stands and the rules in one line (on the table), or the app's
+//! title; on the right the menu (theme, the keys, table mode, About), the language, the coach,
+//! New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its size; the left side gets what
+//! is left and cuts its text short (the rules first), so a small window never clips a button.
+
+use egui::{Button, RichText};
+
+use crate::app::history::HistoryCommand;
+use crate::app::i18n::{Arg, Lang};
+use crate::app::panels::PanelCtx;
+use crate::app::shell::theme::Theme;
+use crate::app::state::Screen;
+use crate::app::{Command, text, theme};
+
+/// Draws the top bar (table mode has its own).
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    if crate::app::panels::table_mode_shown(cx.view, cx.game) {
+        return;
+    }
+    let where_and_rules = left_texts(cx);
+    egui::Panel::top("top").show(ui, |ui| {
+        egui::Sides::new().shrink_left().truncate().show(
+            ui,
+            |ui| left(ui, &where_and_rules),
+            |ui| {
+                menu(cx, ui);
+                language(cx, ui);
+                if cx.view.screen != Screen::History {
+                    let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
+                    if ui.button(history).clicked() {
+                        cx.command(Command::History(HistoryCommand::Open));
+                    }
+                }
+                if cx.view.screen == Screen::Table {
+                    coach_toggle(cx, ui);
+                    let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
+                    if ui.button(new_match).clicked() {
+                        cx.command(Command::ShowNewMatch);
+                    }
+                    let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
+                    if ui.button(mode).clicked() {
+                        cx.view.display.table_mode = true;
+                    }
+                    undo_redo(cx, ui);
+                }
+            },
+        );
+    });
+}
+
+/// The left side's texts: where the match stands and the rules, or the app's title alone.
+fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
+    match (cx.view.screen, cx.game) {
+        (Screen::Table, Some(game)) => {
+            let players = game.setup().players.len();
+            let rules = text::rules_line(cx.i18n, game.rules(), players);
+            (cx.table.turn_line.clone(), Some(rules))
+        }
+        _ => (cx.i18n.t("app-title"), None),
+    }
+}
+
+/// Where the match stands (strong), then the rules (cut short first when the bar is narrow).
+fn left(ui: &mut egui::Ui, (first, rules): &(String, Option<String>)) {
+    ui.add_space(4.0);
+    let Some(rules) = rules else {
+        ui.label(RichText::new(first).size(theme::BAR_TITLE).strong());
+        return;
+    };
+    if !first.is_empty() {
+        ui.label(RichText::new(first).size(theme::BAR).strong());
+        ui.separator();
+    }
+    ui.label(RichText::new(rules).size(theme::BAR));
+}
+
+/// The language switcher.
+fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let mut lang = cx.i18n.lang();
+    let response = egui::ComboBox::from_id_salt("language")
+        .selected_text(lang.name())
+        .show_ui(ui, |ui| {
+            for l in Lang::ALL {
+                ui.selectable_value(&mut lang, l, l.name());
+            }
+        })
+        .response;
+    let name = Arg::S(cx.i18n.lang().name());
+    let name = cx.i18n.tr("a11y-language", &[("lang", name)]);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+    response.on_hover_text(cx.i18n.t("language"));
+    if lang != cx.i18n.lang() {
+        cx.command(Command::SetLang(lang));
+    }
+}
+
+/// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
+/// While an entry is under way, Undo cancels it first and says so.
+pub(crate) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let pending = cx.view.choosing.map(|t| t.to_string()).or_else(|| {
+        let typed = cx.view.keys.typed.shown();
+        typed.or_else(|| cx.view.correction.changing.as_ref().map(|_| String::new()))
+    });
+    let undo = match &pending {
+        Some(what) => Some(cx.i18n.tr("undo-pending", &[("what", Arg::S(what))])),
+        None => cx
+            .table
+            .undo
+            .as_ref()
+            .map(|what| cx.i18n.tr("undo-what", &[("what", Arg::S(what))])),
+    };
+    let redo = cx
+        .table
+        .redo
+        .as_ref()
+        .map(|what| cx.i18n.tr("redo-what", &[("what", Arg::S(what))]));
+    // Right to left: Redo, then Undo.
+    for (text, arrow, without, command) in [
+        (redo, "↷", "redo", Command::Redo),
+        (undo, "↶", "nothing-to-undo", Command::Undo),
+    ] {
+        let enabled = text.is_some();
+        let text = text.unwrap_or_else(|| cx.i18n.t(without));
+        let button = Button::new(RichText::new(format!("{arrow} {text}")).size(theme::BAR));
+        if ui.add_enabled(enabled, button).clicked() {
+            cx.command(command);
+        }
+    }
+}
+
+/// The menu (☰, named `Menu` for screen readers): the theme, and the About box.
+fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let response = ui
+        .menu_button(RichText::new("☰").size(theme::BAR_TITLE), |ui| {
+            ui.label(RichText::new(cx.i18n.t("theme")).strong());
+            for choice in Theme::ALL {
+                let text = RichText::new(cx.i18n.t(choice.message())).size(theme::BAR);
+                if ui.radio(cx.theme == choice, text).clicked() {
+                    cx.command(Command::SetTheme(choice));
+                    ui.close();
+                }
+            }
+            ui.separator();
+            // The keys (also `?`) and table mode (also F11 and the bar's button).
+            let keys = RichText::new(cx.i18n.t("keys-menu")).size(theme::BAR);
+            if ui.button(keys).clicked() {
+                cx.view.keys.help = true;
+                ui.close();
+            }
+            let mode = RichText::new(cx.i18n.t("table-mode-menu")).size(theme::BAR);
+            if ui.button(mode).clicked() {
+                cx.view.display.table_mode = true;
+                ui.close();
+            }
+            ui.separator();
+            let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);
+            if ui.button(about).clicked() {
+                cx.view.about_open = true;
+                ui.close();
+            }
+        })
+        .response;
+    let name = cx.i18n.t("menu");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+}
+
+/// The Coach toggle: practice mode on or off (off by default).
+fn coach_toggle(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let on = cx.view.coach.on;
+    let label = RichText::new(cx.i18n.t("coach-toggle")).size(theme::BAR);
+    let toggle = ui
+        .add(Button::new(label).selected(on))
+        .on_hover_text(cx.i18n.t("coach-toggle-hint"));
+    if toggle.clicked() {
+        cx.view.coach.on = !on;
+    }
+}

@@ -1,0 +1,470 @@
+//! Keyboard entry: one keystroke per half, so a tile is two keys.
+//!
+//! - While a hand is played: type the two halves (`5` `3`) to enter `[5-3]`. A tile that fits one
+//!   place is placed at once; one that fits several numbers the candidate ends, and a digit (or
+//!   the arrow keys and Enter) picks one. `D` then a count draws (`D` `3`: one entry, the
+//!   record's `draw 3`; `D` Enter draws one), `P` passes (knocks in Fives and Threes).
+//! - Who leads: the player's seat number (`1` to `4`), or `L` to draw lots; Enter deals the next
+//!   hand when its leader is known.
+//! - End of a hand: digits type the pip total of the player being asked; Enter goes to the next
+//!   player, then settles.
+//! - Anywhere on the table: Esc cancels what is being entered, `?` lists the keys, F11 switches
+//!   table mode. Ctrl+Z / Ctrl+Shift+Z (`command::shortcuts`) undo and redo; an undo first
+//!   cancels what is being entered.
+//!
+//! Keys are read while no text field has the keyboard. They come as egui key events (what a real
+//! keyboard and `xdotool` send, and what egui_kittest's `key_press` sends), in order; a key that
+//! changes the match ends the frame's keys, and those typed after it wait for the next frame so
+//! that they see the new state.
+
+use crate::app::Command;
+use crate::app::shell::status::{KeyNote, Status};
+use crate::app::state::{Screen, ViewState};
+use crate::app::table::holds::TotalProblem;
+use crate::app::table::holds::settle_events;
+use crate::engine::{Hand, MatchState, Tile};
+
+pub use crate::app::table::key_entry::{KeyEntry, Press, Typed};
+
+/// The key `key` pressed with `modifiers`, if the table listens to it.
+fn press_of(key: egui::Key, modifiers: egui::Modifiers) -> Option<Press> {
+    use egui::Key;
+    if modifiers.ctrl || modifiers.command || modifiers.alt || modifiers.mac_cmd {
+        return None;
+    }
+    let digits = [
+        Key::Num0,
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ];
+    if let Some(d) = digits.iter().position(|k| *k == key) {
+        return Some(Press::Digit(d as u8));
+    }
+    Some(match key {
+        Key::D => Press::Draw,
+        Key::P | Key::K => Press::Pass,
+        Key::L => Press::Lots,
+        Key::Enter => Press::Enter,
+        Key::Backspace => Press::Back,
+        Key::Escape => Press::Escape,
+        Key::ArrowRight | Key::ArrowDown => Press::Next,
+        Key::ArrowLeft | Key::ArrowUp => Press::Prev,
+        Key::Questionmark | Key::F1 => Press::Help,
+        Key::Slash if modifiers.shift => Press::Help,
+        Key::F11 => Press::TableMode,
+        _ => return None,
+    })
+}
+
+/// Takes this frame's presses out of egui's input, in order (widgets do not see them again).
+fn read_presses(ctx: &egui::Context) -> Vec<Press> {
+    ctx.input_mut(|input| {
+        let mut presses = Vec::new();
+        input.events.retain(|event| match event {
+            egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } => match press_of(*key, *modifiers) {
+                Some(p) => {
+                    presses.push(p);
+                    false
+                }
+                None => true,
+            },
+            _ => true,
+        });
+        presses
+    })
+}
+
+/// Reads the keys of this frame and carries them out on `view`, returning what they ask of the
+/// match. `game` is the state entries go to: the match, or the state before the entry being
+/// changed.
+pub fn handle(
+    ctx: &egui::Context,
+    game: Option<&MatchState>,
+    view: &mut ViewState,
+) -> Vec<Command> {
+    if view.screen != Screen::Table || ctx.egui_wants_keyboard_input() {
+        return Vec::new();
+    }
+    let mut presses = std::mem::take(&mut view.keys.queue);
+    presses.extend(read_presses(ctx));
+    let mut commands = Vec::new();
+    let mut presses = presses.into_iter();
+    for p in presses.by_ref() {
+        if let Some(command) = press(p, game, view) {
+            commands.push(command);
+            break;
+        }
+    }
+    view.keys.queue.extend(presses);
+    if !view.keys.queue.is_empty() {
+        ctx.request_repaint();
+    }
+    commands
+}
+
+/// Carries out one key on `view`; returns the command it asks for, if any.
+pub fn press(p: Press, game: Option<&MatchState>, view: &mut ViewState) -> Option<Command> {
+    match p {
+        Press::Help => {
+            view.keys.help = !view.keys.help;
+            return None;
+        }
+        Press::TableMode => {
+            view.display.table_mode = !view.display.table_mode;
+            return None;
+        }
+        Press::Escape => {
+            if view.keys.help {
+                view.keys.help = false;
+            } else {
+                view.cancel_pending();
+                view.status = None;
+            }
+            return None;
+        }
+        _ => {}
+    }
+    let game = game.filter(|g| g.winner().is_none())?;
+    match game.hand() {
+        None => leader_key(p, game),
+        Some(h) if h.settled => match game.next_leader() {
+            Some(leader) => (p == Press::Enter).then_some(Command::Deal(Some(leader))),
+            None => leader_key(p, game),
+        },
+        Some(h) if h.end.is_some() => holds_key(p, game, view),
+        Some(h) if h.turn.is_some() => play_key(p, game, h, view),
+        Some(_) => None,
+    }
+}
+
+/// Who leads: the seat number, or lots.
+fn leader_key(p: Press, game: &MatchState) -> Option<Command> {
+    match p {
+        Press::Digit(d) if (1..=game.setup().players.len()).contains(&usize::from(d)) => {
+            Some(Command::Deal(Some(usize::from(d) - 1)))
+        }
+        Press::Lots => Some(Command::Deal(None)),
+        _ => None,
+    }
+}
+
+/// The end of a hand: digits type the asked player's pip total; Enter moves on, then settles.
+fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Command> {
+    let hand = game.hand()?;
+    let missing = game.missing_holds();
+    let incomplete = |view: &ViewState, p: usize| {
+        hand.tiles[p] > 0
+            && view
+                .holds
+                .get(p)
+                .is_none_or(|h| h.holds(hand.tiles[p]).is_none())
+    };
+    // The player asked, else the first whose total is not typed, else (every total typed, one
+    // refused) the first missing one: the keys never go dead at the end of a hand.
+    let asked = view
+        .keys
+        .holds_player
+        .filter(|p| missing.contains(p))
+        .or_else(|| missing.iter().copied().find(|&p| incomplete(view, p)))
+        .or_else(|| missing.first().copied());
+    let Some(asked) = asked else {
+        // Nobody to ask (what they hold is known and filled in): Enter settles.
+        return (p == Press::Enter && settle_events(game, &view.holds).is_some())
+            .then_some(Command::FinishHand);
+    };
+    let retype = std::mem::take(&mut view.keys.holds_retype);
+    let entry = view.holds.get_mut(asked)?;
+    match p {
+        Press::Digit(d) => {
+            entry.tiles.clear();
+            if retype {
+                entry.pips.clear();
+            }
+            entry.pips.push(char::from(b'0' + d));
+            view.keys.holds_player = Some(asked);
+            None
+        }
+        Press::Back => {
+            entry.pips.pop();
+            None
+        }
+        Press::Enter => {
+            if settle_events(game, &view.holds).is_some() {
+                // Should the app refuse a total (one no tiles make, or more than the engine
+                // allows), the digits go on typing it, afresh; [`KeyEntry::hand_settled`] clears
+                // both once the hand is settled.
+                let refused =
+                    crate::app::table::holds::total_problem(game, &view.holds).map(|p| match p {
+                        TotalProblem::Known { player, .. }
+                        | TotalProblem::Impossible { player, .. } => player,
+                    });
+                view.keys.holds_player = Some(refused.unwrap_or(asked));
+                view.keys.holds_retype = true;
+                return Some(Command::FinishHand);
+            }
+            let next = missing
+                .iter()
+                .copied()
+                .find(|&p| p != asked && incomplete(view, p));
+            // Nobody else to ask: this total was refused, and the next digit types it again.
+            view.keys.holds_retype = next.is_none();
+            view.keys.holds_player = next.or(Some(asked));
+            None
+        }
+        _ => None,
+    }
+}
+
+/// A hand in play: tiles, end choices, draws and passes.
+fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> Option<Command> {
+    if let Some(tile) = view.choosing {
+        let places = hand.layout.places(tile);
+        let n = places.len();
+        match p {
+            Press::Digit(d) if (1..=n).contains(&usize::from(d)) => {
+                view.choosing = None;
+                view.keys.highlight = 0;
+                return Some(Command::Place(tile, places[usize::from(d) - 1]));
+            }
+            Press::Digit(_) => {
+                view.status = Some(Status::Key(KeyNote::PickEnd(n)));
+                return None;
+            }
+            Press::Next | Press::Prev => {
+                let step = if p == Press::Next { 1 } else { n.max(1) - 1 };
+                view.keys.highlight = (view.keys.highlight + step) % n.max(1);
+                return None;
+            }
+            Press::Enter => {
+                let place = places.get(view.keys.highlight).copied()?;
+                view.choosing = None;
+                view.keys.highlight = 0;
+                return Some(Command::Place(tile, place));
+            }
+            Press::Back => {
+                view.choosing = None;
+                view.keys.typed = Typed::Half(tile.first());
+                return None;
+            }
+            _ => {
+                // `D` or `P` instead of an end: the tile is dropped.
+                view.choosing = None;
+                view.keys.highlight = 0;
+            }
+        }
+    }
+    let drawable = hand.drawable(game.rules());
+    match (view.keys.typed, p) {
+        (Typed::Draw(None), Press::Digit(0)) => None,
+        (Typed::Draw(None), Press::Digit(d)) => {
+            // A count that cannot take a second digit is entered at once (`D` `3`).
+            if u16::from(d) * 10 > u16::from(drawable) {
+                view.keys.typed = Typed::Nothing;
+                Some(Command::DrawTiles(d))
+            } else {
+                view.keys.typed = Typed::Draw(Some(d));
+                None
+            }
+        }
+        (Typed::Draw(Some(c)), Press::Digit(d)) => {
+            view.keys.typed = Typed::Nothing;
+            Some(Command::DrawTiles(c.saturating_mul(10).saturating_add(d)))
+        }
+        (Typed::Draw(count), Press::Enter) => {
+            view.keys.typed = Typed::Nothing;
+            Some(Command::DrawTiles(count.unwrap_or(1)))
+        }
+        (Typed::Draw(Some(_)), Press::Back) => {
+            view.keys.typed = Typed::Draw(None);
+            None
+        }
+        (Typed::Half(_) | Typed::Draw(None), Press::Back) => {
+            view.keys.typed = Typed::Nothing;
+            None
+        }
+        (Typed::Half(a), Press::Digit(b)) if b <= 6 => {
+            view.keys.typed = Typed::Nothing;
+            let tile = Tile::new(a, b).ok()?;
+            if hand.layout.places(tile).len() > 1 {
+                view.choosing = Some(tile);
+                view.keys.highlight = 0;
+                view.status = None;
+                None
+            } else {
+                Some(Command::PickTile(tile))
+            }
+        }
+        (_, Press::Digit(d)) if d <= 6 => {
+            view.keys.typed = Typed::Half(d);
+            view.status = None;
+            None
+        }
+        (_, Press::Digit(d)) => {
+            view.status = Some(Status::Key(KeyNote::NoSuchHalf(d)));
+            None
+        }
+        (_, Press::Draw) => {
+            if game.rules().drawing() {
+                view.keys.typed = Typed::Draw(None);
+                view.status = None;
+            } else {
+                view.status = Some(Status::Key(KeyNote::NoDrawing));
+            }
+            None
+        }
+        (_, Press::Pass) => {
+            view.keys.typed = Typed::Nothing;
+            Some(Command::Pass)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::{I18n, Lang};
+    use crate::app::shell::status::status_text;
+    use crate::engine::{Event, MatchLog, Setup, Variant};
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    fn table_view() -> ViewState {
+        ViewState {
+            screen: Screen::Table,
+            ..ViewState::default()
+        }
+    }
+
+    fn game(events: &[Event]) -> MatchState {
+        let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        let mut log = MatchLog::new(setup).unwrap();
+        for e in events {
+            log.push(e.clone()).unwrap();
+        }
+        log.state().unwrap()
+    }
+
+    fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<Command> {
+        presses
+            .iter()
+            .filter_map(|p| press(*p, Some(game), view))
+            .collect()
+    }
+
+    #[test]
+    fn two_digits_make_a_tile_and_a_digit_picks_one_of_several_ends() {
+        use Press::Digit as D;
+        let dealt = game(&[Event::HandStarted { leader: Some(0) }]);
+        let mut view = table_view();
+        assert_eq!(keys(&[D(5)], &dealt, &mut view), vec![]);
+        assert_eq!(view.keys.typed.shown().as_deref(), Some("5-_"));
+        assert_eq!(
+            keys(&[D(5)], &dealt, &mut view),
+            vec![Command::PickTile(t("5-5"))]
+        );
+        // [2-4] led, [4-5] on it: [2-5] fits the 2 and the 5 (RULES.md §1).
+        let play = |player, tile: &str| Event::TilePlaced {
+            player,
+            tile: t(tile),
+            on: None,
+        };
+        let two_ends = game(&[
+            Event::HandStarted { leader: Some(0) },
+            play(0, "2-4"),
+            play(1, "4-5"),
+        ]);
+        let mut view = table_view();
+        assert_eq!(keys(&[D(2), D(5)], &two_ends, &mut view), vec![]);
+        assert_eq!(view.choosing, Some(t("2-5")));
+        assert_eq!(keys(&[D(7)], &two_ends, &mut view), vec![]);
+        let said = view
+            .status
+            .as_ref()
+            .map(|s| status_text(&I18n::new(Lang::En), s));
+        assert_eq!(said.as_deref(), Some("Type 1 to 2 to pick an end"));
+        let places = two_ends.hand().unwrap().layout.places(t("2-5"));
+        assert_eq!(
+            keys(&[D(2)], &two_ends, &mut view),
+            vec![Command::Place(t("2-5"), places[1])]
+        );
+        // Arrows move the highlight; Enter places there.
+        let mut view = table_view();
+        let picked = keys(
+            &[
+                D(5),
+                D(2),
+                Press::Next,
+                Press::Next,
+                Press::Next,
+                Press::Enter,
+            ],
+            &two_ends,
+            &mut view,
+        );
+        assert_eq!(picked, vec![Command::Place(t("2-5"), places[1])]);
+        // Esc drops the tile; nothing is asked of the match.
+        let mut view = table_view();
+        assert_eq!(
+            keys(&[D(5), D(2), Press::Escape], &two_ends, &mut view),
+            vec![]
+        );
+        assert_eq!((view.choosing, view.keys.typed), (None, Typed::Nothing));
+    }
+
+    #[test]
+    fn d_and_a_count_draw_in_one_entry_and_p_passes() {
+        use Press::Digit as D;
+        let led = game(&[
+            Event::HandStarted { leader: Some(0) },
+            Event::TilePlaced {
+                player: 0,
+                tile: t("6-6"),
+                on: None,
+            },
+        ]);
+        // Two players, nine tiles each: 10 in the boneyard. `D 3` cannot become 30: entered.
+        let mut view = table_view();
+        assert_eq!(
+            keys(&[Press::Draw, D(3)], &led, &mut view),
+            vec![Command::DrawTiles(3)]
+        );
+        // `D 1` could still become 10: it waits for Enter or a second digit.
+        assert_eq!(keys(&[Press::Draw, D(1)], &led, &mut view), vec![]);
+        assert_eq!(view.keys.typed.shown().as_deref(), Some("D 1_"));
+        assert_eq!(keys(&[D(0)], &led, &mut view), vec![Command::DrawTiles(10)]);
+        assert_eq!(
+            keys(&[Press::Draw, Press::Enter, Press::Pass], &led, &mut view),
+            vec![Command::DrawTiles(1), Command::Pass]
+        );
+    }
+
+    #[test]
+    fn seat_numbers_pick_the_leader_and_digits_type_a_pip_total() {
+        let start = game(&[]);
+        let mut view = table_view();
+        assert_eq!(
+            keys(&[Press::Digit(3), Press::Digit(2)], &start, &mut view),
+            vec![Command::Deal(Some(1))],
+            "two players: seat 3 does not exist"
+        );
+        assert_eq!(
+            keys(&[Press::Lots], &start, &mut view),
+            vec![Command::Deal(None)]
+        );
+    }
+}

@@ -1,0 +1,177 @@
+//! The table while a hand is played: the count of the last placement in very large type (UI.md:
+//! the count is the star), the muggins entries, the choice of ends for a tile that fits several,
+//! the layout on its felt and the arm compass.
+
+use egui::{Button, RichText, Vec2};
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::table::panels::{muggins, recount};
+use crate::app::table::view::Tone;
+use crate::app::widgets::layout::LayoutView;
+use crate::app::widgets::proof;
+use crate::app::{Command, text, theme};
+use crate::engine::{Hand, MatchState, Place};
+
+/// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
+const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
+
+/// How tall the row of Recount and the end choice is (points): two lines, the choice's title
+/// and its buttons, kept whether or not a choice is open, so the felt under it never moves when
+/// one opens.
+const CHOICE_ROW: f32 = 76.0;
+
+/// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
+/// and its compass. A click on a glowing end (its tile or its number) places the tile waiting
+/// for it.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand() else { return };
+    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
+    muggins::show(cx, ui, game);
+    // Recount and the end choice take turns in one row of fixed height.
+    // While a tile waits for its end the row is the choice's (scrolling when a narrow window
+    // wraps it onto a third line: the numbered ends on the felt take a click or a digit too).
+    let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
+        if cx.view.choosing.is_none() {
+            recount::show(cx, ui, game);
+            return Vec::new();
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("end-choice")
+            .max_height(CHOICE_ROW)
+            .show(ui, |ui| end_choice(cx, ui, hand))
+            .inner
+    });
+    let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+    let last = hand
+        .last_play
+        .as_ref()
+        .and_then(|p| hand.layout.node_of(p.tile));
+    let i18n = cx.i18n;
+    let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
+    // Enter picks the highlighted end; arrows move it (keyboard entry).
+    let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
+    // What the ends, the compass and the proof show is the table view's (a hidden count shows
+    // none of them, RULES.md §6).
+    let table = cx.table;
+    let mut view = LayoutView::new(&hand.layout, &end_name)
+        .candidates(&numbered)
+        .highlight(highlight)
+        .last(last)
+        .values(table.end_values);
+    if table.compass {
+        view = view.compass(cx.i18n);
+    }
+    let drawn = view.show(ui);
+    if table.proof {
+        proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
+    }
+    if let Some(place) = drawn.clicked
+        && let Some(tile) = cx.view.choosing
+    {
+        cx.command(Command::Place(tile, place));
+    }
+}
+
+/// A row exactly `height` points tall: what it holds never grows it, so what comes under it
+/// stays where it is.
+fn fixed_row<R>(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let rect = egui::Rect::from_min_size(ui.cursor().min, egui::vec2(ui.available_width(), height));
+    let mut row = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    let inner = add(&mut row);
+    ui.allocate_rect(rect, egui::Sense::hover());
+    inner
+}
+
+/// The headline of the table view: the last placement's count and what it scored, its ruling,
+/// what the table waits for, or who leads (UI.md: the count is the star).
+pub(crate) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(headline) = &cx.table.headline else {
+        return;
+    };
+    match headline.tone {
+        Tone::Waiting => {
+            let waiting = ui.label(RichText::new(&headline.text).size(theme::CALL).strong());
+            crate::app::panels::live(ui, &waiting);
+        }
+        Tone::Scored | Tone::Plain => {
+            let color = if headline.tone == Tone::Scored {
+                theme::accent(ui)
+            } else {
+                ui.visuals().strong_text_color()
+            };
+            let size = one_line_size(ui, &headline.text);
+            let text = RichText::new(&headline.text).size(size).strong();
+            let count = ui.label(text.color(color));
+            crate::app::panels::live(ui, &count);
+        }
+    }
+    if let Some(note) = &headline.note {
+        ui.label(
+            RichText::new(note)
+                .size(theme::ENTRY)
+                .color(theme::accent(ui)),
+        );
+    }
+}
+
+/// The largest headline size at which `text` fits on one line ([`theme::COUNT`], else
+/// [`theme::CALL`]), so a long ruling does not push the buttons under it down between two taps.
+fn one_line_size(ui: &egui::Ui, text: &str) -> f32 {
+    let width = |size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
+    };
+    if width(theme::COUNT) <= ui.available_width() {
+        theme::COUNT
+    } else {
+        theme::CALL
+    }
+}
+
+/// For a tile that fits several ends: one button per end with the count it makes, and Cancel.
+/// Returns the places that take the tile (they glow on the layout).
+fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Place> {
+    let Some(tile) = cx.view.choosing else {
+        return Vec::new();
+    };
+    let places = hand.layout.places(tile);
+    ui.horizontal_wrapped(|ui| {
+        let title = cx
+            .i18n
+            .tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]);
+        ui.label(RichText::new(title).size(theme::TEXT));
+        for (i, place) in places.iter().enumerate() {
+            let count = hand.layout.count_after(tile, *place).unwrap_or(0);
+            let text = format!("{} · {count}", text::place_text(cx.i18n, place));
+            // The number typed to pick this end (keyboard entry), as on the felt, on the same
+            // line as its button.
+            let text = RichText::new(text).size(theme::TEXT);
+            let wide = egui::WidgetText::from(text.clone())
+                .into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x;
+            let remaining = ui.max_rect().right() - ui.cursor().min.x;
+            if remaining < wide + 48.0 {
+                ui.end_row();
+            }
+            let number = RichText::new(format!("{}", i + 1)).size(theme::HEADING);
+            ui.label(number.strong());
+            let button = Button::new(text).selected(i == cx.view.keys.highlight);
+            if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
+                cx.command(Command::Place(tile, *place));
+            }
+        }
+        let cancel = RichText::new(cx.i18n.t("cancel")).size(theme::TEXT);
+        if ui.button(cancel).clicked() {
+            cx.command(Command::CancelChoice);
+        }
+    });
+    places
+}

@@ -1,0 +1,341 @@
+//! Between hands: who leads the first hand (or draws lots), the end-of-hand dialog (who dominoed
+//! or that the game is blocked, what each needed player holds, the settlement with its rounding
+//! and who scores it: RULES.md §4), and the next hand with its leader.
+//!
+//! The dialog never asks for what the app knows: with nothing left to draw, the last player
+//! holding tiles holds every tile not seen, and is filled in; a typed pip total those tiles
+//! cannot make is refused with the reason. The final layout stays in view above it.
+
+use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::table::holds::settled_preview;
+use crate::app::table::holds::{known_tiles, total_problem};
+use crate::app::table::panels::{felt as table, muggins};
+use crate::app::widgets::big_button;
+use crate::app::widgets::layout::LayoutView;
+use crate::app::widgets::proof;
+use crate::app::widgets::tile::{TileLook, tile_button};
+use crate::app::{Command, text, theme};
+use crate::engine::{HandEnd, MatchState, Tile};
+
+/// Draws what comes between hands: who leads hand 1, the end-of-hand dialog while the hand is
+/// not settled, then the next hand.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    match game.hand() {
+        None => who_leads(cx, ui, game, 1),
+        Some(hand) if !hand.settled => end_of_hand(cx, ui, game),
+        Some(_) => next_hand(cx, ui, game),
+    }
+}
+
+/// Who leads hand `number`: one button per player, and Draw lots.
+fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, number: u32) {
+    ui.add_space(20.0);
+    ui.label(
+        RichText::new(cx.i18n.tr("who-leads", &[("n", Arg::N(i64::from(number)))]))
+            .size(theme::TITLE)
+            .strong(),
+    );
+    ui.add_space(10.0);
+    ui.horizontal_wrapped(|ui| {
+        for (p, name) in game.setup().players.iter().enumerate() {
+            if big_button(ui, name.clone(), true).clicked() {
+                cx.command(Command::Deal(Some(p)));
+            }
+        }
+        if big_button(ui, cx.i18n.t("draw-lots"), true).clicked() {
+            cx.command(Command::Deal(None));
+        }
+    });
+}
+
+/// The next hand: its leader when known (after a domino), else who leads.
+fn next_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let number = game.hand().map_or(1, |h| h.number + 1);
+    if let Some(leader) = game.next_leader() {
+        ui.add_space(20.0);
+        let text = cx
+            .i18n
+            .tr("next-hand-leader", &[("name", Arg::S(game.name(leader)))]);
+        if big_button(ui, text, true).clicked() {
+            cx.command(Command::Deal(Some(leader)));
+        }
+    } else {
+        who_leads(cx, ui, game, number);
+    }
+}
+
+/// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
+fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    fill_known(cx, game);
+    table::announcement(cx, ui);
+    muggins::show(cx, ui, game);
+    ui.add_space(6.0);
+    // Wide: the dialog on the left, the final layout on the right, both full height. Narrow:
+    // the layout over the dialog.
+    let full = ui.available_rect_before_wrap();
+    if full.width() >= WIDE {
+        let split = full.left() + full.width() * 0.56;
+        let left = Rect::from_min_max(full.min, pos2(split - 8.0, full.max.y));
+        let right = Rect::from_min_max(pos2(split, full.min.y), full.max);
+        ui.scope_builder(UiBuilder::new().max_rect(left), |ui| dialog(cx, ui, game));
+        ui.scope_builder(UiBuilder::new().max_rect(right), |ui| {
+            final_layout(cx, ui, game, right.height());
+        });
+    } else {
+        let height = (full.height() * 0.3).clamp(110.0, 260.0);
+        final_layout(cx, ui, game, height);
+        ui.add_space(6.0);
+        dialog(cx, ui, game);
+    }
+}
+
+/// From this width of the middle panel (points), the dialog and the final layout sit side by
+/// side.
+const WIDE: f32 = 700.0;
+
+/// The dialog itself: how the hand ended, an entry per needed player, the settlement.
+fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand() else { return };
+    let width = ui.available_width() - 30.0;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            egui::Frame::group(ui.style())
+                .inner_margin(12.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.label(
+                        RichText::new(cx.i18n.t("hand-over"))
+                            .size(theme::CALL)
+                            .strong(),
+                    );
+                    let how = match hand.end {
+                        Some(HandEnd::Domino { player }) => cx
+                            .i18n
+                            .tr("dominoed", &[("name", Arg::S(game.name(player)))]),
+                        _ => cx.i18n.t("blocked"),
+                    };
+                    ui.label(
+                        RichText::new(how)
+                            .size(theme::HEADING)
+                            .color(theme::accent(ui)),
+                    );
+                    let missing = game.missing_holds();
+                    if !missing.is_empty() {
+                        ui.label(cx.i18n.t("holds-hint"));
+                    }
+                    for &player in &missing {
+                        holds_entry(cx, ui, game, player);
+                    }
+                    ui.add_space(8.0);
+                    settlement(cx, ui, game);
+                });
+        });
+}
+
+/// Fills in the entries of the players whose tiles the app knows ([`known_tiles`]), unless
+/// something was entered for them.
+fn fill_known(cx: &mut PanelCtx<'_>, game: &MatchState) {
+    for player in game.missing_holds() {
+        let empty = cx
+            .view
+            .holds
+            .get(player)
+            .is_some_and(|e| e.tiles.is_empty() && e.pips.trim().is_empty());
+        if empty && let Some(tiles) = known_tiles(game, &cx.view.holds, player) {
+            cx.view.holds[player].tiles = tiles;
+        }
+    }
+}
+
+/// The layout as the hand ended, `height` points tall, labelled for screen readers with its
+/// number of tiles.
+fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height: f32) {
+    let Some(hand) = game.hand() else { return };
+    let size = Vec2::new(ui.available_width(), height);
+    let last = hand
+        .last_play
+        .as_ref()
+        .and_then(|p| hand.layout.node_of(p.tile));
+    let response = ui.allocate_ui(size, |ui| {
+        ui.set_min_size(size);
+        let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
+        // The ends' values as the table view has them: none while the last count is hidden.
+        let drawn = LayoutView::new(&hand.layout, &end_name)
+            .last(last)
+            .values(cx.table.end_values)
+            .show(ui);
+        if cx.table.proof {
+            proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
+        }
+    });
+    let label = cx.i18n.tr(
+        "final-layout",
+        &[("n", Arg::N(hand.layout.nodes().len() as i64))],
+    );
+    let rect = response.response.rect;
+    let felt = ui.interact(
+        rect,
+        ui.unique_id().with("final-layout"),
+        egui::Sense::hover(),
+    );
+    felt.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+}
+
+/// What `player` holds: tap the tiles they show (from those not on the table or in another
+/// entry) or type their pip total.
+fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, player: usize) {
+    let Some(hand) = game.hand() else { return };
+    let count = hand.tiles[player];
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new(cx.i18n.tr(
+            "holds-title",
+            &[
+                ("name", Arg::S(game.name(player))),
+                ("n", Arg::N(i64::from(count))),
+            ],
+        ))
+        .size(theme::ENTRY)
+        .strong(),
+    );
+    if known_tiles(game, &cx.view.holds, player).is_some() {
+        let known = cx
+            .i18n
+            .tr("holds-known", &[("name", Arg::S(game.name(player)))]);
+        ui.label(
+            RichText::new(known)
+                .size(theme::TEXT)
+                .color(theme::accent(ui)),
+        );
+    } else if cx.view.keys.holds_player == Some(player) {
+        ui.label(RichText::new(cx.i18n.t("holds-typing")).size(theme::TEXT));
+    }
+    let taken: Vec<Tile> = cx
+        .view
+        .holds
+        .iter()
+        .enumerate()
+        .filter(|(p, _)| *p != player)
+        .flat_map(|(_, h)| h.tiles.clone())
+        .collect();
+    let mut toggled = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = Vec2::new(3.0, 4.0);
+        for tile in Tile::all() {
+            if hand.layout.contains(tile) || taken.contains(&tile) {
+                continue;
+            }
+            let chosen = cx.view.holds[player].tiles.contains(&tile);
+            let look = TileLook {
+                faded: false,
+                glow: chosen,
+                outline: false,
+            };
+            let name = text::tile_name(cx.i18n, tile);
+            let response = tile_button(ui, tile, &name, Vec2::new(64.0, 32.0), look, true);
+            if response.clicked() {
+                toggled = Some(tile);
+            }
+        }
+    });
+    if let Some(tile) = toggled {
+        let entry = &mut cx.view.holds[player];
+        if let Some(i) = entry.tiles.iter().position(|t| *t == tile) {
+            entry.tiles.remove(i);
+        } else {
+            entry.tiles.push(tile);
+            entry.pips.clear();
+        }
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
+        let edit = egui::TextEdit::singleline(&mut cx.view.holds[player].pips)
+            .desired_width(60.0)
+            .font(egui::FontId::proportional(theme::TEXT));
+        let response = ui.add(edit).labelled_by(label.id);
+        if response.changed() && !cx.view.holds[player].pips.trim().is_empty() {
+            cx.view.holds[player].tiles.clear();
+        }
+        let entry = &cx.view.holds[player];
+        let typed = entry.pips.trim();
+        if !typed.is_empty() && typed.parse::<u32>().is_err() {
+            ui.colored_label(
+                theme::ERROR,
+                RichText::new(cx.i18n.tr("not-a-total", &[("text", Arg::S(typed))]))
+                    .size(theme::TEXT),
+            );
+            return;
+        }
+        let pips: u32 = if typed.is_empty() {
+            entry.tiles.iter().map(|t| t.pips()).sum()
+        } else {
+            typed.parse().unwrap_or(0)
+        };
+        let shown = format!(
+            "{} · {}/{count}",
+            cx.i18n
+                .tr("holds-sum", &[("pips", Arg::N(i64::from(pips)))]),
+            entry.tiles.len()
+        );
+        ui.label(RichText::new(shown).size(theme::TEXT));
+    });
+}
+
+/// The settlement the entries make, or why they cannot, and the button that settles.
+fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    if let Some(problem) = total_problem(game, &cx.view.holds) {
+        let why = text::total_problem_text(cx.i18n, game, &problem);
+        ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+        return;
+    }
+    let after = match settled_preview(game, &cx.view.holds) {
+        None => {
+            ui.label(
+                RichText::new(cx.i18n.t("needs-holds"))
+                    .size(theme::TEXT)
+                    .weak(),
+            );
+            return;
+        }
+        Some(Err(why)) => {
+            let why = text::error_text(cx.i18n, &why);
+            ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+            return;
+        }
+        Some(Ok(after)) => after,
+    };
+    ui.label(
+        RichText::new(cx.i18n.t("settle-preview"))
+            .size(theme::ENTRY)
+            .strong(),
+    );
+    if let Some(s) = after.hand().and_then(|h| h.settlement.as_ref()) {
+        // The settlement in the words every surface uses (the "Last hand" lines, the replay).
+        for line in text::history::award_lines(cx.i18n, game.setup(), s) {
+            ui.label(
+                RichText::new(line)
+                    .size(theme::CALL)
+                    .strong()
+                    .color(theme::accent(ui)),
+            );
+        }
+    }
+    ui.add_space(10.0);
+    let text = if after.winner().is_some() {
+        cx.i18n.t("finish-match")
+    } else {
+        match after.next_leader() {
+            Some(p) => cx
+                .i18n
+                .tr("next-hand-leader", &[("name", Arg::S(after.name(p)))]),
+            None => cx.i18n.t("next-hand-lots"),
+        }
+    };
+    if big_button(ui, text, true).clicked() {
+        cx.command(Command::FinishHand);
+    }
+}

@@ -1,0 +1,179 @@
+//! This hand's log, under the scores: one row per placement, draw and pass, in readable type
+//! (who and which tile, the points on the right, the arithmetic under it). The list shows whole
+//! rows only, the newest at the bottom. Click a row, then "Change", to correct it (the engine
+//! replays the entries after it); after a change, "Undo the change" puts the match back.
+
+use egui::{Align2, FontId, RichText, Sense, Vec2};
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::text::LogRow;
+use crate::app::{Command, theme};
+use crate::engine::MatchState;
+
+/// The height of one row (points): two lines of text and a little air.
+const ROW: f32 = 46.0;
+/// The height of a line under a row: an announcement or a muggins ruling (points).
+const EXTRA: f32 = 22.0;
+/// The space between rows and lines (points).
+const GAP: f32 = 2.0;
+
+/// A row as drawn: the table view's row and the lines under it.
+struct Shown<'a> {
+    row: &'a LogRow,
+    extra: &'a [String],
+}
+
+impl Shown<'_> {
+    /// The height of the row and its lines, with the gap after each.
+    fn height(&self) -> f32 {
+        ROW + GAP + self.extra.len() as f32 * (EXTRA + GAP)
+    }
+}
+
+/// Draws the log of the hand in play (or just over and not yet settled); nothing between hands.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand().filter(|h| !h.settled) else {
+        return;
+    };
+    ui.add_space(8.0);
+    let title = cx
+        .i18n
+        .tr("this-hand-n", &[("n", Arg::N(i64::from(hand.number)))]);
+    ui.label(RichText::new(title).size(theme::LOG_HEAD).strong());
+    // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
+    let rows = &cx.table.log;
+    let shown: Vec<Shown<'_>> = rows
+        .iter()
+        .map(|row| Shown {
+            row,
+            extra: &row.extra,
+        })
+        .collect();
+    let selected = cx.view.correction.selected;
+    let changing = cx.view.correction.changing.as_ref().map(|(i, _)| *i);
+    // Room for the buttons under the list when a row is selected or a change can be undone.
+    let footer = if selected.is_some() || changing.is_some() || cx.view.correction.undo.is_some() {
+        96.0
+    } else {
+        0.0
+    };
+    // Whole rows only: as many of the newest as fit, the list exactly their height.
+    let room = (ui.available_height() - footer - 8.0).max(ROW);
+    let mut height = 0.0;
+    for entry in shown.iter().rev() {
+        if height + entry.height() > room + GAP && height > 0.0 {
+            break;
+        }
+        height += entry.height();
+    }
+    let mut clicked = None;
+    egui::ScrollArea::vertical()
+        .max_height((height - GAP).max(ROW))
+        .stick_to_bottom(true)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.y = GAP;
+            for entry in &shown {
+                let row = entry.row;
+                let lit = selected == Some(row.index) || changing == Some(row.index);
+                if row_widget(ui, row, lit).clicked() {
+                    clicked = Some(row.index);
+                }
+                for line in entry.extra {
+                    let line = RichText::new(line).size(theme::LOG_DETAIL);
+                    let width = ui.available_width();
+                    ui.add_sized([width, EXTRA], egui::Label::new(line).truncate());
+                }
+            }
+        });
+    if let Some(index) = clicked {
+        let again = cx.view.correction.selected == Some(index);
+        cx.view.correction.selected = (!again).then_some(index);
+    }
+    footer_buttons(cx, ui, rows);
+}
+
+/// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second.
+fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
+    let width = ui.available_width();
+    let (rect, response) = ui.allocate_exact_size(Vec2::new(width, ROW), Sense::click());
+    let line = &row.line;
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, line));
+    let visuals = ui.visuals();
+    let fill = if lit {
+        visuals.selection.bg_fill
+    } else if response.hovered() {
+        visuals.widgets.hovered.weak_bg_fill
+    } else {
+        visuals.faint_bg_color
+    };
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, fill);
+    let strong = visuals.strong_text_color();
+    let text = visuals.text_color();
+    let inner = rect.shrink2(Vec2::new(6.0, 3.0));
+    let mut points_width = 0.0;
+    if let Some(points) = row.points.filter(|p| *p != 0) {
+        let shown = painter.text(
+            inner.right_top(),
+            Align2::RIGHT_TOP,
+            format!("+{points}"),
+            FontId::proportional(theme::LOG_HEAD),
+            theme::accent(ui),
+        );
+        points_width = shown.width() + 6.0;
+    }
+    let head = painter.layout_no_wrap(
+        row.head.clone(),
+        FontId::proportional(theme::LOG_HEAD),
+        strong,
+    );
+    let clip = egui::Rect::from_min_max(
+        inner.left_top(),
+        egui::pos2(inner.right() - points_width, inner.bottom()),
+    );
+    painter
+        .with_clip_rect(clip)
+        .galley(inner.left_top(), head, strong);
+    painter.text(
+        inner.left_bottom(),
+        Align2::LEFT_BOTTOM,
+        &row.detail,
+        FontId::proportional(theme::LOG_DETAIL),
+        text,
+    );
+    response.on_hover_text(line)
+}
+
+/// Under the list: Change and Cancel for the selected row, or Undo the change after one.
+fn footer_buttons(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, rows: &[LogRow]) {
+    if cx.view.correction.changing.is_some() {
+        return;
+    }
+    if let Some(row) = cx
+        .view
+        .correction
+        .selected
+        .and_then(|i| rows.iter().find(|r| r.index == i))
+    {
+        ui.add_space(4.0);
+        ui.label(RichText::new(&row.line).size(theme::SMALL));
+        ui.horizontal(|ui| {
+            let change = RichText::new(cx.i18n.t("change")).size(theme::HEADING);
+            if ui.button(change).clicked() {
+                cx.command(Command::ChangeEntry(row.index));
+            }
+            let cancel = RichText::new(cx.i18n.t("cancel")).size(theme::TEXT);
+            if ui.button(cancel).clicked() {
+                cx.view.correction.selected = None;
+            }
+        });
+    } else if cx.view.correction.undo.is_some() {
+        ui.add_space(4.0);
+        let undo = RichText::new(cx.i18n.t("change-undo")).size(theme::TEXT);
+        if ui.button(undo).clicked() {
+            cx.command(Command::UndoChange);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! The `?` overlay: every key the table listens to, in one list (the keys themselves are in
+//! `crate::app::table::keys`).
+
+use egui::RichText;
+
+use crate::app::panels::PanelCtx;
+use crate::app::shell::theme;
+
+/// Each key and the Fluent message saying what it does.
+const KEYS: [(&str, &str); 12] = [
+    ("5 3", "key-tile"),
+    ("1 … 9", "key-end"),
+    ("← → Enter", "key-arrows"),
+    ("D 3", "key-draw"),
+    ("P", "key-pass"),
+    ("Esc", "key-escape"),
+    ("Ctrl+Z", "key-undo"),
+    ("Ctrl+Shift+Z", "key-redo"),
+    ("1 … 4   L", "key-leader"),
+    ("F11", "key-table-mode"),
+    ("Ctrl +  Ctrl −  Ctrl 0", "key-zoom"),
+    ("?", "key-help"),
+];
+
+/// Draws the overlay listing the keys; a click outside, Esc or Close closes it.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let modal = egui::Modal::new(egui::Id::unique("keys-help")).show(ui.ctx(), |ui| {
+        ui.set_max_width(640.0);
+        ui.label(
+            RichText::new(cx.i18n.t("keys-title"))
+                .size(theme::HEADING)
+                .strong(),
+        );
+        ui.add_space(8.0);
+        egui::Grid::new("keys-grid")
+            .num_columns(2)
+            .spacing([24.0, 8.0])
+            .show(ui, |ui| {
+                for (keys, what) in KEYS {
+                    ui.label(RichText::new(keys).size(theme::TEXT).strong().monospace());
+                    ui.label(RichText::new(cx.i18n.t(what)).size(theme::TEXT));
+                    ui.end_row();
+                }
+            });
+        ui.add_space(8.0);
+        ui.button(RichText::new(cx.i18n.t("close")).size(theme::TEXT))
+            .clicked()
+    });
+    if modal.inner || modal.should_close() {
+        cx.view.keys.help = false;
+    }
+}

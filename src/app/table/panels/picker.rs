@@ -1,0 +1,105 @@
+//! The picker at the bottom: the whole double-six set as a chart in three rows, so a player finds
+//! `[3-5]` without reading (UI.md). Played tiles are nearly gone, tiles that fit nowhere are dim,
+//! the tile waiting for its end glows; a click on a tile that fits places it or asks which end,
+//! and a click on a dim one says why it cannot go (`1-2 does not fit: the open ends are 4 and 6`).
+//!
+//! Over the chart, one line of fixed height: what has been typed on the keyboard (`5-_`), then
+//! the status line (a refusal, next to what caused it) or how to enter a tile.
+
+use egui::{RichText, Vec2};
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::shell::status::status_text;
+use crate::app::table::keys::Typed;
+use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
+use crate::app::{Command, text, theme};
+use crate::engine::{MatchState, Tile};
+
+/// The smallest tile the picker draws, wide (points): large enough to hit at the table.
+const MIN_WIDTH: f32 = 58.0;
+/// The largest.
+const MAX_WIDTH: f32 = 100.0;
+/// The space between tiles (points).
+const SPACING: f32 = 4.0;
+/// The widest row: the 0s and the 1s, 13 tiles and one gap between the runs.
+const WIDEST_ROW: f32 = 13.0;
+/// The gap between two runs of a row, in tile widths.
+const RUN_GAP: f32 = 0.35;
+
+/// Draws the picker while a hand is being played (nothing otherwise).
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let in_play = game.hand().is_some_and(|h| h.end.is_none()) && game.winner().is_none();
+    let Some(hand) = game.hand().filter(|_| in_play) else {
+        return;
+    };
+    egui::Panel::bottom("picker")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.add_space(2.0);
+            caption(cx, ui);
+            // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), the widest row
+            // filling the width, within the limits.
+            let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
+            let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
+            let size = Vec2::new(width, width / 2.0);
+            for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing = Vec2::new(SPACING, SPACING);
+                    for &low in groups {
+                        for high in low..=6u8 {
+                            let tile = Tile::new(low, high).expect("0-6");
+                            let fits = !hand.layout.places(tile).is_empty();
+                            let look = TileLook {
+                                faded: hand.layout.contains(tile),
+                                glow: cx.view.choosing == Some(tile),
+                                outline: false,
+                            };
+                            let enabled = hand.turn.is_some();
+                            let name = text::tile_name(cx.i18n, tile);
+                            let response =
+                                dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
+                                    .on_hover_text(tile.to_string());
+                            if response.clicked() {
+                                cx.command(Command::PickTile(tile));
+                            }
+                        }
+                        ui.add_space(width * RUN_GAP - SPACING);
+                    }
+                });
+            }
+            ui.add_space(4.0);
+        });
+}
+
+/// The line over the chart: what has been typed, then the status line or the caption.
+fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    ui.horizontal(|ui| {
+        ui.set_min_height(theme::TYPED + 6.0);
+        if let Some(typed) = cx.view.keys.typed.shown() {
+            let typed = RichText::new(typed).size(theme::TYPED).strong().monospace();
+            ui.label(typed.color(theme::accent(ui)));
+            ui.add_space(8.0);
+        }
+        match &cx.view.status {
+            Some(status) => {
+                let status = RichText::new(status_text(cx.i18n, status))
+                    .size(theme::TEXT)
+                    .strong();
+                ui.add(egui::Label::new(status.color(theme::accent(ui))).truncate());
+            }
+            None => {
+                // While `D` waits for its count, say what the next key does.
+                let hint = match cx.view.keys.typed {
+                    Typed::Draw(None) => cx.i18n.t("picker-draw-count"),
+                    Typed::Draw(Some(n)) => cx
+                        .i18n
+                        .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
+                    _ => cx.i18n.t("picker-keys"),
+                };
+                let hint = RichText::new(hint).size(theme::SMALL);
+                ui.add(egui::Label::new(hint).truncate());
+            }
+        }
+    });
+}

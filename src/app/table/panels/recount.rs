@@ -1,0 +1,41 @@
+//! Recount: the answer to "did that score?", at any time and in every variant. One click labels
+//! each counted end of the layout with its value (`widgets::proof`) and shows the total and what
+//! it scores (`Recount: 0 + 3 + 2 = 5 · worth 5`; RULES.md §1, §3). While the muggins rule
+//! hides a count until it is announced (RULES.md §6), Recount waits too.
+
+use egui::{Button, RichText, Vec2};
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::{text, theme};
+use crate::engine::MatchState;
+
+/// Draws the Recount button and, while it is on, the total.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand().filter(|h| h.started()) else {
+        return;
+    };
+    let hidden = cx.table.count_hidden;
+    let on = cx.view.dispute.recount && !hidden;
+    ui.horizontal_wrapped(|ui| {
+        let label = cx.i18n.t(if on { "recount-hide" } else { "recount" });
+        let button = Button::new(RichText::new(label).size(theme::ENTRY))
+            .selected(on)
+            .min_size(Vec2::new(120.0, 40.0));
+        let button = ui.add_enabled(!hidden, button);
+        let button = match hand.last_play.as_ref().filter(|_| hidden) {
+            Some(play) => {
+                let name = Arg::S(game.name(play.player));
+                button.on_disabled_hover_text(cx.i18n.tr("recount-hidden", &[("name", name)]))
+            }
+            None => button.on_hover_text(cx.i18n.t("recount-hint")),
+        };
+        if button.clicked() {
+            cx.view.dispute.recount = !on;
+        }
+        if on && let Some(line) = text::recount_text(cx.i18n, game.rules(), &hand.layout) {
+            let line = RichText::new(line).size(theme::CALL).strong();
+            ui.label(line.color(theme::accent(ui)));
+        }
+    });
+}

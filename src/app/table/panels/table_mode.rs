@@ -1,0 +1,148 @@
+//! Table mode (F11 or the button): for a laptop in the middle of the table, read from two metres.
+//! The scores and the last count in very large type, and the layout in all the rest; a slim bar
+//! keeps Undo, what has been typed and the way back. Tiles are entered with the keyboard (or a
+//! click on a numbered end); the picker and the side panels are hidden.
+
+use egui::RichText;
+
+use crate::app::i18n::Arg;
+use crate::app::panels::PanelCtx;
+use crate::app::shell::status::status_text;
+use crate::app::shell::top_bar;
+use crate::app::text;
+use crate::app::widgets::layout::LayoutView;
+use crate::app::{Command, theme};
+use crate::engine::{MatchState, Place};
+
+/// Draws table mode for the hand in play of `game`.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    let Some(hand) = game.hand() else { return };
+    egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
+    egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
+    egui::CentralPanel::default().show(ui, |ui| {
+        let (line, scored) = headline(cx);
+        let colour = if scored {
+            theme::accent(ui)
+        } else {
+            ui.visuals().strong_text_color()
+        };
+        ui.vertical_centered(|ui| {
+            ui.label(
+                RichText::new(line)
+                    .size(theme::TABLE_COUNT)
+                    .strong()
+                    .color(colour),
+            );
+        });
+        let candidates: Vec<Place>;
+        if let Some(tile) = cx.view.choosing {
+            let places = hand.layout.places(tile);
+            candidates = places.clone();
+            let choose = cx.i18n.tr(
+                "table-mode-choose",
+                &[
+                    ("tile", Arg::S(&tile.to_string())),
+                    ("n", Arg::N(places.len() as i64)),
+                ],
+            );
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new(choose).size(theme::CALL).strong());
+            });
+        } else {
+            candidates = Vec::new();
+        }
+        let last = hand
+            .last_play
+            .as_ref()
+            .and_then(|p| hand.layout.node_of(p.tile));
+        let i18n = cx.i18n;
+        let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
+        let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+        let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
+        let drawn = LayoutView::new(&hand.layout, &end_name)
+            .candidates(&numbered)
+            .highlight(highlight)
+            .last(last)
+            .values(cx.table.end_values)
+            .show(ui);
+        if let (Some(place), Some(tile)) = (drawn.clicked, cx.view.choosing) {
+            cx.command(Command::Place(tile, place));
+        }
+    });
+}
+
+/// The slim bar: leave table mode, whose turn, what has been typed, the status line; on the
+/// right Undo and Redo (as in the top bar) and the keys.
+fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let exit = cx.i18n.t("table-mode-exit");
+    let typed = cx.view.keys.typed.shown();
+    let status = cx.view.status.as_ref().map(|s| status_text(cx.i18n, s));
+    let turn = cx.table.turn_line.clone();
+    let mut leave = false;
+    egui::Sides::new().shrink_left().truncate().show(
+        ui,
+        |ui| {
+            leave = ui
+                .button(RichText::new(exit).size(theme::HEADING))
+                .clicked();
+            if let Some(typed) = typed {
+                let typed = RichText::new(typed).size(theme::TYPED).strong().monospace();
+                ui.label(typed.color(theme::accent(ui)));
+            }
+            match status {
+                Some(status) => {
+                    let status = RichText::new(status).size(theme::TEXT);
+                    ui.label(status.color(theme::accent(ui)));
+                }
+                None => {
+                    ui.label(RichText::new(turn).size(theme::HEADING).strong());
+                }
+            }
+        },
+        |ui| {
+            let help = RichText::new(cx.i18n.t("keys-button")).size(theme::TEXT);
+            if ui.button(help).clicked() {
+                cx.view.keys.help = true;
+            }
+            top_bar::undo_redo(cx, ui);
+        },
+    );
+    if leave {
+        cx.view.display.table_mode = false;
+    }
+}
+
+/// Each side's name and score, side by side, the side to play accented.
+fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::TableView) {
+    ui.columns(table.scores.len().max(1), |columns| {
+        for (row, ui) in table.scores.iter().zip(columns.iter_mut()) {
+            let colour = if row.to_play {
+                theme::accent(ui)
+            } else {
+                ui.visuals().strong_text_color()
+            };
+            ui.vertical_centered(|ui| {
+                let name = RichText::new(&row.name).size(theme::TABLE_NAME);
+                ui.label(name.strong().color(colour));
+                let score = RichText::new(i18n.integer(i64::from(row.score)))
+                    .size(theme::TABLE_SCORE)
+                    .strong();
+                ui.label(score.color(colour));
+            });
+        }
+    });
+}
+
+/// The line in very large type: the table view's headline (the same as the window's), and
+/// whether it scored.
+fn headline(cx: &PanelCtx<'_>) -> (String, bool) {
+    cx.table
+        .headline
+        .as_ref()
+        .map_or((String::new(), false), |h| {
+            (
+                h.text.clone(),
+                h.tone == crate::app::table::view::Tone::Scored,
+            )
+        })
+}
