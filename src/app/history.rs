@@ -121,6 +121,8 @@ pub struct HistoryView {
     pub import_path: String,
     /// The match being replayed.
     pub replay: Option<Replay>,
+    /// The page the replay's Back returns to (the table of matches, or the club's chart).
+    pub replay_from: Page,
     /// The club page.
     pub club: ClubView,
     /// List the folder on the UI thread (tests): no progress bar, no waiting.
@@ -150,6 +152,7 @@ impl Default for HistoryView {
             message: None,
             import_path: String::new(),
             replay: None,
+            replay_from: Page::Matches,
             club: ClubView::default(),
             scan_in_foreground: false,
             store: None,
@@ -349,6 +352,9 @@ impl App {
                     replay.go(at);
                 }
                 self.history.replay = Some(replay);
+                if self.history.page != Page::Replay {
+                    self.history.replay_from = self.history.page;
+                }
                 self.history.page = Page::Replay;
             }
             Err(e) => self.history.message = Some(load_error_text(&self.i18n, &e)),
