@@ -117,6 +117,9 @@ fn a_click_on_the_rating_chart_opens_that_match() {
     h.run();
     assert_eq!(h.state().history.page, Page::Replay);
     assert_eq!(h.state().history.replay.as_ref().unwrap().id, "three");
+    // Back returns to the club, not to the table of matches.
+    click(&mut h, "← History");
+    assert_eq!(h.state().history.page, Page::Club);
 }
 
 #[test]

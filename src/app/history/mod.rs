@@ -172,6 +172,8 @@ pub struct HistoryView {
     pub import_path: String,
     /// The match being replayed.
     pub replay: Option<Replay>,
+    /// The page the replay's Back returns to (the table of matches, or the club's chart).
+    pub replay_from: Page,
     /// The club page.
     pub club: ClubView,
     /// List the folder on the UI thread (tests): no progress bar, no waiting.
@@ -201,6 +203,7 @@ impl Default for HistoryView {
             message: None,
             import_path: String::new(),
             replay: None,
+            replay_from: Page::Matches,
             club: ClubView::default(),
             scan_in_foreground: false,
             store: None,
@@ -405,6 +408,9 @@ impl App {
                     replay.go(at);
                 }
                 self.history.replay = Some(replay);
+                if self.history.page != Page::Replay {
+                    self.history.replay_from = self.history.page;
+                }
                 self.history.page = Page::Replay;
             }
             Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),

@@ -26,7 +26,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         ui.horizontal(|ui| {
             let back = RichText::new(cx.i18n.t("replay-back")).size(theme::TEXT);
             if ui.button(back).clicked() {
-                h.page = Page::Matches;
+                h.page = h.replay_from;
             }
             let setup = replay.setup();
             let sides: Vec<String> = (0..setup.sides()).map(|s| setup.side_name(s)).collect();
