@@ -1,6 +1,6 @@
 //! `allfives save-soak` (a hidden subcommand, for the kill test): plays a random legal match
 //! (seeded, [`crate::engine::random_play`]) and saves it after every event through the app's
-//! own write path ([`crate::app::Current::write`], an atomic [`crate::store::save`]), holding the saves
+//! own door ([`crate::app::Session::push`], an atomic [`crate::store::save`] after every entry), holding the saves
 //! folder's lock like the app. After each save it prints `saved N` (N events in the file) and
 //! flushes, so a parent that kills it at any moment knows what the file must hold; a save that
 //! fails prints `not saved N: why` and the match goes on in memory, as in the app.
@@ -12,11 +12,10 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::app::Current;
+use crate::app::Session;
 use crate::app::shell::status::Status;
 use crate::engine::{Event, MatchLog, Setup, random_play};
-use crate::store::lock::LockError;
-use crate::store::{SaveFile, Store};
+use crate::store::Store;
 
 /// The setup and events `save-soak` plays for `seed`: at most `events` events.
 #[must_use]
@@ -30,39 +29,42 @@ pub fn soak_match(seed: u64, events: usize) -> (Setup, Vec<Event>) {
 /// Runs the soak in `saves`, writing progress lines to `out`. Returns the exit code: 0, or 1
 /// when the folder is held by another process or the match cannot be made.
 pub fn run(saves: &Path, seed: u64, events: usize, out: &mut dyn Write) -> ExitCode {
-    let store = Store::new(saves);
-    // Like the app: one writer per folder (a failure to make the folder shows in the saves).
-    let _lock = match store.lock() {
-        Err(e @ LockError::Held { .. }) => {
-            let _ = writeln!(out, "{e}");
-            return ExitCode::FAILURE;
-        }
-        lock => lock.ok(),
-    };
+    // Through the app's one door: the session locks the folder (one writer per folder) and
+    // saves after every entry.
+    let (mut session, _) = Session::open(Store::new(saves));
+    if let Some(held) = session.notice.read_only {
+        let lock = saves.join(crate::store::lock::LOCK_FILE);
+        let holder = held
+            .pid
+            .map(|p| format!(" (process {p})"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{}: open in another allfives window{holder}",
+            lock.display()
+        );
+        return ExitCode::FAILURE;
+    }
     let (setup, played) = soak_match(seed, events);
     let Ok(log) = MatchLog::new(setup) else {
         return ExitCode::FAILURE;
     };
-    let save = SaveFile::new(log);
-    let mut current = Current {
-        path: store.new_path(save.created),
-        save,
-    };
-    let mut report = |current: &mut Current, n: usize| {
-        let line = match current.write() {
-            Ok(()) => format!("saved {n}"),
-            Err(Status::SaveFailed { error, .. }) => format!("not saved {n}: {error}"),
-            Err(other) => format!("not saved {n}: {other:?}"),
+    session.start(log);
+    let mut report = |session: &Session, n: usize| {
+        let line = match &session.notice.not_saved {
+            None => format!("saved {n}"),
+            Some(Status::SaveFailed { error, .. }) => format!("not saved {n}: {error}"),
+            Some(other) => format!("not saved {n}: {other:?}"),
         };
         // The parent may be gone; the saves are what matter.
         let _ = writeln!(out, "{line}").and_then(|()| out.flush());
     };
-    report(&mut current, 0);
+    report(&session, 0);
     for (i, event) in played.into_iter().enumerate() {
-        if current.save.log.push(event).is_err() {
+        if session.push(event).is_err() {
             return ExitCode::FAILURE;
         }
-        report(&mut current, i + 1);
+        report(&session, i + 1);
     }
     ExitCode::SUCCESS
 }
