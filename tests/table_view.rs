@@ -3,10 +3,12 @@
 //! that side's change of score, and while the engine says the count is hidden (a muggins
 //! placement not yet announced, RULES.md §6) it holds no count, no end value and no proof.
 
+use allfives::app::Session;
 use allfives::app::i18n::{I18n, Lang};
 use allfives::app::table::TableView;
 use allfives::app::table::view::Seen;
-use allfives::engine::{MatchLog, MatchState, MugginsRule, random_play};
+use allfives::engine::{MatchLog, MugginsRule, random_play};
+use allfives::store::Store;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -19,12 +21,16 @@ fn credited_points_are_the_change_of_score_and_a_hidden_count_shows_nowhere() {
     for _ in 0..40 {
         let game = random_play::random_legal_match(&mut rng);
         muggins_matches += usize::from(game.setup.rules.muggins != MugginsRule::Off);
-        let mut log = MatchLog::new(game.setup.clone()).unwrap();
-        let mut state = MatchState::new(game.setup.clone());
+        // Through the app's one door, as the window enters them (saved, without the sync).
+        let saves = tempfile::tempdir().unwrap();
+        let (session, _) = Session::open(Store::new(saves.path()));
+        let mut session = session.without_sync();
+        session.start(MatchLog::new(game.setup.clone()).unwrap());
         for event in game.events {
-            let before = state.scores().to_vec();
-            log.push_onto(&mut state, event.clone()).unwrap();
-            let view = TableView::of(&log, &state, Seen::default(), &i18n);
+            let before = session.state().unwrap().scores().to_vec();
+            let outcome = session.push(event.clone()).unwrap();
+            let (log, state) = (session.log().unwrap(), session.state().unwrap());
+            let view = TableView::of(log, state, session.trail(), Seen::default(), &i18n);
             let change: Vec<i32> = state
                 .scores()
                 .iter()
@@ -32,6 +38,8 @@ fn credited_points_are_the_change_of_score_and_a_hidden_count_shows_nowhere() {
                 .map(|(now, was)| now - was)
                 .collect();
             assert_eq!(view.credited, change, "after {event:?}");
+            let per_side = allfives::engine::game::per_side(&outcome.credits, change.len());
+            assert_eq!(per_side, change, "the session's outcome, after {event:?}");
             let scores: Vec<i32> = view.scores.iter().map(|s| s.score).collect();
             assert_eq!(scores, state.scores(), "the scoreboard is the engine's");
             credited_seen += usize::from(change.iter().any(|c| *c != 0));

@@ -432,7 +432,13 @@ impl App {
         self.view.fit(self.session.state());
         self.table_seen = self.view.seen_key();
         self.table = match (self.session.log(), self.session.state()) {
-            (Some(log), Some(game)) => TableView::of(log, game, self.view.seen(), &self.i18n),
+            (Some(log), Some(game)) => TableView::of(
+                log,
+                game,
+                self.session.trail(),
+                self.view.seen(),
+                &self.i18n,
+            ),
             _ => TableView::default(),
         };
     }

@@ -84,6 +84,33 @@ pub struct HeldBy {
     pub pid: Option<u32>,
 }
 
+/// What the table view needs of the match before the cursor, kept by the session as entries
+/// come so that no view folds the whole match again: each side's score before its last change
+/// (the pegboard's back peg) and now, and the state just before the hand in play was dealt.
+#[derive(Clone, Debug, Default)]
+pub struct Trail {
+    /// Each side's score before its last change and now, match scale.
+    pub pegs: Vec<(i32, i32)>,
+    /// The index of the event that dealt the hand in play, and the state just before it.
+    pub hand_start: Option<(usize, MatchState)>,
+}
+
+impl Trail {
+    /// Follows `event`, which took the match from `before` to `after` and is the `count`-th
+    /// event in effect.
+    fn follow(&mut self, event: &Event, before: &MatchState, after: &MatchState, count: usize) {
+        for (side, peg) in self.pegs.iter_mut().enumerate() {
+            let now = after.scores()[side];
+            if now != peg.1 {
+                *peg = (peg.1, now);
+            }
+        }
+        if matches!(event, Event::HandStarted { .. }) {
+            self.hand_start = Some((count - 1, before.clone()));
+        }
+    }
+}
+
 /// What one entry did, as the engine says it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
@@ -130,6 +157,8 @@ pub struct Session {
     /// The state at the log's cursor, kept so that an entry is applied once, not refolded;
     /// `None` without a match or when an event of the file breaks the rules.
     state: Option<MatchState>,
+    /// What the table view needs of the match before the cursor, kept with the state.
+    trail: Trail,
     lock: Option<FolderLock>,
     last_poll: Option<Instant>,
     /// The saves folder's modification time when it was last read (read-only window): every
@@ -154,6 +183,7 @@ impl Session {
             store,
             current: None,
             state: None,
+            trail: Trail::default(),
             lock: None,
             last_poll: None,
             seen: None,
@@ -206,6 +236,37 @@ impl Session {
         self.state.as_ref()
     }
 
+    /// What the table view needs of the match before the cursor: the pegs and where the hand in
+    /// play began.
+    #[must_use]
+    pub fn trail(&self) -> &Trail {
+        &self.trail
+    }
+
+    /// Folds the whole match again (after a load, undo, redo or change): the state at the
+    /// cursor and the trail.
+    fn refold(&mut self) {
+        let Some(current) = &self.current else {
+            self.state = None;
+            self.trail = Trail::default();
+            return;
+        };
+        let log = &current.save.log;
+        let mut trail = Trail {
+            pegs: vec![(0, 0); log.setup().sides()],
+            hand_start: None,
+        };
+        let mut before = MatchState::new(log.setup().clone());
+        let mut index = 0;
+        let folded = log.fold(|event, after| {
+            index += 1;
+            trail.follow(event, &before, after, index);
+            before.clone_from(after);
+        });
+        self.state = folded.ok();
+        self.trail = trail;
+    }
+
     /// The match file's path.
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
@@ -228,8 +289,8 @@ impl Session {
 
     /// Opens `current` (a match read from the history), or closes the match with `None`.
     pub fn set_current(&mut self, current: Option<Current>) {
-        self.state = current.as_ref().and_then(|c| c.save.log.state().ok());
         self.current = current;
+        self.refold();
     }
 
     /// Checks `event` in the engine, appends it, saves the match and keeps the new state (the
@@ -246,6 +307,8 @@ impl Session {
         let outcome_event = event.clone();
         current.save.log.push_onto(state, event)?;
         let outcome = Outcome::of(&outcome_event, &before, state);
+        self.trail
+            .follow(&outcome_event, &before, state, current.save.log.cursor());
         self.write();
         Ok(outcome)
     }
@@ -267,7 +330,7 @@ impl Session {
         if !step(&mut current.save.log) {
             return false;
         }
-        self.state = current.save.log.state().ok();
+        self.refold();
         self.write();
         true
     }
@@ -290,7 +353,7 @@ impl Session {
         let old = current.save.log.clone();
         let corrected = old.replace(index, event)?;
         current.save.log = corrected.log.clone();
-        self.state = current.save.log.state().ok();
+        self.refold();
         self.write();
         Ok((old, corrected))
     }
@@ -299,7 +362,7 @@ impl Session {
     pub fn restore(&mut self, log: MatchLog) {
         if let Some(current) = &mut self.current {
             current.save.log = log;
-            self.state = current.save.log.state().ok();
+            self.refold();
             self.write();
         }
     }

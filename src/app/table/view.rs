@@ -8,8 +8,9 @@
 use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
+use crate::app::session::Trail;
 use crate::app::text::{self, LogRow, RowKind};
-use crate::engine::{Event, MatchLog, MatchState, MugginsRule, MugginsRuling, Play};
+use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Play};
 
 /// What the table shows, in one language.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -106,12 +107,19 @@ pub struct Seen<'a> {
 }
 
 impl TableView {
-    /// The table view of `log` (its state at the cursor is `game`), as `seen` and in `i18n`'s
-    /// words. One walk over the events: states without words up to the hand in play, then
-    /// the hand's log rows.
+    /// The table view of `log` (its state at the cursor is `game`, and `trail` what came
+    /// before: the pegs, where the hand in play began), as `seen` and in `i18n`'s words. Only
+    /// the hand in play is walked, for its log rows.
     #[must_use]
-    pub fn of(log: &MatchLog, game: &MatchState, seen: Seen<'_>, i18n: &I18n) -> TableView {
-        let (rows, pegs) = hand_rows(log, i18n);
+    pub fn of(
+        log: &MatchLog,
+        game: &MatchState,
+        trail: &Trail,
+        seen: Seen<'_>,
+        i18n: &I18n,
+    ) -> TableView {
+        let rows = hand_rows(log, trail, i18n);
+        let pegs = &trail.pegs;
         let hidden = game.count_hidden() && !seen.said_nothing;
         let mut view = TableView {
             count_hidden: hidden,
@@ -121,7 +129,7 @@ impl TableView {
             ..TableView::default()
         };
         view.amend_rows(game, hidden, i18n);
-        view.scores = scores(game, &pegs);
+        view.scores = scores(game, pegs);
         view.proof = shows_proof(game, seen, hidden);
         view.end_values = !hidden && !view.proof;
         view.compass = !hidden;
@@ -176,44 +184,35 @@ impl TableView {
     }
 }
 
-/// The rows of the hand in play and each side's pegs (score before its last change, and now):
-/// one walk over the events, words only for the hand in play.
-fn hand_rows(log: &MatchLog, i18n: &I18n) -> (Vec<LogRow>, Vec<(i32, i32)>) {
-    let events = log.active_events();
-    let hand_start = events
-        .iter()
-        .rposition(|e| matches!(e, Event::HandStarted { .. }))
-        .unwrap_or(0);
-    let mut pegs = vec![(0, 0); log.setup().sides()];
+/// The rows of the hand in play: its events walked from the state just before it was dealt.
+fn hand_rows(log: &MatchLog, trail: &Trail, i18n: &I18n) -> Vec<LogRow> {
+    let Some((start, before)) = &trail.hand_start else {
+        return Vec::new();
+    };
+    let events = log.active_events().get(*start..).unwrap_or_default();
+    let mut game = before.clone();
     let mut rows: Vec<LogRow> = Vec::new();
-    let mut index = 0;
     let mut rulings_logged = 0;
-    let _ = log.fold(|event, game| {
-        for (side, peg) in pegs.iter_mut().enumerate() {
-            let now = game.scores()[side];
-            if now != peg.1 {
-                *peg = (peg.1, now);
-            }
+    for (offset, event) in events.iter().enumerate() {
+        if game.apply(event).is_err() {
+            break;
+        }
+        if offset == 0 {
+            rulings_logged = 0;
         }
         let rulings = game.hand().map_or(&[][..], |h| &h.rulings);
-        if index >= hand_start {
-            if matches!(event, Event::HandStarted { .. }) {
-                rulings_logged = 0;
-            }
-            let new = rulings.get(rulings_logged..).unwrap_or_default();
-            let lines = text::log_lines(i18n, event, game, new);
-            // Rulings and announcements go under the row of the placement they are about.
-            let row = text::log_row(i18n, index, event, game);
-            let about_last = lines.len() - usize::from(row.is_some() && !lines.is_empty());
-            if let Some(last) = rows.last_mut() {
-                last.extra.extend(lines.into_iter().take(about_last));
-            }
-            rows.extend(row);
+        let new = rulings.get(rulings_logged..).unwrap_or_default();
+        let lines = text::log_lines(i18n, event, &game, new);
+        // Rulings and announcements go under the row of the placement they are about.
+        let row = text::log_row(i18n, start + offset, event, &game);
+        let about_last = lines.len() - usize::from(row.is_some() && !lines.is_empty());
+        if let Some(last) = rows.last_mut() {
+            last.extra.extend(lines.into_iter().take(about_last));
         }
+        rows.extend(row);
         rulings_logged = rulings.len();
-        index += 1;
-    });
-    (rows, pegs)
+    }
+    rows
 }
 
 /// Each side's name, score and back peg, and whether it is to play.
