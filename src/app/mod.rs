@@ -2,18 +2,18 @@
 //!
 //! - [`session`]: the [`Session`], the one owner of the match being played (its log, its file,
 //!   the folder's lock); every entry goes through it and it alone writes a save.
-//! - [`table`]: the [`TableView`], what every surface draws of the table, computed once after
-//!   every change; `table::keys`, the keyboard entry.
+//! - [`table`]: the table screen — [`TableView`], what every surface draws of the table,
+//!   computed once after every change; keyboard entry, changing an entry, disputes, the
+//!   end-of-hand entries, table mode; its panels.
+//! - [`history`]: past matches — the listing, the replay, the club page; their panels.
+//! - [`coach`]: practice mode. [`setup`]: the new-match form.
+//! - [`shell`]: what frames every screen — top bar, About, the saving banner, the status line's
+//!   causes, the window, preferences, theme, `--screenshot`, `--timings`.
 //! - [`state`]: what only the screen holds ([`ViewState`]); `command`: what a click or key asks
 //!   for ([`Command`]), carried out after the frame by [`App::apply`], one short method each.
-//! - The table's parts: `correct` (changing an earlier entry), [`display`] (table mode, score
-//!   view, zoom), [`holds`] (what the end-of-hand dialog knows), [`dispute`] (announcements,
-//!   calls, Recount), [`coach`] (practice mode).
-//! - The other screens: [`form`] (new match), [`history`] and [`replay`] (past matches).
-//! - The shell: `window`, [`prefs`], [`theme`], [`status`], [`screenshot`], [`timings`].
 //! - The words: [`text`] and [`i18n`] (Fluent files in `assets/i18n/`).
-//! - Drawing: [`arrangement`] (where each tile goes, pure geometry), [`widgets`], `panels`.
-//! - [`club`]: the history's club page: standings, ratings over time, head-to-head.
+//! - Drawing: [`arrangement`] (where each tile goes, pure geometry), [`widgets`], `panels`
+//!   (what a panel draws with).
 
 pub mod arrangement;
 pub mod coach;
