@@ -317,7 +317,11 @@ impl App {
                 });
             }
             [place] => self.place(tile, *place),
-            _ => self.view.choosing = Some(tile),
+            _ => {
+                self.view.choosing = Some(tile);
+                self.view.keys.highlight = 0;
+                self.view.status = None;
+            }
         }
     }
 
@@ -353,8 +357,13 @@ impl App {
     /// known (after a domino; after a block the table chooses or draws lots: RULES.md §2).
     fn finish_hand(&mut self) {
         let Some(game) = self.game() else { return };
-        // The dialog says why a typed total cannot be right; nothing is settled with it.
-        if holds::total_problem(game, &self.view.holds).is_some() {
+        // The dialog says why a typed total cannot be right; nothing is settled with it, and
+        // the keys type that player's total again.
+        if let Some(problem) = holds::total_problem(game, &self.view.holds) {
+            let (holds::TotalProblem::Known { player, .. }
+            | holds::TotalProblem::Impossible { player, .. }) = problem;
+            self.view.keys.holds_player = Some(player);
+            self.view.keys.holds_retype = true;
             return;
         }
         let Some(events) = holds::settle_events(game, &self.view.holds) else {

@@ -20,8 +20,6 @@
 use crate::app::Command;
 use crate::app::shell::status::{KeyNote, Status};
 use crate::app::state::{Screen, ViewState};
-use crate::app::table::holds::TotalProblem;
-use crate::app::table::holds::settle_events;
 use crate::engine::{Hand, MatchState, Tile};
 
 pub use crate::app::table::key_entry::{KeyEntry, Press, Typed};
@@ -180,9 +178,8 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
         .or_else(|| missing.iter().copied().find(|&p| incomplete(view, p)))
         .or_else(|| missing.first().copied());
     let Some(asked) = asked else {
-        // Nobody to ask (what they hold is known and filled in): Enter settles.
-        return (p == Press::Enter && settle_events(game, &view.holds).is_some())
-            .then_some(Command::FinishHand);
+        // Nobody to ask (what they hold is known and filled in): Enter asks to settle.
+        return (p == Press::Enter).then_some(Command::FinishHand);
     };
     let retype = std::mem::take(&mut view.keys.holds_retype);
     let entry = view.holds.get_mut(asked)?;
@@ -201,16 +198,11 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
             None
         }
         Press::Enter => {
-            if settle_events(game, &view.holds).is_some() {
-                // Should the app refuse a total (one no tiles make, or more than the engine
-                // allows), the digits go on typing it, afresh; [`KeyEntry::hand_settled`] clears
-                // both once the hand is settled.
-                let refused =
-                    crate::app::table::holds::total_problem(game, &view.holds).map(|p| match p {
-                        TotalProblem::Known { player, .. }
-                        | TotalProblem::Impossible { player, .. } => player,
-                    });
-                view.keys.holds_player = Some(refused.unwrap_or(asked));
+            if !missing.iter().any(|&p| incomplete(view, p)) {
+                // Every total typed: Enter asks to settle. Should the app refuse a total, it
+                // says whose the digits type again ([`crate::app::App`]'s `finish_hand`);
+                // [`KeyEntry::hand_settled`] clears that once the hand is settled.
+                view.keys.holds_player = Some(asked);
                 view.keys.holds_retype = true;
                 return Some(Command::FinishHand);
             }
@@ -296,15 +288,9 @@ fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> O
         }
         (Typed::Half(a), Press::Digit(b)) if b <= 6 => {
             view.keys.typed = Typed::Nothing;
-            let tile = Tile::new(a, b).ok()?;
-            if hand.layout.places(tile).len() > 1 {
-                view.choosing = Some(tile);
-                view.keys.highlight = 0;
-                view.status = None;
-                None
-            } else {
-                Some(Command::PickTile(tile))
-            }
+            // The app decides what the tile does: placed where it fits one place, an end
+            // choice where it fits several, a refusal where it fits none.
+            Tile::new(a, b).ok().map(Command::PickTile)
         }
         (_, Press::Digit(d)) if d <= 6 => {
             view.keys.typed = Typed::Half(d);
@@ -388,9 +374,15 @@ mod tests {
             play(0, "2-4"),
             play(1, "4-5"),
         ]);
+        // The keys ask for the tile; the app finds it fits two ends and asks which (as
+        // `App::pick_tile` does, here by hand).
         let mut view = table_view();
-        assert_eq!(keys(&[D(2), D(5)], &two_ends, &mut view), vec![]);
-        assert_eq!(view.choosing, Some(t("2-5")));
+        assert_eq!(
+            keys(&[D(2), D(5)], &two_ends, &mut view),
+            vec![Command::PickTile(t("2-5"))]
+        );
+        assert_eq!(view.choosing, None, "the keys decide nothing");
+        view.choosing = Some(t("2-5"));
         assert_eq!(keys(&[D(7)], &two_ends, &mut view), vec![]);
         let said = view
             .status
@@ -404,25 +396,21 @@ mod tests {
         );
         // Arrows move the highlight; Enter places there.
         let mut view = table_view();
+        assert_eq!(
+            keys(&[D(5), D(2)], &two_ends, &mut view),
+            vec![Command::PickTile(t("2-5"))]
+        );
+        view.choosing = Some(t("2-5"));
         let picked = keys(
-            &[
-                D(5),
-                D(2),
-                Press::Next,
-                Press::Next,
-                Press::Next,
-                Press::Enter,
-            ],
+            &[Press::Next, Press::Next, Press::Next, Press::Enter],
             &two_ends,
             &mut view,
         );
         assert_eq!(picked, vec![Command::Place(t("2-5"), places[1])]);
         // Esc drops the tile; nothing is asked of the match.
         let mut view = table_view();
-        assert_eq!(
-            keys(&[D(5), D(2), Press::Escape], &two_ends, &mut view),
-            vec![]
-        );
+        view.choosing = Some(t("2-5"));
+        assert_eq!(keys(&[Press::Escape], &two_ends, &mut view), vec![]);
         assert_eq!((view.choosing, view.keys.typed), (None, Typed::Nothing));
     }
 
