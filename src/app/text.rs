@@ -192,7 +192,10 @@ fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
             &[
                 ("name", Arg::S(name)),
                 ("has", Arg::N(i64::from(*has))),
-                ("max", Arg::N(12 * i64::from(*has))),
+                (
+                    "max",
+                    Arg::N(i64::from(crate::engine::MOST_PIPS_A_TILE) * i64::from(*has)),
+                ),
                 ("pips", Arg::N(i64::from(*pips))),
             ],
         ),

@@ -27,9 +27,9 @@ pub mod rules;
 pub mod tile;
 
 pub use game::{
-    Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts, MatchLog,
-    MatchState, MugginsError, MugginsRuling, NotScored, Play, Settlement, Setup, SetupError,
-    Verdict,
+    Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
+    MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NotScored, Play,
+    Settlement, Setup, SetupError, Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use proof::CountedEnd;

@@ -145,7 +145,7 @@ pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: usize) -> 
 /// Every pip total that `count` distinct tiles out of `tiles` can make.
 fn totals(tiles: &[Tile], count: usize) -> Vec<u32> {
     // reach[k][s]: some k of the tiles seen so far make s pips.
-    let most = 12 * count;
+    let most = crate::engine::MOST_PIPS_A_TILE as usize * count;
     let mut reach = vec![vec![false; most + 1]; count + 1];
     reach[0][0] = true;
     for tile in tiles {
@@ -178,7 +178,7 @@ pub fn total_problem(game: &MatchState, entries: &[HoldsEntry]) -> Option<TotalP
             continue;
         };
         let count = hand.tiles[player];
-        if typed > 12 * u32::from(count) {
+        if typed > crate::engine::MOST_PIPS_A_TILE * u32::from(count) {
             // The engine refuses it, in its own words (RECORD.md: at most 12 × the tiles).
             continue;
         }

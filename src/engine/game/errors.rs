@@ -164,7 +164,7 @@ impl fmt::Display for HoldsError {
                 write!(
                     f,
                     "{name} holds {has} tiles: at most {} pips, not {pips}",
-                    12 * u32::from(*has)
+                    super::MOST_PIPS_A_TILE * u32::from(*has)
                 )
             }
             HoldsError::Count { name, has, listed } => {

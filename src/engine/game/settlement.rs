@@ -83,7 +83,7 @@ impl MatchState {
         let has = hand.tiles[player];
         match holds {
             Holds::Pips(n) => {
-                if *n > 12 * u32::from(has) {
+                if *n > super::MOST_PIPS_A_TILE * u32::from(has) {
                     return Err(EventError::Holds(HoldsError::TooManyPips {
                         name: name(),
                         has,
