@@ -30,7 +30,7 @@ fn credited_points_are_the_change_of_score_and_a_hidden_count_shows_nowhere() {
             let before = session.state().unwrap().scores().to_vec();
             let outcome = session.push(event.clone()).unwrap();
             let (log, state) = (session.log().unwrap(), session.state().unwrap());
-            let view = TableView::of(log, state, session.trail(), Seen::default(), &i18n);
+            let view = TableView::of(log, state, session.trail(), &Seen::default(), &i18n);
             let change: Vec<i32> = state
                 .scores()
                 .iter()

@@ -59,7 +59,7 @@ pub struct App {
     table: TableView,
     /// What the view held when the table view was computed: a change of it (a refused call,
     /// Recount, "said nothing") computes the table view again.
-    table_seen: state::SeenKey,
+    table_seen: table::view::Seen,
     /// What only the screen holds.
     pub view: ViewState,
     /// The history screen: the listing, its filters, the replay.
@@ -100,7 +100,7 @@ impl App {
             i18n,
             session,
             table: TableView::default(),
-            table_seen: state::SeenKey::default(),
+            table_seen: table::view::Seen::default(),
             view,
             history: history::HistoryView::default(),
             rng,
@@ -174,7 +174,7 @@ impl App {
         let entry_state = self.entry_state().cloned();
         let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
         self.commands.extend(keys);
-        if self.view.seen_key() != self.table_seen {
+        if self.view.seen() != self.table_seen {
             self.refresh();
         }
         let mut cx = PanelCtx::new(
@@ -203,7 +203,7 @@ impl App {
             self.window.saves_kind,
         );
         self.apply_commands();
-        if self.view.seen_key() != self.table_seen {
+        if self.view.seen() != self.table_seen {
             self.refresh();
         }
     }
@@ -439,13 +439,13 @@ impl App {
     /// fits the view's entries to the match.
     fn refresh(&mut self) {
         self.view.fit(self.session.state());
-        self.table_seen = self.view.seen_key();
+        self.table_seen = self.view.seen();
         self.table = match (self.session.log(), self.session.state()) {
             (Some(log), Some(game)) => TableView::of(
                 log,
                 game,
                 self.session.trail(),
-                self.view.seen(),
+                &self.table_seen,
                 &self.i18n,
             ),
             _ => TableView::default(),

@@ -24,15 +24,6 @@ pub enum Screen {
     History,
 }
 
-/// What the view held when the table view was last computed ([`ViewState::seen_key`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SeenKey {
-    said_nothing: bool,
-    refused: Option<crate::engine::MugginsRuling>,
-    recount: bool,
-    changing: Option<usize>,
-}
-
 /// What only the screen holds: nothing here is saved or changes the match.
 #[derive(Clone, Debug)]
 pub struct ViewState {
@@ -105,19 +96,8 @@ impl ViewState {
 
     /// What the view holds that changes what the table shows ([`crate::app::table::view::Seen`]).
     #[must_use]
-    pub fn seen(&self) -> crate::app::table::view::Seen<'_> {
+    pub fn seen(&self) -> crate::app::table::view::Seen {
         crate::app::table::view::Seen {
-            said_nothing: self.dispute.said_nothing,
-            refused: self.dispute.refused.as_ref(),
-            recount: self.dispute.recount,
-            changing: self.correction.changing.is_some(),
-        }
-    }
-
-    /// [`ViewState::seen`] as a value, to tell when it changed.
-    #[must_use]
-    pub fn seen_key(&self) -> SeenKey {
-        SeenKey {
             said_nothing: self.dispute.said_nothing,
             refused: self.dispute.refused.clone(),
             recount: self.dispute.recount,

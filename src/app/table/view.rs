@@ -93,17 +93,18 @@ pub struct SideScore {
     pub to_play: bool,
 }
 
-/// What only the view holds that changes what the table shows.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Seen<'a> {
+/// What only the view holds that changes what the table shows; the app computes the table
+/// view again when it changes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
     /// The placer said nothing: the count is shown, opponents may call.
     pub said_nothing: bool,
     /// The last call the engine refused, with why.
-    pub refused: Option<&'a MugginsRuling>,
+    pub refused: Option<MugginsRuling>,
     /// Recount is on.
     pub recount: bool,
-    /// An earlier entry is being changed: the table shows the moment before it.
-    pub changing: bool,
+    /// The earlier entry being changed (its index): the table shows the moment before it.
+    pub changing: Option<usize>,
 }
 
 impl TableView {
@@ -115,7 +116,7 @@ impl TableView {
         log: &MatchLog,
         game: &MatchState,
         trail: &Trail,
-        seen: Seen<'_>,
+        seen: &Seen,
         i18n: &I18n,
     ) -> TableView {
         let rows = hand_rows(log, trail, i18n);
@@ -236,7 +237,7 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
 /// Whether the layout shows its proof: each counted end labelled with its value. On Recount,
 /// and under the muggins rule once the last placement's count is shown while it is being ruled
 /// on or has been (RULES.md §6: "rejected with the arithmetic shown"). Never while hidden.
-fn shows_proof(game: &MatchState, seen: Seen<'_>, hidden: bool) -> bool {
+fn shows_proof(game: &MatchState, seen: &Seen, hidden: bool) -> bool {
     if hidden {
         return false;
     }
@@ -257,14 +258,14 @@ fn shows_proof(game: &MatchState, seen: Seen<'_>, hidden: bool) -> bool {
 fn headline(
     rows: &[LogRow],
     game: &MatchState,
-    seen: Seen<'_>,
+    seen: &Seen,
     hidden: bool,
     i18n: &I18n,
 ) -> Option<Headline> {
     let hand = game.hand()?;
     let entry = rows
         .last()
-        .filter(|r| r.kind != RowKind::Place && !seen.changing && seen.refused.is_none());
+        .filter(|r| r.kind != RowKind::Place && seen.changing.is_none() && seen.refused.is_none());
     if let Some(row) = entry {
         return Some(Headline {
             text: row.line.clone(),
@@ -291,10 +292,13 @@ fn headline(
             ),
             tone: Tone::Waiting,
             // A call refused before the announcement: the reason, never the hidden count.
-            note: seen.refused.map(|r| text::verdict_text(i18n, game, r)),
+            note: seen
+                .refused
+                .as_ref()
+                .map(|r| text::verdict_text(i18n, game, r)),
         });
     }
-    let text = text::headline(i18n, game, play, seen.refused);
+    let text = text::headline(i18n, game, play, seen.refused.as_ref());
     let tone = if scored(play) || seen.refused.is_some() {
         Tone::Scored
     } else {
