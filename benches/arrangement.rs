@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use allfives::app::arrangement::arrangement;
+use allfives::app::arrangement;
 use allfives::engine::layout::SpinnerPolicy;
 use allfives::engine::random_play::{full_layout, random_layout};
 use criterion::{Criterion, criterion_group, criterion_main};

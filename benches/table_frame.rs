@@ -8,12 +8,13 @@
 //!
 //! `cargo bench --bench table_frame`.
 
+use allfives::engine::Seat;
 use std::hint::black_box;
 use std::sync::Arc;
 
 use allfives::app::App;
-use allfives::app::arrangement::Arrangement;
-use allfives::app::i18n::Lang;
+use allfives::app::Arrangement;
+use allfives::app::Lang;
 use allfives::engine::random_play::{full_layout, play};
 use allfives::engine::{Event, Layout, MatchLog, Setup, Variant};
 use allfives::store::{self, SaveFile};
@@ -61,20 +62,22 @@ fn ten_hands() -> MatchLog {
         .expect("10 hands in 5000 events");
     events.truncate(tenth);
     let layout = four_arms(&mut rng);
-    events.push(Event::HandStarted { leader: Some(0) });
+    events.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    });
     let (mut ben_placed, mut drawn) = (0, false);
     let mut turn = 0;
     for node in layout.nodes() {
         let on = node.parent.map(|(p, _)| layout.nodes()[p].tile);
         loop {
             if turn == 1 && ben_placed == 8 {
-                events.push(Event::Passed { player: 1 });
+                events.push(Event::Passed { player: Seat(1) });
                 turn = 0;
                 continue;
             }
             if turn == 0 && ben_placed > 0 && !drawn {
                 events.push(Event::TilesDrawn {
-                    player: 0,
+                    player: Seat(0),
                     count: 10,
                 });
                 drawn = true;
@@ -82,7 +85,7 @@ fn ten_hands() -> MatchLog {
             break;
         }
         events.push(Event::TilePlaced {
-            player: turn,
+            player: Seat(turn),
             tile: node.tile,
             on,
         });

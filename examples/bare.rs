@@ -8,8 +8,8 @@
 //! `--screenshot FILE.png` takes the picture on the third frame and exits, as the app's own flag
 //! does (the same code); `--timings` prints what the app's does.
 
-use allfives::app::shell::screenshot::Screenshot;
-use allfives::app::shell::timings::Timed;
+use allfives::app::Screenshot;
+use allfives::app::Timed;
 
 /// The window: one label.
 struct Bare {

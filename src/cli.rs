@@ -4,6 +4,7 @@ use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::engine::Seat;
 use crate::engine::record::{self, Replay};
 
 /// The largest record file read, in bytes (16 MB: a long match is 50 KB, a million one-line
@@ -235,7 +236,7 @@ fn coach_lines(path: &Path, hand: &str, player: Option<&str>) -> Result<Vec<Stri
             ));
         }
         // No hand in play: the check in `rank` says why.
-        (None, None) => 0,
+        (None, None) => Seat::FIRST,
     };
     let advice = coach::rank(&state, viewer, &tiles).map_err(|e| refuse(e.to_string()))?;
     if advice.is_empty() {

@@ -2,13 +2,14 @@
 //! [--csv]`, `allfives export ID` and `allfives import FILE...`. Standard output carries only
 //! what was asked for; notes about copies and unreadable files go to standard error.
 
+use crate::engine::Side;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::engine::record::Problem;
 use crate::engine::{MugginsRule, Rules, Scale};
 use crate::store::history::{Filter, History, MatchEntry, Progress, SortKey};
+use crate::store::import::{ImportFailure, Imported, import_one};
 use crate::store::summary::Summary;
 use crate::store::{self, Store, exchange};
 
@@ -69,7 +70,9 @@ pub fn duration_text(summary: &Summary) -> String {
 pub fn history_line(entry: &MatchEntry) -> String {
     let s = &entry.summary;
     let setup = &s.setup;
-    let sides: Vec<String> = (0..setup.sides()).map(|i| setup.side_name(i)).collect();
+    let sides: Vec<String> = Side::all(setup.sides())
+        .map(|i| setup.side_name(i))
+        .collect();
     let scores: Vec<String> = (0..setup.sides())
         .map(|i| format!("{} {}", sides[i], s.scores.get(i).copied().unwrap_or(0)))
         .collect();
@@ -193,36 +196,8 @@ pub fn export(saves: &Path, id: &str, out: &mut dyn Write) -> ExitCode {
     }
 }
 
-/// What [`import_one`] did with a record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Imported {
-    /// Saved as a new match file.
-    Saved(PathBuf),
-    /// The history already holds this match (same players, rules and events, and the same start
-    /// when the record gives one): the id.
-    AlreadyThere(String),
-}
-
-/// Why [`import_one`] could not import a record: the CLI prints it in English
-/// ([`ImportFailure::lines`]), the History screen in the UI's language
-/// (`app::text::history::import_text`).
-#[derive(Debug)]
-pub enum ImportFailure {
-    /// The file could not be read.
-    Read(std::io::Error),
-    /// The file is not UTF-8 text.
-    NotText,
-    /// The record's problems, in line order (RECORD.md "Checking").
-    Record(Vec<Problem>),
-    /// The match could not be saved at `target`.
-    Save {
-        /// The new match file.
-        target: PathBuf,
-        /// Why, from the system.
-        error: std::io::Error,
-    },
-}
-
+/// The CLI's English words for [`ImportFailure`] (the History screen says it in the UI's
+/// language: `app::text::history`).
 impl ImportFailure {
     /// The lines `allfives import` prints for the record at `file`: `FILE:LINE: message` for
     /// each problem, or `TARGET: cannot save: …`.
@@ -243,50 +218,6 @@ impl ImportFailure {
             }
         }
     }
-}
-
-/// Imports the record at `path` into `saves`, unless `history` (or an earlier file of this run,
-/// in `added`) already holds the same match.
-///
-/// # Errors
-/// [`ImportFailure`]: the file cannot be read, is not text, has problems, or the match cannot
-/// be saved.
-pub fn import_one(
-    path: &Path,
-    store: &Store,
-    history: &History,
-    added: &mut Vec<store::SaveFile>,
-) -> Result<Imported, ImportFailure> {
-    let bytes = std::fs::read(path).map_err(ImportFailure::Read)?;
-    let text = String::from_utf8(bytes).map_err(|_| ImportFailure::NotText)?;
-    let save = exchange::import(&text).map_err(|e| ImportFailure::Record(e.problems))?;
-    // A record's start is compared only when it gives one.
-    let dated = exchange::record_start(&text).is_some();
-    let same = |other: &store::SaveFile| {
-        other.log.setup() == save.log.setup()
-            && other.log.active_events() == save.log.active_events()
-            && (!dated || other.created == save.created)
-    };
-    for entry in history.counted() {
-        let s = &entry.summary;
-        if s.setup == *save.log.setup()
-            && s.events == save.log.active_events().len()
-            && (!dated || s.created == save.created)
-            && store::load(&entry.path).is_ok_and(|other| same(&other))
-        {
-            return Ok(Imported::AlreadyThere(entry.id.clone()));
-        }
-    }
-    if added.iter().any(same) {
-        return Ok(Imported::AlreadyThere(String::new()));
-    }
-    let target = store.new_path(save.created);
-    store::save(&target, &save).map_err(|error| ImportFailure::Save {
-        target: target.clone(),
-        error,
-    })?;
-    added.push(save);
-    Ok(Imported::Saved(target))
 }
 
 /// `allfives import FILE...`: checks each record and saves it as a match in `saves`, printing

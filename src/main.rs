@@ -4,9 +4,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use allfives::app::App;
-use allfives::app::i18n::Lang;
-use allfives::app::shell::prefs::Prefs;
-use allfives::app::shell::theme::Theme;
+use allfives::app::Lang;
+use allfives::app::Prefs;
+use allfives::app::Theme;
 
 /// Keeps score for All Fives and its family next to a real domino set.
 ///
@@ -218,16 +218,16 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         let locale = sys_locale::get_locale();
         let prefs = Prefs::load(cc.storage, locale.as_deref());
         let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
-        app.theme = theme.unwrap_or(prefs.theme);
+        app.set_theme(theme.unwrap_or(prefs.theme));
         app.set_saves_kind(saves.kind);
         // The zoom and score view from the last run.
         app.restore_prefs(cc.storage);
         if let Some(path) = screenshot {
             app.screenshot_to(path);
-            app.remember = false;
+            app.remember_preferences(false);
         }
         if timings {
-            let timed = allfives::app::shell::timings::Timed::new(app, started);
+            let timed = allfives::app::Timed::new(app, started);
             return Ok(Box::new(timed) as Box<dyn eframe::App>);
         }
         Ok(Box::new(app) as Box<dyn eframe::App>)

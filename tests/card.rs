@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use allfives::app::i18n::{I18n, Lang};
+use allfives::app::{I18n, Lang};
 use allfives::card::{Card, CardError, WIDTH};
 use allfives::store::{self, SaveFile, exchange, notes};
 use chrono::{Local, TimeZone};

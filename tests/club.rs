@@ -4,6 +4,7 @@
 //! matches, against totals worked out from each vector's final scores; the ratings, h2h and
 //! standings CSV forms.
 
+use allfives::engine::Side;
 use std::path::Path;
 use std::process::Command;
 
@@ -41,7 +42,7 @@ fn summary(players: &[&str], scores: &[i32], winner: usize, day: u32) -> Summary
         events: 40,
         hands: 5,
         scores: scores.to_vec(),
-        winner: Some(winner),
+        winner: Some(Side(winner)),
         players: vec![PlayerTotals::default(); players.len()],
     }
 }
@@ -226,7 +227,7 @@ fn crate_ratings(matches: &[Played]) -> Vec<(String, WengLinRating)> {
                 WengLinRating::new()
             }
         };
-        let teams: Vec<Vec<WengLinRating>> = (0..setup.sides())
+        let teams: Vec<Vec<WengLinRating>> = Side::all(setup.sides())
             .map(|side| {
                 setup
                     .members(side)
@@ -236,7 +237,7 @@ fn crate_ratings(matches: &[Played]) -> Vec<(String, WengLinRating)> {
             })
             .collect();
         let winner = s.winner.unwrap();
-        let outcome = if winner == 0 {
+        let outcome = if winner == Side(0) {
             Outcomes::WIN
         } else {
             Outcomes::LOSS
@@ -251,7 +252,7 @@ fn crate_ratings(matches: &[Played]) -> Vec<(String, WengLinRating)> {
                 vec![a, b]
             }
             _ => {
-                let ranks = places(&s.scores, winner);
+                let ranks = places(&s.scores, winner.index());
                 let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
                     .iter()
                     .zip(ranks)
@@ -261,7 +262,7 @@ fn crate_ratings(matches: &[Played]) -> Vec<(String, WengLinRating)> {
             }
         };
         for (side, members) in after.iter().enumerate() {
-            for (&p, r) in setup.members(side).iter().zip(members) {
+            for (&p, r) in setup.members(Side(side)).iter().zip(members) {
                 let name = &setup.players[p];
                 now.iter_mut().find(|(n, _)| n == name).unwrap().1 = *r;
             }

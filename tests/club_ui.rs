@@ -5,9 +5,9 @@
 use std::path::Path;
 
 use allfives::app::App;
-use allfives::app::history::Page;
-use allfives::app::i18n::Lang;
-use allfives::app::state::Screen;
+use allfives::app::Lang;
+use allfives::app::Page;
+use allfives::app::Screen;
 use allfives::store::club::standings::Column;
 use allfives::store::{self, exchange};
 use chrono::TimeZone;
@@ -47,12 +47,12 @@ fn club(dir: &Path) -> Harness<'static, App> {
     saved(dir, "five-up-2p.fives", 2, "two");
     saved(dir, "muggins-3p.fives", 3, "three");
     let mut app = App::new(dir, Lang::En);
-    app.history.scan_in_foreground = true;
+    app.history_mut().scan_in_foreground = true;
     let mut h = harness(app);
     click(&mut h, "History");
     h.get_by_label("Club").click();
     h.run();
-    assert_eq!(h.state().history.page, Page::Club);
+    assert_eq!(h.state().history().page, Page::Club);
     h
 }
 
@@ -71,10 +71,10 @@ fn the_standings_sort_and_export() {
             >= 3
     );
     click(&mut h, "Played");
-    assert_eq!(h.state().history.club.sort, Column::Played);
-    assert!(h.state().history.club.descending);
+    assert_eq!(h.state().history().club.sort, Column::Played);
+    assert!(h.state().history().club.descending);
     click(&mut h, "Played ▼");
-    assert!(!h.state().history.club.descending);
+    assert!(!h.state().history().club.descending);
     click(&mut h, "Export standings (CSV)");
     let csv = std::fs::read_to_string(dir.path().join("exports/standings.csv")).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
@@ -82,7 +82,7 @@ fn the_standings_sort_and_export() {
     // Sorted as shown: fewest played first.
     assert!(lines[1].starts_with("Cy,1,0,0.000,"), "{csv}");
     // One game only: Five Up has Ana and Ben.
-    h.state_mut().history.club.variant = Some(allfives::engine::Variant::FiveUp);
+    h.state_mut().history_mut().club.variant = Some(allfives::engine::Variant::FiveUp);
     h.run();
     assert_eq!(h.query_all_by_label("Cy").count(), 0);
 }
@@ -91,7 +91,7 @@ fn the_standings_sort_and_export() {
 fn two_players_head_to_head() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = club(dir.path());
-    h.state_mut().history.club.pair = [Some("Ana".into()), Some("Ben".into())];
+    h.state_mut().history_mut().club.pair = [Some("Ana".into()), Some("Ben".into())];
     h.run();
     h.get_by_label("3 matches against each other");
     // Ana won all three: 260–205, 61–51 (÷5: 305–255), 205–45.
@@ -115,11 +115,11 @@ fn a_click_on_the_rating_chart_opens_that_match() {
     h.drag_at(at);
     h.drop_at(at);
     h.run();
-    assert_eq!(h.state().history.page, Page::Replay);
-    assert_eq!(h.state().history.replay.as_ref().unwrap().id, "three");
+    assert_eq!(h.state().history().page, Page::Replay);
+    assert_eq!(h.state().history().replay.as_ref().unwrap().id, "three");
     // Back returns to the club, not to the table of matches.
     click(&mut h, "← History");
-    assert_eq!(h.state().history.page, Page::Club);
+    assert_eq!(h.state().history().page, Page::Club);
 }
 
 #[test]
@@ -132,5 +132,5 @@ fn a_finished_match_card_is_saved_from_its_details() {
     click(&mut h, "Match card (PNG)");
     let card = image::open(dir.path().join("exports/one-card.png")).unwrap();
     assert_eq!(card.width(), 1080);
-    assert_eq!(h.state().view.screen, Screen::History);
+    assert_eq!(h.state().view().screen, Screen::History);
 }

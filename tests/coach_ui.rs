@@ -2,10 +2,11 @@
 //! rules card's first example (`../shared/seed/rules-card-ht.txt`, "pran 5, pa pran 10"), the
 //! private hand that is never saved, and the third example's dominoing outlook.
 
+use allfives::engine::Seat;
 use std::path::{Path, PathBuf};
 
 use allfives::app::App;
-use allfives::app::i18n::Lang;
+use allfives::app::Lang;
 use allfives::engine::record::replay;
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
@@ -94,11 +95,11 @@ fn the_card_first_example_ranks_3_5_first() {
     // Far from the end of the hand: no dominoing outlook yet.
     assert!(h.query_by_label_contains("dominoes now").is_none());
     // In Kreyòl, with the card's words.
-    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1. [3-5] sou 5");
     h.get_by_label("Pa gen okenn tuil Ben ta ka genyen ki fè pwen apre l");
-    h.state_mut().i18n.set_lang(Lang::En);
+    h.state_mut().set_lang(Lang::En);
     h.run();
     // Nothing of the private hand entered the match or its file.
     assert_eq!(h.state().current_match().unwrap().events().len(), 3);
@@ -205,9 +206,12 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
     let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     m.push(Event::TilePlaced {
-        player: 0,
+        player: Seat(0),
         tile: "5-5".parse().unwrap(),
         on: None,
     })

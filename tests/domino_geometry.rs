@@ -8,8 +8,8 @@ mod common;
 
 use std::path::Path;
 
-use allfives::app::arrangement::{TileRect, arrange, arrangement};
-use allfives::app::widgets::layout::layout_view;
+use allfives::app::layout_view;
+use allfives::app::{TileRect, arrange, arrangement};
 use allfives::engine::layout::EndKind;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Layout, MatchState, SpinnerPolicy, Tile};
@@ -400,8 +400,8 @@ fn small_layouts_use_big_tiles_and_the_empty_layout_nothing() {
 
 #[test]
 fn candidates_are_clickable_by_label() {
-    use allfives::app::i18n::{I18n, Lang};
-    use allfives::app::text::open_end_name;
+    use allfives::app::open_end_name;
+    use allfives::app::{I18n, Lang};
     use egui_kittest::Harness;
     use egui_kittest::kittest::{Queryable, by};
 

@@ -2,6 +2,7 @@
 //! matches, the CSV, sorting and filtering, the per-machine index, unreadable files, sync
 //! conflict copies and two copies of one match, notes and the trash.
 
+use allfives::engine::{Seat, Side};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -144,7 +145,10 @@ fn a_hand_dealt_but_not_led_keeps_its_leader() {
         Variant::AllFives,
     ))
     .unwrap();
-    log.push(Event::HandStarted { leader: Some(1) }).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(1)),
+    })
+    .unwrap();
     let text = exchange::export(&SaveFile::new(log.clone())).unwrap();
     assert!(text.contains("\nhand 1  # leads: Ben\n"), "{text}");
     assert!(record::replay(&text).is_valid());
@@ -545,7 +549,7 @@ fn player_statistics_across_matches() {
     // The all-fives-2p record: Ana's side scored its final score over its hands.
     assert_eq!(ana5.points, i64::from(summary.scores[0]));
     assert_eq!(ana5.hands, summary.hands);
-    assert_eq!(ana5.won, u32::from(summary.winner == Some(0)));
+    assert_eq!(ana5.won, u32::from(summary.winner == Some(Side(0))));
     // Hand 1 alone: nine placements, five scoring; best plays are multiples of 5.
     assert!(ana5.placements >= 9 && ana5.scoring >= 5);
     assert_eq!(ana5.best_play % 5, 0);
@@ -581,7 +585,7 @@ fn the_history_and_export_commands_print_only_what_was_asked() {
         ExitCode::SUCCESS
     );
     let state = a.log.state().unwrap();
-    let (ana, ben) = (state.scores()[0], state.scores()[1]);
+    let (ana, ben) = (state.scores()[Side(0)], state.scores()[Side(1)]);
     let winner = if ana > ben { "Ana" } else { "Ben" };
     assert_eq!(
         String::from_utf8(out).unwrap(),
@@ -678,7 +682,7 @@ fn the_csv_counts_the_chip_out_point_as_the_award() {
                     .players
                     .iter()
                     .enumerate()
-                    .filter(|(p, _)| setup.side_of(*p) == side)
+                    .filter(|(p, _)| setup.side_of(Seat(*p)) == Side(side))
                     .map(|(_, p)| p.play_points)
                     .sum();
                 let change = hand.scores[side] - was;

@@ -2,11 +2,12 @@
 //! history and step its replay to a given placement, resume an unfinished match, delete and undo,
 //! see unreadable files and sync conflict copies.
 
+use allfives::engine::Seat;
 use std::path::{Path, PathBuf};
 
 use allfives::app::App;
-use allfives::app::i18n::Lang;
-use allfives::app::state::Screen;
+use allfives::app::Lang;
+use allfives::app::Screen;
 use allfives::store::{self, SaveFile, exchange};
 use chrono::TimeZone;
 use egui_kittest::Harness;
@@ -50,10 +51,10 @@ fn saved(dir: &Path, record: &str, day: u32, name: &str) -> (PathBuf, SaveFile) 
 /// The app on `dir`, listing in the foreground, with the history open.
 fn history(dir: &Path) -> Harness<'static, App> {
     let mut app = App::new(dir, Lang::En);
-    app.history.scan_in_foreground = true;
+    app.history_mut().scan_in_foreground = true;
     let mut h = harness(app);
     click(&mut h, "History");
-    assert_eq!(h.state().view.screen, Screen::History);
+    assert_eq!(h.state().view().screen, Screen::History);
     h
 }
 
@@ -77,7 +78,7 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     h.get_by_label("Hand 1 · placement 4");
     h.get_by_label("0 + 3 + 2 = 5 · Ben scores 5");
     // The scores at that moment: Ana's lead 10, Ben's two plays 10 + 5.
-    let replay = h.state().history.replay.as_ref().unwrap();
+    let replay = h.state().history().replay.as_ref().unwrap();
     assert_eq!(replay.step().state.scores(), &[10, 15]);
     assert_eq!(replay.step().state.hand().unwrap().layout.nodes().len(), 4);
     // The coach says what that placement left for Ana, with every unseen tile counted.
@@ -86,11 +87,11 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let allfives::engine::Event::TilePlaced { player, tile, .. } = event else {
         panic!("{event:?}")
     };
-    assert_eq!(player, 1);
+    assert_eq!(player, Seat(1));
     let reply = allfives::engine::coach::left_by(before, &event).unwrap();
     assert!(reply.probability() > 0.0 && reply.probability() < 1.0);
-    let i18n = allfives::app::i18n::I18n::new(Lang::En);
-    let line = allfives::app::text::left_for_next_text(&i18n, before, player, tile, &reply);
+    let i18n = allfives::app::I18n::new(Lang::En);
+    let line = allfives::app::left_for_next_text(&i18n, before, player, tile, &reply);
     assert!(line.starts_with("Ben's [2-5] left Ana: P 0."), "{line}");
     h.get_by_label(&line);
     key(&mut h, egui::Key::ArrowLeft);
@@ -98,7 +99,7 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     h.get_by_label("0 + 3 = 3 · no points");
     assert_eq!(
         h.state()
-            .history
+            .history()
             .replay
             .as_ref()
             .unwrap()
@@ -126,7 +127,7 @@ fn clicking_a_chart_opens_the_replay_there() {
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
-    let replay = h.state().history.replay.as_ref().unwrap();
+    let replay = h.state().history().replay.as_ref().unwrap();
     // It opens at the first hand's lead.
     assert!(replay.at < 5, "opened at step {}", replay.at);
     let last = replay.steps.len() - 1;
@@ -137,7 +138,7 @@ fn clicking_a_chart_opens_the_replay_there() {
     let rect = race.rect();
     race.click();
     h.run();
-    let at = h.state().history.replay.as_ref().unwrap().at;
+    let at = h.state().history().replay.as_ref().unwrap().at;
     assert!(
         at > last * 2 / 5 && at < last * 3 / 5,
         "step {at} of {last} after a click in the middle"
@@ -147,7 +148,7 @@ fn clicking_a_chart_opens_the_replay_there() {
     h.drag_at(egui::pos2(rect.right() - 12.0, rect.center().y));
     h.drop_at(egui::pos2(rect.right() - 12.0, rect.center().y));
     h.run();
-    let at = h.state().history.replay.as_ref().unwrap().at;
+    let at = h.state().history().replay.as_ref().unwrap().at;
     assert!(
         at > last * 9 / 10,
         "step {at} of {last} after a click at the end"
@@ -156,7 +157,7 @@ fn clicking_a_chart_opens_the_replay_there() {
     h.get_by_role_and_label(egui::accesskit::Role::Image, "Points per hand")
         .click();
     h.run();
-    let at = h.state().history.replay.as_ref().unwrap().at;
+    let at = h.state().history().replay.as_ref().unwrap().at;
     let ends: Vec<usize> = hands.iter().map(|(_, _, end)| *end).collect();
     let middle = hands.len().div_ceil(2);
     assert!(
@@ -175,7 +176,7 @@ fn the_longer_match_steps_hand_by_hand() {
     key(&mut h, egui::Key::ArrowDown);
     // Hand 2 of the record opens with Ana's [1-4] = 5, and the scores after hand 1: 55–25.
     h.get_by_label("Hand 2 · placement 1");
-    let replay = h.state().history.replay.as_ref().unwrap();
+    let replay = h.state().history().replay.as_ref().unwrap();
     assert_eq!(replay.step().state.scores(), &[60, 25]);
     key(&mut h, egui::Key::ArrowUp);
     h.get_by_label("Hand 1 · placement 1");
@@ -192,7 +193,7 @@ fn an_unfinished_match_is_resumed_from_the_history() {
     let mut h = history(dir.path());
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "▶ Resume");
-    assert_eq!(h.state().view.screen, Screen::Table);
+    assert_eq!(h.state().view().screen, Screen::Table);
     assert_eq!(h.state().current().unwrap().path, path);
     assert_eq!(h.state().game().unwrap().scores(), &[10, 15]);
     // A finished match has no Resume.
@@ -232,7 +233,7 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     h.get_by_label("sync conflict copy of m (not counted)");
     h.get_by_label("1 file cannot be read");
     // In Kreyòl too.
-    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1 pati");
     h.get_by_label("1 fichye pa ka li").click();
@@ -277,16 +278,16 @@ fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
         .click();
     h.step();
     let started = std::time::Instant::now();
-    while h.state().history.listing.is_none() {
+    while h.state().history().listing.is_none() {
         assert!(started.elapsed().as_secs() < 60, "the listing never came");
         std::thread::sleep(std::time::Duration::from_millis(20));
         h.step();
     }
     h.run_steps(4);
-    assert!(!h.state().history.busy());
+    assert!(!h.state().history().busy());
     h.get_by_label("2 matches");
     // Filtering by game keeps the Five Up match only.
-    h.state_mut().history.filter.variant = Some(allfives::engine::Variant::FiveUp);
+    h.state_mut().history_mut().filter.variant = Some(allfives::engine::Variant::FiveUp);
     h.run();
     h.get_by_label("2026-03-03 20:00");
     assert!(h.query_by_label("2026-03-02 20:00").is_none());
@@ -303,7 +304,7 @@ fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     assert!(!index.exists());
     let app = App::new(dir.path(), Lang::En);
     assert_eq!(app.current().map(|c| c.path.clone()), Some(card.clone()));
-    assert_eq!(app.view.form.names[..2], ["Ana", "Ben"]);
+    assert_eq!(app.view().form.names[..2], ["Ana", "Ben"]);
     assert!(index.exists());
     // One window writes a folder: this one closes before the next opens.
     drop(app);
@@ -340,10 +341,10 @@ fn the_count_says_how_many_matches_a_filter_shows() {
     saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     h.get_by_label("2 matches");
-    h.state_mut().history.filter.unfinished = true;
+    h.state_mut().history_mut().filter.unfinished = true;
     h.run();
     h.get_by_label("1 of 2 matches");
-    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1 sou 2 pati");
 }

@@ -9,14 +9,15 @@
 //! otherwise, nor a number written with a decimal point. `ht.ftl` may not use the words the
 //! reviews found misused (a small list of phrases, not a spell-checker).
 
+use allfives::engine::Seat;
 use std::collections::BTreeMap;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use allfives::app::history::Page;
-use allfives::app::i18n::{EN_FTL, HT_FTL, Lang};
+use allfives::app::Page;
 use allfives::app::{App, Status};
+use allfives::app::{EN_FTL, HT_FTL, Lang};
 use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile, exchange};
 use egui::epaint::Shape;
@@ -204,7 +205,10 @@ fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
 fn saved(setup: Setup, events: Vec<Event>) -> tempfile::TempDir {
     let saves = tempfile::tempdir().unwrap();
     let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     for event in events {
         m.push(event).unwrap();
     }
@@ -214,7 +218,7 @@ fn saved(setup: Setup, events: Vec<Event>) -> tempfile::TempDir {
 
 fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
     Event::TilePlaced {
-        player,
+        player: Seat(player),
         tile: t(tile),
         on: on.map(t),
     }
@@ -322,7 +326,7 @@ fn muggins(lang: Lang, tour: &mut Tour) {
         setup,
         vec![
             placed(0, "5-5", None),
-            says(0, 10),
+            says(Seat(0), 10),
             placed(1, "5-0", Some("5-5")),
         ],
     );
@@ -348,7 +352,7 @@ fn end_of_hand_and_match_over(lang: Lang, tour: &mut Tour) {
     let events = vec![
         placed(0, "6-5", None),
         Event::TilesDrawn {
-            player: 1,
+            player: Seat(1),
             count: 2,
         },
         placed(1, "5-3", Some("6-5")),
@@ -513,7 +517,7 @@ fn history_import_replay_statistics(lang: Lang, tour: &mut Tour) -> Vec<String> 
     saved_vector(saves.path(), "all-fives-rules-card.fives", 1);
     saved_vector(saves.path(), "all-fives-domino-rounding.fives", 2);
     let mut app = App::new(saves.path(), lang);
-    app.history.scan_in_foreground = true;
+    app.history_mut().scan_in_foreground = true;
     let mut h = harness(app);
     let (history, import, replay) = match lang {
         Lang::En => ("History", "Import records", "↺ Replay"),
@@ -537,14 +541,14 @@ fn history_import_replay_statistics(lang: Lang, tour: &mut Tour) -> Vec<String> 
         file("binary.fives", &[0xff, 0xfe, 0x00, 0x01]),
         records.path().join("missing.fives").display().to_string(),
     ];
-    h.state_mut().history.import_path = paths.join(";");
+    h.state_mut().history_mut().import_path = paths.join(";");
     h.run();
     click(&mut h, import);
     tour.see(&h); // what became of each file
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, replay);
     tour.see(&h); // the first placement, what it left, the charts
-    h.state_mut().history.page = Page::Players;
+    h.state_mut().history_mut().page = Page::Players;
     h.run();
     let statistics = screen_texts(&h);
     tour.see(&h);
@@ -837,7 +841,7 @@ fn club_page(lang: Lang) -> Tour {
         store::save(&saves.path().join(format!("{name}.ron")), &save).unwrap();
     }
     let mut app = App::new(saves.path(), lang);
-    app.history.scan_in_foreground = true;
+    app.history_mut().scan_in_foreground = true;
     let mut h = harness(app);
     let (history, club, matches) = match lang {
         Lang::En => ("History", "Club", "Matches"),
@@ -847,15 +851,15 @@ fn club_page(lang: Lang) -> Tour {
     h.get_by_label(club).click();
     h.run();
     let mut tour = Tour::new();
-    h.state_mut().history.club.pair = [Some("Ana".into()), Some("Ben".into())];
+    h.state_mut().history_mut().club.pair = [Some("Ana".into()), Some("Ben".into())];
     h.run();
     tour.see(&h);
-    h.state_mut().history.club.pair = [Some("Ana & Cy".into()), Some("Cy".into())];
-    h.state_mut().history.club.period = allfives::app::history::club::PeriodChoice::Season;
-    h.state_mut().history.club.season_from = "2026-03".into();
+    h.state_mut().history_mut().club.pair = [Some("Ana & Cy".into()), Some("Cy".into())];
+    h.state_mut().history_mut().club.period = allfives::app::PeriodChoice::Season;
+    h.state_mut().history_mut().club.season_from = "2026-03".into();
     h.run();
     tour.see(&h); // a date that does not read, partners that never met
-    h.state_mut().history.club.season_from = "2026-03-02".into();
+    h.state_mut().history_mut().club.season_from = "2026-03-02".into();
     h.run();
     tour.see(&h);
     h.get_by_label(matches).click();

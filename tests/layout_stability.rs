@@ -11,9 +11,10 @@
 //! where an arm can run into a pocket that no record under the vectors reaches.
 
 use allfives::app::App;
-use allfives::app::arrangement::{Arrangement, World};
-use allfives::app::i18n::Lang;
-use allfives::app::widgets::layout::{drawing, last_felt};
+use allfives::app::Lang;
+use allfives::app::{Arrangement, World};
+use allfives::app::{drawing, last_felt};
+use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Layout, MatchLog, MatchState, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
@@ -44,9 +45,11 @@ fn felt_of(setup: Setup, events: &[Event]) -> Rect {
 /// smallest).
 fn felts() -> [Rect; 2] {
     let two = || Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
-    let deal = Event::HandStarted { leader: Some(0) };
+    let deal = Event::HandStarted {
+        leader: Some(Seat(0)),
+    };
     let lead = Event::TilePlaced {
-        player: 0,
+        player: Seat(0),
         tile: t("4-6"),
         on: None,
     };

@@ -3,8 +3,9 @@
 //! scoreboard; refused calls with the rule that refused them; Recount; the announcement pad; the
 //! compass that keeps a hidden count hidden.
 
-use allfives::app::i18n::Lang;
+use allfives::app::Lang;
 use allfives::app::{App, Command};
+use allfives::engine::Seat;
 use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
@@ -48,7 +49,10 @@ fn app_with(
     let mut setup = Setup::new(names, Variant::AllFives);
     setup.rules.muggins = rule;
     let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     for event in events {
         m.push(event).unwrap();
     }
@@ -58,14 +62,17 @@ fn app_with(
 
 fn placed(player: usize, tile: &str, on: &str) -> Event {
     Event::TilePlaced {
-        player,
+        player: Seat(player),
         tile: t(tile),
         on: Some(t(on)),
     }
 }
 
 fn says(player: usize, points: i32) -> Event {
-    Event::PointsAnnounced { player, points }
+    Event::PointsAnnounced {
+        player: Seat(player),
+        points,
+    }
 }
 
 #[test]
@@ -74,7 +81,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     // makes 2 + 3 + 10 = 15 (west, east, north); she announces 10 and Ben calls.
     let saves = tempfile::tempdir().unwrap();
     let lead = Event::TilePlaced {
-        player: 0,
+        player: Seat(0),
         tile: t("1-4"),
         on: None,
     };
@@ -136,11 +143,11 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
 fn the_steal_is_said_in_kreyol_too() {
     let saves = tempfile::tempdir().unwrap();
     let lead = Event::TilePlaced {
-        player: 0,
+        player: Seat(0),
         tile: t("4-6"),
         on: None,
     };
-    let events = vec![lead, says(0, 5), Event::MugginsCalled { player: 1 }];
+    let events = vec![lead, says(0, 5), Event::MugginsCalled { player: Seat(1) }];
     // The table: Ana leads [4-6] and announces 5; Ben calls.
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, events);
     h.state_mut().apply(Command::SetLang(Lang::Ht));
@@ -290,7 +297,10 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
     click(&mut h, "zero-five"); // Ben: 10 + 0 = 10; Ana's window closes unchallenged
     assert_eq!(scores(&h), vec![10, 0]);
     let pending = h.state().game().unwrap().hand().unwrap().pending.clone();
-    assert_eq!(pending.map(|p| (p.player, p.announced)), Some((1, None)));
+    assert_eq!(
+        pending.map(|p| (p.player, p.announced)),
+        Some((Seat(1), None))
+    );
     h.get_by_label("Ben placed [5-0]: announce the points");
     h.get_by_label("Ben announces");
     assert!(h.query_by_label("Ben said 5").is_none());

@@ -4,8 +4,9 @@
 //! knock everywhere — and a count the muggins rule hides shows nowhere, the hand-end layout
 //! included (RULES.md §4–§6).
 
-use allfives::app::i18n::Lang;
+use allfives::app::Lang;
 use allfives::app::{App, Command};
+use allfives::engine::Seat;
 use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
@@ -18,7 +19,10 @@ use common::t;
 /// with `events` after the deal.
 fn app_with(saves: &std::path::Path, setup: Setup, events: &[Event]) -> Harness<'static, App> {
     let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     for event in events {
         m.push(event.clone()).unwrap();
     }
@@ -36,7 +40,7 @@ fn setup(names: &[&str], variant: Variant) -> Setup {
 
 fn lead(player: usize, tile: &str) -> Event {
     Event::TilePlaced {
-        player,
+        player: Seat(player),
         tile: t(tile),
         on: None,
     }
@@ -44,7 +48,7 @@ fn lead(player: usize, tile: &str) -> Event {
 
 fn placed(player: usize, tile: &str, on: &str) -> Event {
     Event::TilePlaced {
-        player,
+        player: Seat(player),
         tile: t(tile),
         on: Some(t(on)),
     }

@@ -8,6 +8,7 @@
 //! changes nothing; a save reads back as the same match. For any text: the record checker never
 //! panics and reports every problem at a line of the file.
 
+use allfives::engine::Seat;
 use allfives::engine::layout::SpinnerPolicy;
 use allfives::engine::random_play::{self, random_setup_of};
 use allfives::engine::record::{RecordError, replay};
@@ -278,14 +279,14 @@ proptest! {
         let in_play = hand.is_some_and(|h| h.end.is_none()) && state.winner().is_none();
         // Events that break a rule, whatever the moment.
         let mut illegal = vec![
-            Event::TilePlaced { player: n, tile: "0-0".parse().unwrap(), on: None },
-            Event::TilesDrawn { player: n + 3, count: 1 },
-            Event::Passed { player: usize::MAX },
-            Event::MugginsCalled { player: n },
-            Event::HandRevealed { player: n, holds: Holds::Pips(0) },
+            Event::TilePlaced { player: Seat(n), tile: "0-0".parse().unwrap(), on: None },
+            Event::TilesDrawn { player: Seat(n + 3), count: 1 },
+            Event::Passed { player: Seat(usize::MAX) },
+            Event::MugginsCalled { player: Seat(n) },
+            Event::HandRevealed { player: Seat(n), holds: Holds::Pips(0) },
         ];
         if let Some(hand) = hand {
-            let turn = hand.turn.unwrap_or(0);
+            let turn = hand.turn.unwrap_or(Seat(0));
             // A tile already on the table, from the player to move.
             if let Some(node) = hand.layout.nodes().first() {
                 illegal.push(Event::TilePlaced { player: turn, tile: node.tile, on: None });
@@ -297,7 +298,7 @@ proptest! {
                 if hand.started() {
                     illegal.push(Event::TilesDrawn { player: turn, count: more });
                 }
-                if let Some(placer) = hand.turn.filter(|_| hand.started()).map(|t| (t + 1) % n) {
+                if let Some(placer) = hand.turn.filter(|_| hand.started()).map(|t| t.next(n)) {
                     // Not the player to move.
                     illegal.push(Event::Passed { player: placer });
                 }
@@ -305,14 +306,14 @@ proptest! {
             }
             // A pip total above 12 per tile held.
             illegal.push(Event::HandRevealed {
-                player: 0,
+                player: Seat(0),
                 holds: Holds::Pips(12 * u32::from(hand.tiles[0]) + 1),
             });
         } else {
-            illegal.push(Event::TilePlaced { player: 0, tile: "6-6".parse().unwrap(), on: None });
+            illegal.push(Event::TilePlaced { player: Seat(0), tile: "6-6".parse().unwrap(), on: None });
         }
         if state.rules().muggins == allfives::engine::MugginsRule::Off {
-            illegal.push(Event::PointsAnnounced { player: 0, points: 5 });
+            illegal.push(Event::PointsAnnounced { player: Seat(0), points: 5 });
         }
         for event in &illegal {
             let mut after = state.clone();
@@ -357,14 +358,14 @@ proptest! {
 
 /// Any event, legal or not, with players up to two seats past the table.
 fn random_event(rng: &mut StdRng, players: usize) -> Event {
-    let player = rng.random_range(0..players + 2);
+    let player = Seat(rng.random_range(0..players + 2));
     let tile =
         |rng: &mut StdRng| Tile::new(rng.random_range(0..7), rng.random_range(0..7)).unwrap();
     match rng.random_range(0..8) {
         0 => Event::HandStarted {
             leader: rng
                 .random_bool(0.5)
-                .then(|| rng.random_range(0..players + 1)),
+                .then(|| Seat(rng.random_range(0..players + 1))),
         },
         1 => Event::TilePlaced {
             player,

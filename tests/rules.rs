@@ -3,6 +3,7 @@
 
 mod common;
 
+use allfives::engine::Side;
 use allfives::engine::record::replay;
 use common::problems;
 
@@ -19,7 +20,7 @@ fn fives_and_threes_exact_61_refuses_play_plus_chip_out_together() {
         .replace("score: Ana 4, Ben 0", "score: Ana 7, Ben 0");
     let result = replay(&record);
     assert_eq!(result.problems, vec![]);
-    assert_eq!(result.game.unwrap().winner(), Some(0));
+    assert_eq!(result.game.unwrap().winner(), Some(Side(0)));
 }
 
 #[test]
@@ -58,7 +59,7 @@ fn all_fives_exact_target_and_win_by_a_play() {
         Ben: 5-2 on 5-5 = 0\nAna: 0-3 on 0-0 = 5\nscore: Ana 15, Ben 10\n";
     let result = replay(record);
     assert_eq!(result.problems, vec![]);
-    assert_eq!(result.game.unwrap().winner(), Some(0));
+    assert_eq!(result.game.unwrap().winner(), Some(Side(0)));
     // After the winning play only score: lines (and muggins for that play) may follow.
     let more = format!("{record}Ben: 2-2 on 5-2\n");
     assert_eq!(

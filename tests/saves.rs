@@ -4,14 +4,15 @@
 //! succeeds, and retries with every entry; player names never reach a file name and read back
 //! the same from saves and play records.
 
+use allfives::engine::Seat;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use allfives::app::history::HistoryCommand;
-use allfives::app::i18n::Lang;
-use allfives::app::shell::status::{load_error_text, status_text};
+use allfives::app::HistoryCommand;
+use allfives::app::Lang;
 use allfives::app::{App, Command};
+use allfives::app::{load_error_text, status_text};
 use allfives::engine::random_play::TRICKY_NAMES;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, Setup, Tile, Variant, random_play};
@@ -31,9 +32,9 @@ fn app(saves: &Path) -> App {
 
 /// Starts a match for `names` in `app` and deals the first hand to the first player.
 fn start(app: &mut App, names: &[&str]) {
-    app.view.form.names = names.iter().map(ToString::to_string).collect();
+    app.form_mut().names = names.iter().map(ToString::to_string).collect();
     app.apply(Command::StartMatch);
-    app.apply(Command::Deal(Some(0)));
+    app.apply(Command::Deal(Some(Seat(0))));
 }
 
 /// The rules card's hand, from its lead (RULES.md §7): Ana 10, Ben 15.
@@ -50,10 +51,13 @@ fn card_save(placed: usize) -> SaveFile {
         Variant::AllFives,
     ))
     .unwrap();
-    log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     for (i, tile) in CARD.iter().take(placed).enumerate() {
         log.push(Event::TilePlaced {
-            player: i % 2,
+            player: Seat(i % 2),
             tile: t(tile),
             on: (i > 0).then(|| t("5-5")),
         })
@@ -216,7 +220,7 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
     ));
 
     // Said in Kreyòl too.
-    let ht = allfives::app::i18n::I18n::new(Lang::Ht);
+    let ht = allfives::app::I18n::new(Lang::Ht);
     let kreyol: BTreeMap<String, String> = entries
         .iter()
         .filter_map(|e| {
@@ -251,7 +255,7 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
     // The app opens the good match, names every file it could not read, and keeps working.
     let mut app = app(saves);
     assert_eq!(events(&app), 3);
-    let status = status_text(&app.i18n, app.view.status.as_ref().unwrap());
+    let status = status_text(app.i18n(), app.view().status.as_ref().unwrap());
     assert!(
         status.starts_with("Reopened the unfinished match from good.ron."),
         "{status}"
@@ -352,14 +356,29 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     second.get_by_label("Nothing was changed: this window is read only while another allfives window keeps the match.");
     assert_eq!(std::fs::read(&file).unwrap(), saved);
     // A half typed on the keys is only an entry under way: Undo cancels it, as anywhere.
-    second.state_mut().view.keys.typed = allfives::app::table::keys::Typed::Half(3);
-    second.state_mut().view.status = None;
+    second.key_press(egui::Key::Num3);
+    second.run();
+    assert_eq!(
+        second.state().view().keys.typed,
+        allfives::app::Typed::Half(3)
+    );
+    let said = |app: &App| {
+        app.view()
+            .status
+            .as_ref()
+            .map(|s| status_text(app.i18n(), s))
+    };
+    let before = said(second.state());
     second.state_mut().apply(Command::Undo);
     assert_eq!(
-        second.state().view.keys.typed,
-        allfives::app::table::keys::Typed::Nothing
+        second.state().view().keys.typed,
+        allfives::app::Typed::Nothing
     );
-    assert!(second.state().view.status.is_none());
+    assert_eq!(
+        said(second.state()),
+        before,
+        "Undo cancels the half and says nothing"
+    );
     // In Kreyòl too.
     second.state_mut().apply(Command::SetLang(Lang::Ht));
     second.run();
@@ -430,7 +449,7 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
         .not_saved
         .clone()
         .expect("not saved");
-    let why = status_text(&h.state().i18n, &why);
+    let why = status_text(h.state().i18n(), &why);
     // Said by its cause, not in the system's English ("Not a directory").
     assert!(
         why.ends_with(": a part of its path is a file, not a folder"),
@@ -575,7 +594,7 @@ fn typed_names_keep_single_spaces_and_refused_names_start_nothing() {
     for bad in ["Ana: 5", "Ana, Ben", "A#1", "Ana & Cy"] {
         start(&mut app, &[bad, "Ben"]);
         assert!(app.current_match().is_none(), "{bad}");
-        let why = status_text(&app.i18n, app.view.status.as_ref().unwrap());
+        let why = status_text(app.i18n(), app.view().status.as_ref().unwrap());
         assert!(why.contains("cannot contain"), "{why}");
     }
     assert!(Store::new(dir.path().join("other")).entries().is_empty());

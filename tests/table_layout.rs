@@ -9,8 +9,9 @@
 //! - defect 4: the count's terms keep the compass order (hub, left, right, up, down) in the
 //!   headline, the log and the compass.
 
-use allfives::app::i18n::Lang;
+use allfives::app::Lang;
 use allfives::app::{App, Command, theme};
+use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, Setup, Variant};
 use allfives::store::{self, SaveFile};
@@ -38,7 +39,9 @@ fn app_with(
     events: &[Event],
     size: Vec2,
 ) -> Harness<'static, App> {
-    let mut all = vec![Event::HandStarted { leader: Some(0) }];
+    let mut all = vec![Event::HandStarted {
+        leader: Some(Seat(0)),
+    }];
     all.extend_from_slice(events);
     app_from(saves, setup, &all, size)
 }
@@ -66,7 +69,7 @@ fn two(variant: Variant) -> Setup {
 /// `player` places `tile` on `on` (`None`: the lead).
 fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
     Event::TilePlaced {
-        player,
+        player: Seat(player),
         tile: t(tile),
         on: on.map(t),
     }
@@ -230,7 +233,7 @@ fn the_felt_stays_put_when_an_end_choice_opens() {
         .click();
     h.run();
     assert_eq!(
-        h.state().view.choosing,
+        h.state().view().choosing,
         Some(t("2-5")),
         "the choice is open"
     );
@@ -290,7 +293,10 @@ fn an_arm_never_snakes_back_toward_the_other_arm() {
     for (k, (tile, on)) in moves.iter().enumerate() {
         let player = k % 2;
         if k >= 12 {
-            events.push(Event::TilesDrawn { player, count: 1 });
+            events.push(Event::TilesDrawn {
+                player: Seat(player),
+                count: 1,
+            });
         }
         events.push(placed(player, tile, on.as_deref()));
     }

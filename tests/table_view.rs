@@ -3,10 +3,10 @@
 //! that side's change of score, and while the engine says the count is hidden (a muggins
 //! placement not yet announced, RULES.md §6) it holds no count, no end value and no proof.
 
+use allfives::app::Seen;
 use allfives::app::Session;
-use allfives::app::i18n::{I18n, Lang};
-use allfives::app::table::TableView;
-use allfives::app::table::view::Seen;
+use allfives::app::TableView;
+use allfives::app::{I18n, Lang};
 use allfives::engine::{MatchLog, MugginsRule, random_play};
 use allfives::store::Store;
 use rand::SeedableRng;
@@ -41,7 +41,11 @@ fn credited_points_are_the_change_of_score_and_a_hidden_count_shows_nowhere() {
             let per_side = allfives::engine::game::per_side(&outcome.credits, change.len());
             assert_eq!(per_side, change, "the session's outcome, after {event:?}");
             let scores: Vec<i32> = view.scores.iter().map(|s| s.score).collect();
-            assert_eq!(scores, state.scores(), "the scoreboard is the engine's");
+            assert_eq!(
+                scores,
+                state.scores().to_vec(),
+                "the scoreboard is the engine's"
+            );
             credited_seen += usize::from(change.iter().any(|c| *c != 0));
             not_scored_seen += usize::from(state.credits().iter().any(|c| c.not_scored.is_some()));
             if state.count_hidden() {

@@ -2,8 +2,9 @@
 //! GPU needed), then checking what the scoreboard shows and what the match holds.
 
 use allfives::app::App;
-use allfives::app::i18n::Lang;
+use allfives::app::Lang;
 use allfives::engine::{Event, MatchLog, Setup, Tile, Variant};
+use allfives::engine::{Seat, Side};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -86,7 +87,7 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     click(&mut h, "four-five"); // Ben: 2 + 5 = 7
     click(&mut h, "two-five"); // fits the 2 of [2-4] and the 5 of [4-5]
     assert_eq!(
-        h.state().view.choosing,
+        h.state().view().choosing,
         Some("2-5".parse::<Tile>().unwrap())
     );
     h.get_by_label("on 5 — end of [4-5] · 4"); // each choice shows the count it makes
@@ -135,23 +136,25 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     let mut m = MatchLog::new(setup).unwrap();
     let t = |s: &str| s.parse::<Tile>().unwrap();
     for event in [
-        Event::HandStarted { leader: Some(0) },
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
         Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t("6-5"),
             on: None,
         },
         Event::TilesDrawn {
-            player: 1,
+            player: Seat(1),
             count: 2,
         },
         Event::TilePlaced {
-            player: 1,
+            player: Seat(1),
             tile: t("5-3"),
             on: Some(t("6-5")),
         },
         Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t("6-2"),
             on: Some(t("6-5")),
         },
@@ -169,10 +172,10 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     h.run();
     h.get_by_label("Ben holds 3 tiles: at most 36 pips, not 50");
     // The same refusal in Kreyòl.
-    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("Ben gen 3 tuil: li pa ka gen plis pase 36 pwen, se pa 50");
-    h.state_mut().i18n.set_lang(Lang::En);
+    h.state_mut().set_lang(Lang::En);
     h.run();
     assert_eq!(
         h.state().current_match().unwrap().events().len(),
@@ -187,9 +190,9 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     click(&mut h, "Next hand · Ana leads");
     assert_eq!(scores(&h), vec![20, 0]);
     let hand = h.state().game().unwrap().hand().unwrap();
-    assert_eq!((hand.number, hand.turn), (2, Some(0)));
+    assert_eq!((hand.number, hand.turn), (2, Some(Seat(0))));
     // Kreyòl is one switch away and every string follows.
-    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("Se tou Ana");
 }
@@ -204,11 +207,11 @@ fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     h.get_by_label("Fives and Threes").click();
     h.run();
     assert_eq!(
-        h.state().view.form.rules.target,
+        h.state().view().form.rules.target,
         61,
         "the preset: exactly 61"
     );
-    assert!(h.state().view.form.rules.exact_target);
+    assert!(h.state().view().form.rules.exact_target);
     click(&mut h, "Start match");
     click(&mut h, "Ana");
     click(&mut h, "six-six"); // 12 = 4 threes -> 4
@@ -220,7 +223,10 @@ fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     // No drawing: a player who cannot play knocks.
     assert!(h.query_by_label("Draw").is_none());
     click(&mut h, "Knock");
-    assert_eq!(h.state().game().unwrap().hand().unwrap().turn, Some(1));
+    assert_eq!(
+        h.state().game().unwrap().hand().unwrap().turn,
+        Some(Seat(1))
+    );
 }
 
 #[test]
@@ -250,9 +256,9 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     let name = ["Ana", "Ben", "Cy"][leader];
     h.get_by_label(&format!("10 → 2 · {name} fè 2 pwen"));
     // The pegboard shows each side's pegs, and says the scores to screen readers.
-    let board = if leader == 0 {
+    let board = if leader == Seat(0) {
         "Ana 2, Ben 0, Cy 0"
-    } else if leader == 1 {
+    } else if leader == Seat(1) {
         "Ana 0, Ben 2, Cy 0"
     } else {
         "Ana 0, Ben 0, Cy 2"
@@ -268,7 +274,10 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::Muggins);
     setup.rules.target = 15;
     let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     click(&mut h, "five-five");
@@ -285,7 +294,7 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     // match ends instead of refusing the entry.
     click(&mut h, "zero-zero");
     assert_eq!(scores(&h), vec![0, 20]);
-    assert_eq!(h.state().game().unwrap().winner(), Some(1));
+    assert_eq!(h.state().game().unwrap().winner(), Some(Side(1)));
     assert_eq!(
         h.query_all_by_label("Ben wins the match!").count(),
         2,
@@ -309,14 +318,14 @@ fn lots_are_drawn_from_the_apps_random_source() {
         h.get_by_label(&format!("The lot says {name} leads."));
         leader
     };
-    let first: Vec<usize> = (0..12).map(lot).collect();
+    let first: Vec<Seat> = (0..12).map(lot).collect();
     assert_eq!(
         first,
         (0..12).map(lot).collect::<Vec<_>>(),
         "seeded: the same lots"
     );
     for player in 0..3 {
-        assert!(first.contains(&player), "{first:?}");
+        assert!(first.contains(&Seat(player)), "{first:?}");
     }
 }
 
@@ -326,7 +335,7 @@ fn a_refused_name_is_said_in_both_languages() {
     let mut h = harness(App::new(saves.path(), Lang::En));
     type_names(&mut h, "Player", &["Ana", "Ana"]);
     h.get_by_label("Two players are named 'Ana'");
-    h.state_mut().i18n.set_lang(Lang::Ht);
+    h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("De jwè rele 'Ana'");
 }
@@ -409,14 +418,14 @@ fn the_status_line_is_said_again_in_the_new_language() {
 
 #[test]
 fn the_menu_switches_the_theme_and_the_about_box_names_the_saves_folder() {
-    use allfives::app::shell::theme::{Theme, is_high_contrast};
+    use allfives::app::{Theme, is_high_contrast};
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    assert_eq!(h.state().theme, Theme::Dark);
+    assert_eq!(h.state().theme(), Theme::Dark);
     click(&mut h, "Menu");
     h.get_by_label("High contrast").click();
     h.run();
-    assert_eq!(h.state().theme, Theme::HighContrast);
+    assert_eq!(h.state().theme(), Theme::HighContrast);
     h.run();
     assert!(is_high_contrast(&h.ctx.global_style().visuals));
     click(&mut h, "Menu");

@@ -23,7 +23,6 @@ use egui::{Pos2, Rect, Vec2};
 
 use crate::engine::Layout;
 use crate::engine::layout::EndKind;
-pub use geometry::WorldTile;
 pub use view::View;
 pub use world::World;
 
@@ -104,7 +103,7 @@ pub struct Arrangement {
     /// The tiles set apart from their end, with their links (points), in node order.
     pub links: Vec<Link>,
     /// `false` when some tile found no place clear of the others (then some overlap; never
-    /// seen: a tile with no room against its end is set apart, see [`Link`]).
+    /// seen: a tile with no room against its end is set apart, see `Link`).
     pub fits: bool,
     /// The layout-to-screen mapping used.
     pub view: View,
@@ -113,7 +112,7 @@ pub struct Arrangement {
 }
 
 /// The full drawing of `layout` in `area`: [`World::build`] fitted to `area` with tiles at most
-/// [`MAX_TILE_LENGTH`] long. Deterministic, and each tile's place relative to the lead depends
+/// `MAX_TILE_LENGTH` long. Deterministic, and each tile's place relative to the lead depends
 /// only on the tiles placed before it.
 #[must_use]
 pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {

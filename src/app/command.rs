@@ -4,6 +4,7 @@
 use crate::app::i18n::Lang;
 use crate::app::shell::theme::Theme;
 use crate::app::state::Screen;
+use crate::engine::Seat;
 use crate::engine::{Place, Tile};
 
 /// What a widget asks for; carried out after the frame by [`crate::app::App::apply`].
@@ -16,7 +17,7 @@ pub enum Command {
     /// Leave the new-match screen for the match in play.
     BackToMatch,
     /// Deal a hand that `Some(player)` leads (`None`: draw lots; RULES.md §2).
-    Deal(Option<usize>),
+    Deal(Option<Seat>),
     /// A tile was clicked in the picker.
     PickTile(Tile),
     /// Place `tile` at `place`.
@@ -33,7 +34,7 @@ pub enum Command {
     /// The player who just placed said nothing: show the count (RULES.md §6; nothing recorded).
     SaidNothing,
     /// This player calls "Muggins!" on the placement just made (RULES.md §6).
-    CallMuggins(usize),
+    CallMuggins(Seat),
     /// No more announcement or call on the placement just made: credit it (RULES.md §6).
     CloseMugginsWindow,
     /// Reveal what the needed players hold and settle; then deal the next hand (RULES.md §4).

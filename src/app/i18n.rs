@@ -7,7 +7,6 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 pub mod numbers;
-pub use numbers::THOUSANDS_SPACE;
 
 /// A UI language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -153,8 +152,8 @@ impl I18n {
 }
 
 /// The message ids a Fluent source defines more than once (Fluent keeps the last silently).
-#[must_use]
-pub fn duplicate_ids(source: &str) -> Vec<String> {
+#[cfg(test)]
+fn duplicate_ids(source: &str) -> Vec<String> {
     let mut seen = std::collections::BTreeSet::new();
     let mut twice = Vec::new();
     for id in message_ids(source) {
@@ -166,8 +165,8 @@ pub fn duplicate_ids(source: &str) -> Vec<String> {
 }
 
 /// The message ids defined in a Fluent source.
-#[must_use]
-pub fn message_ids(source: &str) -> Vec<String> {
+#[cfg(test)]
+fn message_ids(source: &str) -> Vec<String> {
     source
         .lines()
         .filter(|l| !l.starts_with([' ', '#', '\t', '*', '[']) && l.contains(" ="))

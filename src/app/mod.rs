@@ -1,58 +1,73 @@
-//! The eframe app: the new-match screen, the table, the history (UI.md). A table of contents:
+//! The eframe app: the new-match screen, the table, the history (UI.md). Its modules are its own;
+//! what `main.rs`, the screenshot and the tests use is re-exported here ([`App`] and the types
+//! its methods take and give). A table of contents:
 //!
-//! - [`session`]: the [`Session`], the one owner of the match being played (its log, its file,
+//! - `session`: the [`Session`], the one owner of the match being played (its log, its file,
 //!   the folder's lock); every entry goes through it and it alone writes a save.
-//! - [`table`]: the table screen — [`TableView`], what every surface draws of the table,
+//! - `table`: the table screen — [`TableView`], what every surface draws of the table,
 //!   computed once after every change; keyboard entry, changing an entry, disputes, the
 //!   end-of-hand entries, table mode; its panels.
-//! - [`history`]: past matches — the listing, the replay, the club page; their panels.
-//! - [`coach`]: practice mode. [`setup`]: the new-match form.
-//! - [`shell`]: what frames every screen — top bar, About, the saving banner, the status line's
+//! - `history`: past matches — the listing, the replay, the club page; their panels.
+//! - `coach`: practice mode. `setup`: the new-match form.
+//! - `shell`: what frames every screen — top bar, About, the saving banner, the status line's
 //!   causes, the window, preferences, theme, `--screenshot`, `--timings`.
-//! - [`state`]: what only the screen holds ([`ViewState`]); `command`: what a click or key asks
+//! - `state`: what only the screen holds ([`ViewState`]); `command`: what a click or key asks
 //!   for ([`Command`]), carried out after the frame by [`App::apply`], one short method each.
-//! - The words: [`text`] and [`i18n`] (Fluent files in `assets/i18n/`).
-//! - Drawing: [`arrangement`] (where each tile goes, pure geometry), [`widgets`], `panels`
+//! - The words: `text` and `i18n` (Fluent files in `assets/i18n/`).
+//! - Drawing: `arrangement` (where each tile goes, pure geometry), `widgets`, `panels`
 //!   (what a panel draws with).
 
-pub mod arrangement;
-pub mod coach;
+pub(crate) mod arrangement;
+pub(crate) mod coach;
 mod command;
-pub mod history;
-pub mod i18n;
+pub(crate) mod history;
+pub(crate) mod i18n;
 mod panels;
-pub mod session;
-pub mod setup;
-pub mod shell;
-pub mod state;
-pub mod table;
-pub mod text;
-pub mod widgets;
+pub(crate) mod session;
+pub(crate) mod setup;
+pub(crate) mod shell;
+pub(crate) mod state;
+pub(crate) mod table;
+pub(crate) mod text;
+pub(crate) mod widgets;
 
 use std::path::Path;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use crate::engine::{Event, MatchLog, MatchState, Place, Tile};
+use crate::engine::{Event, MatchLog, MatchState, Place, Seat, Tile};
 use crate::store::Store;
-pub use command::Command;
-use i18n::{I18n, Lang};
 use panels::PanelCtx;
-pub use session::{Current, Session};
-pub use setup::form::NewMatchForm;
-pub use shell::status::Status;
-use shell::theme::Theme;
-pub use shell::{prefs, screenshot, theme, timings};
-pub use state::{Screen, ViewState};
 use table::holds;
+use table::keys;
+
+// The app's surface: what `main.rs`, the screenshot and the tests use. Everything else stays
+// inside its screen.
+pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
+pub use command::Command;
+pub use history::club::PeriodChoice;
+pub use history::{HistoryCommand, HistoryView, Page};
+pub use i18n::{EN_FTL, HT_FTL, I18n, Lang};
+pub use session::{Current, SaveNotice, Session};
+pub use setup::form::NewMatchForm;
+pub use shell::prefs::Prefs;
+pub use shell::screenshot::Screenshot;
+pub use shell::status::{Status, load_error_text, status_text};
+pub use shell::theme::{self, Theme, is_high_contrast};
+pub use shell::timings::Timed;
+pub use state::{Screen, ViewState};
+pub use table::TableView;
 pub use table::holds::HoldsEntry;
-pub use table::{TableView, keys};
+pub use table::key_entry::Typed;
+pub use table::view::Seen;
+pub use text::{left_for_next_text, open_end_name, tile_name};
+pub use widgets::layout::{drawing, last_felt, layout_view};
 
 /// The allfives app.
 pub struct App {
     /// UI strings.
-    pub i18n: I18n,
+    i18n: I18n,
     /// The match in play, its file and the saves folder's lock.
     session: Session,
     /// What the table shows, computed after every change.
@@ -61,16 +76,16 @@ pub struct App {
     /// Recount, "said nothing") computes the table view again.
     table_seen: table::view::Seen,
     /// What only the screen holds.
-    pub view: ViewState,
+    view: ViewState,
     /// The history screen: the listing, its filters, the replay.
-    pub history: history::HistoryView,
+    history: history::HistoryView,
     /// Draws lots for the first leader (RULES.md §2).
     rng: StdRng,
     commands: Vec<Command>,
     /// The theme (remembered between runs with the language: [`prefs`]).
-    pub theme: Theme,
+    theme: Theme,
     /// Whether closing the window remembers the language and theme (not for `--screenshot`).
-    pub remember: bool,
+    remember: bool,
     window: shell::window::Window,
     fonts_added: bool,
 }
@@ -138,6 +153,58 @@ impl App {
         &self.table
     }
 
+    /// The words of the moment: the language chosen and its Fluent messages.
+    #[must_use]
+    pub fn i18n(&self) -> &I18n {
+        &self.i18n
+    }
+
+    /// The theme in use.
+    #[must_use]
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// Draws with `theme` from the next frame on (as the ☰ menu's theme choice does).
+    pub fn set_theme(&mut self, theme: Theme) {
+        self.theme = theme;
+    }
+
+    /// Whether closing the window remembers the language and theme ([`Prefs`]); off for
+    /// `--screenshot` runs, which must leave the player's choices as they were.
+    pub fn remember_preferences(&mut self, remember: bool) {
+        self.remember = remember;
+    }
+
+    /// The screen shown.
+    #[must_use]
+    pub fn screen(&self) -> Screen {
+        self.view.screen
+    }
+
+    /// What only the screen holds (the tile waiting for its end, the forms, the status line),
+    /// read only: the screen changes it through [`Command`]s.
+    #[must_use]
+    pub fn view(&self) -> &ViewState {
+        &self.view
+    }
+
+    /// The new-match form, to fill in as a player types into it.
+    pub fn form_mut(&mut self) -> &mut NewMatchForm {
+        &mut self.view.form
+    }
+
+    /// The history screen: its listing, filters, replay and club page.
+    #[must_use]
+    pub fn history(&self) -> &history::HistoryView {
+        &self.history
+    }
+
+    /// The history screen's filters and choices, to change as its widgets do.
+    pub fn history_mut(&mut self) -> &mut history::HistoryView {
+        &mut self.history
+    }
+
     /// What the saving banner says: read only, or the last save failed and why.
     #[must_use]
     pub fn save_notice(&self) -> &session::SaveNotice {
@@ -163,7 +230,7 @@ impl App {
     /// the UI tests): the top bar, then the new-match screen or the table.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         if !self.fonts_added {
-            theme::install_fonts(ui.ctx());
+            shell::theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
         self.sync_window(ui.ctx());
@@ -281,11 +348,11 @@ impl App {
     }
 
     /// Deals a hand that `leader` leads, or draws lots for the leader (RULES.md §2).
-    fn deal(&mut self, leader: Option<usize>) {
+    fn deal(&mut self, leader: Option<Seat>) {
         let Some(n) = self.game().map(|g| g.setup().players.len()) else {
             return;
         };
-        let lot = leader.is_none().then(|| self.rng.random_range(0..n));
+        let lot = leader.is_none().then(|| Seat(self.rng.random_range(0..n)));
         let Some(leader) = leader.or(lot) else { return };
         self.view.holds = vec![HoldsEntry::default(); n];
         let dealt = self.push(Event::HandStarted {
@@ -343,7 +410,7 @@ impl App {
 
     /// Pushes what the player to play does, if a hand is in play; the end choice is dropped.
     /// While an entry is being changed, this replaces it.
-    fn by_turn(&mut self, event: impl FnOnce(usize) -> Event) {
+    fn by_turn(&mut self, event: impl FnOnce(Seat) -> Event) {
         if self.view.correction.changing.is_some() {
             return self.change_to(event);
         }
@@ -392,8 +459,9 @@ impl App {
         }
     }
 
-    /// Switches the UI language; the log and labels are said again in it.
-    fn set_lang(&mut self, lang: Lang) {
+    /// Switches the UI language (as the ☰ menu's choice does); the log and labels are said again
+    /// in it.
+    pub fn set_lang(&mut self, lang: Lang) {
         self.i18n.set_lang(lang);
         self.refresh();
     }

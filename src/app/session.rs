@@ -100,7 +100,7 @@ impl Trail {
     /// event in effect.
     fn follow(&mut self, event: &Event, before: &MatchState, after: &MatchState, count: usize) {
         for (side, peg) in self.pegs.iter_mut().enumerate() {
-            let now = after.scores()[side];
+            let now = after.scores().as_slice()[side];
             if now != peg.1 {
                 *peg = (peg.1, now);
             }

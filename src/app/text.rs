@@ -18,6 +18,7 @@ use crate::engine::{
     EndKind, Event, EventError, HoldsError, Layout, MatchState, MugginsError, MugginsRule,
     MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
+use crate::engine::{Seat, Side};
 
 mod coach;
 pub mod history;
@@ -27,13 +28,12 @@ mod rules;
 mod rulings;
 mod system;
 pub use coach::{
-    chart_name, coach_error_text, coach_play_text, coach_replies_text, domino_text, fixed,
-    left_for_next_text,
+    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_text,
 };
 pub use names::{open_end_name, score_name, tile_name, window_title};
-pub use record::{record_error_text, tile_error_text};
+pub use record::record_error_text;
 pub use rulings::{ruling_text, said_text, verdict_text};
-pub use system::{FileAction, IoCause, io_cause, io_text};
+pub use system::{FileAction, io_text};
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).
 #[must_use]
@@ -73,7 +73,9 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
         EventError::MissingHolds { player } => {
             i.tr("err-missing-holds", &[("player", Arg::S(player))])
         }
-        EventError::UnknownPlayer(n) => i.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))]),
+        EventError::UnknownPlayer(n) => {
+            i.tr("err-unknown-player", &[("n", Arg::N(n.index() as i64 + 1))])
+        }
         EventError::Setup(why) => {
             // The setup's refusal continues the sentence: its first letter is not a capital.
             let why = setup_error_text(i, why);
@@ -221,7 +223,9 @@ fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
 pub fn setup_error_text(i: &I18n, error: &SetupError) -> String {
     match error {
         SetupError::PlayerCount(n) => i.tr("setup-player-count", &[("n", Arg::N(*n as i64))]),
-        SetupError::NoName { seat } => i.tr("setup-no-name", &[("n", Arg::N(*seat as i64 + 1))]),
+        SetupError::NoName { seat } => {
+            i.tr("setup-no-name", &[("n", Arg::N(seat.index() as i64 + 1))])
+        }
         SetupError::Character(name) => i.tr("setup-reserved-character", &[("name", Arg::S(name))]),
         SetupError::Keyword(name) => i.tr("setup-reserved-name", &[("name", Arg::S(name))]),
         SetupError::Spacing(name) => i.tr("setup-spacing", &[("name", Arg::S(name))]),
@@ -249,7 +253,7 @@ pub fn count_text(i18n: &I18n, play: &Play) -> String {
 /// `Ben scores 5` or `no points`: what `player`'s play scored for their side, in the match's
 /// scale.
 #[must_use]
-pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -> String {
+pub fn result_text(i18n: &I18n, game: &MatchState, player: Seat, points: i32) -> String {
     if points == 0 {
         i18n.t("no-points")
     } else {
@@ -272,7 +276,7 @@ pub fn result_text(i18n: &I18n, game: &MatchState, player: usize, points: i32) -
 pub fn scored_text(
     i18n: &I18n,
     game: &MatchState,
-    player: usize,
+    player: Seat,
     points: i32,
     credits: &[crate::engine::Credit],
 ) -> String {
@@ -294,7 +298,7 @@ pub fn scored_text(
 pub fn not_scored_text(
     i18n: &I18n,
     game: &MatchState,
-    side: usize,
+    side: Side,
     why: crate::engine::NotScored,
 ) -> String {
     let name = game.setup().side_name(side);
@@ -395,8 +399,15 @@ pub fn place_text(i18n: &I18n, place: &Place) -> String {
 /// just after it: the hand's number for a deal, the tile as placed (touching half first).
 #[must_use]
 pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
-    let name = |p: &usize| after.setup().players.get(*p).cloned().unwrap_or_default();
-    let named = |id: &str, p: &usize| i18n.tr(id, &[("name", Arg::S(&name(p)))]);
+    let name = |p: &Seat| {
+        after
+            .setup()
+            .players
+            .get(p.index())
+            .cloned()
+            .unwrap_or_default()
+    };
+    let named = |id: &str, p: &Seat| i18n.tr(id, &[("name", Arg::S(&name(p)))]);
     match event {
         Event::HandStarted { .. } => {
             let n = after.hand().map_or(1, |h| h.number);
@@ -440,7 +451,7 @@ pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
 /// follows), a draw or a pass; `None` for other events.
 #[must_use]
 pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String> {
-    let name = |p: usize| Arg::S(after.name(p));
+    let name = |p: Seat| Arg::S(after.name(p));
     match event {
         Event::TilePlaced { .. } if after.rules().muggins != MugginsRule::Off => {
             let play = after.hand().and_then(|h| h.last_play.as_ref())?;
@@ -664,7 +675,7 @@ mod tests {
             EventError::PassWhileDrawable { available: 2 },
             EventError::MugginsOff,
             EventError::MissingHolds { player: name() },
-            EventError::UnknownPlayer(4),
+            EventError::UnknownPlayer(Seat(4)),
             EventError::Setup(crate::engine::SetupError::PlayerCount(5)),
         ]);
         for e in [
@@ -789,9 +800,9 @@ mod tests {
         ));
         let name = || "Cy".to_string();
         let mut verdicts = vec![
-            Verdict::Scored { side: 0 },
-            Verdict::Stolen { side: 1 },
-            Verdict::Forfeited { side: 0 },
+            Verdict::Scored { side: Side(0) },
+            Verdict::Stolen { side: Side(1) },
+            Verdict::Forfeited { side: Side(0) },
         ];
         for why in [
             MugginsError::WindowClosed,
@@ -815,11 +826,11 @@ mod tests {
         for verdict in verdicts {
             for said in [None, Some(5)] {
                 let ruling = MugginsRuling {
-                    placer: 0,
+                    placer: Seat(0),
                     tile: tile("5-5"),
                     said,
                     points: 10,
-                    caller: Some(1),
+                    caller: Some(Seat(1)),
                     verdict: verdict.clone(),
                     credits: Default::default(),
                 };
@@ -837,12 +848,12 @@ mod tests {
             }
         }
         let stolen = MugginsRuling {
-            placer: 0,
+            placer: Seat(0),
             tile: tile("5-5"),
             said: Some(5),
             points: 10,
-            caller: Some(1),
-            verdict: Verdict::Stolen { side: 1 },
+            caller: Some(Seat(1)),
+            verdict: Verdict::Stolen { side: Side(1) },
             credits: Default::default(),
         };
         assert_eq!(
@@ -858,9 +869,12 @@ mod tests {
             vec!["Ana".into(), "Ben".into()],
             Variant::AllFives,
         ));
-        game.apply(&Event::HandStarted { leader: Some(1) }).unwrap();
+        game.apply(&Event::HandStarted {
+            leader: Some(Seat(1)),
+        })
+        .unwrap();
         game.apply(&Event::TilePlaced {
-            player: 1,
+            player: Seat(1),
             tile: tile("5-5"),
             on: None,
         })

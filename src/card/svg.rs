@@ -3,6 +3,7 @@
 //! (each side's score after every hand, the target dashed); each hand's points; the biggest
 //! play. The height follows the number of sides and hands; the width is [`WIDTH`].
 
+use crate::engine::Side;
 use std::fmt::Write;
 
 use super::{Card, FAMILY, WIDTH};
@@ -67,7 +68,7 @@ fn fit(text: &str, width: f64, size: f64) -> String {
 
 /// The colour of a side's peg, as `#rrggbb`.
 fn side_colour(side: usize) -> String {
-    let c = theme::peg(side);
+    let c = theme::peg(crate::engine::Side(side));
     format!("#{:02x}{:02x}{:02x}", c.r(), c.g(), c.b())
 }
 
@@ -147,7 +148,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
     let s = &card.summary;
     let setup = &s.setup;
     let sides = setup.sides();
-    let names: Vec<String> = (0..sides).map(|i| setup.side_name(i)).collect();
+    let names: Vec<String> = Side::all(sides).map(|i| setup.side_name(i)).collect();
     let mut svg = Svg {
         body: String::new(),
     };
@@ -193,7 +194,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
     let band = y + 40.0;
 
     // One row per side, the winner first.
-    let winner = s.winner.unwrap_or(0);
+    let winner = s.winner.unwrap_or_default().index();
     let place = places(&s.scores, winner);
     let mut order: Vec<usize> = (0..sides).collect();
     order.sort_by_key(|&side| (place[side], side));

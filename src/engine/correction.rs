@@ -141,6 +141,7 @@ impl MatchLog {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Seat;
     use crate::engine::layout::PlacementError;
     use crate::engine::{Setup, Tile, Variant};
 
@@ -150,7 +151,7 @@ mod tests {
 
     fn place(player: usize, tile: &str, on: Option<&str>) -> Event {
         Event::TilePlaced {
-            player,
+            player: Seat(player),
             tile: t(tile),
             on: on.map(t),
         }
@@ -161,7 +162,9 @@ mod tests {
         let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
         let mut log = MatchLog::new(setup).unwrap();
         for event in [
-            Event::HandStarted { leader: Some(0) },
+            Event::HandStarted {
+                leader: Some(Seat(0)),
+            },
             place(0, "5-5", None),
             place(1, "5-0", None),
             place(0, "5-3", None),
@@ -259,7 +262,7 @@ mod tests {
         assert_eq!(
             events[16],
             Event::TilesDrawn {
-                player: 1,
+                player: Seat(1),
                 count: 2
             }
         );
@@ -267,7 +270,7 @@ mod tests {
             .replace(
                 16,
                 Event::TilesDrawn {
-                    player: 1,
+                    player: Seat(1),
                     count: 3,
                 },
             )

@@ -1,6 +1,7 @@
 //! The rules engine: pure code, no egui, no files, no clock. It can be tested from records alone.
 //!
 //! - [`fixed`]: [`fixed::FixedVec`], the inline lists the state is kept in (no allocation).
+//! - [`seat`]: [`Seat`], [`Side`] and [`PerSide`]: who is who at the table.
 //! - [`tile`]: the 28 double-six tiles and their notation (`5-3`).
 //! - [`layout`]: the line of play, spinners and the count (RULES.md §1).
 //! - [`rules`]: variants and house rules, their record keywords, which combinations a variant
@@ -24,6 +25,7 @@ pub mod proof;
 pub mod random_play;
 pub mod record;
 pub mod rules;
+pub mod seat;
 pub mod tile;
 
 pub use game::{
@@ -34,4 +36,5 @@ pub use game::{
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use proof::CountedEnd;
 pub use rules::{Deal, EndOfHand, MugginsRule, Rules, RulesError, RulesHeader, Scale, Variant};
+pub use seat::{PerSide, Seat, Side};
 pub use tile::Tile;

@@ -15,6 +15,7 @@ use rand::seq::SliceRandom;
 use super::game::{Event, EventError, Holds, MatchState, Setup};
 use super::record::{LineForm, RecordWriter};
 use super::rules::{Deal, EndOfHand, MugginsRule, RulesHeader, Scale, Variant};
+use super::seat::Seat;
 use super::tile::Tile;
 
 mod layouts;
@@ -260,7 +261,7 @@ impl<R: rand::Rng> Play<'_, R> {
         let leader = match self.state.next_leader() {
             Some(p) => Some(p),
             None if self.leaders == Leaders::SometimesAnyone && self.rng.random_bool(0.2) => None,
-            None => Some(self.rng.random_range(0..n)),
+            None => Some(Seat(self.rng.random_range(0..n))),
         };
         self.push(Event::HandStarted { leader })?;
         let each = self.state.rules().deal.tiles_each(n);
@@ -292,7 +293,7 @@ impl<R: rand::Rng> Play<'_, R> {
             })?;
         }
         let setup = self.state.setup();
-        let opponents: Vec<usize> = (0..setup.players.len())
+        let opponents: Vec<Seat> = Seat::all(setup.players.len())
             .filter(|&p| setup.side_of(p) != setup.side_of(pending.player))
             .collect();
         if pending.points != 0 && announced != Some(pending.points) && self.rng.random_bool(0.6) {
@@ -309,7 +310,9 @@ impl<R: rand::Rng> Play<'_, R> {
     fn turn(&mut self) -> Result<(), Refused> {
         let hand = self.state.hand().expect("a hand in play");
         let n = self.state.setup().players.len();
-        let player = hand.turn.unwrap_or_else(|| self.rng.random_range(0..n));
+        let player = hand
+            .turn
+            .unwrap_or_else(|| Seat(self.rng.random_range(0..n)));
         let layout = &hand.layout;
         let playable: Vec<Tile> = self.table.hands[player]
             .iter()
@@ -364,7 +367,7 @@ impl<R: rand::Rng> Play<'_, R> {
             return Ok(());
         }
         let mut showing = self.state.missing_holds();
-        for p in 0..self.state.setup().players.len() {
+        for p in Seat::all(self.state.setup().players.len()) {
             if !showing.contains(&p) && self.rng.random_bool(0.1) {
                 showing.push(p);
             }

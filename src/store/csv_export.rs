@@ -2,6 +2,7 @@
 //! columns). Only counted matches are written (no conflict copy or duplicate), oldest first;
 //! scores are in each match's scale, a play's size in raw points.
 
+use crate::engine::Seat;
 use std::io::Write;
 
 use super::history::History;
@@ -62,13 +63,13 @@ pub fn write(history: &History, out: impl Write) -> Result<usize, ::csv::Error> 
             .to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
         for hand in tally_hands(&save.log) {
             for (seat, p) in hand.players.iter().enumerate() {
-                let side = setup.side_of(seat);
+                let side = setup.side_of(Seat(seat));
                 let end = match hand.end {
                     Some(HandEnd::Domino { .. }) => "domino",
                     Some(HandEnd::Blocked) => "blocked",
                     None => "",
                 };
-                let award = hand.awards.get(side).map(ToString::to_string);
+                let award = hand.awards.get(side.index()).map(ToString::to_string);
                 let row: [String; 22] = [
                     entry.id.clone(),
                     date.clone(),
@@ -92,7 +93,7 @@ pub fn write(history: &History, out: impl Write) -> Result<usize, ::csv::Error> 
                     if p.dominoed { "yes" } else { "no" }.into(),
                     award.unwrap_or_default(),
                     hand.scores
-                        .get(side)
+                        .get(side.index())
                         .map(ToString::to_string)
                         .unwrap_or_default(),
                 ];

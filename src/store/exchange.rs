@@ -17,6 +17,7 @@
 //! placement would win the match when it closes. [`export`] refuses those with
 //! [`ExportError`]: finish the hand (or close the window) in the app first.
 
+use crate::engine::Seat;
 use chrono::{DateTime, Local, SecondsFormat};
 
 use super::SaveFile;
@@ -131,7 +132,7 @@ pub fn record_start(text: &str) -> Option<DateTime<Local>> {
 }
 
 /// The leader named by an exported record's comment on a `hand` line (`# leads: Ana`).
-fn leader_comment(line: &str, setup: &Setup) -> Option<usize> {
+fn leader_comment(line: &str, setup: &Setup) -> Option<Seat> {
     let comment = line.split_once('#')?.1;
     let name = comment.trim().strip_prefix("leads:")?.trim();
     setup.player_index(name)

@@ -22,6 +22,7 @@ pub mod exchange;
 #[doc(hidden)]
 pub mod generated;
 pub mod history;
+pub mod import;
 pub mod index;
 pub mod lock;
 pub mod notes;
@@ -538,6 +539,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
+    use crate::engine::Seat;
 
     #[test]
     fn the_format_is_read_where_the_app_writes_it_and_parsed_anywhere_else() {
@@ -597,15 +599,18 @@ mod tests {
             Variant::AllFives,
         ))
         .unwrap();
-        m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        m.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         m.push(Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: "5-5".parse::<Tile>().unwrap(),
             on: None,
         })
         .unwrap();
         m.push(Event::TilePlaced {
-            player: 1,
+            player: Seat(1),
             tile: "5-0".parse().unwrap(),
             on: Some("5-5".parse().unwrap()),
         })
@@ -736,7 +741,7 @@ mod tests {
         let path = dir.path().join("edited.ron");
         let mut m = LogParts::from(sample());
         m.events.push(Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: "5-5".parse().unwrap(),
             on: None,
         });

@@ -67,7 +67,7 @@ pub fn player_stats<'a>(
         if variant.is_some_and(|v| v != s.setup.rules.variant) {
             continue;
         }
-        for (seat, name) in s.setup.players.iter().enumerate() {
+        for (seat, name) in s.setup.seated() {
             let i = match all.iter().position(|p| &p.name == name) {
                 Some(i) => i,
                 None => {
@@ -80,7 +80,7 @@ pub fn player_stats<'a>(
             };
             let p = &mut all[i];
             let side = s.setup.side_of(seat);
-            let t = s.players.get(seat).cloned().unwrap_or_default();
+            let t = s.players.get(seat.index()).cloned().unwrap_or_default();
             p.played += 1;
             p.finished += u32::from(s.finished());
             p.won += u32::from(s.winner == Some(side));

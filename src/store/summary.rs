@@ -5,6 +5,7 @@
 //! Scores and awards are in the match's scale (points, or ÷5 / ÷3: RULES.md §5); a play's size
 //! ([`PlayerHand::best_play`]) is in raw points, so plays compare across scales.
 
+use crate::engine::Side;
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
@@ -70,7 +71,7 @@ fn tally(log: &MatchLog) -> (Vec<HandTally>, Option<MatchState>) {
     let mut settled_upto = 0u32;
     let mut rulings_seen = 0;
     // The hand in play's chip-out: the side and its point (Fives and Threes, RULES.md §4).
-    let mut chip_out: Option<(usize, i32)> = None;
+    let mut chip_out: Option<(Side, i32)> = None;
     let state = log.fold(|event, game| {
         let number = game.hand().map_or(0, |h| h.number);
         if matches!(event, Event::HandStarted { .. }) {
@@ -146,7 +147,7 @@ fn settle(
     settled_upto: &mut u32,
     number: u32,
     game: &MatchState,
-    chip_out: Option<(usize, i32)>,
+    chip_out: Option<(Side, i32)>,
 ) {
     if number == 0 || number <= *settled_upto {
         return;
@@ -162,7 +163,7 @@ fn settle(
     // Fives and Threes: the chip-out point is the hand's end award (RULES.md §4), scored with the
     // play that chipped out; the tally lists it here so that plays and awards add up.
     if let Some((side, points)) = chip_out
-        && let Some(award) = hand.awards.get_mut(side)
+        && let Some(award) = hand.awards.get_mut(side.index())
     {
         *award += points;
     }
@@ -217,7 +218,7 @@ pub struct Summary {
     /// Each side's score, match scale.
     pub scores: Vec<i32>,
     /// The side that won, once the match is over (RULES.md §5).
-    pub winner: Option<usize>,
+    pub winner: Option<Side>,
     /// One entry per seat.
     pub players: Vec<PlayerTotals>,
 }
@@ -271,8 +272,8 @@ impl Summary {
 
     /// Each side's score in raw points (the match's scale × its divisor: RULES.md §5).
     #[must_use]
-    pub fn points(&self, side: usize) -> i64 {
-        let score = self.scores.get(side).copied().unwrap_or(0);
+    pub fn points(&self, side: Side) -> i64 {
+        let score = self.scores.get(side.index()).copied().unwrap_or(0);
         i64::from(score) * i64::from(self.setup.rules.scale.divisor())
     }
 }

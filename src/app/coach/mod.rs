@@ -8,6 +8,7 @@
 
 pub(crate) mod panel;
 
+use crate::engine::Seat;
 use crate::engine::coach::{
     self, Advice, CoachError, DominoOutlook, Reply, Scoring, check_hand, domino_outlook,
 };
@@ -19,7 +20,7 @@ pub struct CoachView {
     /// Whether practice mode is on (the panel is shown). Off by default.
     pub on: bool,
     /// Whose hand the panel weighs; `None` follows the turn (the player to move).
-    pub viewer: Option<usize>,
+    pub viewer: Option<Seat>,
     /// Whether the private picker stays open although the hand is complete (to change a tile).
     pub editing: bool,
     /// The tiles entered for each player, in the order tapped. A tile that reaches the table
@@ -41,7 +42,7 @@ impl CoachView {
             self.deal = deal;
             self.editing = false;
         }
-        if self.viewer.is_some_and(|v| v >= players) {
+        if self.viewer.is_some_and(|v| v.index() >= players) {
             self.viewer = None;
         }
     }
@@ -49,20 +50,20 @@ impl CoachView {
     /// The player whose hand is weighed in `game`: the chosen one, or the player to move
     /// (`None` when nobody is to move, e.g. anyone may lead and nobody is chosen).
     #[must_use]
-    pub fn viewer_in(&self, game: &MatchState) -> Option<usize> {
+    pub fn viewer_in(&self, game: &MatchState) -> Option<Seat> {
         let players = game.setup().players.len();
         self.viewer
             .or_else(|| game.hand().and_then(|h| h.turn))
-            .filter(|&p| p < players)
+            .filter(|&p| p.index() < players)
     }
 
     /// `player`'s hand as entered, less the tiles now on the table, in chart order.
     #[must_use]
-    pub fn hand(&self, game: &MatchState, player: usize) -> Vec<Tile> {
+    pub fn hand(&self, game: &MatchState, player: Seat) -> Vec<Tile> {
         let layout = game.hand().map(|h| &h.layout);
         let mut hand: Vec<Tile> = self
             .entered
-            .get(player)
+            .get(player.index())
             .into_iter()
             .flatten()
             .copied()
@@ -74,9 +75,9 @@ impl CoachView {
 
     /// Puts `tile` into `player`'s hand, or takes it out if it is there. Tiles on the table and
     /// players out of range are ignored: the entries never hold a tile twice.
-    pub fn toggle(&mut self, game: &MatchState, player: usize, tile: Tile) {
+    pub fn toggle(&mut self, game: &MatchState, player: Seat, tile: Tile) {
         let on_table = game.hand().is_some_and(|h| h.layout.contains(tile));
-        let Some(entered) = self.entered.get_mut(player) else {
+        let Some(entered) = self.entered.get_mut(player.index()) else {
             return;
         };
         if let Some(i) = entered.iter().position(|&t| t == tile) {
@@ -87,8 +88,8 @@ impl CoachView {
     }
 
     /// Empties `player`'s hand.
-    pub fn clear(&mut self, player: usize) {
-        if let Some(entered) = self.entered.get_mut(player) {
+    pub fn clear(&mut self, player: Seat) {
+        if let Some(entered) = self.entered.get_mut(player.index()) {
             entered.clear();
         }
     }
@@ -102,7 +103,7 @@ pub const DOMINO_NEAR: u8 = 3;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Coaching {
     /// The player whose hand is weighed (see [`CoachView::viewer_in`]).
-    pub viewer: Option<usize>,
+    pub viewer: Option<Seat>,
     /// Their hand as entered (tiles on the table left out), chart order.
     pub hand: Vec<Tile>,
     /// The tiles the viewer has not seen that score now, best first, with their best points
@@ -118,7 +119,7 @@ pub struct Coaching {
     pub domino: Option<DominoOutlook>,
     /// What the last placement left for the player now to move, seen by a spectator (28 less the
     /// table), with who placed it: the view a replay has of every placement.
-    pub last_left: Option<(usize, Tile, Reply)>,
+    pub last_left: Option<(Seat, Tile, Reply)>,
 }
 
 impl Coaching {
@@ -130,7 +131,7 @@ impl Coaching {
         let scoring_now = coach::scoring_now(game, &hand);
         let plays = match viewer {
             Some(v) => coach::rank(game, v, &hand),
-            None => check_hand(game, 0, &hand).map(|_| Vec::new()),
+            None => check_hand(game, Seat::FIRST, &hand).map(|_| Vec::new()),
         };
         let domino = viewer
             .filter(|_| plays.is_ok() && hand.len() <= usize::from(DOMINO_NEAR))
@@ -176,9 +177,9 @@ mod tests {
         let mut view = CoachView::default();
         view.fit(Some(&game));
         assert!(!view.on, "practice mode is off by default");
-        assert_eq!(view.viewer_in(&game), Some(0), "Ana is to move");
+        assert_eq!(view.viewer_in(&game), Some(Seat(0)), "Ana is to move");
         for tile in &FIRST_HAND[..7] {
-            view.toggle(&game, 0, t(tile));
+            view.toggle(&game, Seat(0), t(tile));
         }
         let partial = Coaching::of(&game, &view);
         assert_eq!(
@@ -190,7 +191,7 @@ mod tests {
             })
         );
         assert!(partial.domino.is_none());
-        view.toggle(&game, 0, t(FIRST_HAND[7]));
+        view.toggle(&game, Seat(0), t(FIRST_HAND[7]));
         let full = Coaching::of(&game, &view);
         let plays = full.plays.unwrap();
         let best: Vec<(Tile, Option<Tile>, i32)> =
@@ -214,8 +215,11 @@ mod tests {
         assert_eq!(now, vec![(t("2-0"), 5)]);
         // Ben's [4-5] left Ana, to a spectator: 26 unseen tiles, 8 in Ana's hand.
         let (placer, tile, left) = full.last_left.unwrap();
-        assert_eq!((placer, tile), (1, t("4-5")));
-        assert_eq!((left.hand_size, left.unseen, left.player), (8, 26, Some(0)));
+        assert_eq!((placer, tile), (Seat(1), t("4-5")));
+        assert_eq!(
+            (left.hand_size, left.unseen, left.player),
+            (8, 26, Some(Seat(0)))
+        );
     }
 
     #[test]
@@ -223,35 +227,43 @@ mod tests {
         let game = position(FIRST);
         let mut view = CoachView::default();
         view.fit(Some(&game));
-        view.toggle(&game, 0, t("3-5"));
-        view.toggle(&game, 0, t("2-4")); // on the table: ignored
-        assert_eq!(view.hand(&game, 0), vec![t("3-5")]);
+        view.toggle(&game, Seat(0), t("3-5"));
+        view.toggle(&game, Seat(0), t("2-4")); // on the table: ignored
+        assert_eq!(view.hand(&game, Seat(0)), vec![t("3-5")]);
         let after = position(&format!("{FIRST}Ana: 3-5 on 4-5 = 5\n"));
         view.fit(Some(&after));
-        assert_eq!(view.hand(&after, 0), vec![]);
+        assert_eq!(view.hand(&after, Seat(0)), vec![]);
         view.fit(Some(&game));
-        assert_eq!(view.hand(&game, 0), vec![t("3-5")], "undone: back in hand");
+        assert_eq!(
+            view.hand(&game, Seat(0)),
+            vec![t("3-5")],
+            "undone: back in hand"
+        );
         // Tapping again takes it out; a new deal clears every hand.
-        view.toggle(&game, 0, t("3-5"));
-        assert_eq!(view.hand(&game, 0), vec![]);
-        view.toggle(&game, 1, t("6-6"));
-        assert_eq!(view.hand(&game, 1), vec![t("6-6")]);
+        view.toggle(&game, Seat(0), t("3-5"));
+        assert_eq!(view.hand(&game, Seat(0)), vec![]);
+        view.toggle(&game, Seat(1), t("6-6"));
+        assert_eq!(view.hand(&game, Seat(1)), vec![t("6-6")]);
         let no_hand = position("variant: all-fives\nplayers: Ana, Ben\n");
         view.fit(Some(&no_hand));
         view.fit(Some(&game));
-        assert_eq!(view.hand(&game, 1), vec![], "another deal: entries cleared");
+        assert_eq!(
+            view.hand(&game, Seat(1)),
+            vec![],
+            "another deal: entries cleared"
+        );
     }
 
     #[test]
     fn a_fixed_viewer_waits_for_their_turn() {
         let game = position(FIRST);
         let mut view = CoachView {
-            viewer: Some(1),
+            viewer: Some(Seat(1)),
             ..CoachView::default()
         };
         view.fit(Some(&game));
         let coaching = Coaching::of(&game, &view);
-        assert_eq!(coaching.viewer, Some(1));
+        assert_eq!(coaching.viewer, Some(Seat(1)));
         assert_eq!(
             coaching.plays,
             Err(CoachError::NotToMove {
@@ -260,12 +272,12 @@ mod tests {
             })
         );
         // Ben's view: 28 less the table; [0-5] is not seen, but it scores nothing now.
-        view.toggle(&game, 1, t("0-0"));
+        view.toggle(&game, Seat(1), t("0-0"));
         let coaching = Coaching::of(&game, &view);
         assert_eq!(coaching.hand, vec![t("0-0")]);
         // A viewer beyond the players follows the turn again.
-        view.viewer = Some(7);
+        view.viewer = Some(Seat(7));
         view.fit(Some(&game));
-        assert_eq!(view.viewer_in(&game), Some(0));
+        assert_eq!(view.viewer_in(&game), Some(Seat(0)));
     }
 }

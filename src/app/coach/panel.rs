@@ -9,13 +9,14 @@
 //! next player holds a tile that scores after it) and the expected reply, printed as `allfives
 //! coach` prints them. Everything is computed by [`crate::engine::coach`], exactly.
 
+use crate::engine::Seat;
 use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 use crate::app::coach::Coaching;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
-use crate::app::{text, theme};
+use crate::app::{shell::theme, text};
 use crate::engine::coach::{Advice, Scoring};
 use crate::engine::{MatchState, Tile};
 
@@ -119,7 +120,7 @@ fn whose_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .selected_text(RichText::new(selected).size(theme::TEXT))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut viewer, None, follow);
-                for (p, name) in game.setup().players.iter().enumerate() {
+                for (p, name) in game.setup().seated() {
                     ui.selectable_value(&mut viewer, Some(p), name);
                 }
             })
@@ -173,7 +174,7 @@ fn hand_picker(
     cx: &mut PanelCtx<'_>,
     ui: &mut egui::Ui,
     game: &MatchState,
-    viewer: usize,
+    viewer: Seat,
     hand: &[Tile],
 ) {
     let Some(in_play) = game.hand() else { return };
@@ -231,13 +232,7 @@ fn hand_picker(
 }
 
 /// The private double-six chart: seven rows, `0-0 … 0-6` first, as wide as the panel allows.
-fn chart(
-    cx: &mut PanelCtx<'_>,
-    ui: &mut egui::Ui,
-    game: &MatchState,
-    viewer: usize,
-    hand: &[Tile],
-) {
+fn chart(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, viewer: Seat, hand: &[Tile]) {
     let Some(in_play) = game.hand() else { return };
     let width = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 48.0);
     let size = Vec2::new(width, width / 2.0);

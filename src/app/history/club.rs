@@ -3,6 +3,7 @@
 //! every frame: 10,000 matches), and what its buttons do (the standings CSV, a match card). The
 //! numbers themselves are [`crate::store::club`]'s.
 
+use crate::engine::Side;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -213,7 +214,7 @@ fn work_out(listing: &History, variant: Option<Variant>, period: Option<Period>)
         }
         let setup = &m.played.summary.setup;
         if setup.teams.is_some() {
-            for side in 0..setup.sides() {
+            for side in Side::all(setup.sides()) {
                 let name = setup.side_name(side);
                 if !parties.contains(&name) {
                     parties.push(name);

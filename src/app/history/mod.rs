@@ -18,10 +18,10 @@ use crate::app::session::Current;
 use crate::app::shell::status::Status;
 use crate::app::state::Screen;
 use crate::app::{App, NewMatchForm};
-use crate::cli_history::{ImportFailure, Imported, import_one};
 use crate::engine::Variant;
 use crate::store::exchange::ExportError;
 use crate::store::history::{Filter, History, Progress, SortKey};
+use crate::store::import::{ImportFailure, Imported, import_one};
 use crate::store::trash::{self, Trashed};
 use crate::store::{self, LoadError, Store, exchange, notes};
 

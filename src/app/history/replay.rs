@@ -197,7 +197,7 @@ impl Replay {
         let sides = self.setup().sides();
         let mut before = vec![0; sides];
         for (i, step) in self.steps.iter().enumerate().skip(1) {
-            let scores = step.state.scores();
+            let scores = step.state.scores().as_slice();
             if matches!(step.event, Some(Event::HandStarted { .. })) {
                 // A deal settles the hand before it: that gain belongs to the old hand.
                 if let Some(last) = out.last_mut() {
@@ -245,7 +245,7 @@ mod tests {
         );
         // The race ends at the final scores.
         let last = r.race().last().unwrap().clone();
-        assert_eq!(last, r.steps.last().unwrap().state.scores());
+        assert_eq!(last, r.steps.last().unwrap().state.scores().to_vec());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! are named for what they show, so two roles may share a value. Colours that depend on the
 //! light or dark theme are functions of the [`egui::Visuals`].
 
+use crate::engine::Side;
 use egui::{Color32, Visuals};
 
 // -------------------------------------------------------------------------------------------------
@@ -25,8 +26,6 @@ pub const CALL: f32 = 30.0;
 pub const FINAL: f32 = 28.0;
 /// Whose turn, over the turn panel.
 pub const TURN: f32 = 26.0;
-/// A split award or a side losing its own pips (RULES.md §4).
-pub const AWARD_DETAIL: f32 = 24.0;
 /// Headings, players' names and big buttons.
 pub const HEADING: f32 = 22.0;
 /// The entries of a placement's muggins window (RULES.md §6), a holds entry's title, the
@@ -176,8 +175,8 @@ pub const PEG_COLOURS: [Color32; 4] = [
 
 /// The peg colour of `side` (the colours repeat after four sides).
 #[must_use]
-pub fn peg(side: usize) -> Color32 {
-    PEG_COLOURS[side % PEG_COLOURS.len()]
+pub fn peg(side: Side) -> Color32 {
+    PEG_COLOURS[side.index() % PEG_COLOURS.len()]
 }
 
 /// The outline of a peg on the cribbage board.

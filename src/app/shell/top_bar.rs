@@ -10,7 +10,7 @@ use crate::app::i18n::{Arg, Lang};
 use crate::app::panels::PanelCtx;
 use crate::app::shell::theme::Theme;
 use crate::app::state::Screen;
-use crate::app::{Command, text, theme};
+use crate::app::{Command, shell::theme, text};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {

@@ -5,6 +5,7 @@
 
 use crate::app::App;
 use crate::app::shell::status::{ChangeNote, Status};
+use crate::engine::Seat;
 use crate::engine::correction::CorrectionError;
 use crate::engine::{Event, MatchLog, MatchState};
 
@@ -43,7 +44,7 @@ impl App {
 
     /// Replaces the entry being changed with what its player does instead (`event`, given the
     /// player), replays the later entries and says what happened.
-    pub(crate) fn change_to(&mut self, event: impl FnOnce(usize) -> Event) {
+    pub(crate) fn change_to(&mut self, event: impl FnOnce(Seat) -> Event) {
         let Some((index, before)) = self.view.correction.changing.clone() else {
             return;
         };

@@ -9,6 +9,7 @@
 //! - Recount: the layout with every counted end labelled and the total, until the next change.
 
 use crate::app::App;
+use crate::engine::Seat;
 use crate::engine::{Event, MatchState, MugginsRuling};
 
 /// What the view holds about the placement just made; cleared by every change to the match.
@@ -42,7 +43,7 @@ impl App {
 
     /// `player` calls "Muggins!" on the last placement. The engine rules on the call: taken or
     /// lost, it is recorded; refused, it changes nothing and the view shows the refusal.
-    pub(crate) fn call_muggins(&mut self, player: usize) {
+    pub(crate) fn call_muggins(&mut self, player: Seat) {
         let ruling = self.game().map(|g| g.rule_call(player));
         if let Some(Ok(ruling)) = ruling
             && ruling.is_refused()

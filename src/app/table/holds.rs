@@ -10,6 +10,7 @@
 //!
 //! Pure: the state of the match and the entries being filled in.
 
+use crate::engine::Seat;
 use crate::engine::{Event, EventError, Holds, MatchState, Tile};
 
 /// What one player shows at the end of a hand, being entered (RULES.md §4).
@@ -44,7 +45,7 @@ impl HoldsEntry {
 #[must_use]
 pub fn settle_events(game: &MatchState, holds: &[HoldsEntry]) -> Option<Vec<Event>> {
     let hand = game.hand()?;
-    game.settling_events(|player| holds.get(player)?.holds(hand.tiles[player]))
+    game.settling_events(|player| holds.get(player.index())?.holds(hand.tiles[player]))
 }
 
 /// The state after settling with the entries: `None` while they are incomplete, the engine's
@@ -69,7 +70,7 @@ pub enum TotalProblem {
     /// The player's tiles are known (every tile not seen): their pips are `sum`, not `typed`.
     Known {
         /// The player.
-        player: usize,
+        player: Seat,
         /// The tiles they must hold.
         tiles: Vec<Tile>,
         /// Their pip total.
@@ -80,7 +81,7 @@ pub enum TotalProblem {
     /// No `count` of the tiles the player could hold make `typed` pips; they make `min` to `max`.
     Impossible {
         /// The player.
-        player: usize,
+        player: Seat,
         /// How many tiles they hold.
         count: u8,
         /// The total typed.
@@ -96,20 +97,20 @@ pub enum TotalProblem {
 
 /// The tiles `player` could hold: not on the table, not revealed or tapped for another player.
 #[must_use]
-pub fn unseen_by(game: &MatchState, entries: &[HoldsEntry], player: usize) -> Vec<Tile> {
+pub fn unseen_by(game: &MatchState, entries: &[HoldsEntry], player: Seat) -> Vec<Tile> {
     let Some(hand) = game.hand() else {
         return Vec::new();
     };
     let mut seen: Vec<Tile> = Vec::new();
     for (p, holds) in hand.holds.iter().enumerate() {
-        if p != player
+        if Seat(p) != player
             && let Some(tiles) = holds.and_then(|shown| shown.tiles)
         {
             seen.extend(tiles);
         }
     }
     for (p, entry) in entries.iter().enumerate() {
-        if p != player {
+        if Seat(p) != player {
             seen.extend(&entry.tiles);
         }
     }
@@ -123,19 +124,22 @@ pub fn unseen_by(game: &MatchState, entries: &[HoldsEntry], player: usize) -> Ve
 /// one (revealed, or all tapped in their entry), and the tiles not seen are as many as the
 /// player holds.
 #[must_use]
-pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: usize) -> Option<Vec<Tile>> {
+pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: Seat) -> Option<Vec<Tile>> {
     let hand = game.hand()?;
-    if hand.boneyard > 0 || hand.tiles.get(player).is_none_or(|&n| n == 0) {
+    if hand.boneyard > 0 || hand.tiles.get(player.index()).is_none_or(|&n| n == 0) {
         return None;
     }
-    let shown = |p: usize| {
+    let shown = |p: Seat| {
         hand.tiles[p] == 0
             || hand.holds[p].is_some_and(|shown| shown.tiles.is_some())
-            || entries.get(p).is_some_and(|e| {
+            || entries.get(p.index()).is_some_and(|e| {
                 e.pips.trim().is_empty() && e.tiles.len() == usize::from(hand.tiles[p])
             })
     };
-    if !(0..hand.tiles.len()).filter(|&p| p != player).all(shown) {
+    if !Seat::all(hand.tiles.len())
+        .filter(|&p| p != player)
+        .all(shown)
+    {
         return None;
     }
     let unseen = unseen_by(game, entries, player);
@@ -172,7 +176,7 @@ pub fn total_problem(game: &MatchState, entries: &[HoldsEntry]) -> Option<TotalP
     let hand = game.hand()?;
     for player in game.missing_holds() {
         let Some(typed) = entries
-            .get(player)
+            .get(player.index())
             .and_then(|e| e.pips.trim().parse::<u32>().ok())
         else {
             continue;
@@ -227,10 +231,13 @@ mod tests {
         setup.rules.deal = Deal::Each(14);
         setup.rules.muggins = crate::engine::MugginsRule::Off;
         let mut log = MatchLog::new(setup).unwrap();
-        log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        log.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         for (i, tile) in tiles.iter().enumerate() {
             log.push(Event::TilePlaced {
-                player: i % 2,
+                player: Seat(i % 2),
                 tile: t(tile),
                 on: i.checked_sub(1).map(|j| t(tiles[j])),
             })
@@ -258,15 +265,15 @@ mod tests {
         ];
         // 27 tiles placed: Ana places 14 (the 1st, 3rd, …) and dominoes; Ben holds [0-4].
         let game = chain(&line);
-        assert_eq!(game.missing_holds(), vec![1]);
+        assert_eq!(game.missing_holds(), vec![Seat(1)]);
         let entries = vec![HoldsEntry::default(); 2];
-        assert_eq!(known_tiles(&game, &entries, 1), Some(vec![t("0-4")]));
+        assert_eq!(known_tiles(&game, &entries, Seat(1)), Some(vec![t("0-4")]));
         // Ben's [0-4] is 4 pips: a typed 9 is refused, 4 is fine; 13 is more than one tile
         // holds, which the engine refuses in its own words.
         assert_eq!(
             total_problem(&game, &typed("9")),
             Some(TotalProblem::Known {
-                player: 1,
+                player: Seat(1),
                 tiles: vec![t("0-4")],
                 sum: 4,
                 typed: 9
@@ -282,9 +289,12 @@ mod tests {
         let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
         setup.rules.deal = Deal::Each(1);
         let mut log = MatchLog::new(setup).unwrap();
-        log.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        log.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         log.push(Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t("6-6"),
             on: None,
         })
@@ -292,7 +302,7 @@ mod tests {
         let game = log.state().unwrap();
         // Ana dominoed with one tile each; Ben's one tile is any of the other 27: 0 to 11 pips.
         assert_eq!(
-            known_tiles(&game, &typed(""), 1),
+            known_tiles(&game, &typed(""), Seat(1)),
             None,
             "26 in the boneyard"
         );
@@ -300,7 +310,7 @@ mod tests {
         assert_eq!(
             total_problem(&game, &typed("12")),
             Some(TotalProblem::Impossible {
-                player: 1,
+                player: Seat(1),
                 count: 1,
                 typed: 12,
                 min: 0,

@@ -24,7 +24,7 @@ pub struct KeyEntry {
     /// Whether the overlay listing the keys is open.
     pub help: bool,
     /// The player whose pip total the digits type at the end of a hand.
-    pub holds_player: Option<usize>,
+    pub holds_player: Option<crate::engine::Seat>,
     /// Whether the next digit starts that total afresh (Enter found it impossible).
     pub holds_retype: bool,
     /// Keys read after one that changed the match, for the next frame.

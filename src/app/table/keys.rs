@@ -20,9 +20,9 @@
 use crate::app::Command;
 use crate::app::shell::status::{KeyNote, Status};
 use crate::app::state::{Screen, ViewState};
-use crate::engine::{Hand, MatchState, Tile};
+use crate::engine::{Hand, MatchState, Seat, Tile};
 
-pub use crate::app::table::key_entry::{KeyEntry, Press, Typed};
+pub use crate::app::table::key_entry::{Press, Typed};
 
 /// The key `key` pressed with `modifiers`, if the table listens to it.
 fn press_of(key: egui::Key, modifiers: egui::Modifiers) -> Option<Press> {
@@ -151,7 +151,7 @@ pub fn press(p: Press, game: Option<&MatchState>, view: &mut ViewState) -> Optio
 fn leader_key(p: Press, game: &MatchState) -> Option<Command> {
     match p {
         Press::Digit(d) if (1..=game.setup().players.len()).contains(&usize::from(d)) => {
-            Some(Command::Deal(Some(usize::from(d) - 1)))
+            Some(Command::Deal(Some(Seat(usize::from(d) - 1))))
         }
         Press::Lots => Some(Command::Deal(None)),
         _ => None,
@@ -162,11 +162,11 @@ fn leader_key(p: Press, game: &MatchState) -> Option<Command> {
 fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Command> {
     let hand = game.hand()?;
     let missing = game.missing_holds();
-    let incomplete = |view: &ViewState, p: usize| {
+    let incomplete = |view: &ViewState, p: Seat| {
         hand.tiles[p] > 0
             && view
                 .holds
-                .get(p)
+                .get(p.index())
                 .is_none_or(|h| h.holds(hand.tiles[p]).is_none())
     };
     // The player asked, else the first whose total is not typed, else (every total typed, one
@@ -182,7 +182,7 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
         return (p == Press::Enter).then_some(Command::FinishHand);
     };
     let retype = std::mem::take(&mut view.keys.holds_retype);
-    let entry = view.holds.get_mut(asked)?;
+    let entry = view.holds.get_mut(asked.index())?;
     match p {
         Press::Digit(d) => {
             entry.tiles.clear();
@@ -355,7 +355,9 @@ mod tests {
     #[test]
     fn two_digits_make_a_tile_and_a_digit_picks_one_of_several_ends() {
         use Press::Digit as D;
-        let dealt = game(&[Event::HandStarted { leader: Some(0) }]);
+        let dealt = game(&[Event::HandStarted {
+            leader: Some(Seat(0)),
+        }]);
         let mut view = table_view();
         assert_eq!(keys(&[D(5)], &dealt, &mut view), vec![]);
         assert_eq!(view.keys.typed.shown().as_deref(), Some("5-_"));
@@ -370,9 +372,11 @@ mod tests {
             on: None,
         };
         let two_ends = game(&[
-            Event::HandStarted { leader: Some(0) },
-            play(0, "2-4"),
-            play(1, "4-5"),
+            Event::HandStarted {
+                leader: Some(Seat(0)),
+            },
+            play(Seat(0), "2-4"),
+            play(Seat(1), "4-5"),
         ]);
         // The keys ask for the tile; the app finds it fits two ends and asks which (as
         // `App::pick_tile` does, here by hand).
@@ -418,9 +422,11 @@ mod tests {
     fn d_and_a_count_draw_in_one_entry_and_p_passes() {
         use Press::Digit as D;
         let led = game(&[
-            Event::HandStarted { leader: Some(0) },
+            Event::HandStarted {
+                leader: Some(Seat(0)),
+            },
             Event::TilePlaced {
-                player: 0,
+                player: Seat(0),
                 tile: t("6-6"),
                 on: None,
             },
@@ -447,7 +453,7 @@ mod tests {
         let mut view = table_view();
         assert_eq!(
             keys(&[Press::Digit(3), Press::Digit(2)], &start, &mut view),
-            vec![Command::Deal(Some(1))],
+            vec![Command::Deal(Some(Seat(1)))],
             "two players: seat 3 does not exist"
         );
         assert_eq!(

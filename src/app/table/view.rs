@@ -5,6 +5,7 @@
 //! an engine value into words by itself, and what a muggins window hides (RULES.md §6) is
 //! decided here, once, so no surface can show it.
 
+use crate::engine::Side;
 use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
@@ -125,7 +126,7 @@ impl TableView {
         let mut view = TableView {
             count_hidden: hidden,
             log: rows,
-            credited: crate::engine::game::per_side(game.credits(), game.setup().sides()),
+            credited: crate::engine::game::per_side(game.credits(), game.setup().sides()).to_vec(),
             turn_line: text::turn_line(i18n, game),
             ..TableView::default()
         };
@@ -224,11 +225,11 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
         .and_then(|h| h.turn)
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
-    (0..setup.sides())
+    Side::all(setup.sides())
         .map(|side| SideScore {
             name: setup.side_name(side),
             score: game.scores()[side],
-            before: pegs.get(side).map_or(0, |p| p.0),
+            before: pegs.get(side.index()).map_or(0, |p| p.0),
             to_play: turn_side == Some(side),
         })
         .collect()

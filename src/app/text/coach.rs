@@ -4,10 +4,9 @@
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::text::place_text;
+use crate::engine::Seat;
 use crate::engine::coach::{Advice, CoachError, DominoOutlook, Reply};
 use crate::engine::{MatchState, Tile};
-
-pub use crate::engine::coach::fixed;
 
 /// A tile by its name in the chart and the picker, low half first: `[3-5]`.
 #[must_use]
@@ -70,7 +69,7 @@ pub fn coach_replies_text(i18n: &I18n, game: &MatchState, reply: &Reply, shown: 
 pub fn left_for_next_text(
     i18n: &I18n,
     game: &MatchState,
-    placer: usize,
+    placer: Seat,
     tile: Tile,
     reply: &Reply,
 ) -> String {
@@ -94,7 +93,7 @@ pub fn left_for_next_text(
 pub fn domino_text(
     i18n: &I18n,
     game: &MatchState,
-    viewer: usize,
+    viewer: Seat,
     outlook: &DominoOutlook,
 ) -> String {
     let hands: Vec<String> = outlook
@@ -122,7 +121,7 @@ pub fn domino_text(
 pub fn coach_error_text(i18n: &I18n, error: &CoachError) -> String {
     match error {
         CoachError::UnknownPlayer(n) => {
-            i18n.tr("err-unknown-player", &[("n", Arg::N(*n as i64 + 1))])
+            i18n.tr("err-unknown-player", &[("n", Arg::N(n.index() as i64 + 1))])
         }
         CoachError::MatchOver { winner } => {
             i18n.tr("err-match-over", &[("winner", Arg::S(winner))])
@@ -153,6 +152,7 @@ pub fn coach_error_text(i18n: &I18n, error: &CoachError) -> String {
 mod tests {
     use super::*;
     use crate::app::i18n::Lang;
+    use crate::engine::coach::fixed;
     use crate::engine::coach::{left_by, rank};
     use crate::engine::record::replay;
     use crate::engine::{Event, Setup, Variant};
@@ -181,7 +181,7 @@ mod tests {
             .split(',')
             .map(t)
             .collect();
-        let advice = rank(&game, 0, &hand).unwrap();
+        let advice = rank(&game, Seat(0), &hand).unwrap();
         let mut i18n = I18n::new(Lang::En);
         assert_eq!(coach_play_text(&i18n, &advice[0], false), "[3-5] on 5");
         assert_eq!(
@@ -212,19 +212,21 @@ mod tests {
         let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
         let mut before = MatchState::new(setup);
         before
-            .apply(&Event::HandStarted { leader: Some(0) })
+            .apply(&Event::HandStarted {
+                leader: Some(Seat(0)),
+            })
             .unwrap();
         let lead = Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t("5-5"),
             on: None,
         };
         let reply = left_by(&before, &lead).unwrap();
         let mut i18n = I18n::new(Lang::En);
-        let line = left_for_next_text(&i18n, &before, 0, t("5-5"), &reply);
+        let line = left_for_next_text(&i18n, &before, Seat(0), t("5-5"), &reply);
         assert_eq!(line, "Ana's [5-5] left Ben: P 0.333 · reply 3.33");
         i18n.set_lang(Lang::Ht);
-        let line = left_for_next_text(&i18n, &before, 0, t("5-5"), &reply);
+        let line = left_for_next_text(&i18n, &before, Seat(0), t("5-5"), &reply);
         assert_eq!(line, "[5-5] Ana jwe a kite pou Ben: P 0,333 · repons 3,33");
     }
 }

@@ -2,6 +2,7 @@
 //! duration for the table, each replay step said as the table would say it, and what the last
 //! action did (an export, the trash, an import with each file's reason).
 
+use crate::engine::Side;
 use std::path::Path;
 
 use crate::app::history::replay::Step;
@@ -9,9 +10,9 @@ use crate::app::history::{HistoryNote, NotExported};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::shell::status::{load_error_text, status_text};
 use crate::app::text::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
-use crate::cli_history::{ImportFailure, Imported};
 use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
 use crate::store::exchange::ExportError;
+use crate::store::import::{ImportFailure, Imported};
 use crate::store::summary::Summary;
 
 /// What the history's last action did, in the UI's language.
@@ -113,7 +114,9 @@ pub fn import_text(i18n: &I18n, path: &Path, outcome: &Result<Imported, ImportFa
 #[must_use]
 pub fn players_text(summary: &Summary) -> String {
     let setup = &summary.setup;
-    let sides: Vec<String> = (0..setup.sides()).map(|s| setup.side_name(s)).collect();
+    let sides: Vec<String> = Side::all(setup.sides())
+        .map(|s| setup.side_name(s))
+        .collect();
     let sep = if setup.teams.is_some() { " – " } else { ", " };
     match &summary.title {
         Some(title) => format!("{title} ({})", sides.join(sep)),
@@ -269,7 +272,7 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
         ));
         return lines;
     }
-    for (side, &award) in s.awards.iter().enumerate() {
+    for (side, award) in s.awards.sides() {
         let name = setup.side_name(side);
         // A winner of a hand that rounds to nothing is told so (`Ana scores 0`).
         if award > 0 || (award == 0 && s.winners.as_slice() == [side]) {

@@ -3,6 +3,7 @@
 //! (`Ana, 35 points`) and the window title (`allfives — Ana 35 · Ben 15`), each through Fluent.
 
 use crate::app::i18n::{Arg, I18n};
+use crate::engine::Side;
 use crate::engine::{EndKind, Layout, MatchState, Tile};
 
 /// A tile's spoken name for screen readers and tests: `five-three`, `senk-twa` (its halves in
@@ -61,7 +62,7 @@ pub fn window_title(i18n: &I18n, game: Option<&MatchState>) -> String {
     let app = i18n.t("app-title");
     let Some(game) = game else { return app };
     let setup = game.setup();
-    let scores: Vec<String> = (0..setup.sides())
+    let scores: Vec<String> = Side::all(setup.sides())
         .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
         .collect();
     format!("{app} — {}", scores.join(" · "))
@@ -71,6 +72,7 @@ pub fn window_title(i18n: &I18n, game: Option<&MatchState>) -> String {
 mod tests {
     use super::*;
     use crate::app::i18n::Lang;
+    use crate::engine::Seat;
     use crate::engine::{Event, Variant};
 
     fn tile(s: &str) -> Tile {
@@ -92,11 +94,14 @@ mod tests {
             vec!["Ana".into(), "Ben".into()],
             Variant::AllFives,
         ));
-        game.apply(&Event::HandStarted { leader: Some(0) }).unwrap();
+        game.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         let mut player = 0;
         for (t, on) in [("5-5", None), ("5-0", Some("5-5"))] {
             game.apply(&Event::TilePlaced {
-                player,
+                player: Seat(player),
                 tile: tile(t),
                 on: on.map(tile),
             })

@@ -3,11 +3,12 @@
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::text::{muggins_error_text, not_scored_text, scored_text};
+use crate::engine::Seat;
 use crate::engine::{MatchState, MugginsError, MugginsRuling, Verdict};
 
 /// What the placer announced, in the match's scale: `Ana said 5`, `Ana said nothing`.
 #[must_use]
-pub fn said_text(i18n: &I18n, game: &MatchState, placer: usize, said: Option<i32>) -> String {
+pub fn said_text(i18n: &I18n, game: &MatchState, placer: Seat, said: Option<i32>) -> String {
     let name = Arg::S(game.name(placer));
     match said {
         Some(points) => i18n.tr(

@@ -5,6 +5,7 @@
 use crate::app::i18n::{Arg, I18n};
 use crate::app::text::{count_text, log_line};
 use crate::engine::{Event, MatchState, Tile};
+use crate::engine::{Seat, Side};
 
 /// Why a tile clicked in the picker fits nowhere, in the table's words: `1-2 does not fit: the
 /// open ends are 4 and 6` (each open end's pips, RULES.md §1).
@@ -96,7 +97,7 @@ pub struct LogRow {
     /// The event's index in the match's event list (what "Change" replaces).
     pub index: usize,
     /// The player who made the entry.
-    pub player: usize,
+    pub player: Seat,
     /// `Ana [5-3]`, or the name alone for a draw or a pass.
     pub head: String,
     /// `0 + 3 = 3`, `drew 2 tiles`, `passed`; `…` while the count waits for its announcement.
@@ -182,7 +183,7 @@ pub fn log_row(i18n: &I18n, index: usize, event: &Event, after: &MatchState) -> 
 /// The message `id` for `side`: its `-team` form when the side is a team, so that the verb
 /// agrees with two names (`Ben & Dee score 10`, `Ben scores 10`).
 #[must_use]
-pub fn side_id(id: &str, setup: &crate::engine::Setup, side: usize) -> String {
+pub fn side_id(id: &str, setup: &crate::engine::Setup, side: Side) -> String {
     if setup.members(side).len() > 1 {
         format!("{id}-team")
     } else {

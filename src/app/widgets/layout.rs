@@ -55,8 +55,8 @@ pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc
     found
 }
 
-/// What [`LayoutView`] draws for `layout` on a felt at `felt`: the arrangement with the arm
-/// compass's corner kept clear (pure; [`view_arrangement`] caches it between frames).
+/// What `LayoutView` draws for `layout` on a felt at `felt`: the arrangement with the arm
+/// compass's corner kept clear (pure; `view_arrangement` caches it between frames).
 #[must_use]
 pub fn drawing(layout: &Layout, felt: Rect) -> Arrangement {
     arrangement_clear_of(layout, felt, compass::size_for(felt.size()))
@@ -354,7 +354,7 @@ fn paint_links(painter: &egui::Painter, arrangement: &Arrangement) {
     }
 }
 
-/// Draws the layout in all the available space, on a felt-coloured table (see [`LayoutView`]):
+/// Draws the layout in all the available space, on a felt-coloured table (see `LayoutView`):
 /// `candidates` glow and are numbered in order, `last` is outlined. Returns the node clicked.
 pub fn layout_view(
     ui: &mut egui::Ui,

@@ -28,6 +28,7 @@ mod replay;
 pub use odds::{Odds, binomial};
 pub use replay::left_by;
 
+use crate::engine::seat::Seat;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -141,7 +142,7 @@ pub fn scoring_now(state: &MatchState, own_hand: &[Tile]) -> Vec<Scoring> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     /// The player who replies; `None` when nobody does (the placement ends the hand).
-    pub player: Option<usize>,
+    pub player: Option<Seat>,
     /// Whether the player who replies is on the viewer's side (a partner): then their reply
     /// scores for the viewer's side.
     pub partner: bool,
@@ -179,7 +180,7 @@ pub fn reply(
     layout: &Layout,
     unseen: &[Tile],
     hand_size: u8,
-    player: Option<usize>,
+    player: Option<Seat>,
     partner: bool,
 ) -> Reply {
     let scoring = scoring_tiles(rules, layout, unseen);
@@ -222,7 +223,7 @@ pub fn left_for_next(state: &MatchState) -> Option<Reply> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CoachError {
     /// A player index out of range.
-    UnknownPlayer(usize),
+    UnknownPlayer(Seat),
     /// The match has been won.
     MatchOver { winner: String },
     /// No hand has been started.
@@ -242,7 +243,7 @@ pub enum CoachError {
 impl fmt::Display for CoachError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CoachError::UnknownPlayer(i) => write!(f, "there is no player {}", i + 1),
+            CoachError::UnknownPlayer(i) => write!(f, "there is no player {i}"),
             CoachError::MatchOver { winner } => write!(f, "the match is over: {winner} won"),
             CoachError::NoHand => f.write_str("no hand has started: there is no play to weigh"),
             CoachError::HandOver => f.write_str("the hand is over: there is no play to weigh"),
@@ -270,11 +271,11 @@ impl std::error::Error for CoachError {}
 /// [`CoachError`] naming the contradiction.
 pub fn check_hand<'a>(
     state: &'a MatchState,
-    viewer: usize,
+    viewer: Seat,
     hand: &[Tile],
 ) -> Result<&'a Hand, CoachError> {
     let players = &state.setup().players;
-    if viewer >= players.len() {
+    if viewer.index() >= players.len() {
         return Err(CoachError::UnknownPlayer(viewer));
     }
     if let Some(side) = state.winner() {
@@ -316,7 +317,7 @@ pub fn check_hand<'a>(
 /// Who replies after `viewer` places a tile from a hand of `hand.tiles[viewer]`: the next player
 /// in seating order who is still in; `None` when the placement ends the hand by domino (RULES.md
 /// §4; in Fives and Threes with partners the hand goes on until both partners are out).
-fn replier(state: &MatchState, hand: &Hand, viewer: usize) -> Option<usize> {
+fn replier(state: &MatchState, hand: &Hand, viewer: Seat) -> Option<Seat> {
     let setup = state.setup();
     let mut out = hand.out;
     if hand.tiles[viewer] <= 1 {
@@ -332,7 +333,9 @@ fn replier(state: &MatchState, hand: &Hand, viewer: usize) -> Option<usize> {
         }
     }
     let n = out.len();
-    (1..n).map(|k| (viewer + k) % n).find(|&p| !out[p])
+    (1..n)
+        .map(|k| Seat((viewer.index() + k) % n))
+        .find(|&p| !out[p])
 }
 
 /// One legal play of the viewer's hand, weighed against the next player's reply.
@@ -398,7 +401,7 @@ impl Advice {
 ///
 /// # Errors
 /// [`CoachError`] when the hand contradicts the match ([`check_hand`]).
-pub fn rank(state: &MatchState, viewer: usize, hand: &[Tile]) -> Result<Vec<Advice>, CoachError> {
+pub fn rank(state: &MatchState, viewer: Seat, hand: &[Tile]) -> Result<Vec<Advice>, CoachError> {
     let in_play = check_hand(state, viewer, hand)?;
     let rules = state.rules();
     let setup = state.setup();
@@ -453,7 +456,7 @@ pub fn expected_hand_pips(unseen: &[Tile], hand_size: u8) -> f64 {
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandPips {
     /// The player.
-    pub player: usize,
+    pub player: Seat,
     /// Tiles in their hand (dealt − placed + drawn).
     pub tiles: u8,
     /// Their expected pip total ([`expected_hand_pips`]).
@@ -493,7 +496,7 @@ fn round_expected(rules: &Rules, pips: f64) -> i32 {
 /// [`CoachError`] when `hand` contradicts the match ([`check_hand`]).
 pub fn domino_outlook(
     state: &MatchState,
-    viewer: usize,
+    viewer: Seat,
     hand: &[Tile],
 ) -> Result<DominoOutlook, CoachError> {
     let in_play = check_hand(state, viewer, hand)?;
@@ -501,7 +504,7 @@ pub fn domino_outlook(
     let setup = state.setup();
     let pool = unseen(&in_play.layout, hand);
     let side = setup.side_of(viewer);
-    let hands: Vec<HandPips> = (0..setup.players.len())
+    let hands: Vec<HandPips> = Seat::all(setup.players.len())
         .filter(|&p| p != viewer && in_play.tiles[p] > 0)
         .map(|p| HandPips {
             player: p,

@@ -28,6 +28,7 @@ pub fn left_by(before: &MatchState, placement: &Event) -> Option<Reply> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Seat;
     use crate::engine::{Rules, Scale, Setup, Tile, Variant};
 
     fn t(s: &str) -> Tile {
@@ -36,7 +37,7 @@ mod tests {
 
     fn place(player: usize, tile: &str, on: Option<&str>) -> Event {
         Event::TilePlaced {
-            player,
+            player: Seat(player),
             tile: t(tile),
             on: on.map(t),
         }
@@ -51,7 +52,9 @@ mod tests {
         };
         let mut state = MatchState::new(setup);
         state
-            .apply(&Event::HandStarted { leader: Some(0) })
+            .apply(&Event::HandStarted {
+                leader: Some(Seat(0)),
+            })
             .unwrap();
         state
     }
@@ -66,7 +69,7 @@ mod tests {
         // the table, so each reply tile is held with P = 9/27 (the card's 9/19 is Ana's view).
         let before = opening(Scale::Points);
         let after_46 = left_by(&before, &place(0, "4-6", None)).unwrap();
-        assert_eq!(after_46.player, Some(1));
+        assert_eq!(after_46.player, Some(Seat(1)));
         assert!(!after_46.partner);
         assert_eq!((after_46.hand_size, after_46.unseen), (9, 27));
         let replies: Vec<(Tile, i32)> = after_46
@@ -114,7 +117,7 @@ mod tests {
             let left = left_by(&state, event).expect("a reply to weigh");
             state.apply(event).unwrap();
             assert_eq!(Some(&left), left_for_next(&state).as_ref(), "placement {i}");
-            assert_eq!(left.player, Some(1 - i % 2));
+            assert_eq!(left.player, Some(Seat(1 - i % 2)));
             assert_eq!(usize::from(left.unseen), 27 - i);
         }
         // After [5-2] the ends are 0, 3 and 2 (RULES.md §7, count 5): only [0-0] on the 0 scores
@@ -129,7 +132,7 @@ mod tests {
     fn nothing_to_weigh() {
         let before = opening(Scale::Points);
         // Not a placement.
-        assert_eq!(left_by(&before, &Event::Passed { player: 0 }), None);
+        assert_eq!(left_by(&before, &Event::Passed { player: Seat(0) }), None);
         // Not legal: Ben cannot lead Ana's hand, and a tile cannot go on one not on the table.
         assert_eq!(left_by(&before, &place(1, "4-6", None)), None);
         assert_eq!(left_by(&before, &place(0, "4-6", Some("1-1"))), None);

@@ -46,7 +46,7 @@ const FIRST_HAND: &str = "2-5,3-5,0-0,1-1,1-3,3-4,4-6,6-6";
 fn first_example_take_5_not_10() {
     let state = position(FIRST);
     let hand = tiles(FIRST_HAND);
-    let advice = rank(&state, 0, &hand).unwrap();
+    let advice = rank(&state, Seat(0), &hand).unwrap();
     // [2-5] on the 2: ends 5 and 5 score 10; Ben holds 8 of the 18 unseen tiles, and [0-5] (5)
     // and [5-5] (10 + 5 = 15) score in reply.
     let ten = find(&advice, "2-5", Some("2-4"));
@@ -98,7 +98,7 @@ fn second_example_two_ten_point_openings() {
     // nor [0-5], so each is held by Ben with P = 9/19.
     let state = position("variant: all-fives\nplayers: Ana, Ben\n\nhand\n");
     let hand = tiles("4-6,5-5,0-0,1-1,2-2,3-3,0-1,0-2,1-2");
-    let advice = rank(&state, 0, &hand).unwrap();
+    let advice = rank(&state, Seat(0), &hand).unwrap();
     assert_eq!(advice.len(), 9, "every tile leads");
     let four_six = find(&advice, "4-6", None);
     assert_eq!(four_six.now, 10);
@@ -156,7 +156,7 @@ fn third_example_expected_pips_before_dominoing() {
         "Ana: 6-2 on 3-6",
     ));
     let hand = tiles("6-2");
-    let outlook = domino_outlook(&state, 0, &hand).unwrap();
+    let outlook = domino_outlook(&state, Seat(0), &hand).unwrap();
     let table = &state.hand().unwrap().layout;
     assert_eq!(table.nodes().len(), 16);
     assert_eq!(
@@ -169,7 +169,7 @@ fn third_example_expected_pips_before_dominoing() {
     assert_eq!(
         outlook.hands,
         vec![HandPips {
-            player: 1,
+            player: Seat(1),
             tiles: 3,
             expected: 15.0,
             partner: false
@@ -177,7 +177,7 @@ fn third_example_expected_pips_before_dominoing() {
     );
     assert_eq!((outlook.pips, outlook.award), (15.0, 15));
     // Dominoing leaves no reply: the hand ends.
-    let advice = rank(&state, 0, &hand).unwrap();
+    let advice = rank(&state, Seat(0), &hand).unwrap();
     assert_eq!(advice.len(), 1);
     assert_eq!(advice[0].reply.player, None);
     assert_eq!((advice[0].now, advice[0].net), (0, 0.0));
@@ -191,7 +191,7 @@ fn end_of_hand_rules_round_the_expectation_their_own_way() {
     let hand = tiles("6-6,0-0,0-1,0-2,1-1");
     let outlook = |rule: &str| {
         let record = format!("players: Ana, Ben, Cy, Di\nend-of-hand: {rule}\n\nhand\n");
-        domino_outlook(&position(&record), 0, &hand).unwrap()
+        domino_outlook(&position(&record), Seat(0), &hand).unwrap()
     };
     let each = 5.0 * 151.0 / 23.0;
     let o = outlook("opponents");
@@ -209,7 +209,7 @@ fn end_of_hand_rules_round_the_expectation_their_own_way() {
     assert_eq!(o.award, 0, "nobody adds under own");
     // Three players under the All Threes rounding: 2 · 5 · 151/23 → 66 → 66 (a multiple of 3).
     let record = "variant: all-threes\nplayers: Ana, Ben, Cy\n\nhand\n";
-    let o = domino_outlook(&position(record), 0, &hand).unwrap();
+    let o = domino_outlook(&position(record), Seat(0), &hand).unwrap();
     assert_eq!(o.award, 66);
 }
 
@@ -217,7 +217,7 @@ fn end_of_hand_rules_round_the_expectation_their_own_way() {
 fn scale_and_partners() {
     // On the fives scale the same position scores ÷5: 10 → 2, replies 15 → 3 and 5 → 1.
     let state = position(&FIRST.replace("players", "scale: fives\nplayers"));
-    let advice = rank(&state, 0, &tiles(FIRST_HAND)).unwrap();
+    let advice = rank(&state, Seat(0), &tiles(FIRST_HAND)).unwrap();
     let ten = find(&advice, "2-5", Some("2-4"));
     assert_eq!(ten.now, 2);
     assert_eq!(dec3(ten.expected_reply), dec3(7.97386 / 5.0));
@@ -227,7 +227,7 @@ fn scale_and_partners() {
         hand-size: 5\n\nhand\nCy: 2-4 = 0\nDi: 4-5 on 2-4 = 0\n";
     let state = position(record);
     let hand = tiles("2-5,3-5,0-0,1-1,1-3");
-    let advice = rank(&state, 0, &hand).unwrap();
+    let advice = rank(&state, Seat(0), &hand).unwrap();
     let ten = find(&advice, "2-5", Some("2-4"));
     assert!(ten.reply.partner, "Ben is Ana's partner");
     assert!((ten.net - (10.0 + ten.expected_reply)).abs() < 1e-12);
@@ -241,7 +241,7 @@ fn scale_and_partners() {
 #[test]
 fn hands_that_contradict_the_record_are_refused() {
     let state = position(FIRST);
-    let err = |hand: &str, viewer: usize| rank(&state, viewer, &tiles(hand)).unwrap_err();
+    let err = |hand: &str, viewer: usize| rank(&state, Seat(viewer), &tiles(hand)).unwrap_err();
     assert_eq!(
         err("2-5,3-5,0-0,1-1,1-3,3-4,4-6,4-5", 0).to_string(),
         "4-5 is on the table"
@@ -260,12 +260,12 @@ fn hands_that_contradict_the_record_are_refused() {
     );
     let over = position(&vector_until("matches/all-fives-2p.fives", "hand 2"));
     assert_eq!(
-        rank(&over, 0, &[]).unwrap_err(),
+        rank(&over, Seat(0), &[]).unwrap_err(),
         CoachError::HandOver,
         "the record ends after hand 1"
     );
     let none = position("players: Ana, Ben\n");
-    assert_eq!(rank(&none, 0, &[]).unwrap_err(), CoachError::NoHand);
+    assert_eq!(rank(&none, Seat(0), &[]).unwrap_err(), CoachError::NoHand);
 }
 
 #[test]
@@ -296,7 +296,7 @@ fn vectors() -> PathBuf {
 /// What `player` scores with `tile` at its best place, by placing it through the engine's events
 /// on a copy of `state` (0 when it fits nowhere). `None` when an event is refused for another
 /// reason than the place (the match was won by the placement before).
-fn engine_best(state: &MatchState, player: usize, tile: Tile) -> Option<i32> {
+fn engine_best(state: &MatchState, player: Seat, tile: Tile) -> Option<i32> {
     let layout = &state.hand()?.layout;
     let mut best = 0;
     for node in layout.nodes() {
@@ -367,11 +367,11 @@ fn exhaustive_rules_card_every_hand_of_the_opponent() {
     let state = position(FIRST);
     let hand = tiles(FIRST_HAND);
     let pool = unseen(&state.hand().unwrap().layout, &hand);
-    for advice in rank(&state, 0, &hand).unwrap() {
+    for advice in rank(&state, Seat(0), &hand).unwrap() {
         let mut after = state.clone();
         after
             .apply(&Event::TilePlaced {
-                player: 0,
+                player: Seat(0),
                 tile: advice.tile,
                 on: advice.on(),
             })

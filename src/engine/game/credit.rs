@@ -4,12 +4,13 @@
 //! surface can headline points the scoreboard never took.
 
 use crate::engine::fixed::FixedVec;
+use crate::engine::seat::{PerSide, Side};
 
 /// One amount an event credited, or tried to, in the match's scale (points, or ÷5 / ÷3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Credit {
     /// The side the amount was for.
-    pub side: usize,
+    pub side: Side,
     /// The amount, match scale (negative for a hand settled under `own`, RULES.md §4).
     pub points: i32,
     /// Why the score did not take it; `None` when it did.
@@ -60,11 +61,11 @@ pub(super) fn record(credits: &mut Credits, credit: Credit) {
 
 /// Each side's change of score from `credits`, for `sides` sides (match scale).
 #[must_use]
-pub fn per_side(credits: &[Credit], sides: usize) -> Vec<i32> {
-    let mut each = vec![0; sides];
+pub fn per_side(credits: &[Credit], sides: usize) -> PerSide<i32> {
+    let mut each = PerSide::filled(0, sides);
     for credit in credits {
-        if let Some(side) = each.get_mut(credit.side) {
-            *side += credit.scored();
+        if credit.side.index() < each.len() {
+            each[credit.side] += credit.scored();
         }
     }
     each

@@ -2,6 +2,7 @@
 //! refusals it carries) or a setup ([`SetupError`]). Each `Display` is the English sentence the
 //! record checker prints (RECORD.md "Checking"); the app words them itself.
 
+use crate::engine::seat::Seat;
 use std::fmt;
 
 use super::setup::Setup;
@@ -15,7 +16,7 @@ pub enum SetupError {
     /// Fewer or more players than [`Setup::PLAYERS`].
     PlayerCount(usize),
     /// The player at `seat` (0-based) has an empty name.
-    NoName { seat: usize },
+    NoName { seat: Seat },
     /// A name with `:`, `,`, `#` or `&`, which the record uses as separators.
     Character(String),
     /// A name with spaces a play record cannot keep: a tab, a line break, a space at either end
@@ -42,7 +43,7 @@ impl fmt::Display for SetupError {
                 Setup::PLAYERS.start(),
                 Setup::PLAYERS.end()
             ),
-            SetupError::NoName { seat } => write!(f, "player {} has no name", seat + 1),
+            SetupError::NoName { seat } => write!(f, "player {seat} has no name"),
             SetupError::Character(name) => {
                 write!(f, "the name '{name}' cannot contain ':', ',', '#' or '&'")
             }
@@ -221,7 +222,7 @@ pub enum EventError {
     /// A player whose pips are needed has not shown them.
     MissingHolds { player: String },
     /// A player index out of range.
-    UnknownPlayer(usize),
+    UnknownPlayer(Seat),
     /// The players or rules are not a playable match: a hand cannot be dealt under them.
     Setup(SetupError),
 }
@@ -275,7 +276,7 @@ impl fmt::Display for EventError {
                     "{player}'s tiles are needed to settle the hand: add '{player}: holds …'"
                 )
             }
-            EventError::UnknownPlayer(i) => write!(f, "there is no player {}", i + 1),
+            EventError::UnknownPlayer(i) => write!(f, "there is no player {i}"),
             EventError::Setup(why) => write!(f, "the match cannot be played: {why}"),
         }
     }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 
 /// What a player showed at the end of a hand: the tiles, or just their pip total.
@@ -30,24 +31,24 @@ impl Holds {
 pub enum Event {
     /// A new hand was dealt. `leader`, when given, is the only player who may lead it.
     /// Settles the previous hand first (like [`Event::Tallied`]).
-    HandStarted { leader: Option<usize> },
+    HandStarted { leader: Option<Seat> },
     /// `player` placed `tile`; `on` names the tile it was placed against (`None`: the lead, or
     /// the only place it fits).
     TilePlaced {
-        player: usize,
+        player: Seat,
         tile: Tile,
         on: Option<Tile>,
     },
     /// `player` drew `count` tiles from the boneyard.
-    TilesDrawn { player: usize, count: u8 },
+    TilesDrawn { player: Seat, count: u8 },
     /// `player` could not play and knocked.
-    Passed { player: usize },
+    Passed { player: Seat },
     /// `player` announced `points` (match scale) for the placement just made (RULES.md §6).
-    PointsAnnounced { player: usize, points: i32 },
+    PointsAnnounced { player: Seat, points: i32 },
     /// `player` called "Muggins!" on the placement just made.
-    MugginsCalled { player: usize },
+    MugginsCalled { player: Seat },
     /// At the end of a hand, `player` showed what they hold.
-    HandRevealed { player: usize, holds: Holds },
+    HandRevealed { player: Seat, holds: Holds },
     /// The scores were tallied (a `score:` line; the table moving on): closes the muggins window
     /// and settles the hand if it is over.
     Tallied,
@@ -57,7 +58,7 @@ pub enum Event {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HandEnd {
     /// `player` played their last tile (Fives and Threes with partners: the second partner out).
-    Domino { player: usize },
+    Domino { player: Seat },
     /// Every player still holding tiles passed in turn with nothing to draw.
     Blocked,
 }

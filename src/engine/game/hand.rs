@@ -8,13 +8,14 @@ use super::settlement::Settlement;
 use crate::engine::fixed::FixedVec;
 use crate::engine::layout::Layout;
 use crate::engine::rules::Rules;
+use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 
 /// A placement and its count, for the announcement (`0 + 3 + 2 = 5 · Ben scores 5`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Play {
     /// Who placed it.
-    pub player: usize,
+    pub player: Seat,
     /// The tile, touching half first.
     pub tile: Tile,
     /// The tile it went on (`None` for the lead).
@@ -37,7 +38,7 @@ pub struct Play {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pending {
     /// Who placed it.
-    pub player: usize,
+    pub player: Seat,
     /// Its count's score, match scale.
     pub points: i32,
     /// Its chip-out point (Fives and Threes).
@@ -45,7 +46,7 @@ pub struct Pending {
     /// What the player announced, if anything.
     pub announced: Option<i32>,
     /// Who called "Muggins!", if anyone.
-    pub called_by: Option<usize>,
+    pub called_by: Option<Seat>,
     /// Whether it has been ruled and credited already (a call, or an announcement nothing can
     /// change: `muggins.rs`); the window stays open for the refusals' sake.
     pub ruled: bool,
@@ -95,11 +96,11 @@ pub struct Hand {
     /// Tiles in the boneyard.
     pub boneyard: u8,
     /// Whose turn it is; `None` before the lead when anyone may lead.
-    pub turn: Option<usize>,
+    pub turn: Option<Seat>,
     /// Who must lead, when decided.
-    pub leader: Option<usize>,
+    pub leader: Option<Seat>,
     /// Who led, once the lead is placed.
-    pub led_by: Option<usize>,
+    pub led_by: Option<Seat>,
     /// Passes in a row.
     pub passes: usize,
     /// Players who are out (Fives and Threes with partners).

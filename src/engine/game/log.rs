@@ -247,6 +247,7 @@ impl From<MatchLog> for LogParts {
 mod tests {
     use super::super::testing::t;
     use super::*;
+    use crate::engine::Seat;
     use crate::engine::rules::Variant;
 
     #[test]
@@ -256,9 +257,12 @@ mod tests {
             Variant::AllFives,
         ))
         .unwrap();
-        m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+        m.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         m.push(Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t("5-5"),
             on: None,
         })
@@ -270,7 +274,7 @@ mod tests {
         assert_eq!(m.state().unwrap().scores(), &[10, 0]);
         assert!(m.undo());
         m.push(Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t("6-4"),
             on: None,
         })
@@ -280,7 +284,7 @@ mod tests {
         assert_eq!(m.state().unwrap().scores(), &[10, 0]);
         assert!(
             m.push(Event::TilePlaced {
-                player: 0,
+                player: Seat(0),
                 tile: t("4-4"),
                 on: None
             })
@@ -293,10 +297,13 @@ mod tests {
             Variant::AllFives,
         ))
         .unwrap();
-        m.push(Event::HandStarted { leader: Some(1) }).unwrap();
+        m.push(Event::HandStarted {
+            leader: Some(Seat(1)),
+        })
+        .unwrap();
         let err = m
             .push(Event::TilePlaced {
-                player: 0,
+                player: Seat(0),
                 tile: t("5-5"),
                 on: None,
             })
@@ -310,7 +317,7 @@ mod tests {
 
     fn lead(tile: &str) -> Event {
         Event::TilePlaced {
-            player: 0,
+            player: Seat(0),
             tile: t(tile),
             on: None,
         }

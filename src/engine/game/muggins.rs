@@ -13,13 +13,14 @@ use super::errors::{EventError, MugginsError};
 use super::hand::Pending;
 use super::state::MatchState;
 use crate::engine::rules::MugginsRule;
+use crate::engine::seat::{Seat, Side};
 use crate::engine::tile::Tile;
 
 /// How one placement's muggins window was ruled (RULES.md §6), or why a call on it is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MugginsRuling {
     /// Who placed the tile.
-    pub placer: usize,
+    pub placer: Seat,
     /// The tile ruled on, touching half first.
     pub tile: Tile,
     /// What the placer announced, in the match's scale; `None` when nothing was said.
@@ -27,7 +28,7 @@ pub struct MugginsRuling {
     /// What the board count scores, in the match's scale (RULES.md §3), before the ruling.
     pub points: i32,
     /// Who called "Muggins!", if anyone did.
-    pub caller: Option<usize>,
+    pub caller: Option<Seat>,
     /// Who the points go to.
     pub verdict: Verdict,
     /// What the ruling credited (the count, the placer's chip-out point), or tried to and why
@@ -40,11 +41,11 @@ pub struct MugginsRuling {
 pub enum Verdict {
     /// The placer's `side` scores the count: no call, a right announcement, or nothing to take
     /// ("unchallenged, a placement scores its true count" \[D\]).
-    Scored { side: usize },
+    Scored { side: Side },
     /// Muggins under `steal`: the caller's `side` takes the points \[B\]\[H\].
-    Stolen { side: usize },
+    Stolen { side: Side },
     /// Muggins under `forfeit`: the placer's `side` loses the points and nobody scores them.
-    Forfeited { side: usize },
+    Forfeited { side: Side },
     /// The call is refused, for this reason; the placement keeps its points. Never recorded in
     /// the state (a refused call changes nothing): [`MatchState::rule_call`] returns it.
     Refused(MugginsError),
@@ -82,7 +83,7 @@ impl MatchState {
     ///
     /// # Errors
     /// An unknown player, the muggins rule off, or no placement in this hand to call on.
-    pub fn rule_call(&self, caller: usize) -> Result<MugginsRuling, EventError> {
+    pub fn rule_call(&self, caller: Seat) -> Result<MugginsRuling, EventError> {
         self.check_player(caller)?;
         let steal = match self.rules().muggins {
             MugginsRule::Off => return Err(EventError::MugginsOff),
@@ -181,7 +182,7 @@ impl MatchState {
     /// `player` announces `points` for their own placement, once, before any call. A right
     /// announcement, or one on a placement that scores nothing, is ruled at once: no call can
     /// change it.
-    pub(super) fn announce(&mut self, player: usize, points: i32) -> Result<(), EventError> {
+    pub(super) fn announce(&mut self, player: Seat, points: i32) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
         let placer = || self.name(pending.player).to_string();
@@ -214,7 +215,7 @@ impl MatchState {
 
     /// An opponent of the placer calls "Muggins!" on a wrong or missing announcement, once per
     /// placement; the call is ruled and credited at once ([`MatchState::rule_call`]).
-    pub(super) fn call(&mut self, player: usize) -> Result<(), EventError> {
+    pub(super) fn call(&mut self, player: Seat) -> Result<(), EventError> {
         let ruling = self.rule_call(player)?;
         if let Verdict::Refused(why) = ruling.verdict {
             return Err(EventError::Muggins(why));
@@ -299,14 +300,17 @@ mod tests {
         let mut setup = Setup::new(names, Variant::AllFives);
         setup.rules.muggins = rule;
         let mut game = MatchState::new(setup);
-        game.apply(&Event::HandStarted { leader: Some(0) }).unwrap();
+        game.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         game
     }
 
     fn place(game: &mut MatchState, player: usize, tile: &str) {
         let tile = t(tile);
         game.apply(&Event::TilePlaced {
-            player,
+            player: Seat(player),
             tile,
             on: None,
         })
@@ -314,8 +318,11 @@ mod tests {
     }
 
     fn says(game: &mut MatchState, player: usize, points: i32) {
-        game.apply(&Event::PointsAnnounced { player, points })
-            .unwrap();
+        game.apply(&Event::PointsAnnounced {
+            player: Seat(player),
+            points,
+        })
+        .unwrap();
     }
 
     fn rulings(game: &MatchState) -> &[MugginsRuling] {
@@ -330,17 +337,17 @@ mod tests {
         says(&mut g, 0, 5);
         assert_eq!(g.scores(), &[0, 0], "a wrong announcement waits for a call");
         assert!(rulings(&g).is_empty());
-        g.apply(&Event::MugginsCalled { player: 1 }).unwrap();
+        g.apply(&Event::MugginsCalled { player: Seat(1) }).unwrap();
         assert_eq!(g.scores(), &[0, 10], "Ben takes the 10 at once");
         let ruling = MugginsRuling {
-            placer: 0,
+            placer: Seat(0),
             tile: t("4-6"),
             said: Some(5),
             points: 10,
-            caller: Some(1),
-            verdict: Verdict::Stolen { side: 1 },
+            caller: Some(Seat(1)),
+            verdict: Verdict::Stolen { side: Side(1) },
             credits: [crate::engine::Credit {
-                side: 1,
+                side: Side(1),
                 points: 10,
                 not_scored: None,
             }]
@@ -361,21 +368,27 @@ mod tests {
         let mut setup = g.setup().clone();
         setup.rules.target = 10;
         g = MatchState::new(setup);
-        g.apply(&Event::HandStarted { leader: Some(0) }).unwrap();
+        g.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
         place(&mut g, 0, "5-5");
         says(&mut g, 0, 5);
         assert_eq!(g.winner(), None);
-        g.apply(&Event::MugginsCalled { player: 1 }).unwrap();
-        assert_eq!((g.scores(), g.winner()), (&[0, 10][..], Some(1)));
+        g.apply(&Event::MugginsCalled { player: Seat(1) }).unwrap();
+        assert_eq!(
+            (g.scores().as_slice(), g.winner()),
+            (&[0, 10][..], Some(Side(1)))
+        );
     }
 
     #[test]
     fn under_forfeit_the_points_are_lost() {
         let mut g = game(&["Ana", "Ben"], MugginsRule::Forfeit);
         place(&mut g, 0, "5-5");
-        g.apply(&Event::MugginsCalled { player: 1 }).unwrap();
+        g.apply(&Event::MugginsCalled { player: Seat(1) }).unwrap();
         assert_eq!(g.scores(), &[0, 0]);
-        assert_eq!(rulings(&g)[0].verdict, Verdict::Forfeited { side: 0 });
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Forfeited { side: Side(0) });
         assert_eq!(rulings(&g)[0].said, None, "Ana said nothing");
     }
 
@@ -385,16 +398,16 @@ mod tests {
         place(&mut g, 0, "5-5");
         says(&mut g, 0, 10);
         assert_eq!(g.scores(), &[10, 0]);
-        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: 0 });
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: Side(0) });
         let why = MugginsError::RightAnnouncement {
             placer: "Ana".into(),
             points: 10,
         };
-        let refused = g.rule_call(1).unwrap();
+        let refused = g.rule_call(Seat(1)).unwrap();
         assert_eq!(refused.verdict, Verdict::Refused(why.clone()));
         assert_eq!((refused.said, refused.points), (Some(10), 10));
         assert_eq!(
-            g.apply(&Event::MugginsCalled { player: 1 }),
+            g.apply(&Event::MugginsCalled { player: Seat(1) }),
             Err(EventError::Muggins(why))
         );
         assert_eq!(g.scores(), &[10, 0]);
@@ -408,24 +421,24 @@ mod tests {
         let mut g = game(&["Ana", "Ben", "Cy", "Di"], MugginsRule::Steal);
         place(&mut g, 0, "5-5");
         says(&mut g, 0, 5);
-        let cy = g.rule_call(2).unwrap();
+        let cy = g.rule_call(Seat(2)).unwrap();
         let own_side = MugginsError::OwnSide {
             caller: "Cy".into(),
             own: false,
         };
         assert_eq!(cy.verdict, Verdict::Refused(own_side));
-        assert_eq!(g.rule_call(0).unwrap().verdict, {
+        assert_eq!(g.rule_call(Seat(0)).unwrap().verdict, {
             Verdict::Refused(MugginsError::OwnSide {
                 caller: "Ana".into(),
                 own: true,
             })
         });
-        assert!(g.apply(&Event::MugginsCalled { player: 2 }).is_err());
+        assert!(g.apply(&Event::MugginsCalled { player: Seat(2) }).is_err());
         assert_eq!(g.scores(), &[0, 0]);
-        g.apply(&Event::MugginsCalled { player: 3 }).unwrap();
+        g.apply(&Event::MugginsCalled { player: Seat(3) }).unwrap();
         assert_eq!(g.scores(), &[0, 10], "Ben & Di take the 10");
-        assert_eq!(rulings(&g)[0].verdict, Verdict::Stolen { side: 1 });
-        let second = g.rule_call(1).unwrap().verdict;
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Stolen { side: Side(1) });
+        let second = g.rule_call(Seat(1)).unwrap().verdict;
         let first = MugginsError::SecondCall { first: "Di".into() };
         assert_eq!(second, Verdict::Refused(first));
     }
@@ -435,11 +448,11 @@ mod tests {
         let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
         place(&mut g, 0, "4-5"); // 9: nothing
         says(&mut g, 0, 5);
-        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: 0 });
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: Side(0) });
         let why = MugginsError::ScoresNothing {
             placer: "Ana".into(),
         };
-        assert_eq!(g.rule_call(1).unwrap().verdict, Verdict::Refused(why));
+        assert_eq!(g.rule_call(Seat(1)).unwrap().verdict, Verdict::Refused(why));
         assert_eq!(g.scores(), &[0, 0]);
     }
 
@@ -449,19 +462,19 @@ mod tests {
         place(&mut g, 0, "5-5");
         assert_eq!(g.scores(), &[0, 0], "the window is open");
         g.apply(&Event::TilesDrawn {
-            player: 1,
+            player: Seat(1),
             count: 1,
         })
         .unwrap();
         assert_eq!(g.scores(), &[10, 0], "unchallenged: Ana scores her count");
         let closed = rulings(&g)[0].clone();
         assert_eq!((closed.said, closed.caller), (None, None));
-        assert_eq!(closed.verdict, Verdict::Scored { side: 0 });
-        let late = g.rule_call(1).unwrap();
+        assert_eq!(closed.verdict, Verdict::Scored { side: Side(0) });
+        let late = g.rule_call(Seat(1)).unwrap();
         assert_eq!(late.verdict, Verdict::Refused(MugginsError::WindowClosed));
-        assert_eq!((late.placer, late.points, late.said), (0, 10, None));
+        assert_eq!((late.placer, late.points, late.said), (Seat(0), 10, None));
         assert_eq!(
-            g.apply(&Event::MugginsCalled { player: 1 }),
+            g.apply(&Event::MugginsCalled { player: Seat(1) }),
             Err(EventError::Muggins(MugginsError::WindowClosed))
         );
     }
@@ -469,13 +482,16 @@ mod tests {
     #[test]
     fn no_ruling_without_the_muggins_rule_or_a_placement() {
         let mut g = game(&["Ana", "Ben"], MugginsRule::Off);
-        assert_eq!(g.rule_call(1), Err(EventError::MugginsOff));
+        assert_eq!(g.rule_call(Seat(1)), Err(EventError::MugginsOff));
         place(&mut g, 0, "5-5");
         assert_eq!(g.scores(), &[10, 0]);
         assert!(rulings(&g).is_empty(), "the log keeps its muggins-off form");
         let g = game(&["Ana", "Ben"], MugginsRule::Steal);
         let closed = Err(EventError::Muggins(MugginsError::WindowClosed));
-        assert_eq!(g.rule_call(1), closed);
-        assert_eq!(g.rule_call(7), Err(EventError::UnknownPlayer(7)));
+        assert_eq!(g.rule_call(Seat(1)), closed);
+        assert_eq!(
+            g.rule_call(Seat(7)),
+            Err(EventError::UnknownPlayer(Seat(7)))
+        );
     }
 }

@@ -6,6 +6,7 @@ use super::credit::Credits;
 use super::events::{Event, Holds};
 use super::state::MatchState;
 use crate::engine::rules::MugginsRule;
+use crate::engine::seat::Seat;
 
 /// The most pips one tile of the double-six set holds (`6-6`): a player's `n` tiles hold at
 /// most `12 × n` pips (RECORD.md "End of hand").
@@ -48,7 +49,7 @@ impl MatchState {
     /// `holds`, by seat), then the tally (RULES.md §4); `None` while one of them is not known.
     /// Empty when the hand is settled already.
     #[must_use]
-    pub fn settling_events(&self, holds: impl Fn(usize) -> Option<Holds>) -> Option<Vec<Event>> {
+    pub fn settling_events(&self, holds: impl Fn(Seat) -> Option<Holds>) -> Option<Vec<Event>> {
         let hand = self.hand()?;
         let mut events = Vec::new();
         if !hand.settled {

@@ -8,6 +8,7 @@ use super::hand::{Hand, Shown};
 use super::state::MatchState;
 use crate::engine::fixed::FixedVec;
 use crate::engine::rules::EndOfHand;
+use crate::engine::seat::{PerSide, Seat, Side};
 
 /// The scoring of a finished hand (RULES.md §4), all amounts per side in the match's scale.
 /// Inline lists (at most 4 players or sides): settling a hand never allocates.
@@ -18,41 +19,41 @@ pub struct Settlement {
     /// Pip totals each player held (`None` where not needed).
     pub pips: FixedVec<Option<u32>, 4>,
     /// The sides that score (one; two for a three-player split; none for a tie or `own`).
-    pub winners: FixedVec<usize, 4>,
+    pub winners: FixedVec<Side, 4>,
     /// The pips the award is figured from, before rounding.
     pub raw: i32,
     /// After rounding to the nearest 5 (3), in points.
     pub rounded: i32,
     /// Points each side gets (negative under `own`), match scale; what the exact-target rule let
     /// through is in the scores.
-    pub awards: FixedVec<i32, 4>,
+    pub awards: PerSide<i32>,
 }
 
 impl MatchState {
     /// The players whose pips settle the finished hand and who have not shown them yet.
     #[must_use]
-    pub fn missing_holds(&self) -> Vec<usize> {
+    pub fn missing_holds(&self) -> Vec<Seat> {
         self.each_missing_holds().collect()
     }
 
     /// [`MatchState::missing_holds`] one by one, without allocating.
-    fn each_missing_holds(&self) -> impl Iterator<Item = usize> + '_ {
+    fn each_missing_holds(&self) -> impl Iterator<Item = Seat> + '_ {
         let hand = self.hand.as_ref();
-        (0..self.setup.players.len()).filter(move |&p| {
+        Seat::all(self.setup.players.len()).filter(move |&p| {
             hand.is_some_and(|h| self.needs_holds(h, p) && h.holds[p].is_none() && h.tiles[p] > 0)
         })
     }
 
     /// The players whose pips the settlement of `hand` uses (RECORD.md "End of hand").
     #[must_use]
-    pub fn needed_holds(&self, hand: &Hand) -> Vec<usize> {
-        (0..self.setup.players.len())
+    pub fn needed_holds(&self, hand: &Hand) -> Vec<Seat> {
+        Seat::all(self.setup.players.len())
             .filter(|&p| self.needs_holds(hand, p))
             .collect()
     }
 
     /// Whether the settlement of `hand` uses `player`'s pips (RECORD.md "End of hand").
-    fn needs_holds(&self, hand: &Hand, player: usize) -> bool {
+    fn needs_holds(&self, hand: &Hand, player: Seat) -> bool {
         match (hand.end, self.rules().end_of_hand) {
             (None, _) | (_, EndOfHand::ChipOut) => false,
             (Some(HandEnd::Blocked), _) | (_, EndOfHand::Own | EndOfHand::Difference) => true,
@@ -63,7 +64,7 @@ impl MatchState {
     }
 
     /// `player` shows what they hold at the end of the hand (RECORD.md "End of hand").
-    pub(super) fn reveal(&mut self, player: usize, holds: &Holds) -> Result<(), EventError> {
+    pub(super) fn reveal(&mut self, player: Seat, holds: &Holds) -> Result<(), EventError> {
         self.check_player(player)?;
         self.over()?;
         let name = || self.name(player).to_string();
@@ -110,6 +111,7 @@ impl MatchState {
                         .holds
                         .iter()
                         .position(|h| h.is_some_and(|shown| shown.has(*tile)))
+                        .map(Seat)
                     {
                         return Err(EventError::Holds(HoldsError::InOtherHand {
                             tile: *tile,
@@ -124,7 +126,7 @@ impl MatchState {
     }
 
     /// Credits `amount` (match scale) to `side` under the exact-target rule; checks for a winner.
-    pub(super) fn credit(&mut self, side: usize, amount: i32) {
+    pub(super) fn credit(&mut self, side: Side, amount: i32) {
         // Nothing is scored once the match is won.
         if self.winner.is_some() && amount != 0 {
             let not_scored = Some(NotScored::MatchWon);
@@ -146,7 +148,7 @@ impl MatchState {
     /// Adds `amount` (match scale) to `side` unless the exact-target rule refuses a score that
     /// would pass the target (RULES.md §5); whether it was added.
     /// Every amount tried is kept in [`MatchState::credits`] with what became of it.
-    fn add(&mut self, side: usize, amount: i32) -> bool {
+    fn add(&mut self, side: Side, amount: i32) -> bool {
         let score = self.scores[side];
         let new = score + amount;
         let target = self.rules().target as i32;
@@ -184,7 +186,7 @@ impl MatchState {
     /// refuses a won match ([`EventError::MatchOver`]) and a leader who is no player, after the
     /// settlement is figured but before it is kept, so that a refusal changed nothing but what
     /// [`MatchState::apply`]'s undo record restores (the scores, the winner, the window).
-    pub(super) fn settle(&mut self, deal: Option<Option<usize>>) -> Result<(), EventError> {
+    pub(super) fn settle(&mut self, deal: Option<Option<Seat>>) -> Result<(), EventError> {
         self.close_window();
         let before_deal = |state: &MatchState| -> Result<(), EventError> {
             if let Some(leader) = deal {
@@ -213,13 +215,13 @@ impl MatchState {
         }
         let settlement = self.settlement(hand);
         let (end, led_by) = (hand.end.expect("checked"), hand.led_by);
-        for (side, &award) in settlement.awards.iter().enumerate() {
+        for (side, award) in settlement.awards.sides() {
             self.add(side, award);
         }
         let target = self.rules().target as i32;
         let best = self.scores.iter().copied().max().unwrap_or(0);
-        let mut leaders = (0..self.scores.len()).filter(|&s| self.scores[s] == best);
-        if let (Some(first), None) = (leaders.next(), leaders.next())
+        let mut leaders = self.scores.sides().filter(|&(_, score)| score == best);
+        if let (Some((first, _)), None) = (leaders.next(), leaders.next())
             && best >= target
         {
             self.winner = Some(first);
@@ -239,36 +241,36 @@ impl MatchState {
         let setup = &self.setup;
         let end = hand.end.expect("finished hand");
         let sides = setup.sides();
-        let pips: FixedVec<Option<u32>, 4> = (0..setup.players.len())
+        let pips: FixedVec<Option<u32>, 4> = Seat::all(setup.players.len())
             .map(|p| {
                 hand.holds[p]
                     .map(|shown| shown.pips)
                     .or((hand.tiles[p] == 0).then_some(0))
             })
             .collect();
-        let pip = |p: usize| pips[p].unwrap_or(0) as i32;
-        let side_pips = |s: usize| setup.members_iter(s).map(pip).sum::<i32>();
+        let pip = |p: Seat| pips[p].unwrap_or(0) as i32;
+        let side_pips = |s: Side| setup.members_iter(s).map(pip).sum::<i32>();
         let mut settlement = Settlement {
             end,
             pips,
             winners: FixedVec::new(),
             raw: 0,
             rounded: 0,
-            awards: FixedVec::filled(0, sides),
+            awards: PerSide::filled(0, sides),
         };
         if rules.end_of_hand == EndOfHand::ChipOut {
             return settlement;
         }
         if rules.end_of_hand == EndOfHand::Own {
-            for side in 0..sides {
+            for side in Side::all(sides) {
                 settlement.awards[side] = -rules.to_scale(rules.round(side_pips(side)));
             }
             return settlement;
         }
         // The amount a winning side earns from the others (points, rounded).
-        let amount = |winner: usize, others: &[usize]| -> (i32, i32) {
+        let amount = |winner: Side, others: &[Side]| -> (i32, i32) {
             let opponents =
-                || (0..setup.players.len()).filter(|&p| others.contains(&setup.side_of(p)));
+                || Seat::all(setup.players.len()).filter(|&p| others.contains(&setup.side_of(p)));
             match rules.end_of_hand {
                 EndOfHand::OpponentsEach => {
                     let raw: i32 = opponents().map(pip).sum();
@@ -284,16 +286,18 @@ impl MatchState {
                 }
             }
         };
-        let winners: FixedVec<usize, 4> = match end {
+        let winners: FixedVec<Side, 4> = match end {
             HandEnd::Domino { player } => [setup.side_of(player)].into_iter().collect(),
             HandEnd::Blocked => {
-                let fewest = (0..sides).map(side_pips).min().unwrap_or(0);
-                (0..sides).filter(|&s| side_pips(s) == fewest).collect()
+                let fewest = Side::all(sides).map(side_pips).min().unwrap_or(0);
+                Side::all(sides)
+                    .filter(|&s| side_pips(s) == fewest)
+                    .collect()
             }
         };
         match winners.as_slice() {
             [winner] => {
-                let others: FixedVec<usize, 4> = (0..sides).filter(|s| s != winner).collect();
+                let others: FixedVec<Side, 4> = Side::all(sides).filter(|s| s != winner).collect();
                 let (raw, rounded) = amount(*winner, &others);
                 settlement.raw = raw;
                 settlement.rounded = rounded;
@@ -303,7 +307,9 @@ impl MatchState {
             [a, b] if sides == 3 => {
                 // Three players, two tied: they split the third's rounded pips, each share rounded
                 // down to the unit (RULES.md §4, [D]).
-                let third = (0..3).find(|s| s != a && s != b).expect("three sides");
+                let third = Side::all(3)
+                    .find(|s| s != a && s != b)
+                    .expect("three sides");
                 let (raw, rounded) = amount(*a, &[third]);
                 let unit = rules.variant.unit() as i32;
                 let share = (rounded / 2).div_euclid(unit) * unit;
@@ -340,16 +346,16 @@ mod tests {
         place(&mut game, 0, "0-0", None).unwrap();
         let drawable = game.hand().unwrap().boneyard;
         game.apply(&Event::TilesDrawn {
-            player: 1,
+            player: Seat(1),
             count: drawable,
         })
         .unwrap();
         for p in (1..n).chain(std::iter::once(0)) {
-            game.apply(&Event::Passed { player: p }).unwrap();
+            game.apply(&Event::Passed { player: Seat(p) }).unwrap();
         }
         for (p, &n) in pips.iter().enumerate() {
             game.apply(&Event::HandRevealed {
-                player: p,
+                player: Seat(p),
                 holds: Holds::Pips(n),
             })
             .unwrap();
@@ -396,7 +402,10 @@ mod tests {
         let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[0, 13]);
         assert_eq!(g.scores(), &[15, 0]);
         let s = g.last_settlement().unwrap();
-        assert_eq!((s.raw, s.rounded, s.winners.to_vec()), (13, 15, vec![0]));
+        assert_eq!(
+            (s.raw, s.rounded, s.winners.to_vec()),
+            (13, 15, vec![Side(0)])
+        );
     }
 
     #[test]
@@ -428,7 +437,7 @@ mod tests {
         place(&mut game, 1, "5-2", Some("5-5")).unwrap(); // 0 + 2 = 2
         place(&mut game, 0, "0-3", Some("0-0")).unwrap(); // 2 + 3 = 5: exactly 15
         assert_eq!(game.scores(), &[15, 10]);
-        assert_eq!(game.winner(), Some(0));
+        assert_eq!(game.winner(), Some(Side(0)));
         let err = place(&mut game, 1, "2-2", Some("5-2")).unwrap_err();
         assert_eq!(err.to_string(), "the match is over: Ana won");
     }

@@ -1,5 +1,6 @@
 //! Who plays and under which rules: players in seating order, teams, sides (RULES.md §2).
 
+use crate::engine::seat::{Seat, Side};
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
@@ -54,7 +55,7 @@ impl Setup {
         }
         for (i, name) in self.players.iter().enumerate() {
             if name.trim().is_empty() {
-                return Err(SetupError::NoName { seat: i });
+                return Err(SetupError::NoName { seat: Seat(i) });
             }
             if name.contains([':', ',', '#', '&']) {
                 return Err(SetupError::Character(name.clone()));
@@ -95,28 +96,28 @@ impl Setup {
 
     /// The scoring side of `player`.
     #[must_use]
-    pub fn side_of(&self, player: usize) -> usize {
+    pub fn side_of(&self, player: Seat) -> Side {
         match &self.teams {
-            Some(teams) => usize::from(teams[player]),
-            None => player,
+            Some(teams) => Side(usize::from(teams[player])),
+            None => Side(player.index()),
         }
     }
 
     /// The players of `side`, in seating order.
     #[must_use]
-    pub fn members(&self, side: usize) -> Vec<usize> {
+    pub fn members(&self, side: Side) -> Vec<Seat> {
         self.members_iter(side).collect()
     }
 
     /// [`Setup::members`] one by one, without allocating.
-    pub fn members_iter(&self, side: usize) -> impl Iterator<Item = usize> + '_ {
-        (0..self.players.len()).filter(move |&p| self.side_of(p) == side)
+    pub fn members_iter(&self, side: Side) -> impl Iterator<Item = Seat> + '_ {
+        Seat::all(self.players.len()).filter(move |&p| self.side_of(p) == side)
     }
 
     /// The name of a side: the player's name, or the partners' names joined by ` & ` in seating
     /// order (`Ana & Cy`).
     #[must_use]
-    pub fn side_name(&self, side: usize) -> String {
+    pub fn side_name(&self, side: Side) -> String {
         self.members(side)
             .iter()
             .map(|&p| self.players[p].as_str())
@@ -124,10 +125,18 @@ impl Setup {
             .join(" & ")
     }
 
+    /// Every seat with its player's name, in seating order.
+    pub fn seated(&self) -> impl Iterator<Item = (Seat, &String)> + '_ {
+        self.players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| (Seat(i), name))
+    }
+
     /// The seat of a player by exact name.
     #[must_use]
-    pub fn player_index(&self, name: &str) -> Option<usize> {
-        self.players.iter().position(|p| p == name)
+    pub fn player_index(&self, name: &str) -> Option<Seat> {
+        self.players.iter().position(|p| p == name).map(Seat)
     }
 }
 
@@ -215,8 +224,8 @@ mod tests {
     fn four_players_are_two_teams_by_default() {
         let setup = names(&["Ana", "Ben", "Cy", "Di"]);
         assert_eq!(setup.sides(), 2);
-        assert_eq!(setup.side_name(0), "Ana & Cy");
-        assert_eq!(setup.members(1), vec![1, 3]);
+        assert_eq!(setup.side_name(Side(0)), "Ana & Cy");
+        assert_eq!(setup.members(Side(1)), vec![Seat(1), Seat(3)]);
         assert_eq!(names(&["Ana", "Ben", "Cy"]).sides(), 3);
     }
 }

@@ -11,6 +11,7 @@ use super::setup::Setup;
 use crate::engine::fixed::FixedVec;
 use crate::engine::layout::{Layout, Place};
 use crate::engine::rules::{EndOfHand, MugginsRule, Rules, Variant};
+use crate::engine::seat::{PerSide, Seat, Side};
 use crate::engine::tile::Tile;
 
 /// The state of a match: scores, the hand in play, the winner. Only changed by [`MatchState::apply`].
@@ -21,13 +22,13 @@ use crate::engine::tile::Tile;
 pub struct MatchState {
     pub(super) setup: Setup,
     /// Each side's score, match scale.
-    pub(super) scores: FixedVec<i32, 4>,
+    pub(super) scores: PerSide<i32>,
     pub(super) hand: Option<Hand>,
-    pub(super) winner: Option<usize>,
+    pub(super) winner: Option<Side>,
     /// How the last finished hand was settled.
     pub(super) last_settlement: Option<Settlement>,
     /// Who dominoed the last finished hand (`None` after a block), and who led it.
-    pub(super) last_end: Option<(HandEnd, Option<usize>)>,
+    pub(super) last_end: Option<(HandEnd, Option<Seat>)>,
     /// Whether each placement keeps the count's terms in [`Play::terms`] (see
     /// [`MatchState::keep_terms`]).
     pub(super) keep_terms: bool,
@@ -42,7 +43,7 @@ impl MatchState {
         let sides = setup.sides();
         MatchState {
             setup,
-            scores: FixedVec::filled(0, sides),
+            scores: PerSide::filled(0, sides),
             hand: None,
             winner: None,
             last_settlement: None,
@@ -80,7 +81,7 @@ impl MatchState {
 
     /// Each side's score in the match's scale (points, or ÷5 / ÷3).
     #[must_use]
-    pub fn scores(&self) -> &[i32] {
+    pub fn scores(&self) -> &PerSide<i32> {
         &self.scores
     }
 
@@ -100,7 +101,7 @@ impl MatchState {
 
     /// The side that won the match.
     #[must_use]
-    pub fn winner(&self) -> Option<usize> {
+    pub fn winner(&self) -> Option<Side> {
         self.winner
     }
 
@@ -113,10 +114,10 @@ impl MatchState {
     /// Who should lead the next hand (RULES.md §2 "Lead"): whoever dominoed; in Fives and Threes
     /// the player left of the last leader; `None` when it goes by lot (first hand, after a block).
     #[must_use]
-    pub fn next_leader(&self) -> Option<usize> {
+    pub fn next_leader(&self) -> Option<Seat> {
         let (end, led_by) = self.last_end?;
         if self.rules().variant == Variant::FivesAndThrees {
-            return led_by.map(|p| (p + 1) % self.setup.players.len());
+            return led_by.map(|p| p.next(self.setup.players.len()));
         }
         match end {
             HandEnd::Domino { player } => Some(player),
@@ -126,7 +127,7 @@ impl MatchState {
 
     /// The name of a player.
     #[must_use]
-    pub fn name(&self, player: usize) -> &str {
+    pub fn name(&self, player: Seat) -> &str {
         &self.setup.players[player]
     }
 
@@ -169,8 +170,8 @@ impl MatchState {
     }
 
     /// Refuses a player index that is not a seat of this match.
-    pub(super) fn check_player(&self, player: usize) -> Result<(), EventError> {
-        if player < self.setup.players.len() {
+    pub(super) fn check_player(&self, player: Seat) -> Result<(), EventError> {
+        if player.index() < self.setup.players.len() {
             Ok(())
         } else {
             Err(EventError::UnknownPlayer(player))
@@ -204,7 +205,7 @@ impl MatchState {
     }
 
     /// Deals a new hand (RULES.md §2 "Deal") after settling the last one.
-    fn start_hand(&mut self, leader: Option<usize>) -> Result<(), EventError> {
+    fn start_hand(&mut self, leader: Option<Seat>) -> Result<(), EventError> {
         // A setup that was never checked (a hand-made state) is refused before anything is dealt.
         // Once a hand has been dealt the setup was checked, and nothing changes it: a replay
         // does not check the players' names again for every hand.
@@ -262,7 +263,7 @@ impl MatchState {
     }
 
     /// The hand in play, checking the turn for a placement, draw or pass by `player`.
-    fn hand_for_turn(&mut self, player: usize) -> Result<(), EventError> {
+    fn hand_for_turn(&mut self, player: Seat) -> Result<(), EventError> {
         self.check_player(player)?;
         self.close_window();
         self.over()?;
@@ -287,16 +288,16 @@ impl MatchState {
     }
 
     /// The next player after `player` who is still in the hand (RULES.md §2 "Turn").
-    fn next_turn(hand: &Hand, player: usize) -> usize {
+    fn next_turn(hand: &Hand, player: Seat) -> Seat {
         let n = hand.out.len();
         (1..=n)
-            .map(|k| (player + k) % n)
+            .map(|k| Seat((player.index() + k) % n))
             .find(|&p| !hand.out[p])
             .unwrap_or(player)
     }
 
     /// Places a tile and counts the ends (RULES.md §1–§3); opens its muggins window (§6).
-    fn place(&mut self, player: usize, tile: Tile, on: Option<Tile>) -> Result<(), EventError> {
+    fn place(&mut self, player: Seat, tile: Tile, on: Option<Tile>) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
         let rules = &self.setup.rules;
         let partners = self.setup.teams.is_some() && rules.variant == Variant::FivesAndThrees;
@@ -356,7 +357,7 @@ impl MatchState {
     }
 
     /// Draws from the boneyard above the reserve (RULES.md §2 "Draw").
-    fn draw(&mut self, player: usize, count: u8) -> Result<(), EventError> {
+    fn draw(&mut self, player: Seat, count: u8) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
         let rules = &self.setup.rules;
         let hand = self.hand.as_mut().expect("checked");
@@ -384,7 +385,7 @@ impl MatchState {
 
     /// Knocks when nothing can be drawn; every active player in a row blocks the hand (RULES.md
     /// §2, §4).
-    fn pass(&mut self, player: usize) -> Result<(), EventError> {
+    fn pass(&mut self, player: Seat) -> Result<(), EventError> {
         self.hand_for_turn(player)?;
         let rules = &self.setup.rules;
         let hand = self.hand.as_mut().expect("checked");
@@ -420,7 +421,7 @@ mod tests {
     /// Any event, mostly one the rules refuse: a random kind, player (one past the last too),
     /// tile, count or total.
     fn any_event(rng: &mut StdRng, players: usize) -> Event {
-        let player = rng.random_range(0..=players);
+        let player = Seat(rng.random_range(0..=players));
         let tile = |rng: &mut StdRng| Tile::all().nth(rng.random_range(0..28)).unwrap();
         match rng.random_range(0..8) {
             0 => Event::HandStarted {
@@ -541,7 +542,7 @@ mod tests {
         let mut game = two_player();
         assert_eq!(
             game.apply(&Event::TilesDrawn {
-                player: 0,
+                player: Seat(0),
                 count: 1
             }),
             Err(EventError::LeadFirst)
@@ -553,18 +554,18 @@ mod tests {
         assert_eq!(game, before);
         assert_eq!(
             game.apply(&Event::TilesDrawn {
-                player: 1,
+                player: Seat(1),
                 count: 0
             }),
             Err(EventError::DrawZero)
         );
         assert_eq!(
-            game.apply(&Event::Passed { player: 1 }),
+            game.apply(&Event::Passed { player: Seat(1) }),
             Err(EventError::PassWhileDrawable { available: 10 })
         );
         assert_eq!(
             game.apply(&Event::TilesDrawn {
-                player: 1,
+                player: Seat(1),
                 count: 11
             }),
             Err(EventError::DrawTooMany {
@@ -573,15 +574,15 @@ mod tests {
             })
         );
         game.apply(&Event::TilesDrawn {
-            player: 1,
+            player: Seat(1),
             count: 10,
         })
         .unwrap();
         assert_eq!(game.hand().unwrap().tiles, vec![8, 19]);
-        game.apply(&Event::Passed { player: 1 }).unwrap();
-        game.apply(&Event::Passed { player: 0 }).unwrap();
+        game.apply(&Event::Passed { player: Seat(1) }).unwrap();
+        game.apply(&Event::Passed { player: Seat(0) }).unwrap();
         assert_eq!(game.hand().unwrap().end, Some(HandEnd::Blocked));
-        assert_eq!(game.missing_holds(), vec![0, 1]);
+        assert_eq!(game.missing_holds(), vec![Seat(0), Seat(1)]);
         assert_eq!(
             game.apply(&Event::Tallied),
             Err(EventError::MissingHolds {

@@ -1,6 +1,7 @@
 //! Helpers for the unit tests of the game modules.
 
 use super::{Event, EventError, MatchState, Setup};
+use crate::engine::Seat;
 use crate::engine::rules::Variant;
 use crate::engine::tile::Tile;
 
@@ -27,7 +28,7 @@ pub(super) fn place(
     on: Option<&str>,
 ) -> Result<(), EventError> {
     game.apply(&Event::TilePlaced {
-        player,
+        player: Seat(player),
         tile: t(tile),
         on: on.map(t),
     })

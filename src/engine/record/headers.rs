@@ -3,6 +3,7 @@
 //! ([`Rules::validate`], [`Variant::uses`]); this reader only parses each value and reports the
 //! rules' refusal at the header it names.
 
+use crate::engine::seat::Side;
 use std::fmt;
 
 use super::date::{DateError, read_date};
@@ -413,7 +414,7 @@ fn canonical_headers(setup: &Setup, given: &[(Header, usize, &str)]) -> Headers 
         let value = match header {
             Header::Players => setup.players.join(", "),
             Header::Teams => match &setup.teams {
-                Some(_) => (0..2)
+                Some(_) => Side::all(2)
                     .map(|s| setup.side_name(s))
                     .collect::<Vec<_>>()
                     .join(", "),

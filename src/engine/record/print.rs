@@ -3,6 +3,7 @@
 //! every placement's `= N`, and a `score:` line after every hand), and a match's events as a
 //! record ([`RecordWriter`]: the app's export, random play's records).
 
+use crate::engine::seat::{Seat, Side};
 use std::fmt::Write as _;
 
 use super::headers::{Header, Headers};
@@ -35,8 +36,8 @@ pub(super) fn score_text(game: &MatchState) -> String {
 /// Appends [`score_text`] to `out`.
 fn write_scores(out: &mut String, game: &MatchState) {
     let setup = game.setup();
-    for side in 0..setup.sides() {
-        if side > 0 {
+    for side in Side::all(setup.sides()) {
+        if side.index() > 0 {
             out.push_str(", ");
         }
         for (i, p) in setup.members_iter(side).enumerate() {
@@ -303,7 +304,7 @@ impl RecordWriter {
             && (every || setup.teams != Setup::new(setup.players.clone(), rules.variant).teams)
         {
             let teams = match &setup.teams {
-                Some(_) => format!("{}, {}", setup.side_name(0), setup.side_name(1)),
+                Some(_) => format!("{}, {}", setup.side_name(Side(0)), setup.side_name(Side(1))),
                 None => "off".into(),
             };
             self.header(Header::Teams, &teams);
@@ -345,7 +346,13 @@ impl RecordWriter {
     /// for a deal (with its given leader in a comment), `NAME: T on U = N` for a placement (its
     /// points and the arithmetic from `after`), `score: …` with `after`'s scores for a tally.
     pub fn event(&mut self, event: &Event, after: &MatchState) {
-        let name = |p: usize| after.setup().players.get(p).map_or("?", String::as_str);
+        let name = |p: Seat| {
+            after
+                .setup()
+                .players
+                .get(p.index())
+                .map_or("?", String::as_str)
+        };
         let action = match event {
             Event::HandStarted { leader } => {
                 self.text.push_str("\nhand ");
@@ -433,19 +440,21 @@ mod tests {
         );
         let tile = |t: &str| t.parse::<Tile>().unwrap();
         let events = [
-            Event::HandStarted { leader: Some(0) },
+            Event::HandStarted {
+                leader: Some(Seat(0)),
+            },
             Event::TilePlaced {
-                player: 0,
+                player: Seat(0),
                 tile: tile("5-5"),
                 on: None,
             },
             Event::TilePlaced {
-                player: 1,
+                player: Seat(1),
                 tile: tile("0-5"),
                 on: Some(tile("5-5")),
             },
             Event::TilesDrawn {
-                player: 0,
+                player: Seat(0),
                 count: 2,
             },
             Event::Tallied,
@@ -486,12 +495,14 @@ mod tests {
         );
         let mut state = MatchState::new(setup.clone());
         let mut out = RecordWriter::new(LineForm::EXPORT);
-        let deal = Event::HandStarted { leader: Some(1) };
+        let deal = Event::HandStarted {
+            leader: Some(Seat(1)),
+        };
         state.apply(&deal).unwrap();
         out.event(&deal, &state);
         assert_eq!(out.clone().finish(), "\nhand 1  # leads: Ben\n");
         let reveal = Event::HandRevealed {
-            player: 0,
+            player: Seat(0),
             holds: Holds::Tiles(vec!["6-4".parse().unwrap()]),
         };
         let mut shown = RecordWriter::new(LineForm::ANNOTATED);

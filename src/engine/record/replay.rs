@@ -1,6 +1,7 @@
 //! Replaying a record through the engine (RECORD.md "Checking"): every line becomes an event
 //! for [`MatchState::apply`], and every assertion (`hand N`, `= N`, `score:`) is checked.
 
+use crate::engine::seat::{Seat, Side};
 use std::rc::Rc;
 
 use super::check_error::{CheckError, WrongScore};
@@ -202,23 +203,23 @@ struct Replayer {
     hands: u32,
     /// The seats of the names met so far, by the address of the name the reader shares between
     /// lines ([`Item::Event`]): one comparison of text per player, not per line.
-    seats: FixedVec<(usize, usize), 8>,
+    seats: FixedVec<(usize, Seat), 8>,
     /// The seat of each of the reader's names (by index, [`Fast`]) met so far, `None` inside
     /// when it is not a player: one comparison of text per name, not per line.
-    name_seats: Vec<Option<Option<usize>>>,
+    name_seats: Vec<Option<Option<Seat>>>,
     /// The side each of the reader's names met in a `score:` line so far stands for.
-    name_sides: Vec<Option<Option<usize>>>,
+    name_sides: Vec<Option<Option<Side>>>,
 }
 
 impl Replayer {
     /// The seat of `player`, a name as the reader shares it.
-    fn seat(&mut self, player: &Rc<str>) -> Option<usize> {
+    fn seat(&mut self, player: &Rc<str>) -> Option<Seat> {
         let address = Rc::as_ptr(player).cast::<u8>() as usize;
         if let Some(&(_, seat)) = self.seats.iter().find(|(a, _)| *a == address) {
             return Some(seat);
         }
         let seat = self.setup.player_index(player)?;
-        if self.seats.len() < FixedVec::<(usize, usize), 8>::CAPACITY {
+        if self.seats.len() < FixedVec::<(usize, Seat), 8>::CAPACITY {
             self.seats.push((address, seat));
         }
         Some(seat)
@@ -339,7 +340,7 @@ impl Replayer {
 
     /// The seat of the reader's name `name` (an index into `names`), or `None` when that name is
     /// not a player of the setup.
-    fn name_seat(&mut self, name: usize, names: &[Rc<str>]) -> Option<usize> {
+    fn name_seat(&mut self, name: usize, names: &[Rc<str>]) -> Option<Seat> {
         if self.name_seats.len() <= name {
             self.name_seats.resize(name + 1, None);
         }
@@ -347,7 +348,7 @@ impl Replayer {
     }
 
     /// The side the reader's name `name` stands for in a `score:` line, if any.
-    fn name_side(&mut self, name: usize, names: &[Rc<str>]) -> Option<usize> {
+    fn name_side(&mut self, name: usize, names: &[Rc<str>]) -> Option<Side> {
         if self.name_sides.len() <= name {
             self.name_sides.resize(name + 1, None);
         }
@@ -364,7 +365,7 @@ impl Replayer {
             let Some(side) = self.name_side(name, names) else {
                 return false;
             };
-            if side >= sides || seen[side] || self.game.scores()[side] != points {
+            if side.index() >= sides || seen[side] || self.game.scores()[side] != points {
                 return false;
             }
             seen[side] = true;
@@ -393,7 +394,7 @@ impl Replayer {
     fn event(
         &mut self,
         line: usize,
-        p: usize,
+        p: Seat,
         player: &str,
         action: &mut Action,
         asserted: Option<i32>,
@@ -447,7 +448,7 @@ impl Replayer {
 }
 
 /// The event for `player`'s action (a `holds` line's tiles taken from it, not copied).
-fn event(player: usize, action: &mut Action) -> Result<Event, CheckError> {
+fn event(player: Seat, action: &mut Action) -> Result<Event, CheckError> {
     Ok(match action {
         Action::Place { tile, on } => Event::TilePlaced {
             player,
@@ -469,7 +470,7 @@ fn event(player: usize, action: &mut Action) -> Result<Event, CheckError> {
 }
 
 /// The side a `score:` entry names: a player, or partners in any order (`Cy & Ana`).
-fn side_by_name(setup: &Setup, name: &str) -> Option<usize> {
+fn side_by_name(setup: &Setup, name: &str) -> Option<Side> {
     if !name.contains('&') {
         // A player alone: the side whose only member has this name.
         let seat = setup.player_index(name)?;
@@ -478,7 +479,7 @@ fn side_by_name(setup: &Setup, name: &str) -> Option<usize> {
     }
     let wanted = || name.split('&').map(str::trim);
     let count = wanted().count();
-    (0..setup.sides()).find(|&s| {
+    Side::all(setup.sides()).find(|&s| {
         let names = || setup.members_iter(s).map(|p| setup.players[p].as_str());
         // The same names as many times each (and as many in all).
         names().count() == count
@@ -503,7 +504,9 @@ fn check_score(
     for (name, value) in entries {
         let side = side_by_name(setup, name).ok_or_else(|| CheckError::NotASide {
             name: name.to_string(),
-            sides: (0..setup.sides()).map(|s| setup.side_name(s)).collect(),
+            sides: Side::all(setup.sides())
+                .map(|s| setup.side_name(s))
+                .collect(),
         })?;
         if seen[side] {
             return Err(CheckError::SideTwice(setup.side_name(side)));
@@ -518,7 +521,7 @@ fn check_score(
         }
     }
     if let Some(side) = seen.iter().position(|s| !s) {
-        return Err(CheckError::SideMissing(setup.side_name(side)));
+        return Err(CheckError::SideMissing(setup.side_name(Side(side))));
     }
     Ok(wrong)
 }
@@ -625,7 +628,9 @@ mod tests {
         let log = replay(CARD).to_match().unwrap();
         assert_eq!(
             log.events()[0],
-            Event::HandStarted { leader: Some(0) },
+            Event::HandStarted {
+                leader: Some(Seat(0))
+            },
             "Ana led"
         );
         assert_eq!(log.cursor(), log.events().len());

@@ -2,6 +2,7 @@
 //! finished matches where they sat on different sides. Points are raw (each match's scale
 //! undone: RULES.md §5), so matches played ÷5 and in points add up.
 
+use crate::engine::{Seat, Side};
 use chrono::{DateTime, Local};
 
 use super::{Played, ordered};
@@ -38,9 +39,9 @@ impl Party {
     }
 
     /// The side of `played` that holds every name of the party.
-    fn side_in(&self, played: &Played<'_>) -> Option<usize> {
+    fn side_in(&self, played: &Played<'_>) -> Option<Side> {
         let setup = &played.summary.setup;
-        let seats: Option<Vec<usize>> = self.names.iter().map(|n| setup.player_index(n)).collect();
+        let seats: Option<Vec<Seat>> = self.names.iter().map(|n| setup.player_index(n)).collect();
         let seats = seats?;
         let side = setup.side_of(*seats.first()?);
         seats

@@ -12,6 +12,7 @@
 //! - three (or four) players alone: [`weng_lin_multi_team`], each side placed first, second,
 //!   third by [`super::places`].
 
+use crate::engine::{Seat, Side};
 use std::collections::HashMap;
 
 use skillratings::weng_lin::{
@@ -79,7 +80,7 @@ impl PlayerRating {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Change {
     /// The player's seat in the match.
-    pub seat: usize,
+    pub seat: Seat,
     /// The rating before the match.
     pub before: Rating,
     /// The rating after it.
@@ -145,7 +146,7 @@ impl<'a> Ratings<'a> {
                 players[p].rating = after[seat];
                 players[p].matches += 1;
                 changes.push(Change {
-                    seat,
+                    seat: Seat(seat),
                     before: before[seat],
                     after: after[seat],
                 });
@@ -172,18 +173,18 @@ impl<'a> Ratings<'a> {
 /// Each seat's rating after one finished match of `setup` that `winner` won with `scores` (match
 /// scale), from each seat's rating `before`, as the crate rates it (see the module).
 #[must_use]
-pub fn rate_match(setup: &Setup, scores: &[i32], winner: usize, before: &[Rating]) -> Vec<Rating> {
+pub fn rate_match(setup: &Setup, scores: &[i32], winner: Side, before: &[Rating]) -> Vec<Rating> {
     let config = WengLinConfig::new();
     let sides = setup.sides();
-    let team = |side: usize| -> Vec<WengLinRating> {
+    let team = |side: Side| -> Vec<WengLinRating> {
         setup
             .members_iter(side)
-            .map(|seat| before[seat].crate_rating())
+            .map(|seat| before[seat.index()].crate_rating())
             .collect()
     };
-    let teams: Vec<Vec<WengLinRating>> = (0..sides).map(team).collect();
+    let teams: Vec<Vec<WengLinRating>> = Side::all(sides).map(team).collect();
     let rated: Vec<Vec<WengLinRating>> = if sides == 2 {
-        let outcome = if winner == 0 {
+        let outcome = if winner == Side(0) {
             Outcomes::WIN
         } else {
             Outcomes::LOSS
@@ -196,7 +197,7 @@ pub fn rate_match(setup: &Setup, scores: &[i32], winner: usize, before: &[Rating
             vec![one, two]
         }
     } else {
-        let ranks = places(scores, winner);
+        let ranks = places(scores, winner.index());
         let with_ranks: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
             .iter()
             .zip(&ranks)
@@ -206,8 +207,8 @@ pub fn rate_match(setup: &Setup, scores: &[i32], winner: usize, before: &[Rating
     };
     let mut after = before.to_vec();
     for (side, members) in rated.iter().enumerate() {
-        for (seat, r) in setup.members_iter(side).zip(members) {
-            after[seat] = Rating::of(*r);
+        for (seat, r) in setup.members_iter(Side(side)).zip(members) {
+            after[seat.index()] = Rating::of(*r);
         }
     }
     after

@@ -3,6 +3,7 @@
 //! side made in each hand. Clicking a chart opens the replay at that point. The axes' and the
 //! hover label's numbers are written the language's way (`0,5` in Kreyòl).
 
+use crate::engine::Side;
 use egui::RichText;
 use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
@@ -94,7 +95,7 @@ fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
                     .style(LineStyle::dashed_loose())
                     .width(2.0),
             );
-            for side in 0..setup.sides() {
+            for side in Side::all(setup.sides()) {
                 let points: PlotPoints = race
                     .iter()
                     .enumerate()
@@ -138,11 +139,11 @@ fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usi
         .include_y(0.0)
         .x_axis_label(cx.i18n.t("chart-hands"))
         .show(ui, |plot| {
-            for side in 0..sides {
+            for side in Side::all(sides) {
                 let bars: Vec<Bar> = hands
                     .iter()
                     .map(|(hand, gains, _)| {
-                        let x = f64::from(*hand) - 0.4 + width * (side as f64 + 0.5);
+                        let x = f64::from(*hand) - 0.4 + width * (side.index() as f64 + 0.5);
                         Bar::new(x, f64::from(gains[side])).width(width * 0.95)
                     })
                     .collect();

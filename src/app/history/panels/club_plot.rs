@@ -32,7 +32,7 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> Op
                         .map(|p| [p.at as f64, p.rating])
                         .collect()
                 };
-                let colour = theme::peg(i);
+                let colour = theme::peg(crate::engine::Side(i));
                 plot.line(Line::new(&line.name, points()).color(colour).width(2.0));
                 plot.points(Points::new(&line.name, points()).color(colour).radius(3.5));
             }

@@ -4,6 +4,7 @@
 //! that moment, announcements, muggins rulings and settlements; the charts below jump to the
 //! point clicked.
 
+use crate::engine::Side;
 use egui::{Button, RichText, Vec2};
 
 use crate::app::history::replay::Replay;
@@ -29,7 +30,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
                 h.page = h.replay_from;
             }
             let setup = replay.setup();
-            let sides: Vec<String> = (0..setup.sides()).map(|s| setup.side_name(s)).collect();
+            let sides: Vec<String> = Side::all(setup.sides())
+                .map(|s| setup.side_name(s))
+                .collect();
             let title = format!("{} · {}", sides.join(" – "), replay.id);
             ui.label(RichText::new(title).size(theme::BAR).weak());
         });
@@ -173,7 +176,7 @@ fn scores(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) {
             .size(theme::HEADING)
             .strong(),
     );
-    for side in 0..setup.sides() {
+    for side in Side::all(setup.sides()) {
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
             ui.painter()

@@ -6,6 +6,7 @@
 //! holding tiles holds every tile not seen, and is filled in; a typed pip total those tiles
 //! cannot make is refused with the reason. The final layout stays in view above it.
 
+use crate::engine::Seat;
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
@@ -17,7 +18,7 @@ use crate::app::widgets::big_button;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
-use crate::app::{Command, text, theme};
+use crate::app::{Command, shell::theme, text};
 use crate::engine::{HandEnd, MatchState, Tile};
 
 /// Draws what comes between hands: who leads hand 1, the end-of-hand dialog while the hand is
@@ -40,7 +41,7 @@ fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, number
     );
     ui.add_space(10.0);
     ui.horizontal_wrapped(|ui| {
-        for (p, name) in game.setup().players.iter().enumerate() {
+        for (p, name) in game.setup().seated() {
             if big_button(ui, name.clone(), true).clicked() {
                 cx.command(Command::Deal(Some(p)));
             }
@@ -143,7 +144,7 @@ fn fill_known(cx: &mut PanelCtx<'_>, game: &MatchState) {
         let empty = cx
             .view
             .holds
-            .get(player)
+            .get(player.index())
             .is_some_and(|e| e.tiles.is_empty() && e.pips.trim().is_empty());
         if empty && let Some(tiles) = known_tiles(game, &cx.view.holds, player) {
             cx.view.holds[player].tiles = tiles;
@@ -187,7 +188,7 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
 
 /// What `player` holds: tap the tiles they show (from those not on the table or in another
 /// entry) or type their pip total.
-fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, player: usize) {
+fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, player: Seat) {
     let Some(hand) = game.hand() else { return };
     let count = hand.tiles[player];
     ui.add_space(8.0);
@@ -219,7 +220,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         .holds
         .iter()
         .enumerate()
-        .filter(|(p, _)| *p != player)
+        .filter(|(p, _)| Seat(*p) != player)
         .flat_map(|(_, h)| h.tiles.clone())
         .collect();
     let mut toggled = None;

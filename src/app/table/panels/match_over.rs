@@ -1,12 +1,13 @@
 //! The match-over screen: the winner, the play that reached the target when a play did
 //! (RULES.md §5), the final scores and New match.
 
+use crate::engine::Side;
 use egui::RichText;
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, text, theme};
+use crate::app::{Command, shell::theme, text};
 use crate::engine::MatchState;
 
 /// Draws the winner and the final scores of `game` (nothing while it has no winner).
@@ -35,7 +36,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         ui.add_space(10.0);
         let title = RichText::new(cx.i18n.t("final-scores")).size(theme::HEADING);
         ui.label(title.strong());
-        for s in 0..setup.sides() {
+        for s in Side::all(setup.sides()) {
             let line = format!("{}  {}", setup.side_name(s), game.scores()[s]);
             ui.label(RichText::new(line).size(theme::FINAL));
         }

@@ -3,11 +3,12 @@
 //! button for every player but the placer, and `No call: count it`. The engine rules on each
 //! entry; the headline shows the ruling with its proof (`panels::table`).
 
+use crate::engine::Seat;
 use egui::{Button, RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::{Command, text, theme};
+use crate::app::{Command, shell::theme, text};
 use crate::engine::{MatchState, MugginsRule};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
@@ -46,7 +47,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             return;
         }
         ui.label(RichText::new(cx.i18n.t("call-muggins")).size(theme::ENTRY));
-        for (p, name) in game.setup().players.iter().enumerate() {
+        for (p, name) in game.setup().seated() {
             let call = Button::new(RichText::new(format!("{name}!")).size(theme::HEADING));
             if p != placer && ui.add(call.min_size(KEY)).clicked() {
                 cx.command(Command::CallMuggins(p));
@@ -68,7 +69,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 
 /// `Ana announces:` and one button per score a play can make (RULES.md §3 via
 /// [`crate::engine::Rules::announcements`]), then `said nothing`. Nothing is chosen before a tap.
-fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, placer: usize) {
+fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, placer: Seat) {
     let announce = cx
         .i18n
         .tr("announce", &[("name", Arg::S(game.name(placer)))]);

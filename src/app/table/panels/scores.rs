@@ -3,6 +3,7 @@
 //! see them (numbers, the cribbage board or the paper tally), the last hand's awards and this
 //! hand's log.
 
+use crate::engine::Side;
 use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
@@ -10,7 +11,7 @@ use crate::app::panels::PanelCtx;
 use crate::app::table::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::table::panels::hand_log;
 use crate::app::widgets::tally::tally;
-use crate::app::{text, theme};
+use crate::app::{shell::theme, text};
 use crate::engine::MatchState;
 
 /// The panel's width (points): a fifth of the window, 200 to 250.
@@ -91,6 +92,7 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
 fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
     let pegged = view == ScoreView::Pegboard;
     for (side, row) in cx.table.scores.iter().enumerate() {
+        let side = Side(side);
         let side_name = row.name.clone();
         let colour = if row.to_play {
             theme::accent(ui)
@@ -151,13 +153,13 @@ fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
         Vec2::new(width, track * setup.sides() as f32 + 4.0),
         egui::Sense::hover(),
     );
-    let summary: Vec<String> = (0..setup.sides())
+    let summary: Vec<String> = Side::all(setup.sides())
         .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
         .collect();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, summary.join(", ")));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, theme::wood(ui.visuals()));
-    let hole = |side: usize, n: i32| -> egui::Pos2 {
+    let hole = |side: Side, n: i32| -> egui::Pos2 {
         // Holes 1..=target snake along the rows; 0 is the start peg position left of row 0.
         let n = n.clamp(0, target);
         let (row, col) = if n == 0 {
@@ -167,15 +169,15 @@ fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
         };
         let col = if row % 2 == 1 { per_row - 1 - col } else { col };
         let x = rect.left() + step * (col as f32 + 1.5);
-        let y = rect.top() + 2.0 + track * side as f32 + step * (row as f32 + 0.5) + 3.0;
+        let y = rect.top() + 2.0 + track * side.index() as f32 + step * (row as f32 + 0.5) + 3.0;
         egui::pos2(x, y)
     };
-    for side in 0..setup.sides() {
+    for side in Side::all(setup.sides()) {
         for n in 1..=target {
             let r = if n % 5 == 0 { 1.6 } else { 1.1 };
             painter.circle_filled(hole(side, n), r, theme::PEG_HOLE);
         }
-        let (back, front) = pegs.get(side).copied().unwrap_or((0, 0));
+        let (back, front) = pegs.get(side.index()).copied().unwrap_or((0, 0));
         let (back, front) = (back / unit, front / unit);
         let color = theme::peg(side);
         painter.circle(

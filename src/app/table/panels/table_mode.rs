@@ -11,7 +11,7 @@ use crate::app::shell::status::status_text;
 use crate::app::shell::top_bar;
 use crate::app::text;
 use crate::app::widgets::layout::LayoutView;
-use crate::app::{Command, theme};
+use crate::app::{Command, shell::theme};
 use crate::engine::{MatchState, Place};
 
 /// Draws table mode for the hand in play of `game`.

@@ -8,7 +8,7 @@ use egui::RichText;
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, theme};
+use crate::app::{Command, shell::theme};
 use crate::engine::MatchState;
 
 /// The panel's width (points): a sixth of the window, 180 to 220.
@@ -48,7 +48,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             ui.add_space(6.0);
             let title = RichText::new(cx.i18n.t("tiles-in-hand")).size(theme::BAR);
             ui.label(title.strong());
-            for (p, name) in game.setup().players.iter().enumerate() {
+            for (p, name) in game.setup().seated() {
                 let tiles = Arg::N(i64::from(hand.tiles[p]));
                 let text = format!("{name}: {}", cx.i18n.tr("tiles-n", &[("n", tiles)]));
                 let rich = RichText::new(text).size(theme::TEXT);
