@@ -8,13 +8,13 @@
 //!
 //! `cargo bench --bench table_frame`.
 
-use allfives::engine::Seat;
 use std::hint::black_box;
 use std::sync::Arc;
 
 use allfives::app::App;
 use allfives::app::Arrangement;
 use allfives::app::Lang;
+use allfives::engine::Seat;
 use allfives::engine::random_play::{full_layout, play};
 use allfives::engine::{Event, Layout, MatchLog, Setup, Variant};
 use allfives::store::{self, SaveFile};

@@ -2,11 +2,11 @@
 //! [--csv]`, `allfives export ID` and `allfives import FILE...`. Standard output carries only
 //! what was asked for; notes about copies and unreadable files go to standard error.
 
-use crate::engine::Side;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::engine::Side;
 use crate::engine::{MugginsRule, Rules, Scale};
 use crate::store::history::{Filter, History, MatchEntry, Progress, SortKey};
 use crate::store::import::{ImportFailure, Imported, import_one};

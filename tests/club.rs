@@ -4,10 +4,10 @@
 //! matches, against totals worked out from each vector's final scores; the ratings, h2h and
 //! standings CSV forms.
 
-use allfives::engine::Side;
 use std::path::Path;
 use std::process::Command;
 
+use allfives::engine::Side;
 use allfives::engine::{Setup, Variant};
 use allfives::store::club::h2h::{Party, head_to_head};
 use allfives::store::club::ratings::{PROVISIONAL_MATCHES, Rating, Ratings};

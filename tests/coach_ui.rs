@@ -2,11 +2,11 @@
 //! rules card's first example (`../shared/seed/rules-card-ht.txt`, "pran 5, pa pran 10"), the
 //! private hand that is never saved, and the third example's dominoing outlook.
 
-use allfives::engine::Seat;
 use std::path::{Path, PathBuf};
 
 use allfives::app::App;
 use allfives::app::Lang;
+use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;

@@ -2,13 +2,13 @@
 //! matches, the CSV, sorting and filtering, the per-machine index, unreadable files, sync
 //! conflict copies and two copies of one match, notes and the trash.
 
-use allfives::engine::{Seat, Side};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use allfives::engine::random_play::{self, Leaders};
 use allfives::engine::record;
 use allfives::engine::{Event, MatchLog, Variant};
+use allfives::engine::{Seat, Side};
 use allfives::store::exchange::{self, ExportError};
 use allfives::store::generated::generate_saves;
 use allfives::store::history::{Filter, History, Progress, SortKey, conflict_original};

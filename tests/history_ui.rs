@@ -2,12 +2,12 @@
 //! history and step its replay to a given placement, resume an unfinished match, delete and undo,
 //! see unreadable files and sync conflict copies.
 
-use allfives::engine::Seat;
 use std::path::{Path, PathBuf};
 
 use allfives::app::App;
 use allfives::app::Lang;
 use allfives::app::Screen;
+use allfives::engine::Seat;
 use allfives::store::{self, SaveFile, exchange};
 use chrono::TimeZone;
 use egui_kittest::Harness;

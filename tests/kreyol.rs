@@ -9,7 +9,6 @@
 //! otherwise, nor a number written with a decimal point. `ht.ftl` may not use the words the
 //! reviews found misused (a small list of phrases, not a spell-checker).
 
-use allfives::engine::Seat;
 use std::collections::BTreeMap;
 
 use std::path::{Path, PathBuf};
@@ -18,6 +17,7 @@ use std::sync::Arc;
 use allfives::app::Page;
 use allfives::app::{App, Status};
 use allfives::app::{EN_FTL, HT_FTL, Lang};
+use allfives::engine::Seat;
 use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile, exchange};
 use egui::epaint::Shape;

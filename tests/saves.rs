@@ -4,7 +4,6 @@
 //! succeeds, and retries with every entry; player names never reach a file name and read back
 //! the same from saves and play records.
 
-use allfives::engine::Seat;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -13,6 +12,7 @@ use allfives::app::HistoryCommand;
 use allfives::app::Lang;
 use allfives::app::{App, Command};
 use allfives::app::{load_error_text, status_text};
+use allfives::engine::Seat;
 use allfives::engine::random_play::TRICKY_NAMES;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, Setup, Tile, Variant, random_play};

@@ -3,13 +3,13 @@
 //! (each side's score after every hand, the target dashed); each hand's points; the biggest
 //! play. The height follows the number of sides and hands; the width is [`WIDTH`].
 
-use crate::engine::Side;
 use std::fmt::Write;
 
 use super::{Card, FAMILY, WIDTH};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::shell::theme;
 use crate::app::text::rules_line;
+use crate::engine::Side;
 use crate::store::club::places;
 
 /// The margin left and right, pixels.

@@ -2,13 +2,13 @@
 //! columns). Only counted matches are written (no conflict copy or duplicate), oldest first;
 //! scores are in each match's scale, a play's size in raw points.
 
-use crate::engine::Seat;
 use std::io::Write;
 
 use super::history::History;
 use super::load;
 use super::summary::tally_hands;
 use crate::engine::HandEnd;
+use crate::engine::Seat;
 
 /// The header row, in order.
 pub const COLUMNS: [&str; 22] = [

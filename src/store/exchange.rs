@@ -17,10 +17,10 @@
 //! placement would win the match when it closes. [`export`] refuses those with
 //! [`ExportError`]: finish the hand (or close the window) in the app first.
 
-use crate::engine::Seat;
 use chrono::{DateTime, Local, SecondsFormat};
 
 use super::SaveFile;
+use crate::engine::Seat;
 use crate::engine::record::{self, Header, HeaderError, Item, LineForm, Problem, RecordWriter};
 use crate::engine::{Event, LogError, MatchLog, MatchState, Setup};
 

@@ -5,11 +5,11 @@
 //! Scores and awards are in the match's scale (points, or ÷5 / ÷3: RULES.md §5); a play's size
 //! ([`PlayerHand::best_play`]) is in raw points, so plays compare across scales.
 
-use crate::engine::Side;
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use super::SaveFile;
+use crate::engine::Side;
 use crate::engine::{Event, HandEnd, MatchLog, MatchState, Setup, Verdict};
 
 /// What one player did in one hand.

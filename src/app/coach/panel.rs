@@ -9,7 +9,6 @@
 //! next player holds a tile that scores after it) and the expected reply, printed as `allfives
 //! coach` prints them. Everything is computed by [`crate::engine::coach`], exactly.
 
-use crate::engine::Seat;
 use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 use crate::app::coach::Coaching;
@@ -17,6 +16,7 @@ use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
 use crate::app::{shell::theme, text};
+use crate::engine::Seat;
 use crate::engine::coach::{Advice, Scoring};
 use crate::engine::{MatchState, Tile};
 

@@ -3,7 +3,6 @@
 //! every frame: 10,000 matches), and what its buttons do (the standings CSV, a match card). The
 //! numbers themselves are [`crate::store::club`]'s.
 
-use crate::engine::Side;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -12,6 +11,7 @@ use chrono::NaiveDate;
 use crate::app::App;
 use crate::app::history::{HistoryNote, NotExported};
 use crate::card::Card;
+use crate::engine::Side;
 use crate::engine::Variant;
 use crate::store::club::h2h::{HeadToHead, Party, head_to_head};
 use crate::store::club::ratings::Ratings;

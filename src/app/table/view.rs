@@ -5,12 +5,12 @@
 //! an engine value into words by itself, and what a muggins window hides (RULES.md §6) is
 //! decided here, once, so no surface can show it.
 
-use crate::engine::Side;
 use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
 use crate::app::text::{self, LogRow, RowKind};
+use crate::engine::Side;
 use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Play};
 
 /// What the table shows, in one language.

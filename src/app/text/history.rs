@@ -2,7 +2,6 @@
 //! duration for the table, each replay step said as the table would say it, and what the last
 //! action did (an export, the trash, an import with each file's reason).
 
-use crate::engine::Side;
 use std::path::Path;
 
 use crate::app::history::replay::Step;
@@ -10,6 +9,7 @@ use crate::app::history::{HistoryNote, NotExported};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::shell::status::{load_error_text, status_text};
 use crate::app::text::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
+use crate::engine::Side;
 use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
 use crate::store::exchange::ExportError;
 use crate::store::import::{ImportFailure, Imported};

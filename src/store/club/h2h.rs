@@ -2,11 +2,11 @@
 //! finished matches where they sat on different sides. Points are raw (each match's scale
 //! undone: RULES.md §5), so matches played ÷5 and in points add up.
 
-use crate::engine::{Seat, Side};
 use chrono::{DateTime, Local};
 
 use super::{Played, ordered};
 use crate::engine::Variant;
+use crate::engine::{Seat, Side};
 
 /// How many of the latest meetings [`HeadToHead::last`] keeps.
 pub const LAST_MEETINGS: usize = 5;

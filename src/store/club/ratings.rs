@@ -12,7 +12,6 @@
 //! - three (or four) players alone: [`weng_lin_multi_team`], each side placed first, second,
 //!   third by [`super::places`].
 
-use crate::engine::{Seat, Side};
 use std::collections::HashMap;
 
 use skillratings::weng_lin::{
@@ -21,6 +20,7 @@ use skillratings::weng_lin::{
 use skillratings::{MultiTeamOutcome, Outcomes};
 
 use super::{Played, ordered, places};
+use crate::engine::{Seat, Side};
 use crate::engine::{Setup, Variant};
 
 /// A player is provisional until this many rated matches.

@@ -3,7 +3,6 @@
 //! side made in each hand. Clicking a chart opens the replay at that point. The axes' and the
 //! hover label's numbers are written the language's way (`0,5` in Kreyòl).
 
-use crate::engine::Side;
 use egui::RichText;
 use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
@@ -11,6 +10,7 @@ use crate::app::history::replay::Replay;
 use crate::app::i18n::{Lang, numbers};
 use crate::app::panels::PanelCtx;
 use crate::app::shell::theme;
+use crate::engine::Side;
 
 /// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid
 /// `step` apart needs (at least one).

@@ -4,7 +4,6 @@
 //! that moment, announcements, muggins rulings and settlements; the charts below jump to the
 //! point clicked.
 
-use crate::engine::Side;
 use egui::{Button, RichText, Vec2};
 
 use crate::app::history::replay::Replay;
@@ -15,6 +14,7 @@ use crate::app::shell::theme;
 use crate::app::text::history::{step_text, step_title};
 use crate::app::text::log_line;
 use crate::app::widgets::layout::layout_view;
+use crate::engine::Side;
 
 /// Draws the replay of `h.replay`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {

@@ -6,7 +6,6 @@
 //! holding tiles holds every tile not seen, and is filled in; a typed pip total those tiles
 //! cannot make is refused with the reason. The final layout stays in view above it.
 
-use crate::engine::Seat;
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
@@ -19,6 +18,7 @@ use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{Command, shell::theme, text};
+use crate::engine::Seat;
 use crate::engine::{HandEnd, MatchState, Tile};
 
 /// Draws what comes between hands: who leads hand 1, the end-of-hand dialog while the hand is

@@ -1,7 +1,6 @@
 //! The match-over screen: the winner, the play that reached the target when a play did
 //! (RULES.md §5), the final scores and New match.
 
-use crate::engine::Side;
 use egui::RichText;
 
 use crate::app::i18n::Arg;
@@ -9,6 +8,7 @@ use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
 use crate::app::{Command, shell::theme, text};
 use crate::engine::MatchState;
+use crate::engine::Side;
 
 /// Draws the winner and the final scores of `game` (nothing while it has no winner).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {

@@ -3,12 +3,12 @@
 //! button for every player but the placer, and `No call: count it`. The engine rules on each
 //! entry; the headline shows the ruling with its proof (`panels::table`).
 
-use crate::engine::Seat;
 use egui::{Button, RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::{Command, shell::theme, text};
+use crate::engine::Seat;
 use crate::engine::{MatchState, MugginsRule};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.

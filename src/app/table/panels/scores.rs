@@ -3,7 +3,6 @@
 //! see them (numbers, the cribbage board or the paper tally), the last hand's awards and this
 //! hand's log.
 
-use crate::engine::Side;
 use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
@@ -13,6 +12,7 @@ use crate::app::table::panels::hand_log;
 use crate::app::widgets::tally::tally;
 use crate::app::{shell::theme, text};
 use crate::engine::MatchState;
+use crate::engine::Side;
 
 /// The panel's width (points): a fifth of the window, 200 to 250.
 fn width(ui: &egui::Ui) -> f32 {
