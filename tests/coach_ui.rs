@@ -227,6 +227,10 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     h.get_by_label("In hand: zero-five");
     h.state_mut().apply(Command::Announce(10));
     h.run();
+    // Said, and hidden until the window closes (an opponent could still call).
+    h.get_by_label(wait);
+    h.state_mut().apply(Command::CloseMugginsWindow);
+    h.run();
     assert!(h.query_by_label(wait).is_none());
     h.get_by_label("Unseen tiles that score now");
     // Seen from outside, Ben holds 9 of the 27 tiles not on the table; only [0-5] scores (10).

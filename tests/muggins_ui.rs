@@ -9,7 +9,7 @@ use allfives::engine::Seat;
 use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 use common::t;
@@ -31,6 +31,11 @@ fn click(harness: &mut Harness<'static, App>, label: &str) {
 
 fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
     harness.state().game().expect("a match").scores().to_vec()
+}
+
+/// `what` is painted twice: in the headline, and under the placement in the hand's log.
+fn said(harness: &Harness<'static, App>, what: &str) {
+    assert_eq!(harness.query_all_by_label(what).count(), 2, "{what}");
 }
 
 fn log(harness: &Harness<'static, App>) -> Vec<String> {
@@ -100,11 +105,17 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
         says(1, 10),
     ];
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, events);
+    // Ben's right 10 is credited when his window closes: the scores give nothing away before.
+    assert_eq!(scores(&h), vec![20, 5]);
+    click(&mut h, "five-five"); // fits only the 5 of [1-5]; Ben's window closes
     assert_eq!(scores(&h), vec![20, 15]);
-    click(&mut h, "five-five"); // fits only the 5 of [1-5]
     h.get_by_label("Ana placed [5-5]: announce the points");
     click(&mut h, "10");
-    h.get_by_label("2 + 3 + 10 = 15 · Ana said 10 · open to Muggins!");
+    // The table hears what Ana said, and nothing of the count: catching her is Ben's to do.
+    // The headline and the log (where her earlier "said 10" stands too).
+    assert_eq!(h.query_all_by_label("Ana said 10").count(), 3);
+    assert!(h.query_by_label_contains("= 15").is_none());
+    assert!(h.query_by_label_contains("open to Muggins").is_none());
     assert_eq!(
         scores(&h),
         vec![20, 15],
@@ -175,10 +186,12 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     let events = h.state().current_match().unwrap().events().len();
     // Cy is Ana's partner: refused, nothing recorded, nothing scored.
     click(&mut h, "Cy!");
-    h.get_by_label("10 · Ana said 5 · call refused: Cy is Ana's partner");
+    // Refused for who called, not for the count: the count stays hidden.
+    said(&h, "Ana said 5");
+    h.get_by_label("call refused: Cy is Ana's partner");
     assert_eq!(h.state().current_match().unwrap().events().len(), events);
     assert_eq!(scores(&h), vec![0, 0]);
-    h.get_by_label("10 on [5-5]"); // the proof
+    assert!(h.query_by_label("10 on [5-5]").is_none(), "no proof yet");
     // Ben, an opponent, takes it for his side.
     click(&mut h, "Ben!");
     h.get_by_label("10 · Ana said 5 · Muggins! Ben calls: Ben & Di take 10");
@@ -191,20 +204,20 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     assert_eq!(scores(&h), vec![0, 0]);
     click(&mut h, "↶ Undo: Ana's announcement");
     h.get_by_label("Ana placed [5-5]: announce the points");
-    // A right announcement scores at once; a call on it is refused with the arithmetic.
+    // A call on a right announcement is refused with the arithmetic; it scores when the
+    // window closes.
     click(&mut h, "10");
-    assert_eq!(scores(&h), vec![10, 0]);
-    h.get_by_label("10 · Ana said 10 · Ana & Cy score 10"); // the verb agrees with a team
+    assert_eq!(scores(&h), vec![0, 0]);
+    said(&h, "Ana said 10");
     click(&mut h, "Ben!");
     h.get_by_label("10 · Ana said 10 · call refused: Ana's announcement was right");
+    assert_eq!(scores(&h), vec![0, 0]);
+    click(&mut h, "No call: count it");
+    h.get_by_label("10 · Ana said 10 · Ana & Cy score 10"); // the verb agrees with a team
     assert_eq!(scores(&h), vec![10, 0]);
-    // Too late: Ben has drawn since; the call is refused, it says why.
-    click(&mut h, "Draw");
-    click(&mut h, "Di!");
-    h.get_by_label(
-        "10 · Ana said 10 · call refused: too late, a placement, draw or pass came after it",
-    );
-    assert_eq!(scores(&h), vec![10, 0]);
+    // The window is closed: the calls have gone, no late call can be made.
+    assert!(h.query_by_label("Di!").is_none());
+    assert!(h.query_by_label("No call: count it").is_none());
 }
 
 #[test]
@@ -223,7 +236,8 @@ fn a_call_on_a_placement_that_scores_nothing_is_refused_even_before_the_announce
     h.get_by_label("call refused: Ana's placement scored nothing");
     assert!(h.query_by_label("4 + 5 = 9").is_none());
     click(&mut h, "5");
-    h.get_by_label("4 + 5 = 9 · Ana said 5 · no points");
+    said(&h, "Ana said 5");
+    assert!(h.query_by_label_contains("4 + 5 = 9").is_none());
     click(&mut h, "Ben!");
     h.get_by_label("4 + 5 = 9 · Ana said 5 · call refused: Ana's placement scored nothing");
     assert_eq!(scores(&h), vec![0, 0]);
@@ -293,7 +307,7 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
         h.get_by_role_and_label(egui::accesskit::Role::Button, key);
     }
     click(&mut h, "5");
-    h.get_by_label("10 · Ana said 5 · open to Muggins!");
+    said(&h, "Ana said 5");
     click(&mut h, "zero-five"); // Ben: 10 + 0 = 10; Ana's window closes unchallenged
     assert_eq!(scores(&h), vec![10, 0]);
     let pending = h.state().game().unwrap().hand().unwrap().pending.clone();
@@ -308,11 +322,12 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
         h.query_by_role(egui::accesskit::Role::SpinButton).is_none(),
         "no number box that keeps the last value"
     );
-    // "said nothing": the count is shown for a call, nothing is recorded.
+    // "said nothing": the table hears it, the count stays hidden, nothing is recorded.
     let events = h.state().current_match().unwrap().events().len();
     click(&mut h, "said nothing");
-    h.get_by_label("10 + 0 = 10 · Ben said nothing · open to Muggins!");
-    assert!(log(&h).ends_with(&["Ben: [5-0] 10 + 0 = 10".into(), "Ben said nothing".into()]));
+    said(&h, "Ben said nothing");
+    assert!(h.query_by_label_contains("10 + 0 = 10").is_none());
+    assert_eq!(log(&h).last().map(String::as_str), Some("Ben said nothing"));
     assert_eq!(h.state().current_match().unwrap().events().len(), events);
     click(&mut h, "Ana!");
     h.get_by_label("10 + 0 = 10 · Ben said nothing · Muggins! Ana takes 10");
@@ -334,6 +349,9 @@ fn the_compass_hides_the_count_while_it_is_hidden() {
     assert!(h.query_by_label("4 + 6 = 10").is_none());
     assert!(h.query_by_label("4 on [4-6]").is_none(), "no proof either");
     click(&mut h, "5");
+    // Said, and still hidden until an opponent calls or the window closes.
+    assert!(h.query_by_label("Arm ends: 4, 6").is_none());
+    click(&mut h, "Ben!");
     h.get_by_label("Arm ends: 4, 6");
     h.get_by_label("4 on [4-6]");
     // Without the muggins rule nothing is hidden.
@@ -341,4 +359,101 @@ fn the_compass_hides_the_count_while_it_is_hidden() {
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Off, Vec::new());
     click(&mut h, "four-six");
     h.get_by_label("Arm ends: 4, 6");
+}
+
+/// Two taps at one point, as a hurried finger makes them.
+fn tap_twice(h: &mut Harness<'static, App>, at: egui::Pos2) {
+    for _ in 0..2 {
+        h.event(egui::Event::PointerMoved(at));
+        for pressed in [true, false] {
+            h.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::default(),
+            });
+        }
+        h.run();
+    }
+}
+
+#[test]
+fn a_double_tap_on_the_pad_lands_on_the_same_greyed_key_and_calls_nothing() {
+    // Ana leads [5-5] (10) and the announcer double-taps the pad's 5: the pad stays where it
+    // is, greyed, so the second tap finds no button that appeared under it (RULES.md §6: only
+    // an opponent's own call is a call).
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Forfeit,
+        Vec::new(),
+    );
+    click(&mut h, "five-five");
+    let five = h
+        .get_by_role_and_label(egui::accesskit::Role::Button, "5")
+        .rect();
+    tap_twice(&mut h, five.center());
+    said(&h, "Ana said 5");
+    let events = h.state().current_match().unwrap().events().to_vec();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::MugginsCalled { .. })),
+        "{events:?}"
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::PointsAnnounced { .. }))
+            .count(),
+        1
+    );
+    let again = h.get_by_role_and_label(egui::accesskit::Role::Button, "5");
+    assert_eq!(again.rect(), five, "the pad has not moved");
+    assert!(again.accesskit_node().is_disabled(), "and is greyed");
+    // Double-tapping "said nothing" on the next placement calls nothing either.
+    click(&mut h, "Ben!");
+    click(&mut h, "zero-five");
+    let nothing = h
+        .get_by_role_and_label(egui::accesskit::Role::Button, "said nothing")
+        .rect();
+    tap_twice(&mut h, nothing.center());
+    said(&h, "Ben said nothing");
+    let calls = h
+        .state()
+        .current_match()
+        .unwrap()
+        .events()
+        .iter()
+        .filter(|e| matches!(e, Event::MugginsCalled { .. }))
+        .count();
+    assert_eq!(calls, 1, "only Ben's own call on Ana");
+}
+
+#[test]
+fn the_felt_stays_where_it_is_through_a_muggins_hand() {
+    // The pad, the calls and their note live in room kept for them: the felt's rectangle is
+    // the same before the lead, with the pad open, greyed, after a call, after "No call".
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    let felt = |h: &Harness<'static, App>| allfives::app::last_felt(&h.ctx).expect("a felt");
+    let first = felt(&h);
+    for step in [
+        "five-five",
+        "5",
+        "Ben!",
+        "zero-five",
+        "said nothing",
+        "No call: count it",
+        "Draw",
+    ] {
+        click(&mut h, step);
+        assert_eq!(felt(&h), first, "after {step}");
+    }
 }

@@ -145,10 +145,22 @@ fn a_hidden_count_shows_no_end_value_on_the_hand_end_layout() {
         "nothing painted holds the count: {:?}",
         painted_rows(&h, " = ")
     );
-    // Once announced, the count, the end's value and the ruling show together.
+    // Announced, it is still hidden while an opponent may call.
     enter(&mut h, Command::Announce(10));
+    assert_eq!(
+        h.query_all_by_label("Ana said 10").count(),
+        2,
+        "the headline and the log"
+    );
+    assert!(painted_rows(&h, " = ").is_empty());
+    // Once Ben's call is ruled on (refused: she was right), the count, the end's value and the
+    // ruling show together.
+    enter(&mut h, Command::CallMuggins(allfives::engine::Seat(1)));
     let said = h.state().table_view().headline.clone().unwrap().text;
-    assert_eq!(said, "10 · Ana said 10 · Ana scores 10");
+    assert_eq!(
+        said,
+        "10 · Ana said 10 · call refused: Ana's announcement was right"
+    );
     h.get_by_label(&said);
     h.get_by_label("10 on [5-5]"); // the proof labels the counted end
 }

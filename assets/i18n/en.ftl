@@ -332,7 +332,6 @@ muggins-help-steal = Players announce their points; an opponent may call "Muggin
 ## issue 8: settle a muggins dispute (RULES.md §6): the announcement pad, rulings with their proof, Recount
 pad-said-nothing = said nothing
 said-nothing = { $name } said nothing
-open-to-call = open to Muggins!
 no-call = no call
 muggins-bang = Muggins!
 ruling-takes = { $team ->

@@ -310,7 +310,6 @@ muggins-help-steal = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" si 
 ## issue 8: rezoud yon diskisyon Muggins (RULES.md §6): pad pou anonse, desizyon ak prèv yo, Rekonte
 pad-said-nothing = pa di anyen
 said-nothing = { $name } pa di anyen
-open-to-call = yo ka rele Muggins!
 no-call = pèsonn pa rele
 muggins-bang = Muggins!
 ruling-takes = { $team ->

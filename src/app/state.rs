@@ -102,6 +102,7 @@ impl ViewState {
             refused: self.dispute.refused.clone(),
             recount: self.dispute.recount,
             changing: self.correction.changing.as_ref().map(|(i, _)| *i),
+            choosing: self.choosing,
         }
     }
 

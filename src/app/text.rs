@@ -567,9 +567,8 @@ pub fn headline(
             format!("{arith} · {}", ruling_text(i18n, game, ruling, false))
         }
         (None, None, Some(pending)) => format!(
-            "{arith} · {} · {}",
-            said_text(i18n, game, play.player, pending.announced),
-            i18n.t("open-to-call")
+            "{arith} · {}",
+            said_text(i18n, game, play.player, pending.announced)
         ),
         (None, None, None) => play_text(i18n, game, play),
     }

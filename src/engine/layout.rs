@@ -124,7 +124,7 @@ impl Node {
 }
 
 /// Where a tile can go: on the lead (empty layout) or on an end of a placed tile.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Place {
     /// The node placed against (`None` for the lead).
     pub node: Option<usize>,

@@ -10,7 +10,7 @@
 
 use crate::app::App;
 use crate::engine::Seat;
-use crate::engine::{Event, MatchState, MugginsRuling};
+use crate::engine::{Event, MugginsRuling};
 
 /// What the view holds about the placement just made; cleared by every change to the match.
 /// What it changes on the table is decided once, in [`crate::app::table::TableView`].
@@ -33,9 +33,13 @@ impl App {
         }
     }
 
-    /// The placer said nothing: the count is shown; nothing is recorded.
+    /// The placer said nothing: the table hears so (the count stays hidden until the window
+    /// closes); nothing is recorded.
     pub(crate) fn said_nothing(&mut self) {
-        if self.game().is_some_and(MatchState::count_hidden) {
+        if self
+            .game()
+            .is_some_and(|g| g.count_hidden() && g.announced().is_none())
+        {
             self.view.dispute.said_nothing = true;
             self.refresh();
         }

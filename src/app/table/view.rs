@@ -11,7 +11,7 @@ use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
-use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Play};
+use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Tile, Verdict};
 
 /// What the table shows, in one language.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -19,8 +19,8 @@ pub struct TableView {
     /// The line in very large type: the last count and what it scored, the draw or pass after
     /// it, what the table waits for, or who leads.
     pub headline: Option<Headline>,
-    /// The last count waits for its announcement (RULES.md §6): no count, no end value, no
-    /// compass and no proof is in this view.
+    /// The last count is kept from the table while its muggins window is open (RULES.md §6): no
+    /// count, no end value, no compass and no proof is in this view, only what was said.
     pub count_hidden: bool,
     /// Whether the open ends' values are drawn beside them.
     pub end_values: bool,
@@ -46,6 +46,28 @@ pub struct TableView {
     pub last_hand: Vec<String>,
     /// Where the match stands, for the top bar: `Hand 3 · Ben to play`.
     pub turn_line: String,
+    /// The tile waiting for its end and the ends it fits, when it fits several.
+    pub choice: Option<EndChoice>,
+}
+
+/// A tile that fits several ends, waiting for the player to say which.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EndChoice {
+    /// `Where does [5-3] go?`
+    pub title: String,
+    /// The ends it fits, in the layout's order; the first is chosen with key 1.
+    pub ends: Vec<ChoiceEnd>,
+}
+
+/// One end a waiting tile fits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChoiceEnd {
+    /// Where the tile would go.
+    pub place: Place,
+    /// What the button says: the end, and with the muggins rule off the count it would make
+    /// (`on 0 — side of [0-0] · 6`); with the rule on, only the end (the count is the placer's
+    /// to announce, RULES.md §6).
+    pub label: String,
 }
 
 /// The headline and how it is drawn.
@@ -106,6 +128,8 @@ pub struct Seen {
     pub recount: bool,
     /// The earlier entry being changed (its index): the table shows the moment before it.
     pub changing: Option<usize>,
+    /// A tile that fits several ends, waiting for its end.
+    pub choosing: Option<Tile>,
 }
 
 impl TableView {
@@ -122,7 +146,7 @@ impl TableView {
     ) -> TableView {
         let rows = hand_rows(log, trail, i18n);
         let pegs = &trail.pegs;
-        let hidden = game.count_hidden() && !seen.said_nothing;
+        let hidden = count_hidden(game, seen);
         let mut view = TableView {
             count_hidden: hidden,
             log: rows,
@@ -130,7 +154,7 @@ impl TableView {
             turn_line: text::turn_line(i18n, game),
             ..TableView::default()
         };
-        view.amend_rows(game, hidden, i18n);
+        view.amend_rows(game, hidden, seen.said_nothing, i18n);
         view.scores = scores(game, pegs);
         view.proof = shows_proof(game, seen, hidden);
         view.end_values = !hidden && !view.proof;
@@ -148,6 +172,7 @@ impl TableView {
                 .collect();
         }
         view.headline = headline(&view.log, game, seen, hidden, i18n);
+        view.choice = seen.choosing.and_then(|tile| end_choice(game, tile, i18n));
         view.undo = log.last_event().map(|e| text::describe(i18n, e, game));
         view.redo = log.next_event().and_then(|e| {
             let mut after = game.clone();
@@ -162,24 +187,23 @@ impl TableView {
         view
     }
 
-    /// The log as the table sees it: the last placement's count hidden until it is announced;
-    /// after "said nothing", its count and `Ana said nothing` under it (RULES.md §6).
-    fn amend_rows(&mut self, game: &MatchState, hidden: bool, i18n: &I18n) {
+    /// The log as the table sees it: the last placement's count hidden while its muggins
+    /// window is open, with what was said under it (`Ana said nothing` is said only on the
+    /// pad, so it is added here; RULES.md §6).
+    fn amend_rows(&mut self, game: &MatchState, hidden: bool, said_nothing: bool, i18n: &I18n) {
         let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) else {
             return;
         };
-        if !game.count_hidden() {
+        if !hidden {
             return;
         }
         let Some(row) = self.log.last_mut().filter(|r| r.kind == RowKind::Place) else {
             return;
         };
-        if hidden {
-            let line = text::hidden_play_line(i18n, game, play);
-            row.detail = "…".into();
-            row.points = None;
-            row.line = line;
-        } else {
+        row.line = text::hidden_play_line(i18n, game, play);
+        row.detail = "…".into();
+        row.points = None;
+        if said_nothing && game.announced().is_none() {
             row.extra
                 .push(text::said_text(i18n, game, play.player, None));
         }
@@ -235,6 +259,41 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
         .collect()
 }
 
+/// The ends `tile` fits, each with what its button says; `None` without a hand in play.
+fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<EndChoice> {
+    let layout = &game.hand()?.layout;
+    let counted = game.rules().muggins == MugginsRule::Off;
+    let ends = layout
+        .places(tile)
+        .into_iter()
+        .map(|place| {
+            let end = text::place_text(i18n, &place);
+            let label = match layout.count_after(tile, place).filter(|_| counted) {
+                Some(count) => format!("{end} · {count}"),
+                None => end,
+            };
+            ChoiceEnd { place, label }
+        })
+        .collect();
+    Some(EndChoice {
+        title: i18n.tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]),
+        ends,
+    })
+}
+
+/// Whether the table is kept from the last count (RULES.md §6): while the engine keeps it
+/// ([`MatchState::count_hidden`]), unless a call was just refused on the count itself (then the
+/// refusal answers with the arithmetic).
+fn count_hidden(game: &MatchState, seen: &Seen) -> bool {
+    // Before anything is said, a refusal must not tell the placer what to announce.
+    let said = game.announced().is_some() || seen.said_nothing;
+    let answered = seen.refused.as_ref().is_some_and(|r| match &r.verdict {
+        Verdict::Refused(why) => said && why.answers_with_count(),
+        _ => false,
+    });
+    game.count_hidden() && !answered
+}
+
 /// Whether the layout shows its proof: each counted end labelled with its value. On Recount,
 /// and under the muggins rule once the last placement's count is shown while it is being ruled
 /// on or has been (RULES.md §6: "rejected with the arithmetic shown"). Never while hidden.
@@ -283,14 +342,23 @@ fn headline(
         });
     };
     if hidden {
-        return Some(Headline {
-            text: i18n.tr(
+        // What was said, and nothing of the count: the opponents judge it for themselves.
+        let said = game
+            .announced()
+            .map(Some)
+            .or(seen.said_nothing.then_some(None));
+        let text = match said {
+            Some(points) => text::said_text(i18n, game, play.player, points),
+            None => i18n.tr(
                 "await-announce",
                 &[
                     ("name", Arg::S(game.name(play.player))),
                     ("tile", Arg::S(&play.tile.to_string())),
                 ],
             ),
+        };
+        return Some(Headline {
+            text,
             tone: Tone::Waiting,
             // A call refused before the announcement: the reason, never the hidden count.
             note: seen

@@ -84,6 +84,19 @@ pub enum MugginsError {
     RightAnnouncement { placer: String, points: i32 },
 }
 
+impl MugginsError {
+    /// Whether refusing a call for this reason answers with the count itself (a right
+    /// announcement, a placement that scores nothing: RULES.md §6, "rejected with the
+    /// arithmetic shown"), rather than for who called or when.
+    #[must_use]
+    pub fn answers_with_count(&self) -> bool {
+        matches!(
+            self,
+            MugginsError::RightAnnouncement { .. } | MugginsError::ScoresNothing { .. }
+        )
+    }
+}
+
 impl fmt::Display for MugginsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -179,9 +179,9 @@ impl MatchState {
             .expect("an open window belongs to the last placement")
     }
 
-    /// `player` announces `points` for their own placement, once, before any call. A right
-    /// announcement, or one on a placement that scores nothing, is ruled at once: no call can
-    /// change it.
+    /// `player` announces `points` for their own placement, once, before any call. Nothing is
+    /// credited yet, right or wrong: the placement is ruled when its window closes or an opponent
+    /// calls (RULES.md §6), so the scores tell the table nothing an opponent should have to catch.
     pub(super) fn announce(&mut self, player: Seat, points: i32) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
@@ -200,16 +200,7 @@ impl MatchState {
         if pending.called_by.is_some() {
             return Err(EventError::Muggins(MugginsError::AfterCall));
         }
-        let pending = self.pending_mut();
-        pending.announced = Some(points);
-        if pending.points == 0 || pending.points == points {
-            let pending = pending.clone();
-            self.rule(MugginsRuling::unchallenged(
-                self,
-                &pending,
-                self.pending_tile(),
-            ));
-        }
+        self.pending_mut().announced = Some(points);
         Ok(())
     }
 
@@ -393,12 +384,13 @@ mod tests {
     }
 
     #[test]
-    fn a_right_announcement_scores_at_once_and_a_call_on_it_is_refused() {
+    fn a_right_announcement_scores_when_its_window_closes_and_a_call_on_it_is_refused() {
         let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
         place(&mut g, 0, "5-5");
         says(&mut g, 0, 10);
-        assert_eq!(g.scores(), &[10, 0]);
-        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: Side(0) });
+        // Nothing is credited while the window is open: the scores give nothing away.
+        assert_eq!(g.scores(), &[0, 0]);
+        assert!(rulings(&g).is_empty());
         let why = MugginsError::RightAnnouncement {
             placer: "Ana".into(),
             points: 10,
@@ -410,10 +402,15 @@ mod tests {
             g.apply(&Event::MugginsCalled { player: Seat(1) }),
             Err(EventError::Muggins(why))
         );
-        assert_eq!(g.scores(), &[10, 0]);
-        // The table moving on credits nothing twice.
+        assert_eq!(g.scores(), &[0, 0]);
+        // The table moving on closes the window: the placement scores its count, once.
         place(&mut g, 1, "5-0");
         assert_eq!(g.scores(), &[10, 0]);
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: Side(0) });
+        assert_eq!(rulings(&g)[0].said, Some(10));
+        // Ben's own 10 waits for his window in turn.
+        g.apply(&Event::Tallied).unwrap();
+        assert_eq!(g.scores(), &[10, 10]);
     }
 
     #[test]
@@ -444,15 +441,18 @@ mod tests {
     }
 
     #[test]
-    fn a_placement_that_scores_nothing_is_ruled_when_announced() {
+    fn a_call_on_a_placement_that_scores_nothing_is_refused_and_it_is_ruled_when_its_window_closes()
+    {
         let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
         place(&mut g, 0, "4-5"); // 9: nothing
         says(&mut g, 0, 5);
-        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: Side(0) });
+        assert!(rulings(&g).is_empty(), "not ruled while the window is open");
         let why = MugginsError::ScoresNothing {
             placer: "Ana".into(),
         };
         assert_eq!(g.rule_call(Seat(1)).unwrap().verdict, Verdict::Refused(why));
+        g.apply(&Event::Tallied).unwrap();
+        assert_eq!(rulings(&g)[0].verdict, Verdict::Scored { side: Side(0) });
         assert_eq!(g.scores(), &[0, 0]);
     }
 

@@ -13,15 +13,25 @@ use crate::engine::seat::Seat;
 pub const MOST_PIPS_A_TILE: u32 = 12;
 
 impl MatchState {
-    /// Whether the last count waits for its announcement (RULES.md §6: with the muggins rule on,
-    /// the count stays hidden from the table until the placer announces it or is called).
+    /// Whether the last count is kept from the table (RULES.md §6): with the muggins rule on,
+    /// from the placement until an opponent's call is ruled or its window closes (the next
+    /// placement, draw, pass or tally). The placer's announcement is the table's to hear; the
+    /// count is not shown beside it, so catching a wrong one takes the opponents' own
+    /// attention, and nothing is credited before the window closes ([`MatchState::apply`]).
     #[must_use]
     pub fn count_hidden(&self) -> bool {
         self.rules().muggins != MugginsRule::Off
             && self
                 .hand()
                 .and_then(|h| h.pending.as_ref())
-                .is_some_and(|p| p.announced.is_none() && p.called_by.is_none())
+                .is_some_and(|p| p.called_by.is_none())
+    }
+
+    /// What the placer announced on the placement whose muggins window is open (match scale;
+    /// RULES.md §6): `None` before the announcement or when no window is open.
+    #[must_use]
+    pub fn announced(&self) -> Option<i32> {
+        self.hand()?.pending.as_ref()?.announced
     }
 
     /// What closing the open muggins window now would credit (RULES.md §6: unchallenged, a

@@ -4,14 +4,13 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{muggins, recount};
 use crate::app::table::view::Tone;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, shell::theme, text};
-use crate::engine::{Hand, MatchState, Place};
+use crate::engine::{MatchState, Place};
 
 /// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
 const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
@@ -27,7 +26,10 @@ const CHOICE_ROW: f32 = 76.0;
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-    muggins::show(cx, ui, game);
+    if game.rules().muggins != crate::engine::MugginsRule::Off {
+        let height = muggins::height(game, ui.available_width());
+        fixed_row(ui, height, |ui| muggins::show(cx, ui, game));
+    }
     // Recount and the end choice take turns in one row of fixed height.
     // While a tile waits for its end the row is the choice's (scrolling when a narrow window
     // wraps it onto a third line: the numbered ends on the felt take a click or a digit too).
@@ -39,7 +41,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         egui::ScrollArea::vertical()
             .id_salt("end-choice")
             .max_height(CHOICE_ROW)
-            .show(ui, |ui| end_choice(cx, ui, hand))
+            .show(ui, |ui| end_choice(cx, ui))
             .inner
     });
     let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
@@ -137,22 +139,19 @@ fn one_line_size(ui: &egui::Ui, text: &str) -> f32 {
 
 /// For a tile that fits several ends: one button per end with the count it makes, and Cancel.
 /// Returns the places that take the tile (they glow on the layout).
-fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Place> {
+fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
+    let Some(choice) = &cx.table.choice else {
+        return Vec::new();
+    };
     let Some(tile) = cx.view.choosing else {
         return Vec::new();
     };
-    let places = hand.layout.places(tile);
     ui.horizontal_wrapped(|ui| {
-        let title = cx
-            .i18n
-            .tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]);
-        ui.label(RichText::new(title).size(theme::TEXT));
-        for (i, place) in places.iter().enumerate() {
-            let count = hand.layout.count_after(tile, *place).unwrap_or(0);
-            let text = format!("{} · {count}", text::place_text(cx.i18n, place));
+        ui.label(RichText::new(&choice.title).size(theme::TEXT));
+        for (i, end) in choice.ends.iter().enumerate() {
             // The number typed to pick this end (keyboard entry), as on the felt, on the same
             // line as its button.
-            let text = RichText::new(text).size(theme::TEXT);
+            let text = RichText::new(&end.label).size(theme::TEXT);
             let wide = egui::WidgetText::from(text.clone())
                 .into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button)
                 .size()
@@ -165,7 +164,7 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Plac
             ui.label(number.strong());
             let button = Button::new(text).selected(i == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
-                cx.command(Command::Place(tile, *place));
+                cx.command(Command::Place(tile, end.place));
             }
         }
         let cancel = RichText::new(cx.i18n.t("cancel")).size(theme::TEXT);
@@ -173,5 +172,5 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, hand: &Hand) -> Vec<Plac
             cx.command(Command::CancelChoice);
         }
     });
-    places
+    choice.ends.iter().map(|e| e.place).collect()
 }

@@ -14,9 +14,23 @@ use crate::engine::{MatchState, MugginsRule};
 /// The smallest pad or call button (points): big enough to tap from a metre away.
 const KEY: Vec2 = Vec2::new(56.0, 44.0);
 
-/// Draws the announcement and the calls on the last placement. The pad shows while its count
-/// is hidden (each placement starts with nothing said); calls stay open until one is taken, so
-/// a late or wrong call is answered with the rule that refuses it.
+/// How tall the muggins entries are in a column `width` points wide: the pad's lines (one
+/// key for every score of a play, RULES.md §6), the calls' line and the note. It depends on the
+/// rules and the width alone, so nothing under the entries moves when one greys or goes.
+#[must_use]
+pub fn height(game: &MatchState, width: f32) -> f32 {
+    // The pad's label and "said nothing" take about three keys' room.
+    let keys = game.rules().announcements().len() + 3;
+    let per_line = ((width / (KEY.x + 8.0)).floor() as usize).max(1);
+    let pad_lines = keys.div_ceil(per_line);
+    (pad_lines + 1) as f32 * (KEY.y + 8.0) + 22.0
+}
+
+/// Draws the announcement and the calls on the last placement, each in its own row that stays
+/// where it is while the window is open: the pad greys once something is said, the calls grey
+/// once one is ruled, and a tap never brings a button under the pointer (a quick second tap
+/// lands on the same greyed key). Calls stay open until one is taken, so a wrong call is
+/// answered with the rule that refuses it; after *No call* the window is closed and both rows go.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     if game.rules().muggins == MugginsRule::Off {
         return;
@@ -26,13 +40,18 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         return;
     };
     let placer = play.player;
-    // What was said is in the headline once the count is shown.
-    let open = hand.pending.as_ref().filter(|p| !p.ruled);
-    if open.is_some() && cx.table.count_hidden {
-        ui.horizontal_wrapped(|ui| pad(cx, ui, game, placer));
-    }
-    let ruling = hand.rulings.last().filter(|r| r.tile == play.tile);
+    let Some(pending) = hand.pending.as_ref() else {
+        return;
+    };
+    let said = pending.announced.is_some() || cx.view.dispute.said_nothing;
+    let called = pending.called_by.is_some();
     ui.horizontal_wrapped(|ui| {
+        ui.add_enabled_ui(!said && !called, |ui| {
+            ui.horizontal_wrapped(|ui| pad(cx, ui, game, placer));
+        });
+    });
+    ui.horizontal_wrapped(|ui| {
+        let ruling = hand.rulings.last().filter(|r| r.tile == play.tile);
         if let Some(caller) = ruling.and_then(|r| r.caller) {
             let called = cx.i18n.tr(
                 "muggins-called",
@@ -53,18 +72,14 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 cx.command(Command::CallMuggins(p));
             }
         }
-        if open.is_some() {
-            ui.separator();
-            let close = RichText::new(cx.i18n.t("close-window")).size(theme::ENTRY);
-            if ui.add(Button::new(close).min_size(KEY)).clicked() {
-                cx.command(Command::CloseMugginsWindow);
-            }
+        ui.separator();
+        let close = RichText::new(cx.i18n.t("close-window")).size(theme::ENTRY);
+        if ui.add(Button::new(close).min_size(KEY)).clicked() {
+            cx.command(Command::CloseMugginsWindow);
         }
     });
-    if hand.pending.is_some() {
-        let note = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
-        ui.label(note.weak());
-    }
+    let note = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
+    ui.label(note.weak());
 }
 
 /// `Ana announces:` and one button per score a play can make (RULES.md §3 via
