@@ -208,3 +208,4 @@ impl Events {
         }
     }
 }
+pub mod webdriver;

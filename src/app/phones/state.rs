@@ -157,7 +157,7 @@ pub struct PhoneState<'a> {
     pub players: &'a [String],
     /// Whose turn it is.
     pub turn: Option<usize>,
-    /// A hand is being played (not over, the match not won).
+    /// A hand takes entries (dealt, not over, the match not won).
     pub playing: bool,
     /// The variant draws from a boneyard (else a player who cannot play knocks).
     pub drawing: bool,
@@ -187,8 +187,10 @@ pub fn phone_state<'a>(
     lang: &'static str,
 ) -> PhoneState<'a> {
     let hand = game.hand();
+    // The hand takes entries (its lead too); draw and pass only once it is led.
     let playing =
-        hand.is_some_and(|h| h.started() && h.end.is_none()) && game.winner().is_none();
+        hand.is_some_and(|h| h.end.is_none() && !h.settled) && game.winner().is_none();
+    let led = playing && hand.is_some_and(|h| h.started());
     let drawable = hand.map_or(0, |h| h.drawable(game.rules()));
     let muggins = game.rules().muggins != MugginsRule::Off;
     let last_play = hand.and_then(|h| h.last_play.as_ref());
@@ -215,8 +217,8 @@ pub fn phone_state<'a>(
         turn: hand.and_then(|h| h.turn).filter(|_| playing),
         playing,
         drawing: game.rules().drawing(),
-        can_draw: playing && drawable > 0,
-        can_pass: playing && drawable == 0,
+        can_draw: led && drawable > 0,
+        can_pass: led && drawable == 0,
         table,
         layout: layout.map_or_else(empty_layout, |l| {
             let last = last_play.and_then(|p| l.node_of(p.tile));
