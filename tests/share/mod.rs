@@ -189,6 +189,34 @@ impl Events {
         }
     }
 
+    /// The next state, or `None` when none comes within `wait`.
+    pub fn next_within(&mut self, wait: Duration) -> Option<(serde_json::Value, serde_json::Value)> {
+        self.reader.get_ref().set_read_timeout(Some(wait)).unwrap();
+        let mut data = String::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match self.reader.read_line(&mut line) {
+                Ok(0) => panic!("the stream ended"),
+                Ok(_) => {}
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                    if data.is_empty() {
+                        return None;
+                    }
+                    continue;
+                }
+                Err(e) => panic!("{e}"),
+            }
+            let l = line.trim_end_matches(['\r', '\n']);
+            if let Some(d) = l.strip_prefix("data:") {
+                data.push_str(d.trim_start());
+            } else if l.is_empty() && !data.is_empty() {
+                let v: serde_json::Value = serde_json::from_str(&data).unwrap();
+                return Some((v["you"].clone(), v["state"].clone()));
+            }
+        }
+    }
+
     /// The next state: `(you, state)`.
     pub fn next(&mut self) -> (serde_json::Value, serde_json::Value) {
         let mut data = String::new();

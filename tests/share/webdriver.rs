@@ -59,11 +59,14 @@ impl Driver {
             "--disable-sync".into(),
             "--disable-dev-shm-usage".into(),
             format!("--user-data-dir={}", profile.display()),
-            format!("--window-size={width},{height}"),
         ];
+        // A phone's screen: `width` × `height` CSS pixels, two device pixels each.
+        let phone = json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0 } });
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": { "binary": "/usr/bin/chromium", "args": args }
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium", "args": args, "mobileEmulation": phone
+            }
         }}});
         let v = call(self.addr, "POST", "/session", Some(&caps)).expect("a session");
         let id = v["value"]["sessionId"]
@@ -191,8 +194,10 @@ impl Browser {
             .unwrap_or(0)
     }
 
-    /// A PNG of the window, saved to `path`.
+    /// A PNG of the window scrolled to its top, saved to `path`.
     pub fn screenshot(&self, path: &Path) {
+        self.js("window.scrollTo(0, 0); return true;", json!([]));
+        std::thread::sleep(Duration::from_millis(150));
         let v = self.cmd("GET", "/screenshot", None);
         let png = decode_base64(v.as_str().unwrap());
         std::fs::write(path, png).unwrap();

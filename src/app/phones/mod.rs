@@ -280,6 +280,13 @@ impl App {
         }
     }
 
+    /// Enters `event` as the laptop's own dialogs do (through the session; `false` when it is
+    /// refused). For the sharing soak, which plays a whole match from phones and the laptop.
+    #[doc(hidden)]
+    pub fn enter(&mut self, event: Event) -> bool {
+        self.push(event)
+    }
+
     /// The sharing in progress, if any.
     #[must_use]
     pub fn sharing(&self) -> Option<&Sharing> {

@@ -7,6 +7,7 @@
   const token = location.pathname.split("/")[2] || "";
   const api = "/api/" + encodeURIComponent(token);
   const SVG = "http://www.w3.org/2000/svg";
+  document.body.classList.add(kind);
   let lang = localStorage.getItem("allfives-lang") || ((navigator.language || "").startsWith("ht") ? "ht" : "en");
   let words = {};
   let state = null;
@@ -162,7 +163,6 @@
     $("note").textContent = table.headline && table.headline.note ? table.headline.note : "";
     if (picked && !placesOf(picked).length) picked = null;
     drawFelt();
-    $("ends").textContent = state.ends_line || "";
     drawScores();
     drawLog();
     $("last-hand").replaceChildren(...table.last_hand.map((l) => el("div", {}, l)));
@@ -343,6 +343,7 @@
     b.addEventListener("click", async () => {
       lang = b.dataset.lang;
       localStorage.setItem("allfives-lang", lang);
+      message("", "");
       await loadWords();
       state = null;
       connect();
