@@ -97,7 +97,7 @@
       if (shown === undefined) continue;
       const t = svg("text", {
         class: "value" + (table.proof ? " proof" : ""), x: v.x + v.w / 2, y: v.y + v.h / 2,
-        "font-size": 0.75, "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,
+        "font-size": String(shown).length > 1 ? 0.5 : 0.75, "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,
       });
       t.textContent = shown;
       felt.append(t);
