@@ -180,6 +180,11 @@ fn phones_enter_and_watch_through_a_real_browser() {
 
     // She says 5 (the count is 10); Ben's phone calls Muggins!: ruled with its proof everywhere.
     ana.click("[data-points=\"5\"]", WAIT);
+    // Ben calls on what he sees: a call made before the announcement reached his phone would
+    // be refused as made on an older state.
+    ben.until(WAIT, "Ana's announcement on Ben's phone", || {
+        ben.text("#log").contains("Ana said 5")
+    });
     ben.click("#muggins", WAIT);
     for page in [&watch, &ana, &ben] {
         page.until(WAIT, "the proof", || page.count(".value.proof") >= 1);
