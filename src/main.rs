@@ -254,9 +254,9 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
 
 /// `--share`: starts showing on phones and writes the links to stderr, one a line.
 fn start_sharing(app: &mut App, ctx: &egui::Context, addr: Option<std::net::IpAddr>) {
-    let options = allfives::app::phones::ShareOptions {
+    let options = allfives::app::ShareOptions {
         addr,
-        ..allfives::app::phones::ShareOptions::waking(ctx)
+        ..allfives::app::ShareOptions::waking(ctx)
     };
     match app.start_sharing(options) {
         Ok(links) => {

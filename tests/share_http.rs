@@ -7,7 +7,7 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use allfives::app::Command;
-use allfives::engine::{Event, MugginsRule};
+use allfives::engine::{Event, MugginsRule, Seat};
 use allfives::share::limits::Limits;
 
 mod common;
@@ -31,7 +31,7 @@ fn saved(dir: &std::path::Path) -> Vec<u8> {
 fn bad_input_changes_nothing_and_gets_a_clear_answer() {
     let saves = tempfile::tempdir().unwrap();
     let lead = Event::TilePlaced {
-        player: 0,
+        player: Seat(0),
         tile: t("5-5"),
         on: None,
     };
@@ -243,7 +243,7 @@ fn a_muggins_call_from_a_phone_is_that_players_call() {
     let saves = tempfile::tempdir().unwrap();
     // Ana leads [5-5] (10) and announces 5: Ben's phone calls.
     let lead = Event::TilePlaced {
-        player: 0,
+        player: Seat(0),
         tile: t("5-5"),
         on: None,
     };
@@ -269,12 +269,12 @@ fn a_muggins_call_from_a_phone_is_that_players_call() {
     assert_eq!(called.0.status, 200, "{:?}", called.0);
     let ruled = called.1;
     assert!(ruled["table"]["proof"].as_bool().unwrap(), "the proof is shown");
-    assert_eq!(app.game().unwrap().scores()[1], 10, "Ben took Ana's 10");
+    assert_eq!(app.game().unwrap().scores()[allfives::engine::Side(1)], 10, "Ben took Ana's 10");
     assert!(
         app.current_match()
             .unwrap()
             .active_events()
-            .contains(&Event::MugginsCalled { player: 1 })
+            .contains(&Event::MugginsCalled { player: Seat(1) })
     );
 }
 
@@ -295,7 +295,7 @@ fn turning_sharing_off_closes_every_connection_and_every_link() {
     assert!(TcpStream::connect(addr).is_err(), "nothing listens");
     // On again: new links; the old ones open nothing.
     let (_, old) = split(&links.watch);
-    let options = allfives::app::phones::ShareOptions {
+    let options = allfives::app::ShareOptions {
         addr: Some("127.0.0.1".parse().unwrap()),
         port: 0,
         limits: limits(),

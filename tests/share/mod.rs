@@ -9,10 +9,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use allfives::app::App;
-use allfives::app::i18n::Lang;
-use allfives::app::phones::ShareOptions;
-use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
+use allfives::app::{App, Lang, ShareOptions};
+use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
 use allfives::share::Links;
 use allfives::share::limits::Limits;
 use allfives::store::{self, SaveFile};
@@ -24,7 +22,10 @@ pub fn save_match(saves: &Path, rule: MugginsRule, events: &[Event]) {
     let mut setup = Setup::new(names, Variant::AllFives);
     setup.rules.muggins = rule;
     let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted { leader: Some(0) }).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
     for event in events {
         m.push(event.clone()).unwrap();
     }

@@ -5,18 +5,19 @@
 
 use crate::app::App;
 use crate::app::shell::status::{Status, status_text};
-use crate::engine::{Event, MatchState};
+use crate::engine::{Event, MatchState, Seat};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};
 
 impl App {
     /// Enters `entry` for `seat`, or says why not. Nothing changes on a refusal; the laptop's
     /// status line keeps what it said.
-    pub(crate) fn phone_entry(&mut self, seat: usize, entry: &Entry) -> Reply {
+    pub(crate) fn phone_entry(&mut self, index: usize, entry: &Entry) -> Reply {
         let Some(sharing) = self.phones.as_deref() else {
             return Reply::Refused { why: String::new() };
         };
-        let key = (seat, entry.id.clone());
+        let key = (index, entry.id.clone());
+        let seat = Seat(index);
         if let Some((_, reply)) = sharing.answered.iter().rev().find(|(k, _)| *k == key) {
             return reply.clone();
         }
@@ -75,7 +76,7 @@ impl App {
     }
 
     /// `seat` places `tile` on the end `at` of the layout (or where it fits alone).
-    fn phone_place(&mut self, seat: usize, tile: crate::engine::Tile, at: Option<(usize, usize)>) -> bool {
+    fn phone_place(&mut self, seat: Seat, tile: crate::engine::Tile, at: Option<(usize, usize)>) -> bool {
         let Some(hand) = self.game().and_then(MatchState::hand) else {
             return self.push(Event::TilePlaced {
                 player: seat,
@@ -121,7 +122,7 @@ impl App {
     }
 
     /// `seat` says nothing for the placement whose count waits: only the placer may.
-    fn phone_said_nothing(&mut self, seat: usize) -> bool {
+    fn phone_said_nothing(&mut self, seat: Seat) -> bool {
         let placer = self
             .game()
             .and_then(|g| g.hand()?.pending.as_ref())

@@ -11,7 +11,7 @@ use crate::app::arrangement::{self, View};
 use crate::app::i18n::I18n;
 use crate::app::table::TableView;
 use crate::app::text;
-use crate::engine::{Layout, MatchState, MugginsRule, Tile};
+use crate::engine::{Layout, MatchState, MugginsRule, Seat, Tile};
 
 /// The area the window's arrangement is asked for (points); what the phone gets is turned back
 /// into layout units, so the area's size does not matter.
@@ -136,7 +136,7 @@ pub struct PickTile {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Pad {
     /// Who announces.
-    pub placer: usize,
+    pub placer: Seat,
     /// Every score one play can make.
     pub points: Vec<i32>,
 }
@@ -145,7 +145,7 @@ pub struct Pad {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Calls {
     /// Who placed it.
-    pub placer: usize,
+    pub placer: Seat,
 }
 
 /// Everything a page draws, in one language (without its version: [`wrap`] adds it).
@@ -156,7 +156,7 @@ pub struct PhoneState<'a> {
     /// The players, in seat order.
     pub players: &'a [String],
     /// Whose turn it is.
-    pub turn: Option<usize>,
+    pub turn: Option<Seat>,
     /// A hand takes entries (dealt, not over, the match not won).
     pub playing: bool,
     /// The variant draws from a boneyard (else a player who cannot play knocks).
