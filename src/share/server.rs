@@ -1,5 +1,5 @@
 //! The server: a tokio runtime on its own thread, listening on one address of the local
-//! network, serving the page and the table to the phones ([`crate::share::routes`]). It owns
+//! network, serving the page and the table to the phones (`share/routes.rs`). It owns
 //! no match: an entry is handed to the window as a [`Request`] through a channel (and the
 //! window is woken), and the window answers it once its [`crate::app::Session`] has. The window
 //! publishes each new state as a [`Snapshot`]; the server keeps the last ones and pushes each,

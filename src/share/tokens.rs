@@ -18,7 +18,7 @@ pub const TOKEN_CHARS: usize = 26;
 /// watch link already, and only a few wrong codes are tried: [`crate::share::server`]).
 pub const CODE_CHARS: usize = 6;
 
-/// 128 random bits, written in [`TOKEN_CHARS`] characters of [`ALPHABET`].
+/// 128 random bits, written in [`TOKEN_CHARS`] characters of Crockford's base 32.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Token(String);
 
