@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${CARGO_TARGET_DIR:-target}/debug/allfives
 vectors=../shared/vectors
-rm -rf fuzz/corpus
+# The entry seeds (fuzz/corpus/entry) are the page's own entries, written by hand: kept.
+rm -rf fuzz/corpus/record fuzz/corpus/save
 mkdir -p fuzz/corpus/record fuzz/corpus/save
 for f in "$vectors"/*.fives "$vectors"/*/*.fives; do
   dir=$(basename "$(dirname "$f")")

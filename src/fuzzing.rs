@@ -66,3 +66,44 @@ pub fn check_save(data: &[u8]) -> bool {
     assert_eq!(back, save);
     true
 }
+
+/// Any bytes as a phone's entry body, as the sharing server reads it
+/// ([`crate::share::entry::decode`]): never a panic; a body over the size limit is refused for
+/// its size alone; a decoded entry has a well-formed id and a language the app speaks, and its
+/// action reads back the same when written again as the page writes it.
+///
+/// # Panics
+/// When one of those promises is broken.
+pub fn check_entry(data: &[u8]) {
+    use crate::share::entry::{self, Action, DecodeError, MAX_ENTRY_BYTES, MAX_ID_CHARS};
+    let decoded = entry::decode(data);
+    if data.len() > MAX_ENTRY_BYTES {
+        assert_eq!(decoded, Err(DecodeError::TooLarge(data.len())));
+        return;
+    }
+    let Ok(e) = decoded else {
+        // Every refusal can be said.
+        let _ = decoded.map_err(|why| why.to_string());
+        return;
+    };
+    assert!((1..=MAX_ID_CHARS).contains(&e.id.len()));
+    assert!(e.id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    assert!(e.lang == "en" || e.lang == "ht");
+    let what = match e.action {
+        Action::Place { tile, at: None } => format!(r#""do":"place","tile":"{tile}""#),
+        Action::Place {
+            tile,
+            at: Some((node, end)),
+        } => format!(r#""do":"place","tile":"{tile}","node":{node},"end":{end}"#),
+        Action::Draw => r#""do":"draw""#.into(),
+        Action::Pass => r#""do":"pass""#.into(),
+        Action::Announce(p) => format!(r#""do":"announce","points":{p}"#),
+        Action::SaidNothing => r#""do":"said-nothing""#.into(),
+        Action::Muggins => r#""do":"muggins""#.into(),
+    };
+    let again = format!(
+        r#"{{"id":"{}","base":{},"lang":"{}",{what}}}"#,
+        e.id, e.base, e.lang
+    );
+    assert_eq!(entry::decode(again.as_bytes()).as_ref(), Ok(&e), "{again}");
+}

@@ -11,6 +11,7 @@ pub mod engine;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod places;
+pub mod share;
 #[doc(hidden)]
 pub mod soak;
 pub mod store;

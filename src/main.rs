@@ -33,6 +33,13 @@ struct Cli {
     /// Print to stderr when the first frame was drawn and each frame's CPU time.
     #[arg(long)]
     timings: bool,
+    /// Show the table on phones from the start (as the menu's "Show on phones" does) and write
+    /// the links to stderr, one a line: `watch: URL`, then `seat NAME: URL` for each player.
+    #[arg(long)]
+    share: bool,
+    /// With --share: the address to listen on (default: this machine's on the local network).
+    #[arg(long, value_name = "ADDRESS", requires = "share")]
+    share_on: Option<std::net::IpAddr>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -214,6 +221,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         ..Default::default()
     };
     let timings = cli.timings;
+    let share = cli.share.then_some(cli.share_on);
     let start = move |cc: &eframe::CreationContext<'_>| {
         let locale = sys_locale::get_locale();
         let prefs = Prefs::load(cc.storage, locale.as_deref());
@@ -222,6 +230,9 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         app.set_saves_kind(saves.kind);
         // The zoom and score view from the last run.
         app.restore_prefs(cc.storage);
+        if let Some(addr) = share {
+            start_sharing(&mut app, &cc.egui_ctx, addr);
+        }
         if let Some(path) = screenshot {
             app.screenshot_to(path);
             app.remember_preferences(false);
@@ -238,6 +249,26 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
             eprintln!("allfives: cannot open the window: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `--share`: starts showing on phones and writes the links to stderr, one a line.
+fn start_sharing(app: &mut App, ctx: &egui::Context, addr: Option<std::net::IpAddr>) {
+    let options = allfives::app::ShareOptions {
+        addr,
+        ..allfives::app::ShareOptions::waking(ctx)
+    };
+    match app.start_sharing(options) {
+        Ok(links) => {
+            use std::io::Write as _;
+            let mut err = std::io::stderr().lock();
+            let _ = writeln!(err, "watch: {}", links.watch);
+            for (name, link, _) in &links.seats {
+                let _ = writeln!(err, "seat {name}: {link}");
+            }
+            let _ = err.flush();
+        }
+        Err(e) => eprintln!("allfives: cannot show on phones: {e}"),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use allfives::fuzzing::{check_record, check_save};
+use allfives::fuzzing::{check_entry, check_record, check_save};
 
 /// The files of `fuzz/<kind>/<target>/`, sorted (none when the folder does not exist).
 fn inputs(kind: &str, target: &str) -> Vec<PathBuf> {
@@ -44,5 +44,14 @@ fn every_save_fuzz_input_passes_the_target_checks() {
     }
     for file in inputs("regressions", "save") {
         check_save(&std::fs::read(file).unwrap());
+    }
+}
+
+#[test]
+fn every_entry_fuzz_input_passes_the_target_checks() {
+    let seeds = inputs("corpus", "entry");
+    assert!(seeds.len() >= 8, "the seeds are the page's own entries");
+    for file in seeds.iter().chain(&inputs("regressions", "entry")) {
+        check_entry(&std::fs::read(file).unwrap());
     }
 }

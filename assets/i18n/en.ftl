@@ -705,3 +705,46 @@ club-last = Last five
 club-someone-else = another player
 club-rating-chart = Rating over time (click a point to replay that match)
 club-rating-axis = matches, in the order they were played
+
+## Show on phones: the window's box and the phones' page
+share-menu = Show on phones…
+share-title = Show on phones
+share-watch = Watch the table (everyone, a TV too)
+share-address = Or type: { $address }
+share-watching = { $n ->
+    [one] 1 page watching
+   *[other] { $n } pages watching
+}
+share-seats = Play from your seat: scan your seat's code, or type its code on the watch page
+share-code = Code: { $code }
+share-seat-connected = Phone connected ({ $address })
+share-seat-none = No phone yet
+share-drop = Drop this phone
+share-stop = Stop showing on phones
+share-plain-http = Plain HTTP on this network: anyone on the same Wi-Fi can read the table and the links as they pass. Share at home or on a network you trust; in a café, only the people at your table should have the links, and turning sharing off makes every link dead.
+share-failed = Cannot show on phones: { $why }
+phone-online = Live
+phone-offline = No connection, trying again…
+phone-link-closed = This link is closed (sharing stopped, or this phone was dropped)
+phone-watching = Watching the table
+phone-your-seat = Your seat: { $name }
+phone-announce = Your count: tap what you say
+phone-muggins = Muggins!
+phone-tap-end = Tap the end for { $tile }
+phone-log = This hand
+phone-pair-title = Play from your seat: type your seat's code
+phone-pair-button = Pair
+phone-unknown-link = This link opens nothing: sharing was stopped, or the link was dropped.
+phone-watch-only = A watch link cannot enter: open your seat's link.
+phone-too-many = Too many requests: wait a moment.
+phone-too-large = That entry is too large.
+phone-bad-entry = That is not an entry this page sends.
+phone-no-answer = The laptop did not answer: is the app still open?
+phone-pair-from-watch = Pair from the watch page.
+phone-pairing-closed = Too many wrong codes: scan your seat's QR code on the laptop.
+phone-wrong-code = No seat has this code.
+phone-stale = Not entered: the table moved on ({ $changes }). Look again and enter it again.
+phone-changed-undo = undone: { $what }
+phone-changed-other = the match changed
+phone-laptop-busy = Not entered: an entry is being changed on the laptop.
+phone-not-now = Not now: there is nothing of yours to enter.

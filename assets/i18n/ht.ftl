@@ -671,3 +671,46 @@ club-last = Senk dènye yo
 club-someone-else = yon lòt jwè
 club-rating-chart = Nivo a sou tan (klike sou yon pwen pou rejwe pati sa a)
 club-rating-axis = pati yo, nan lòd yo te jwe
+
+## Show on phones: the window's box and the phones' page
+share-menu = Montre sou telefòn…
+share-title = Montre sou telefòn
+share-watch = Gade tab la (tout moun, yon televizyon tou)
+share-address = Oswa tape: { $address }
+share-watching = { $n ->
+    [one] 1 paj k ap gade
+   *[other] { $n } paj k ap gade
+}
+share-seats = Jwe depi plas ou: eskane kòd plas ou, oswa tape kòd li sou paj pou gade a
+share-code = Kòd: { $code }
+share-seat-connected = Telefòn konekte ({ $address })
+share-seat-none = Poko gen telefòn
+share-drop = Retire telefòn sa a
+share-stop = Sispann montre sou telefòn
+share-plain-http = HTTP senp sou rezo sa a: nenpòt moun ki sou menm Wi-Fi a ka li tab la ak lyen yo lè y ap pase. Pataje lakay ou oswa sou yon rezo ou fè konfyans; nan yon kafe, se sèlman moun ki sou tab ou a ki dwe gen lyen yo, epi lè ou sispann pataje, tout lyen yo mouri.
+share-failed = Pa ka montre sou telefòn: { $why }
+phone-online = An dirèk
+phone-offline = Pa gen koneksyon, n ap eseye ankò…
+phone-link-closed = Lyen sa a fèmen (yo sispann pataje, oswa yo retire telefòn sa a)
+phone-watching = N ap gade tab la
+phone-your-seat = Plas ou: { $name }
+phone-announce = Total ou: klike sou sa ou di a
+phone-muggins = Muggins!
+phone-tap-end = Klike sou bout kote { $tile } ap ale
+phone-log = Manch sa a
+phone-pair-title = Jwe depi plas ou: tape kòd plas ou
+phone-pair-button = Konekte
+phone-unknown-link = Lyen sa a pa louvri anyen: yo sispann pataje, oswa yo retire lyen an.
+phone-watch-only = Yon lyen pou gade pa ka jwe: louvri lyen plas ou.
+phone-too-many = Twòp demann: tann yon ti moman.
+phone-too-large = Kou sa a twò gwo.
+phone-bad-entry = Sa a se pa yon kou paj sa a voye.
+phone-no-answer = Laptòp la pa reponn: èske aplikasyon an toujou louvri?
+phone-pair-from-watch = Konekte depi paj pou gade a.
+phone-pairing-closed = Twòp move kòd: eskane kòd QR plas ou sou laptòp la.
+phone-wrong-code = Pa gen plas ki gen kòd sa a.
+phone-stale = Nou pa pran kou sa a: tab la chanje ({ $changes }). Gade ankò, epi jwe l ankò.
+phone-changed-undo = anile: { $what }
+phone-changed-other = pati a chanje
+phone-laptop-busy = Nou pa pran kou sa a: y ap chanje yon liy sou laptòp la.
+phone-not-now = Pa kounye a: ou pa gen okenn kou pou jwe.

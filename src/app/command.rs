@@ -57,6 +57,12 @@ pub enum Command {
     SetTheme(Theme),
     /// Save again after a failed save; in a read-only window, try to take the saves folder.
     RetrySave,
+    /// Show on phones: start sharing, or open its box when it is on.
+    ShowSharing,
+    /// Stop showing on phones: every connection closes, every link goes dead.
+    StopSharing,
+    /// Drop the phone of this seat: its link and code are made new.
+    DropSeat(usize),
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -23,6 +23,7 @@ mod command;
 pub(crate) mod history;
 pub(crate) mod i18n;
 mod panels;
+pub(crate) mod phones;
 pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod shell;
@@ -48,6 +49,7 @@ pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
 pub use command::Command;
 pub use history::club::PeriodChoice;
 pub use history::{HistoryCommand, HistoryView, Page};
+pub use phones::{ShareOptions, Sharing, local_address};
 pub use i18n::{EN_FTL, HT_FTL, I18n, Lang};
 pub use session::{Current, SaveNotice, Session};
 pub use setup::form::NewMatchForm;
@@ -88,6 +90,10 @@ pub struct App {
     remember: bool,
     window: shell::window::Window,
     fonts_added: bool,
+    /// Show on phones, while it is on ([`phones`]).
+    phones: Option<Box<phones::Sharing>>,
+    /// The window's context, to wake it when a phone enters (`None` without a window).
+    ctx: Option<egui::Context>,
 }
 
 impl App {
@@ -124,6 +130,8 @@ impl App {
             remember: true,
             window: shell::window::Window::default(),
             fonts_added: false,
+            phones: None,
+            ctx: None,
         };
         app.refresh();
         app
@@ -236,6 +244,10 @@ impl App {
         self.sync_window(ui.ctx());
         self.track_zoom(ui.ctx());
         self.poll_saves(ui.ctx());
+        if self.ctx.is_none() {
+            self.ctx = Some(ui.ctx().clone());
+        }
+        self.serve_phones();
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let entry_state = self.entry_state().cloned();
@@ -269,10 +281,14 @@ impl App {
             self.session.store().dir(),
             self.window.saves_kind,
         );
+        if let Some(sharing) = self.phones.as_deref_mut() {
+            phones::panel::show(&mut cx, ui, sharing);
+        }
         self.apply_commands();
         if self.view.seen() != self.table_seen {
             self.refresh();
         }
+        self.serve_phones();
     }
 
     /// Carries out the queued commands.
@@ -313,6 +329,9 @@ impl App {
             Command::ChangeEntry(index) => self.change_entry(index),
             Command::UndoChange => self.undo_change(),
             Command::RetrySave => self.retry_save(),
+            Command::ShowSharing => self.show_sharing(),
+            Command::StopSharing => self.stop_sharing(),
+            Command::DropSeat(seat) => self.drop_seat(seat),
         }
     }
 
@@ -518,5 +537,6 @@ impl App {
             ),
             _ => TableView::default(),
         };
+        self.phones_may_change();
     }
 }

@@ -19,6 +19,9 @@ impl App {
                 | Command::SetLang(_)
                 | Command::SetTheme(_)
                 | Command::RetrySave
+                | Command::ShowSharing
+                | Command::StopSharing
+                | Command::DropSeat(_)
                 | Command::History(
                     H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
                 )

@@ -62,6 +62,8 @@ pub enum Status {
     Changed(Box<ChangeNote>),
     /// The last change was undone.
     ChangeUndone,
+    /// *Show on phones* could not start: why, from the system.
+    ShareFailed(Arc<std::io::Error>),
 }
 
 /// Why a key did nothing (keyboard entry, `crate::app::table::keys`).
@@ -124,6 +126,9 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
             i18n.tr("saved-again", &[("file", Arg::S(&file))])
         }
         Status::FolderHeld => i18n.t("folder-held"),
+        Status::ShareFailed(error) => {
+            i18n.tr("share-failed", &[("why", Arg::S(&error.to_string()))])
+        }
         Status::Opened { resumed, failed } => {
             let mut parts = Vec::new();
             if let Some(file) = resumed {

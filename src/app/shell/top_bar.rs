@@ -152,6 +152,11 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 cx.view.display.table_mode = true;
                 ui.close();
             }
+            let share = RichText::new(cx.i18n.t("share-menu")).size(theme::BAR);
+            if ui.button(share).clicked() {
+                cx.command(Command::ShowSharing);
+                ui.close();
+            }
             ui.separator();
             let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);
             if ui.button(about).clicked() {

@@ -1,0 +1,139 @@
+//! One entry from a seat's phone, entered as the laptop's are: through the window's own
+//! commands and [`crate::app::Session`], so the rules and the refusals are the same, said in the
+//! phone's language. An entry made on a state the table has left is refused with what changed;
+//! one sent again (a double tap, a retry) gets the answer it got the first time.
+
+use crate::app::App;
+use crate::app::shell::status::{Status, status_text};
+use crate::engine::{Event, MatchState, Seat};
+use crate::share::Reply;
+use crate::share::entry::{Action, Entry};
+
+impl App {
+    /// Enters `entry` for `seat`, or says why not. Nothing changes on a refusal; the laptop's
+    /// status line keeps what it said.
+    pub(crate) fn phone_entry(&mut self, index: usize, entry: &Entry) -> Reply {
+        let Some(sharing) = self.phones.as_deref() else {
+            return Reply::Refused { why: String::new() };
+        };
+        let key = (index, entry.id.clone());
+        let seat = Seat(index);
+        if let Some((_, reply)) = sharing.answered.iter().rev().find(|(k, _)| *k == key) {
+            return reply.clone();
+        }
+        let lang = entry.lang.as_str();
+        if entry.base != sharing.base {
+            let changed = sharing.changed_since(entry.base, lang);
+            let why = sharing.i18n(lang).tr(
+                "phone-stale",
+                &[("changes", crate::app::i18n::Arg::S(&changed))],
+            );
+            return Reply::Stale { why };
+        }
+        let refuse = |app: &App, status: &Status| {
+            let sharing = app.phones.as_deref();
+            let why = sharing.map_or_else(String::new, |s| status_text(s.i18n(lang), status));
+            Reply::Refused { why }
+        };
+        if self.read_only() {
+            return refuse(self, &Status::ReadOnly);
+        }
+        if self.view.correction.changing.is_some() {
+            let why = sharing.i18n(lang).t("phone-laptop-busy");
+            return Reply::Refused { why };
+        }
+        let laptop_said = self.view.status.take();
+        let done = match entry.action {
+            Action::Place { tile, at } => self.phone_place(seat, tile, at),
+            Action::Draw => self.push(Event::TilesDrawn {
+                player: seat,
+                count: 1,
+            }),
+            Action::Pass => self.push(Event::Passed { player: seat }),
+            Action::Announce(points) => self.push(Event::PointsAnnounced {
+                player: seat,
+                points,
+            }),
+            Action::SaidNothing => self.phone_said_nothing(seat),
+            Action::Muggins => {
+                self.call_muggins(seat);
+                self.view.status.is_none()
+            }
+        };
+        let produced = self.view.status.take();
+        let reply = match (&produced, done) {
+            (_, true) => Reply::Done { version: 0 },
+            (Some(status), false) => refuse(self, status),
+            (None, false) => {
+                let sharing = self.phones.as_deref();
+                let why = sharing.map_or_else(String::new, |s| s.i18n(lang).t("phone-not-now"));
+                Reply::Refused { why }
+            }
+        };
+        // The laptop's status line says what the laptop did, not a phone's refusal.
+        self.view.status = if done { produced } else { laptop_said };
+        reply
+    }
+
+    /// `seat` places `tile` on the end `at` of the layout (or where it fits alone).
+    fn phone_place(&mut self, seat: Seat, tile: crate::engine::Tile, at: Option<(usize, usize)>) -> bool {
+        let Some(hand) = self.game().and_then(MatchState::hand) else {
+            return self.push(Event::TilePlaced {
+                player: seat,
+                tile,
+                on: None,
+            });
+        };
+        let places = hand.layout.places(tile);
+        let place = match at {
+            Some((node, end)) => places
+                .iter()
+                .find(|p| p.node == Some(node) && p.end == end)
+                .or_else(|| places.iter().find(|p| p.node.is_none() && node == 0)),
+            None if places.len() == 1 => places.first(),
+            None => None,
+        };
+        let Some(place) = place.copied() else {
+            if places.is_empty() {
+                // What the window says of a tile that fits nowhere (on the table already, or
+                // no end takes it); a seat not on turn hears that first.
+                if hand.turn.is_some_and(|t| t != seat) {
+                    return self.push(Event::TilePlaced {
+                        player: seat,
+                        tile,
+                        on: None,
+                    });
+                }
+                let ends = hand.layout.open_ends().iter().map(|e| e.pips).collect();
+                let on_table = hand.layout.contains(tile);
+                self.view.status = Some(Status::NoFit {
+                    tile,
+                    ends: (!on_table).then_some(ends),
+                });
+            }
+            return false;
+        };
+        self.view.choosing = None;
+        self.push(Event::TilePlaced {
+            player: seat,
+            tile,
+            on: place.on,
+        })
+    }
+
+    /// `seat` says nothing for the placement whose count waits: only the placer may.
+    fn phone_said_nothing(&mut self, seat: Seat) -> bool {
+        let placer = self
+            .game()
+            .and_then(|g| g.hand()?.pending.as_ref())
+            .filter(|_| self.game().is_some_and(MatchState::count_hidden))
+            .map(|p| p.player);
+        match placer {
+            Some(p) if p == seat => {
+                self.said_nothing();
+                true
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,408 @@
+//! *Show on phones* on the window's side: starts and stops the server ([`crate::share`]),
+//! enters what the seats' phones send through the window's own [`crate::app::Session`] (the
+//! same rules, the same refusals, saved after every entry, Undo on the laptop as ever), and
+//! publishes each new state of the table to the phones, in English and in Kreyòl. Nothing of it
+//! exists while sharing is off.
+//!
+//! - `entries`: one phone entry, checked against the state it was made on, entered once.
+//! - `state`: what a page draws, as JSON. `panel`: the window's *Show on phones* box.
+
+mod entries;
+pub(crate) mod panel;
+pub mod state;
+
+use std::collections::VecDeque;
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::app::App;
+use crate::app::i18n::{Arg, I18n, Lang};
+use crate::app::table::TableView;
+use crate::engine::Event;
+use crate::share::limits::Limits;
+use crate::share::{Config, Connected, Links, Reply, Server, Snapshot};
+
+/// How many answered entries are remembered, so one sent again is answered as before.
+const REMEMBERED: usize = 512;
+
+/// How many changes of the match are kept to say what changed under a stale entry.
+const CHANGES: usize = 64;
+
+/// The page's own words: the ids of the messages it shows (from `assets/i18n/`).
+const PAGE_WORDS: &[&str] = &[
+    "draw",
+    "pass",
+    "knock",
+    "cancel",
+    "pad-said-nothing",
+    "phone-online",
+    "phone-offline",
+    "phone-link-closed",
+    "phone-watching",
+    "phone-your-seat",
+    "phone-announce",
+    "phone-muggins",
+    "phone-tap-end",
+    "phone-log",
+    "phone-pair-title",
+    "phone-pair-button",
+    "phone-unknown-link",
+    "phone-watch-only",
+    "phone-too-many",
+    "phone-too-large",
+    "phone-bad-entry",
+    "phone-no-answer",
+    "phone-pair-from-watch",
+    "phone-pairing-closed",
+    "phone-wrong-code",
+];
+
+/// Where and how to share.
+#[derive(Clone)]
+pub struct ShareOptions {
+    /// The address to listen on; `None`: this machine's address on the local network
+    /// ([`local_address`]).
+    pub addr: Option<IpAddr>,
+    /// The port; 0 for a free one.
+    pub port: u16,
+    /// What one client may ask.
+    pub limits: Limits,
+    /// Wakes the window when a phone enters (`egui::Context::request_repaint`).
+    pub wake: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl ShareOptions {
+    /// Sharing on the local network with the default limits, waking `ctx`'s window.
+    #[must_use]
+    pub fn waking(ctx: &egui::Context) -> ShareOptions {
+        let ctx = ctx.clone();
+        ShareOptions {
+            addr: None,
+            port: 0,
+            limits: Limits::default(),
+            wake: Arc::new(move || ctx.request_repaint()),
+        }
+    }
+}
+
+/// This machine's address on the local network: its first IPv4 address that is not loopback
+/// (a private one first), else loopback.
+#[must_use]
+pub fn local_address() -> IpAddr {
+    let found = if_addrs::get_if_addrs().unwrap_or_default();
+    let v4: Vec<std::net::Ipv4Addr> = found
+        .iter()
+        .filter(|i| !i.is_loopback())
+        .filter_map(|i| match i.ip() {
+            IpAddr::V4(a) => Some(a),
+            IpAddr::V6(_) => None,
+        })
+        .collect();
+    v4.iter()
+        .find(|a| a.is_private())
+        .or_else(|| v4.first())
+        .map_or(IpAddr::from([127, 0, 0, 1]), |a| IpAddr::V4(*a))
+}
+
+/// What the window keeps while it shares.
+pub struct Sharing {
+    server: Server,
+    /// The words in English and in Kreyòl, for the phones (whatever the window's language).
+    en: I18n,
+    ht: I18n,
+    /// The last state published.
+    version: u64,
+    /// The match state entries are made on: counts each change of the match.
+    base: u64,
+    /// What the match was at the last publication: its file and its events in effect.
+    seen: Option<(PathBuf, Vec<Event>)>,
+    /// The last bodies published, per language (to publish only what changed).
+    bodies: [String; 2],
+    /// Each change of the match (the base it made) with what it was, in English and Kreyòl.
+    changes: VecDeque<(u64, [String; 2])>,
+    /// The entries answered, by seat and id, with their answers.
+    answered: VecDeque<((usize, String), Reply)>,
+    /// Something may have changed since the last publication.
+    dirty: bool,
+    /// The window's box is open.
+    pub(crate) panel_open: bool,
+    pub(crate) qr: panel::Codes,
+}
+
+impl std::fmt::Debug for Sharing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sharing")
+            .field("server", &self.server)
+            .field("version", &self.version)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Sharing {
+    /// The links of this sharing.
+    #[must_use]
+    pub fn links(&self) -> Links {
+        self.server.links()
+    }
+
+    /// Who is connected now.
+    #[must_use]
+    pub fn connected(&self) -> Connected {
+        self.server.connected()
+    }
+
+    /// The last state published.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// The match state the phones enter on now.
+    #[must_use]
+    pub fn base(&self) -> u64 {
+        self.base
+    }
+
+    fn i18n(&self, lang: &str) -> &I18n {
+        if lang == "ht" { &self.ht } else { &self.en }
+    }
+
+    /// What changed since `base`, in `lang` (the last three changes).
+    fn changed_since(&self, base: u64, lang: &str) -> String {
+        let k = usize::from(lang == "ht");
+        let mut said: Vec<&str> = self
+            .changes
+            .iter()
+            .filter(|(b, _)| *b > base)
+            .map(|(_, t)| t[k].as_str())
+            .collect();
+        if said.is_empty() || base > self.base {
+            return self.i18n(lang).t("phone-changed-other");
+        }
+        let skip = said.len().saturating_sub(3);
+        said.drain(..skip);
+        said.join("; ")
+    }
+}
+
+/// Each language's words of the page: message id → text, with `{name}` and `{tile}` left for
+/// the page to fill in.
+fn page_words(i18n: &I18n) -> std::collections::HashMap<String, String> {
+    PAGE_WORDS
+        .iter()
+        .map(|id| {
+            let text = i18n.tr(id, &[("name", Arg::S("{name}")), ("tile", Arg::S("{tile}"))]);
+            ((*id).to_string(), text)
+        })
+        .collect()
+}
+
+impl App {
+    /// Starts showing the table on phones: a server on the local network with new links. The
+    /// seats are the players of the match in play (none without one).
+    ///
+    /// # Errors
+    /// Why the server could not listen.
+    pub fn start_sharing(&mut self, options: ShareOptions) -> std::io::Result<Links> {
+        self.stop_sharing();
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        let seats = self
+            .game()
+            .map(|g| g.setup().players.clone())
+            .unwrap_or_default();
+        let config = Config {
+            addr: options.addr.unwrap_or_else(local_address),
+            port: options.port,
+            seats,
+            words: vec![
+                ("en".into(), page_words(&en)),
+                ("ht".into(), page_words(&ht)),
+            ],
+            wake: options.wake,
+            limits: options.limits,
+        };
+        let server = Server::start(config)?;
+        let links = server.links();
+        self.phones = Some(Box::new(Sharing {
+            server,
+            en,
+            ht,
+            version: 0,
+            base: 0,
+            seen: None,
+            bodies: [String::new(), String::new()],
+            changes: VecDeque::new(),
+            answered: VecDeque::new(),
+            dirty: true,
+            panel_open: true,
+            qr: panel::Codes::default(),
+        }));
+        self.publish_phones();
+        Ok(links)
+    }
+
+    /// Stops showing on phones: every connection closes and every link goes dead.
+    pub fn stop_sharing(&mut self) {
+        if let Some(sharing) = self.phones.take() {
+            sharing.server.stop();
+        }
+    }
+
+    /// *Show on phones* from the menu: starts sharing (the links woken through the window), or
+    /// opens its box when it is on.
+    pub(crate) fn show_sharing(&mut self) {
+        if let Some(sharing) = self.phones.as_deref_mut() {
+            sharing.panel_open = true;
+            return;
+        }
+        let wake: Arc<dyn Fn() + Send + Sync> = match self.ctx.clone() {
+            Some(ctx) => Arc::new(move || ctx.request_repaint()),
+            None => Arc::new(|| {}),
+        };
+        let options = ShareOptions {
+            addr: None,
+            port: 0,
+            limits: Limits::default(),
+            wake,
+        };
+        if let Err(e) = self.start_sharing(options) {
+            self.view.status = Some(crate::app::Status::ShareFailed(Arc::new(e)));
+        }
+    }
+
+    /// Drops the phone of `seat`: its link and code are made new; its pages are disconnected.
+    pub(crate) fn drop_seat(&mut self, seat: usize) {
+        if let Some(sharing) = self.phones.as_deref_mut() {
+            sharing.server.drop_seat(seat);
+            sharing.qr = panel::Codes::default();
+        }
+    }
+
+    /// Enters `event` as the laptop's own dialogs do (through the session; `false` when it is
+    /// refused). For the sharing soak, which plays a whole match from phones and the laptop.
+    #[doc(hidden)]
+    pub fn enter(&mut self, event: Event) -> bool {
+        self.push(event)
+    }
+
+    /// The sharing in progress, if any.
+    #[must_use]
+    pub fn sharing(&self) -> Option<&Sharing> {
+        self.phones.as_deref()
+    }
+
+    /// Enters what the phones sent, in order, answering each, and publishes the table when it
+    /// changed. The window calls it every frame (the server wakes it); a test without a window
+    /// calls it itself. Returns how many entries were answered.
+    pub fn serve_phones(&mut self) -> usize {
+        let Some(sharing) = self.phones.as_ref() else {
+            return 0;
+        };
+        let requests: Vec<_> = sharing.server.requests().collect();
+        let answered = requests.len();
+        for request in requests {
+            let reply = self.phone_entry(request.seat, &request.entry);
+            let key = (request.seat, request.entry.id.clone());
+            let reply = match reply {
+                Reply::Done { .. } => {
+                    self.publish_phones();
+                    let version = self.phones.as_ref().map_or(0, |s| s.version);
+                    Reply::Done { version }
+                }
+                other => other,
+            };
+            if let Some(sharing) = self.phones.as_mut() {
+                if sharing.answered.len() == REMEMBERED {
+                    sharing.answered.pop_front();
+                }
+                sharing.answered.push_back((key, reply.clone()));
+            }
+            request.answer(reply);
+        }
+        self.publish_phones();
+        answered
+    }
+
+    /// Marks the table as possibly changed (after every computation of the table view).
+    pub(crate) fn phones_may_change(&mut self) {
+        if let Some(sharing) = self.phones.as_mut() {
+            sharing.dirty = true;
+        }
+    }
+
+    /// Publishes the table to the phones when it changed since the last publication.
+    fn publish_phones(&mut self) {
+        if self.view.seen() != self.table_seen {
+            self.refresh();
+        }
+        let Some(sharing) = self.phones.as_deref_mut() else {
+            return;
+        };
+        if !sharing.dirty {
+            return;
+        }
+        sharing.dirty = false;
+        let (Some(log), Some(game)) = (self.session.log(), self.session.state()) else {
+            return;
+        };
+        let tables: [TableView; 2] = [&sharing.en, &sharing.ht].map(|i18n| {
+            TableView::of(log, game, self.session.trail(), &self.table_seen, i18n)
+        });
+        // The match state: a new one when the file or its events in effect changed.
+        let events = log.active_events();
+        let path = self.session.path().map(PathBuf::from).unwrap_or_default();
+        let moved = sharing
+            .seen
+            .as_ref()
+            .is_none_or(|(p, e)| *p != path || e.as_slice() != events);
+        if moved {
+            let what = match &sharing.seen {
+                Some((p, before)) if *p == path => {
+                    if events.len() > before.len() && events.starts_with(before) {
+                        tables.clone().map(|t| t.undo.unwrap_or_default())
+                    } else if events.len() < before.len() && before.starts_with(events) {
+                        [(&sharing.en, &tables[0]), (&sharing.ht, &tables[1])].map(|(i, t)| {
+                            let what = t.redo.clone().unwrap_or_default();
+                            i.tr("phone-changed-undo", &[("what", Arg::S(&what))])
+                        })
+                    } else {
+                        [&sharing.en, &sharing.ht].map(|i| i.t("phone-changed-other"))
+                    }
+                }
+                _ => [&sharing.en, &sharing.ht].map(|i| i.t("phone-changed-other")),
+            };
+            sharing.base += 1;
+            if sharing.changes.len() == CHANGES {
+                sharing.changes.pop_front();
+            }
+            sharing.changes.push_back((sharing.base, what));
+            sharing.seen = Some((path, events.to_vec()));
+        }
+        let bodies: [String; 2] = [(&sharing.en, "en", 0), (&sharing.ht, "ht", 1)].map(
+            |(i18n, lang, k)| {
+                let state = state::phone_state(game, &tables[k], i18n, lang);
+                serde_json::to_string(&state).unwrap_or_default()
+            },
+        );
+        if !moved && bodies == sharing.bodies {
+            return;
+        }
+        sharing.version += 1;
+        let states = ["en", "ht"]
+            .iter()
+            .zip(&bodies)
+            .map(|(lang, body)| {
+                let json = state::wrap(body, sharing.version, sharing.base);
+                ((*lang).to_string(), Arc::<str>::from(json))
+            })
+            .collect();
+        sharing.server.publish(Snapshot {
+            version: sharing.version,
+            base: sharing.base,
+            states,
+        });
+        sharing.bodies = bodies;
+    }
+}

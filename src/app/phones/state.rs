@@ -1,0 +1,371 @@
+//! What a phone draws, as JSON: the [`TableView`] (computed once, in the phone's language, so
+//! what a muggins window hides is hidden on the phone too), the layout's tiles where the
+//! window's [`arrangement`] puts them, in layout units (the same places and turns; the page only
+//! scales them to its screen), and what a seat may enter now (the picker, draw, pass, the
+//! announcement pad, the call).
+
+use egui::{Pos2, Rect, pos2, vec2};
+use serde::Serialize;
+
+use crate::app::arrangement::{self, View};
+use crate::app::i18n::I18n;
+use crate::app::table::TableView;
+use crate::app::text;
+use crate::engine::{Layout, MatchState, MugginsRule, Seat, Tile};
+
+/// The area the window's arrangement is asked for (points); what the phone gets is turned back
+/// into layout units, so the area's size does not matter.
+const AREA: Rect = Rect {
+    min: Pos2 { x: 0.0, y: 0.0 },
+    max: Pos2 { x: 1600.0, y: 900.0 },
+};
+
+/// A rectangle in layout units, as the page draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Box2 {
+    /// Left.
+    pub x: f32,
+    /// Top.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+/// One placed tile.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneTile {
+    /// Its node in the layout.
+    pub node: usize,
+    /// `5-3`.
+    pub name: String,
+    /// Where it lies.
+    #[serde(flatten)]
+    pub at: Box2,
+    /// Taller than wide.
+    pub vertical: bool,
+    /// Pips on the left (or top) half.
+    pub first: u8,
+    /// Pips on the right (or bottom) half.
+    pub second: u8,
+    /// The spinner.
+    pub spinner: bool,
+}
+
+/// A free end that takes a tile now: the square beyond it, tapped to place there.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneEnd {
+    /// Its node.
+    pub node: usize,
+    /// Which end of the node.
+    pub end: usize,
+    /// The square beyond it.
+    #[serde(flatten)]
+    pub at: Box2,
+}
+
+/// A term of the count at its end (only while the count is shown).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneValue {
+    /// Its node.
+    pub node: usize,
+    /// Which end.
+    pub end: usize,
+    /// What it adds to the count.
+    pub value: u32,
+    /// Where it is written.
+    #[serde(flatten)]
+    pub at: Box2,
+}
+
+/// A line from an end to a tile set apart from it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneLink {
+    /// From.
+    pub x1: f32,
+    /// From.
+    pub y1: f32,
+    /// To.
+    pub x2: f32,
+    /// To.
+    pub y2: f32,
+}
+
+/// The layout as the page draws it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneLayout {
+    /// The tiles, in node order.
+    pub tiles: Vec<PhoneTile>,
+    /// The ends that take a tile now.
+    pub open: Vec<PhoneEnd>,
+    /// The count's terms (empty while the count is hidden or the view shows no values).
+    pub values: Vec<PhoneValue>,
+    /// The tiles set apart, with their lines.
+    pub links: Vec<PhoneLink>,
+    /// The last tile placed (outlined).
+    pub last: Option<usize>,
+    /// What is drawn: left, top, right, bottom.
+    #[serde(rename = "box")]
+    pub extent: [f32; 4],
+}
+
+/// One place a tile fits.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhonePlace {
+    /// The node placed against (`None`: the lead).
+    pub node: Option<usize>,
+    /// Its end.
+    pub end: usize,
+    /// `on 5 — spinner side`.
+    pub label: String,
+}
+
+/// One tile of the picker.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PickTile {
+    /// `5-3`.
+    pub tile: String,
+    /// On the table already.
+    pub played: bool,
+    /// Where it fits now.
+    pub places: Vec<PhonePlace>,
+}
+
+/// The announcement pad: the placer's to tap.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pad {
+    /// Who announces.
+    pub placer: Seat,
+    /// Every score one play can make.
+    pub points: Vec<i32>,
+}
+
+/// Calls are open on the last placement: every seat but the placer's may call.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Calls {
+    /// Who placed it.
+    pub placer: Seat,
+}
+
+/// Everything a page draws, in one language (without its version: [`wrap`] adds it).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneState<'a> {
+    /// `en` or `ht`.
+    pub lang: &'static str,
+    /// The players, in seat order.
+    pub players: &'a [String],
+    /// Whose turn it is.
+    pub turn: Option<Seat>,
+    /// A hand takes entries (dealt, not over, the match not won).
+    pub playing: bool,
+    /// The variant draws from a boneyard (else a player who cannot play knocks).
+    pub drawing: bool,
+    /// The player to play may draw now.
+    pub can_draw: bool,
+    /// The player to play may pass (or knock) now.
+    pub can_pass: bool,
+    /// What the table shows.
+    pub table: &'a TableView,
+    /// The layout.
+    pub layout: PhoneLayout,
+    /// The 28 tiles, double-six chart order.
+    pub picker: Vec<PickTile>,
+    /// The announcement pad, when it is open.
+    pub pad: Option<Pad>,
+    /// The muggins calls, when open.
+    pub calls: Option<Calls>,
+}
+
+/// The page's state of `game` in `i18n`'s language, `table` being its table view in that
+/// language.
+#[must_use]
+pub fn phone_state<'a>(
+    game: &'a MatchState,
+    table: &'a TableView,
+    i18n: &I18n,
+    lang: &'static str,
+) -> PhoneState<'a> {
+    let hand = game.hand();
+    // The hand takes entries (its lead too); draw and pass only once it is led.
+    let playing =
+        hand.is_some_and(|h| h.end.is_none() && !h.settled) && game.winner().is_none();
+    let led = playing && hand.is_some_and(|h| h.started());
+    let drawable = hand.map_or(0, |h| h.drawable(game.rules()));
+    let muggins = game.rules().muggins != MugginsRule::Off;
+    let last_play = hand.and_then(|h| h.last_play.as_ref());
+    let pad = hand
+        .and_then(|h| h.pending.as_ref())
+        .filter(|p| muggins && !p.ruled && table.count_hidden)
+        .map(|p| Pad {
+            placer: p.player,
+            points: game.rules().announcements(),
+        });
+    let calls = hand.zip(last_play).and_then(|(h, play)| {
+        let called = h
+            .rulings
+            .last()
+            .is_some_and(|r| r.tile == play.tile && r.caller.is_some());
+        (muggins && !called).then_some(Calls {
+            placer: play.player,
+        })
+    });
+    let layout = hand.map(|h| &h.layout);
+    PhoneState {
+        lang,
+        players: &game.setup().players,
+        turn: hand.and_then(|h| h.turn).filter(|_| playing),
+        playing,
+        drawing: game.rules().drawing(),
+        can_draw: led && drawable > 0,
+        can_pass: led && drawable == 0,
+        table,
+        layout: layout.map_or_else(empty_layout, |l| {
+            let last = last_play.and_then(|p| l.node_of(p.tile));
+            phone_layout(l, table.end_values || table.proof, last)
+        }),
+        picker: picker(layout, i18n),
+        pad,
+        calls,
+    }
+}
+
+/// `{"version":V,"base":B,…}`: the state's JSON `body` with its numbers in front.
+#[must_use]
+pub fn wrap(body: &str, version: u64, base: u64) -> String {
+    let rest = body.strip_prefix('{').unwrap_or(body);
+    format!(r#"{{"version":{version},"base":{base},{rest}"#)
+}
+
+fn empty_layout() -> PhoneLayout {
+    PhoneLayout {
+        tiles: Vec::new(),
+        open: Vec::new(),
+        values: Vec::new(),
+        links: Vec::new(),
+        last: None,
+        extent: [-2.0, -1.0, 2.0, 1.0],
+    }
+}
+
+/// The window's arrangement of `layout`, in layout units.
+fn phone_layout(layout: &Layout, values: bool, last: Option<usize>) -> PhoneLayout {
+    let drawn = arrangement::arrangement(layout, AREA);
+    let view = drawn.view;
+    let to_world = |r: Rect| world_rect(&view, r);
+    let nodes = layout.nodes();
+    let tiles: Vec<PhoneTile> = drawn
+        .tiles
+        .iter()
+        .map(|t| PhoneTile {
+            node: t.node,
+            name: nodes[t.node].tile.to_string(),
+            at: to_world(t.rect),
+            vertical: t.vertical,
+            first: t.first,
+            second: t.second,
+            spinner: nodes[t.node].spinner,
+        })
+        .collect();
+    let open: Vec<PhoneEnd> = drawn
+        .open
+        .iter()
+        .map(|o| PhoneEnd {
+            node: o.node,
+            end: o.end,
+            at: to_world(o.cell),
+        })
+        .collect();
+    let values = if values {
+        drawn
+            .values
+            .iter()
+            .map(|v| PhoneValue {
+                node: v.node,
+                end: v.end,
+                value: v.value,
+                at: to_world(v.cell),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let links = drawn
+        .links
+        .iter()
+        .map(|l| {
+            let (a, b) = (world_pos(&view, l.from), world_pos(&view, l.to));
+            PhoneLink {
+                x1: a.x,
+                y1: a.y,
+                x2: b.x,
+                y2: b.y,
+            }
+        })
+        .collect();
+    let mut extent = Rect::NOTHING;
+    for b in tiles.iter().map(|t| t.at).chain(open.iter().map(|o| o.at)) {
+        extent = extent.union(Rect::from_min_size(pos2(b.x, b.y), vec2(b.w, b.h)));
+    }
+    for v in &drawn.values {
+        extent = extent.union(view_rect_to_world(&view, v.cell));
+    }
+    let extent = if extent.is_positive() {
+        [extent.min.x, extent.min.y, extent.max.x, extent.max.y]
+    } else {
+        empty_layout().extent
+    };
+    PhoneLayout {
+        tiles,
+        open,
+        values,
+        links,
+        last,
+        extent,
+    }
+}
+
+fn world_pos(view: &View, p: Pos2) -> Pos2 {
+    ((p.to_vec2() - view.offset) / view.scale).to_pos2()
+}
+
+fn view_rect_to_world(view: &View, r: Rect) -> Rect {
+    Rect::from_min_max(world_pos(view, r.min), world_pos(view, r.max))
+}
+
+fn world_rect(view: &View, r: Rect) -> Box2 {
+    let r = view_rect_to_world(view, r);
+    let round = |v: f32| (v * 1000.0).round() / 1000.0;
+    Box2 {
+        x: round(r.min.x),
+        y: round(r.min.y),
+        w: round(r.width()),
+        h: round(r.height()),
+    }
+}
+
+/// The whole set in double-six chart order: played or not, and where each fits now.
+fn picker(layout: Option<&Layout>, i18n: &I18n) -> Vec<PickTile> {
+    Tile::all()
+        .map(|tile| {
+            let played = layout.is_some_and(|l| l.contains(tile));
+            let places = match layout {
+                Some(l) if !played => l
+                    .places(tile)
+                    .iter()
+                    .map(|p| PhonePlace {
+                        node: p.node,
+                        end: p.end,
+                        label: text::place_text(i18n, p),
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            PickTile {
+                tile: tile.to_string(),
+                played,
+                places,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,357 @@
+// The page every phone at the table opens: the watch link draws the table; a seat's link adds
+// that player's entries. It draws only what the laptop sends (the table view and the tiles'
+// places), in the words the laptop sends, and sends each entry with the state it was made on.
+"use strict";
+(function () {
+  const kind = location.pathname.startsWith("/s/") ? "seat" : "watch";
+  const token = location.pathname.split("/")[2] || "";
+  const api = "/api/" + encodeURIComponent(token);
+  const SVG = "http://www.w3.org/2000/svg";
+  document.body.classList.add(kind);
+  let lang = localStorage.getItem("allfives-lang") || ((navigator.language || "").startsWith("ht") ? "ht" : "en");
+  let words = {};
+  let state = null;
+  let you = null;
+  let picked = null;
+  let busy = false;
+  let source = null;
+  let closedForGood = false;
+  const $ = (id) => document.getElementById(id);
+  const w = (id, args) => {
+    let text = words[id] || id;
+    for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(v);
+    return text;
+  };
+  const el = (tag, attrs, text) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const svg = (tag, attrs) => {
+    const e = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    return e;
+  };
+
+  async function loadWords() {
+    const r = await fetch(api + "/words?lang=" + lang);
+    if (r.ok) words = await r.json();
+    document.documentElement.lang = lang;
+    for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
+  }
+
+  function connect() {
+    if (source) source.close();
+    source = new EventSource(api + "/events?lang=" + lang);
+    source.addEventListener("open", () => setOnline(true));
+    source.addEventListener("error", () => {
+      setOnline(false);
+      if (source.readyState === EventSource.CLOSED) retryLater();
+    });
+    source.addEventListener("state", (e) => {
+      const msg = JSON.parse(e.data);
+      you = msg.you;
+      if (!msg.state) return;
+      if (state && msg.state.version <= state.version && msg.state.lang === state.lang) return;
+      state = msg.state;
+      draw();
+    });
+  }
+
+  // A stream the server ended (the seat's phone was dropped, sharing stopped): ask whether the
+  // link still opens anything before trying again.
+  function retryLater() {
+    setTimeout(async () => {
+      try {
+        const r = await fetch(api + "/words?lang=" + lang);
+        if (r.status === 404) { closedForGood = true; setOnline(false); return; }
+      } catch (_) { /* still offline */ }
+      connect();
+    }, 2000);
+  }
+
+  function setOnline(on) {
+    const c = $("conn");
+    c.className = on ? "online" : "offline";
+    c.textContent = on ? w("phone-online") : (closedForGood ? w("phone-link-closed") : w("phone-offline"));
+  }
+
+  // The layout, from the tiles' places in layout units (one unit: a tile's short side).
+  function drawFelt() {
+    const felt = $("felt");
+    felt.replaceChildren();
+    const lay = state.layout;
+    const [x0, y0, x1, y1] = lay.box;
+    const m = 0.6;
+    felt.setAttribute("viewBox", [x0 - m, y0 - m, x1 - x0 + 2 * m, y1 - y0 + 2 * m].join(" "));
+    felt.setAttribute("preserveAspectRatio", "xMidYMid meet");
+    felt.setAttribute("aria-label", state.table.turn_line);
+    for (const l of lay.links) felt.append(svg("line", { class: "link", x1: l.x1, y1: l.y1, x2: l.x2, y2: l.y2 }));
+    for (const t of lay.tiles) felt.append(tile(t, t.node === lay.last));
+    const table = state.table;
+    const counted = new Map(table.ends.map((e) => [e.node + ":" + e.end, e.counts]));
+    for (const v of lay.values) {
+      const key = v.node + ":" + v.end;
+      const shown = table.proof ? counted.get(key) : v.value;
+      if (shown === undefined) continue;
+      const t = svg("text", {
+        class: "value" + (table.proof ? " proof" : ""), x: v.x + v.w / 2, y: v.y + v.h / 2,
+        "font-size": String(shown).length > 1 ? 0.5 : 0.75, "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,
+      });
+      t.textContent = shown;
+      felt.append(t);
+    }
+    const places = picked ? placesOf(picked) : [];
+    places.forEach((p, i) => {
+      const o = lay.open.find((c) => c.node === p.node && c.end === p.end);
+      if (!o) return;
+      const cell = svg("rect", { class: "cell candidate", x: o.x, y: o.y, width: o.w, height: o.h, rx: 0.15,
+        "data-end": o.node + ":" + o.end, role: "button", "aria-label": p.label });
+      cell.addEventListener("click", () => place(picked, p));
+      felt.append(cell);
+      const n = svg("text", { class: "cell-number", x: o.x + o.w / 2, y: o.y + o.h / 2, "font-size": 0.6,
+        "text-anchor": "middle", "dominant-baseline": "central" });
+      n.textContent = String(i + 1);
+      felt.append(n);
+    });
+  }
+
+  const PIPS = {
+    0: [], 1: [[.5, .5]], 2: [[.25, .25], [.75, .75]], 3: [[.25, .25], [.5, .5], [.75, .75]],
+    4: [[.25, .25], [.75, .25], [.25, .75], [.75, .75]],
+    5: [[.25, .25], [.75, .25], [.5, .5], [.25, .75], [.75, .75]],
+    6: [[.25, .22], [.25, .5], [.25, .78], [.75, .22], [.75, .5], [.75, .78]],
+  };
+
+  function tile(t, last) {
+    const g = svg("g", { class: "tile" + (last ? " last" : ""), "data-tile": t.name, "data-node": t.node });
+    g.append(svg("rect", { class: "body", x: t.x, y: t.y, width: t.w, height: t.h, rx: 0.12 }));
+    const half = t.vertical ? t.h / 2 : t.w / 2;
+    const halves = [[t.x, t.y, t.first], t.vertical ? [t.x, t.y + half, t.second] : [t.x + half, t.y, t.second]];
+    if (t.vertical) g.append(svg("line", { x1: t.x + 0.1, y1: t.y + half, x2: t.x + t.w - 0.1, y2: t.y + half }));
+    else g.append(svg("line", { x1: t.x + half, y1: t.y + 0.1, x2: t.x + half, y2: t.y + t.h - 0.1 }));
+    const side = Math.min(t.w, t.h);
+    for (const [hx, hy, n] of halves) {
+      for (const [px, py] of PIPS[n] || []) {
+        const [dx, dy] = t.vertical ? [px, py] : [py, px];
+        g.append(svg("circle", { cx: hx + dx * side, cy: hy + dy * side, r: side * 0.09 }));
+      }
+    }
+    if (t.spinner) {
+      g.append(svg("rect", { class: "spinner-ring", x: t.x - 0.12, y: t.y - 0.12, width: t.w + 0.24, height: t.h + 0.24, rx: 0.2 }));
+    }
+    const title = svg("title");
+    title.textContent = t.name;
+    g.append(title);
+    return g;
+  }
+
+  function placesOf(name) {
+    const p = state.picker.find((t) => t.tile === name);
+    return p ? p.places : [];
+  }
+
+  function draw() {
+    document.body.dataset.version = state.version;
+    document.body.dataset.base = state.base;
+    const table = state.table;
+    $("turn").textContent = table.turn_line;
+    const h = $("headline");
+    h.textContent = table.headline ? table.headline.text : "";
+    h.className = table.headline ? table.headline.tone : "";
+    $("note").textContent = table.headline && table.headline.note ? table.headline.note : "";
+    if (picked && !placesOf(picked).length) picked = null;
+    drawFelt();
+    drawScores();
+    drawLog();
+    $("last-hand").replaceChildren(...table.last_hand.map((l) => el("div", {}, l)));
+    if (kind === "seat") drawEntries();
+    else drawPairing();
+  }
+
+  function drawScores() {
+    const table = state.table;
+    $("scores").replaceChildren(...table.scores.map((s, i) => {
+      const li = el("li", { class: s.to_play ? "to-play" : "" });
+      const name = el("span", {}, (s.to_play ? "▶ " : "") + s.name);
+      const score = el("span", { class: "score" }, String(s.score));
+      const got = table.credited[i];
+      if (got) score.append(el("span", { class: "credited" }, (got > 0 ? "+" : "") + got));
+      li.append(name, score);
+      return li;
+    }));
+  }
+
+  function drawLog() {
+    $("log-title").textContent = w("phone-log");
+    $("log").replaceChildren(...state.table.log.slice().reverse().map((r) => {
+      const li = el("li", {}, r.line);
+      if (r.points) li.append(" ", el("span", { class: "points" }, "+" + r.points));
+      for (const x of r.extra) li.append(el("div", { class: "extra" }, x));
+      return li;
+    }));
+  }
+
+  function drawPairing() {
+    const form = $("pairing");
+    form.hidden = false;
+    $("pair-title").textContent = w("phone-pair-title");
+    $("pair").textContent = w("phone-pair-button");
+    $("you").textContent = w("phone-watching");
+  }
+
+  function drawEntries() {
+    $("entries").hidden = false;
+    const me = state.players[you];
+    const mine = state.turn === you && state.playing;
+    const youEl = $("you");
+    youEl.textContent = w("phone-your-seat", { name: me });
+    youEl.className = mine ? "your-turn" : "";
+    const drawB = $("draw");
+    drawB.textContent = w("draw");
+    drawB.hidden = !state.drawing;
+    drawB.disabled = busy || !mine || !state.can_draw;
+    const passB = $("pass");
+    passB.textContent = w(state.drawing ? "pass" : "knock");
+    passB.disabled = busy || !mine || !state.can_pass;
+    // The announcement pad: the placer's alone.
+    const pad = $("pad");
+    pad.replaceChildren();
+    if (state.pad && state.pad.placer === you) {
+      pad.append(el("span", { class: "label" }, w("phone-announce")));
+      for (const p of state.pad.points) {
+        const b = el("button", { type: "button", class: "big", "data-points": p }, String(p));
+        b.disabled = busy;
+        b.addEventListener("click", () => send("announce", { points: p }));
+        pad.append(b);
+      }
+      const nothing = el("button", { type: "button", id: "said-nothing" }, w("pad-said-nothing"));
+      nothing.disabled = busy;
+      nothing.addEventListener("click", () => send("said-nothing", {}));
+      pad.append(nothing);
+    }
+    const calls = $("calls");
+    calls.replaceChildren();
+    if (state.calls && state.calls.placer !== you) {
+      const b = el("button", { type: "button", id: "muggins" }, w("phone-muggins"));
+      b.disabled = busy;
+      b.addEventListener("click", () => send("muggins", {}));
+      calls.append(b);
+    }
+    drawChoice();
+    drawPicker(mine);
+  }
+
+  function drawChoice() {
+    const choice = $("choice");
+    choice.replaceChildren();
+    if (!picked) return;
+    const places = placesOf(picked);
+    choice.append(el("span", { class: "label" }, w("phone-tap-end", { tile: "[" + picked + "]" })));
+    places.forEach((p, i) => {
+      const b = el("button", { type: "button", "data-place": p.node + ":" + p.end }, (i + 1) + " · " + p.label);
+      b.disabled = busy;
+      b.addEventListener("click", () => place(picked, p));
+      choice.append(b);
+    });
+    const cancel = el("button", { type: "button" }, w("cancel"));
+    cancel.addEventListener("click", () => { picked = null; draw(); });
+    choice.append(cancel);
+  }
+
+  function drawPicker(mine) {
+    const picker = $("picker");
+    picker.replaceChildren();
+    for (const t of state.picker) {
+      const b = el("button", { type: "button", "data-pick": t.tile, "aria-label": t.tile }, t.tile.replace("-", "·"));
+      if (t.played) b.classList.add("played");
+      if (picked === t.tile) b.classList.add("picked");
+      b.disabled = busy || !mine || t.played;
+      b.addEventListener("click", () => pick(t));
+      picker.append(b);
+    }
+  }
+
+  // A tile that fits one place is placed at once; with several, its ends light up.
+  function pick(t) {
+    if (t.places.length === 1) { place(t.tile, t.places[0]); return; }
+    if (t.places.length === 0) { send("place", { tile: t.tile }); return; }
+    picked = t.tile;
+    draw();
+  }
+
+  function place(name, p) {
+    picked = null;
+    const extra = { tile: name };
+    if (p && p.node !== null) { extra.node = p.node; extra.end = p.end; }
+    send("place", extra);
+  }
+
+  function newId() {
+    const a = new Uint8Array(12);
+    crypto.getRandomValues(a);
+    return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  // Sends one entry made on state `base`; a dropped connection is retried with the same id, so
+  // the laptop enters it at most once.
+  async function send(action, extra, base) {
+    if (busy) return;
+    busy = true;
+    const entry = Object.assign({ id: newId(), base: base === undefined ? state.base : base, lang, do: action }, extra);
+    message("", "");
+    if (state) draw();
+    let answer = null;
+    for (let tries = 0; tries < 4 && !answer; tries++) {
+      try {
+        const r = await fetch(api + "/entry?lang=" + lang, {
+          method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(entry),
+        });
+        answer = await r.json();
+      } catch (_) {
+        message(w("phone-offline"), "stale");
+        await new Promise((ok) => setTimeout(ok, 800 * (tries + 1)));
+      }
+    }
+    busy = false;
+    if (!answer) message(w("phone-offline"), "stale");
+    else if (answer.ok) message("", "done");
+    else message(answer.why, answer.code === "stale" ? "stale" : "refused");
+    if (state) draw();
+    return answer;
+  }
+
+  function message(text, cls) {
+    const m = $("message");
+    m.textContent = text;
+    m.className = cls;
+  }
+
+  $("pairing").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const r = await fetch(api + "/pair?lang=" + lang, {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: $("code").value }),
+    });
+    const answer = await r.json();
+    if (answer.ok) location.href = answer.link;
+    else message(answer.why, "refused");
+  });
+
+  for (const b of document.querySelectorAll("#langs button")) {
+    b.addEventListener("click", async () => {
+      lang = b.dataset.lang;
+      localStorage.setItem("allfives-lang", lang);
+      message("", "");
+      await loadWords();
+      state = null;
+      connect();
+    });
+  }
+
+  // For tests and scripts: the state drawn, and an entry sent on a given state.
+  window.allfives = { state: () => state, send };
+
+  loadWords().then(() => { setOnline(false); connect(); });
+})();

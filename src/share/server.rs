@@ -1,0 +1,415 @@
+//! The server: a tokio runtime on its own thread, listening on one address of the local
+//! network, serving the page and the table to the phones (`share/routes.rs`). It owns
+//! no match: an entry is handed to the window as a [`Request`] through a channel (and the
+//! window is woken), and the window answers it once its [`crate::app::Session`] has. The window
+//! publishes each new state as a [`Snapshot`]; the server keeps the last ones and pushes each,
+//! in order, to every page (server-sent events).
+//!
+//! [`Server::stop`] (or dropping the server) ends the runtime: the listener closes, every
+//! connection with it, and the tokens go, so no link of this sharing opens anything again.
+
+use std::collections::VecDeque;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, mpsc};
+use std::time::Instant;
+
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use rand::rngs::StdRng;
+use tokio::sync::{oneshot, watch};
+
+use crate::share::entry::Entry;
+use crate::share::limits::{Connections, Limits, RateLimiter};
+use crate::share::tokens::{Access, PairCode, Token, Tokens};
+
+/// How many published states the server keeps, for a page that comes back after losing the
+/// network (it is sent every state it missed, in order) or is slow to read.
+pub const KEPT_STATES: usize = 256;
+
+/// What the server is started with.
+pub struct Config {
+    /// The address to listen on (one interface of the local network, or loopback).
+    pub addr: IpAddr,
+    /// The port (0: a free one).
+    pub port: u16,
+    /// The seats' names, in seat order.
+    pub seats: Vec<String>,
+    /// The page's words per language (`en`, `ht`): message id → text.
+    pub words: crate::share::routes::Words,
+    /// Called when a request waits for the window (it asks the window to draw a frame).
+    pub wake: Arc<dyn Fn() + Send + Sync>,
+    /// What a client may ask.
+    pub limits: Limits,
+}
+
+/// One state of the table as published by the window: its number, the match state entries are
+/// made on, and the page's JSON in each language.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// Counts up with every state published, from 1.
+    pub version: u64,
+    /// The match state: counts up with every change of the match (an entry, undo, redo,
+    /// another match), not with a change of the view only. An entry names it.
+    pub base: u64,
+    /// The state as the page reads it (JSON), per language.
+    pub states: Vec<(String, Arc<str>)>,
+}
+
+impl Snapshot {
+    /// The state in `lang`, else the first language's.
+    #[must_use]
+    pub fn in_lang(&self, lang: &str) -> Option<&Arc<str>> {
+        self.states
+            .iter()
+            .find(|(l, _)| l == lang)
+            .or_else(|| self.states.first())
+            .map(|(_, s)| s)
+    }
+}
+
+/// An entry from a seat's phone, waiting for the window's answer.
+#[derive(Debug)]
+pub struct Request {
+    /// The seat whose link sent it.
+    pub seat: usize,
+    /// What it asks.
+    pub entry: Entry,
+    reply: oneshot::Sender<Reply>,
+}
+
+impl Request {
+    /// Answers the phone (nothing happens when it has gone).
+    pub fn answer(self, reply: Reply) {
+        let _ = self.reply.send(reply);
+    }
+}
+
+/// The window's answer to an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Entered; the table is now at this state version.
+    Done {
+        /// The version of the first state that shows it.
+        version: u64,
+    },
+    /// Refused by the rules (in the phone's language); nothing changed.
+    Refused {
+        /// Why.
+        why: String,
+    },
+    /// Made on a state the table has left; nothing changed.
+    Stale {
+        /// What changed since, in the phone's language.
+        why: String,
+    },
+}
+
+/// Who is connected now.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Connected {
+    /// Pages open on the watch link.
+    pub watching: usize,
+    /// Per seat: pages open on its link, and the address of the last one to connect.
+    pub seats: Vec<(usize, Option<IpAddr>)>,
+}
+
+/// What the server's tasks share.
+pub(crate) struct Shared {
+    pub(crate) tokens: Mutex<Tokens>,
+    pub(crate) seat_names: Vec<String>,
+    pub(crate) words: crate::share::routes::Words,
+    pub(crate) limits: Limits,
+    pub(crate) rate: RateLimiter,
+    pub(crate) connections: Connections,
+    /// The last [`KEPT_STATES`] states, oldest first.
+    pub(crate) kept: Mutex<VecDeque<Arc<Snapshot>>>,
+    /// The newest version, to wake the pages' streams.
+    pub(crate) newest: watch::Sender<u64>,
+    /// Per seat, how many times its phone was dropped: a stream of an older count ends.
+    pub(crate) drops: watch::Sender<Vec<u64>>,
+    pub(crate) connected: Mutex<Connected>,
+    pub(crate) wrong_codes: AtomicU32,
+    pub(crate) requests: Mutex<mpsc::Sender<Request>>,
+    pub(crate) wake: Arc<dyn Fn() + Send + Sync>,
+}
+
+/// Locks `m`, going on after a panic elsewhere (the data is plain and stays whole).
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Shared {
+    /// What `token` opens now.
+    pub(crate) fn access(&self, token: &str) -> Option<Access> {
+        lock(&self.tokens).find(token)
+    }
+
+    /// Hands `entry` of `seat` to the window and waits for its answer.
+    pub(crate) async fn ask(&self, seat: usize, entry: Entry) -> Option<Reply> {
+        let (reply, answer) = oneshot::channel();
+        lock(&self.requests)
+            .send(Request { seat, entry, reply })
+            .ok()?;
+        (self.wake)();
+        tokio::time::timeout(self.limits.answer_timeout, answer)
+            .await
+            .ok()?
+            .ok()
+    }
+
+    /// The states after `version`, oldest first (all of them kept, when `version` is older).
+    pub(crate) fn after(&self, version: u64) -> Vec<Arc<Snapshot>> {
+        lock(&self.kept)
+            .iter()
+            .filter(|s| s.version > version)
+            .cloned()
+            .collect()
+    }
+
+    /// The newest state.
+    pub(crate) fn latest(&self) -> Option<Arc<Snapshot>> {
+        lock(&self.kept).back().cloned()
+    }
+}
+
+/// A running server.
+pub struct Server {
+    shared: Arc<Shared>,
+    addr: SocketAddr,
+    requests: mpsc::Receiver<Request>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+    rng: StdRng,
+}
+
+impl std::fmt::Debug for Server {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Server").field("addr", &self.addr).finish()
+    }
+}
+
+/// The links of one sharing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Links {
+    /// The watch link.
+    pub watch: String,
+    /// Each seat's name, link and pairing code, in seat order.
+    pub seats: Vec<(String, String, String)>,
+}
+
+impl Server {
+    /// Starts listening on `config.addr` and serving, with new tokens.
+    ///
+    /// # Errors
+    /// Why the address could not be listened on.
+    pub fn start(config: Config) -> std::io::Result<Server> {
+        let mut rng: StdRng = rand::make_rng();
+        let tokens = Tokens::new(config.seats.len(), &mut rng);
+        let listener = std::net::TcpListener::bind((config.addr, config.port))?;
+        listener.set_nonblocking(true)?;
+        let addr = listener.local_addr()?;
+        let (requests_tx, requests) = mpsc::channel();
+        let seats = config.seats.len();
+        let shared = Arc::new(Shared {
+            tokens: Mutex::new(tokens),
+            seat_names: config.seats,
+            words: config.words,
+            rate: RateLimiter::new(config.limits.rate, config.limits.burst),
+            limits: config.limits,
+            connections: Connections::default(),
+            kept: Mutex::new(VecDeque::with_capacity(KEPT_STATES)),
+            newest: watch::Sender::new(0),
+            drops: watch::Sender::new(vec![0; seats]),
+            connected: Mutex::new(Connected {
+                watching: 0,
+                seats: vec![(0, None); seats],
+            }),
+            wrong_codes: AtomicU32::new(0),
+            requests: Mutex::new(requests_tx),
+            wake: config.wake,
+        });
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let (stop, stopped) = oneshot::channel();
+        let serving = shared.clone();
+        let thread = std::thread::Builder::new()
+            .name("allfives-share".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    match tokio::net::TcpListener::from_std(listener) {
+                        Ok(listener) => {
+                            tokio::select! {
+                                () = accept(listener, serving) => {}
+                                _ = stopped => {}
+                            }
+                        }
+                        Err(e) => eprintln!("allfives: the sharing server cannot listen: {e}"),
+                    }
+                });
+                // Dropping the runtime drops every connection's task: each closes.
+                drop(runtime);
+            })?;
+        Ok(Server {
+            shared,
+            addr,
+            requests,
+            stop: Some(stop),
+            thread: Some(thread),
+            rng,
+        })
+    }
+
+    /// Where it listens.
+    #[must_use]
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The links to the watch page and to each seat's page, with each seat's pairing code.
+    #[must_use]
+    pub fn links(&self) -> Links {
+        let base = format!("http://{}", self.addr);
+        let tokens = lock(&self.shared.tokens);
+        Links {
+            watch: format!("{base}/w/{}", tokens.watch.as_str()),
+            seats: self
+                .shared
+                .seat_names
+                .iter()
+                .zip(&tokens.seats)
+                .zip(&tokens.codes)
+                .map(|((name, token), code)| {
+                    let link = format!("{base}/s/{}", token.as_str());
+                    (name.clone(), link, code.as_str().to_string())
+                })
+                .collect(),
+        }
+    }
+
+    /// The entries waiting for the window, oldest first (never blocks).
+    pub fn requests(&self) -> impl Iterator<Item = Request> + '_ {
+        self.requests.try_iter()
+    }
+
+    /// Publishes a new state: every page is sent it, after those it has not been sent yet.
+    pub fn publish(&self, snapshot: Snapshot) {
+        let version = snapshot.version;
+        {
+            let mut kept = lock(&self.shared.kept);
+            if kept.len() == KEPT_STATES {
+                kept.pop_front();
+            }
+            kept.push_back(Arc::new(snapshot));
+        }
+        self.shared.newest.send_replace(version);
+    }
+
+    /// Who is connected now.
+    #[must_use]
+    pub fn connected(&self) -> Connected {
+        lock(&self.shared.connected).clone()
+    }
+
+    /// Drops the phone of `seat`: its link and code are made new (the old ones open nothing)
+    /// and its pages are disconnected.
+    pub fn drop_seat(&mut self, seat: usize) {
+        {
+            let mut tokens = lock(&self.shared.tokens);
+            if seat < tokens.seats.len() {
+                tokens.seats[seat] = Token::random(&mut self.rng);
+                tokens.codes[seat] = PairCode::random(&mut self.rng);
+            }
+        }
+        self.shared.drops.send_modify(|drops| {
+            if let Some(n) = drops.get_mut(seat) {
+                *n += 1;
+            }
+        });
+    }
+
+    /// Stops serving: the listener and every connection close, and no link opens anything.
+    pub fn stop(mut self) {
+        self.shut();
+    }
+
+    fn shut(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.shut();
+    }
+}
+
+/// Accepts connections and serves each on its own task, within the limits.
+async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
+    let router = crate::share::routes::router(shared.clone());
+    loop {
+        let Ok((stream, peer)) = listener.accept().await else {
+            continue;
+        };
+        let client = peer.ip();
+        let shared = shared.clone();
+        let router = router.clone();
+        tokio::spawn(async move {
+            // Over a limit the connection is closed at once, before anything is read.
+            let counted = shared.clone();
+            let Some(_open) = counted.connections.open(client, &counted.limits) else {
+                return;
+            };
+            let _ = stream.set_nodelay(true);
+            let mut http = http1::Builder::new();
+            http.timer(TokioTimer::new())
+                .header_read_timeout(shared.limits.header_timeout)
+                .max_buf_size(16 * 1024);
+            let served = AtomicU32::new(0);
+            let served = Arc::new(served);
+            let service = hyper::service::service_fn(move |request| {
+                let shared = shared.clone();
+                let served = served.clone();
+                let router = router.clone();
+                async move {
+                    let count = served.fetch_add(1, Ordering::Relaxed) + 1;
+                    let response = crate::share::routes::handle(
+                        router,
+                        shared.clone(),
+                        client,
+                        request,
+                        Instant::now(),
+                    )
+                    .await;
+                    Ok::<_, std::convert::Infallible>(close_after(
+                        response,
+                        count >= shared.limits.requests_per_connection,
+                    ))
+                }
+            });
+            let _ = http
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+        });
+    }
+}
+
+/// `response`, asking the client to close the connection after it when `last`.
+fn close_after(
+    mut response: axum::response::Response,
+    last: bool,
+) -> axum::response::Response {
+    if last {
+        response.headers_mut().insert(
+            hyper::header::CONNECTION,
+            hyper::header::HeaderValue::from_static("close"),
+        );
+    }
+    response
+}

@@ -1,0 +1,240 @@
+//! Helpers of the sharing tests: a match on a saves folder, the app sharing it on loopback
+//! without a window, and a small HTTP/1.1 client over a plain `TcpStream`.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use allfives::app::{App, Lang, ShareOptions};
+use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
+use allfives::share::Links;
+use allfives::share::limits::Limits;
+use allfives::store::{self, SaveFile};
+
+/// A match of Ana, Ben and Cy (All Fives, muggins `rule`) whose first hand Ana leads, with
+/// `events` after the deal, saved in `saves`.
+pub fn save_match(saves: &Path, rule: MugginsRule, events: &[Event]) {
+    let names = ["Ana", "Ben", "Cy"].map(String::from).to_vec();
+    let mut setup = Setup::new(names, Variant::AllFives);
+    setup.rules.muggins = rule;
+    let mut m = MatchLog::new(setup).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    for event in events {
+        m.push(event.clone()).unwrap();
+    }
+    store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
+}
+
+/// The app on `saves`, sharing on loopback with `limits`.
+pub fn sharing(saves: &Path, limits: Limits) -> (App, Links) {
+    let mut app = App::new(saves, Lang::En);
+    let options = ShareOptions {
+        addr: Some("127.0.0.1".parse().unwrap()),
+        port: 0,
+        limits,
+        wake: Arc::new(|| {}),
+    };
+    let links = app.start_sharing(options).expect("the server starts");
+    (app, links)
+}
+
+/// Runs `client` on its own thread while this one serves the app's phones, as the window's
+/// frames would; returns what `client` returned.
+pub fn serving<R: Send + 'static>(app: &mut App, client: impl FnOnce() -> R + Send + 'static) -> R {
+    let handle = std::thread::spawn(client);
+    while !handle.is_finished() {
+        app.serve_phones();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app.serve_phones();
+    handle.join().expect("the client thread")
+}
+
+/// The address and the token of a link `http://ADDR/w/TOKEN`.
+pub fn split(link: &str) -> (SocketAddr, String) {
+    let rest = link.strip_prefix("http://").unwrap();
+    let (addr, path) = rest.split_once('/').unwrap();
+    let token = path.rsplit('/').next().unwrap().to_string();
+    (addr.parse().unwrap(), token)
+}
+
+/// An answer: its status, headers (lower-case names) and body.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Answer {
+    /// The body as JSON.
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
+    }
+
+    /// The `code` of a JSON refusal.
+    pub fn code(&self) -> String {
+        self.json()["code"].as_str().unwrap_or("").to_string()
+    }
+
+    /// The `why` of a JSON refusal.
+    pub fn why(&self) -> String {
+        self.json()["why"].as_str().unwrap_or("").to_string()
+    }
+}
+
+/// Sends one request (`Connection: close`) and reads the whole answer.
+pub fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Answer {
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).unwrap();
+    let _ = stream.write_all(body);
+    let mut raw = Vec::new();
+    let _ = stream.read_to_end(&mut raw);
+    parse(&raw)
+}
+
+/// Reads an HTTP/1.1 answer (a whole body, chunked or not).
+pub fn parse(raw: &[u8]) -> Answer {
+    let text = String::from_utf8_lossy(raw);
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    let chunked = headers
+        .iter()
+        .any(|(k, v)| k == "transfer-encoding" && v.contains("chunked"));
+    let body = if chunked { unchunk(body) } else { body.to_string() };
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn unchunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let Ok(n) = usize::from_str_radix(size.trim(), 16) else {
+            break;
+        };
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        body = rest[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+/// An entry body.
+pub fn entry(id: &str, base: u64, what: &str) -> Vec<u8> {
+    let what = what.trim_start_matches('{').trim_end_matches('}');
+    let sep = if what.is_empty() { "" } else { "," };
+    format!(r#"{{"id":"{id}","base":{base}{sep}{what}}}"#).into_bytes()
+}
+
+/// A page's stream of states: reads `state` events one by one.
+pub struct Events {
+    reader: BufReader<TcpStream>,
+}
+
+impl Events {
+    /// Opens the stream of `token` in `lang`.
+    pub fn open(addr: SocketAddr, token: &str, lang: &str) -> Events {
+        let stream = TcpStream::connect(addr).expect("connect");
+        stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        let mut writer = stream.try_clone().unwrap();
+        let head = format!(
+            "GET /api/{token}/events?lang={lang} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+        );
+        writer.write_all(head.as_bytes()).unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert!(line.contains(" 200 "), "the stream answers {line}");
+        loop {
+            line.clear();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" {
+                break;
+            }
+        }
+        Events { reader }
+    }
+
+    /// Whether the server closed the stream (read to its end without a timeout).
+    pub fn ended(&mut self) -> bool {
+        let mut rest = Vec::new();
+        match self.reader.read_to_end(&mut rest) {
+            Ok(_) => true,
+            Err(e) => e.kind() != std::io::ErrorKind::WouldBlock && e.kind() != std::io::ErrorKind::TimedOut,
+        }
+    }
+
+    /// The next state, or `None` when none comes within `wait`.
+    pub fn next_within(&mut self, wait: Duration) -> Option<(serde_json::Value, serde_json::Value)> {
+        self.reader.get_ref().set_read_timeout(Some(wait)).unwrap();
+        let mut data = String::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match self.reader.read_line(&mut line) {
+                Ok(0) => panic!("the stream ended"),
+                Ok(_) => {}
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                    if data.is_empty() {
+                        return None;
+                    }
+                    continue;
+                }
+                Err(e) => panic!("{e}"),
+            }
+            let l = line.trim_end_matches(['\r', '\n']);
+            if let Some(d) = l.strip_prefix("data:") {
+                data.push_str(d.trim_start());
+            } else if l.is_empty() && !data.is_empty() {
+                let v: serde_json::Value = serde_json::from_str(&data).unwrap();
+                return Some((v["you"].clone(), v["state"].clone()));
+            }
+        }
+    }
+
+    /// The next state: `(you, state)`.
+    pub fn next(&mut self) -> (serde_json::Value, serde_json::Value) {
+        let mut data = String::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let n = self.reader.read_line(&mut line).expect("an event");
+            assert!(n > 0, "the stream ended");
+            let l = line.trim_end_matches(['\r', '\n']);
+            // Chunk sizes of the chunked body are not lines of the stream.
+            if let Some(d) = l.strip_prefix("data:") {
+                data.push_str(d.trim_start());
+            } else if l.is_empty() && !data.is_empty() {
+                let v: serde_json::Value = serde_json::from_str(&data).unwrap();
+                return (v["you"].clone(), v["state"].clone());
+            }
+        }
+    }
+}
+pub mod webdriver;
