@@ -39,7 +39,8 @@ fn the_match(entries: usize) -> (Setup, Vec<Event>) {
     setup.rules.muggins = MugginsRule::Off;
     setup.rules.target = 10_000;
     let mut rng = StdRng::seed_from_u64(19);
-    let events = random_play::play(&mut rng, setup.clone(), entries + 1).unwrap_or_else(|r| r.events);
+    let events =
+        random_play::play(&mut rng, setup.clone(), entries + 1).unwrap_or_else(|r| r.events);
     (setup, events)
 }
 
@@ -47,8 +48,11 @@ fn main() {
     let saves = tempfile::tempdir().unwrap();
     let (setup, events) = the_match(ENTRIES);
     let log = allfives::engine::MatchLog::new(setup.clone()).unwrap();
-    allfives::store::save(&saves.path().join("m.ron"), &allfives::store::SaveFile::new(log))
-        .unwrap();
+    allfives::store::save(
+        &saves.path().join("m.ron"),
+        &allfives::store::SaveFile::new(log),
+    )
+    .unwrap();
     let (mut app, links) = share::sharing(saves.path(), Limits::default());
     let (addr, watch) = share::split(&links.watch);
     let seats: Vec<String> = links.seats.iter().map(|s| share::split(&s.1).1).collect();
@@ -193,7 +197,13 @@ fn main() {
         .iter()
         .map(|(v, t0, _)| {
             seen.iter()
-                .map(|page| page.iter().find(|s| s.0 == *v).unwrap().1.duration_since(*t0))
+                .map(|page| {
+                    page.iter()
+                        .find(|s| s.0 == *v)
+                        .unwrap()
+                        .1
+                        .duration_since(*t0)
+                })
                 .max()
                 .unwrap()
                 .as_secs_f64()

@@ -87,7 +87,10 @@ pub fn check_entry(data: &[u8]) {
         return;
     };
     assert!((1..=MAX_ID_CHARS).contains(&e.id.len()));
-    assert!(e.id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    assert!(
+        e.id.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    );
     assert!(e.lang == "en" || e.lang == "ht");
     let what = match e.action {
         Action::Place { tile, at: None } => format!(r#""do":"place","tile":"{tile}""#),

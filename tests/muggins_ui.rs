@@ -395,6 +395,12 @@ fn a_double_tap_on_the_pad_lands_on_the_same_greyed_key_and_calls_nothing() {
         .rect();
     tap_twice(&mut h, five.center());
     said(&h, "Ana said 5");
+    // The log no longer waits for the announcement, and still hides the count.
+    assert!(
+        log(&h).contains(&"Ana: [5-5] … (calls are open until the next entry)".to_string()),
+        "{:?}",
+        log(&h)
+    );
     let events = h.state().current_match().unwrap().events().to_vec();
     assert!(
         !events

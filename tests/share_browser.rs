@@ -43,7 +43,15 @@ fn have(tool: &str) -> bool {
 /// An X server of its own: `Xvfb -displayfd` says which display it took.
 fn xvfb() -> (Killed, String) {
     let mut child = Command::new("Xvfb")
-        .args(["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1280x800x24",
+            "-nolisten",
+            "tcp",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -136,7 +144,10 @@ fn phones_enter_and_watch_through_a_real_browser() {
     share::save_match(saves.path(), MugginsRule::Steal, &[]);
     let (_x, display) = xvfb();
     let (_app, watch_link, seats) = app(saves.path(), &display);
-    assert_eq!(seats.iter().map(|s| s.0.as_str()).collect::<Vec<_>>(), ["Ana", "Ben", "Cy"]);
+    assert_eq!(
+        seats.iter().map(|s| s.0.as_str()).collect::<Vec<_>>(),
+        ["Ana", "Ben", "Cy"]
+    );
     let driver = Driver::start();
     let profiles = tempfile::tempdir().unwrap();
     let browser = |name: &str, w, h| {
@@ -154,23 +165,36 @@ fn phones_enter_and_watch_through_a_real_browser() {
         page.until(WAIT, "the first state", || page.version() >= 1);
         page.until(WAIT, "the live mark", || page.text("#conn") == "Live");
     }
-    assert!(watch.text("#headline").contains("Ana"), "{}", watch.text("#headline"));
+    assert!(
+        watch.text("#headline").contains("Ana"),
+        "{}",
+        watch.text("#headline")
+    );
     assert_eq!(ana.text("#you"), "Your seat: Ana");
     // Ben may not place on Ana's turn: his picker is off.
     assert_eq!(
-        ben.js("return document.querySelector('[data-pick=\"5-5\"]').disabled", json!([])),
+        ben.js(
+            "return document.querySelector('[data-pick=\"5-5\"]').disabled",
+            json!([])
+        ),
         json!(true)
     );
 
     // Ana leads [5-5] from her phone: it is on the laptop (saved), on the watch page, and her
     // announcement pad opens (the count stays hidden until she says it).
     ana.click("[data-pick=\"5-5\"]", WAIT);
-    watch.until(WAIT, "[5-5] on the watch page", || watch.count("[data-tile=\"5-5\"]") == 1);
+    watch.until(WAIT, "[5-5] on the watch page", || {
+        watch.count("[data-tile=\"5-5\"]") == 1
+    });
     let file = saves.path().join("m.ron");
     until("[5-5] in the save file", || {
         std::fs::read_to_string(&file).is_ok_and(|s| s.contains("5-5"))
     });
-    assert_eq!(watch.count(".value"), 0, "the hidden count shows no end values");
+    assert_eq!(
+        watch.count(".value"),
+        0,
+        "the hidden count shows no end values"
+    );
     ana.until(WAIT, "the pad", || ana.count("[data-points=\"5\"]") == 1);
     assert_eq!(ben.count("[data-points]"), 0, "only the placer announces");
     if let Some(dir) = shots() {
@@ -190,7 +214,9 @@ fn phones_enter_and_watch_through_a_real_browser() {
         page.until(WAIT, "the proof", || page.count(".value.proof") >= 1);
         page.until(WAIT, "the ruling", || page.text("#log").contains("Muggins"));
     }
-    until("Ben's 10 on the laptop", || title(&display).contains("Ben 10"));
+    until("Ben's 10 on the laptop", || {
+        title(&display).contains("Ben 10")
+    });
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains("MugginsCalled"), "{saved}");
     if let Some(dir) = shots() {
@@ -204,7 +230,9 @@ fn phones_enter_and_watch_through_a_real_browser() {
     ben.until(WAIT, "the undo on Ben's phone", || {
         ben.js("return window.allfives.state().base", json!([])) != before
     });
-    until("the undo on the laptop", || title(&display).contains("Ben 0"));
+    until("the undo on the laptop", || {
+        title(&display).contains("Ben 0")
+    });
     ben.js(
         "window.allfives.send('muggins', {}, arguments[0]); return true;",
         json!([before]),
@@ -212,7 +240,11 @@ fn phones_enter_and_watch_through_a_real_browser() {
     ben.until(WAIT, "the stale refusal", || {
         ben.text("#message").contains("the table moved on")
     });
-    assert!(ben.text("#message").contains("undone"), "{}", ben.text("#message"));
+    assert!(
+        ben.text("#message").contains("undone"),
+        "{}",
+        ben.text("#message")
+    );
     // The file keeps the undone call for Redo, once: the stale call added nothing.
     let saved = std::fs::read_to_string(&file).unwrap();
     assert_eq!(saved.matches("MugginsCalled").count(), 1, "{saved}");
@@ -222,7 +254,11 @@ fn phones_enter_and_watch_through_a_real_browser() {
         page.click("[data-lang=\"ht\"]", WAIT);
         page.until(WAIT, "Kreyòl", || page.text("#log-title") == "Manch sa a");
     }
-    assert!(ben.text("#you").starts_with("Plas ou"), "{}", ben.text("#you"));
+    assert!(
+        ben.text("#you").starts_with("Plas ou"),
+        "{}",
+        ben.text("#you")
+    );
     if let Some(dir) = shots() {
         watch.screenshot(&dir.join("phone-watch-ht.png"));
         ben.screenshot(&dir.join("phone-seat-ht.png"));

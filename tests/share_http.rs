@@ -47,33 +47,143 @@ fn bad_input_changes_nothing_and_gets_a_clear_answer() {
         let place = |tile: &str| format!(r#"{{"do":"place","tile":"{tile}"}}"#);
         let mut a = Vec::new();
         // No token, a wrong token.
-        a.push(("no token", request(addr, "POST", "/api//entry", &entry("a", base, r#"{"do":"draw"}"#))));
+        a.push((
+            "no token",
+            request(
+                addr,
+                "POST",
+                "/api//entry",
+                &entry("a", base, r#"{"do":"draw"}"#),
+            ),
+        ));
         a.push(("no token, stream", request(addr, "GET", "/api/events", b"")));
         let wrong = "0".repeat(26);
-        a.push(("wrong token", request(addr, "POST", &format!("/api/{wrong}/entry"), &entry("b", base, &place("5-0")))));
-        a.push(("wrong page", request(addr, "GET", &format!("/w/{wrong}"), b"")));
+        a.push((
+            "wrong token",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{wrong}/entry"),
+                &entry("b", base, &place("5-0")),
+            ),
+        ));
+        a.push((
+            "wrong page",
+            request(addr, "GET", &format!("/w/{wrong}"), b""),
+        ));
         // A watch token that writes; a seat's link on the watch page's path.
-        a.push(("watch writes", request(addr, "POST", &format!("/api/{watch}/entry"), &entry("c", base, &place("5-0")))));
-        a.push(("seat link as watch", request(addr, "GET", &format!("/w/{ben}"), b"")));
+        a.push((
+            "watch writes",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{watch}/entry"),
+                &entry("c", base, &place("5-0")),
+            ),
+        ));
+        a.push((
+            "seat link as watch",
+            request(addr, "GET", &format!("/w/{ben}"), b""),
+        ));
         // Another seat's entry: Ben's turn, Cy's token (out of turn).
-        a.push(("out of turn", request(addr, "POST", &format!("/api/{cy}/entry"), &entry("d", base, &place("5-0")))));
-        a.push(("out of turn, ht", request(addr, "POST", &format!("/api/{cy}/entry?lang=ht"), &entry("d2", base, r#"{"lang":"ht","do":"place","tile":"5-0"}"#))));
-        a.push(("draw out of turn", request(addr, "POST", &format!("/api/{ana}/entry"), &entry("e", base, r#"{"do":"draw"}"#))));
+        a.push((
+            "out of turn",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{cy}/entry"),
+                &entry("d", base, &place("5-0")),
+            ),
+        ));
+        a.push((
+            "out of turn, ht",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{cy}/entry?lang=ht"),
+                &entry("d2", base, r#"{"lang":"ht","do":"place","tile":"5-0"}"#),
+            ),
+        ));
+        a.push((
+            "draw out of turn",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{ana}/entry"),
+                &entry("e", base, r#"{"do":"draw"}"#),
+            ),
+        ));
         // A tile on the table, from the seat on turn.
-        a.push(("tile on the table", request(addr, "POST", &format!("/api/{ben}/entry"), &entry("f", base, &place("5-5")))));
+        a.push((
+            "tile on the table",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{ben}/entry"),
+                &entry("f", base, &place("5-5")),
+            ),
+        ));
         // An end the tile does not fit.
-        a.push(("no such end", request(addr, "POST", &format!("/api/{ben}/entry"), &entry("f2", base, r#"{"do":"place","tile":"6-2","node":0,"end":0}"#))));
+        a.push((
+            "no such end",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{ben}/entry"),
+                &entry(
+                    "f2",
+                    base,
+                    r#"{"do":"place","tile":"6-2","node":0,"end":0}"#,
+                ),
+            ),
+        ));
         // Malformed and oversized bodies.
-        a.push(("malformed", request(addr, "POST", &format!("/api/{ben}/entry"), b"{\"id\":")));
-        a.push(("unknown action", request(addr, "POST", &format!("/api/{ben}/entry"), &entry("g", base, r#"{"do":"win"}"#))));
-        a.push(("seat in the body", request(addr, "POST", &format!("/api/{ben}/entry"), &entry("h", base, r#"{"do":"draw","player":0}"#))));
-        a.push(("oversized", request(addr, "POST", &format!("/api/{ben}/entry"), &vec![b' '; 64 * 1024])));
+        a.push((
+            "malformed",
+            request(addr, "POST", &format!("/api/{ben}/entry"), b"{\"id\":"),
+        ));
+        a.push((
+            "unknown action",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{ben}/entry"),
+                &entry("g", base, r#"{"do":"win"}"#),
+            ),
+        ));
+        a.push((
+            "seat in the body",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{ben}/entry"),
+                &entry("h", base, r#"{"do":"draw","player":0}"#),
+            ),
+        ));
+        a.push((
+            "oversized",
+            request(
+                addr,
+                "POST",
+                &format!("/api/{ben}/entry"),
+                &vec![b' '; 64 * 1024],
+            ),
+        ));
         // Unknown paths, `..`, a method the path does not take.
         a.push(("unknown path", request(addr, "GET", "/etc/passwd", b"")));
-        a.push(("dot dot", request(addr, "GET", "/page.js/../../Cargo.toml", b"")));
-        a.push(("dot dot, encoded", request(addr, "GET", "/w/%2e%2e%2f%2e%2e%2fCargo.toml", b"")));
+        a.push((
+            "dot dot",
+            request(addr, "GET", "/page.js/../../Cargo.toml", b""),
+        ));
+        a.push((
+            "dot dot, encoded",
+            request(addr, "GET", "/w/%2e%2e%2f%2e%2e%2fCargo.toml", b""),
+        ));
         a.push(("a folder", request(addr, "GET", "/", b"")));
-        a.push(("wrong method", request(addr, "GET", &format!("/api/{ben}/entry"), b"")));
+        a.push((
+            "wrong method",
+            request(addr, "GET", &format!("/api/{ben}/entry"), b""),
+        ));
         a
     });
     let by = |name: &str| {
@@ -85,7 +195,11 @@ fn bad_input_changes_nothing_and_gets_a_clear_answer() {
     };
     for name in ["no token", "wrong token"] {
         let a = by(name);
-        assert_eq!((a.status, a.code().as_str()), (404, "unknown-link"), "{name}: {a:?}");
+        assert_eq!(
+            (a.status, a.code().as_str()),
+            (404, "unknown-link"),
+            "{name}: {a:?}"
+        );
         assert!(a.why().contains("opens nothing"), "{name}: {}", a.why());
     }
     assert_eq!(by("no token, stream").status, 404);
@@ -99,7 +213,11 @@ fn bad_input_changes_nothing_and_gets_a_clear_answer() {
     assert_eq!(a.why(), "It is Ben's turn, not Cy's");
     let a = by("out of turn, ht");
     assert_eq!(a.status, 422);
-    assert!(a.why().contains("Ben") && a.why() != "It is Ben's turn, not Cy's", "{}", a.why());
+    assert!(
+        a.why().contains("Ben") && a.why() != "It is Ben's turn, not Cy's",
+        "{}",
+        a.why()
+    );
     assert_eq!(by("draw out of turn").why(), "It is Ben's turn, not Ana's");
     let a = by("tile on the table");
     assert_eq!(a.status, 422);
@@ -107,19 +225,30 @@ fn bad_input_changes_nothing_and_gets_a_clear_answer() {
     assert_eq!(by("no such end").status, 422);
     for name in ["malformed", "unknown action", "seat in the body"] {
         let a = by(name);
-        assert_eq!((a.status, a.code().as_str()), (400, "bad-entry"), "{name}: {a:?}");
+        assert_eq!(
+            (a.status, a.code().as_str()),
+            (400, "bad-entry"),
+            "{name}: {a:?}"
+        );
     }
     let a = by("oversized");
     assert_eq!(a.status, 413, "{a:?}");
     for name in ["unknown path", "dot dot", "dot dot, encoded", "a folder"] {
         let a = by(name);
         assert_eq!(a.status, 404, "{name}: {a:?}");
-        assert!(!a.body.contains("[package]") && !a.body.contains("root:"), "{name}");
+        assert!(
+            !a.body.contains("[package]") && !a.body.contains("root:"),
+            "{name}"
+        );
     }
     assert_eq!(by("wrong method").status, 405);
     // Every answer carries the headers that keep a link's token on the page.
     let headers = &by("unknown path").headers;
-    assert!(headers.iter().any(|(k, v)| k == "referrer-policy" && v == "no-referrer"));
+    assert!(
+        headers
+            .iter()
+            .any(|(k, v)| k == "referrer-policy" && v == "no-referrer")
+    );
     assert_eq!(saved(saves.path()), before, "nothing was entered or saved");
     assert_eq!(app.current_match().unwrap().active_events().len(), 2);
 }
@@ -140,10 +269,14 @@ fn a_flood_is_refused_and_the_server_goes_on() {
         let path = format!("/api/{watch}/words");
         for _ in 0..10 {
             let mut stream = TcpStream::connect(addr).unwrap();
-            stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+            stream
+                .set_read_timeout(Some(Duration::from_secs(5)))
+                .unwrap();
             let one = format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n");
             let mut batch = one.repeat(99);
-            batch.push_str(&format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+            batch.push_str(&format!(
+                "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            ));
             stream.write_all(batch.as_bytes()).unwrap();
             let mut raw = Vec::new();
             let _ = stream.read_to_end(&mut raw);
@@ -177,7 +310,9 @@ fn a_client_that_sends_nothing_is_dropped() {
     let (addr, _) = split(&links.watch);
     let waited = serving(&mut app, move || {
         let mut silent = TcpStream::connect(addr).unwrap();
-        silent.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        silent
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
         let start = Instant::now();
         let mut buf = [0u8; 64];
         // The server closes it: the read ends (0 bytes, or a reset).
@@ -217,11 +352,20 @@ fn an_entry_is_entered_once_saved_and_pushed_and_a_stale_one_says_what_changed()
     assert_eq!(first.json(), again.json());
     let events = app.current_match().unwrap().active_events().to_vec();
     assert_eq!(events.len(), 2, "entered once: {events:?}");
-    assert!(String::from_utf8(saved(saves.path())).unwrap().contains("5-5"));
+    assert!(
+        String::from_utf8(saved(saves.path()))
+            .unwrap()
+            .contains("5-5")
+    );
     let shown = &states[1];
     assert_eq!(shown["version"], first.json()["version"]);
     assert_eq!(shown["layout"]["tiles"][0]["name"], "5-5");
-    assert!(shown["table"]["headline"]["text"].as_str().unwrap().contains("10"));
+    assert!(
+        shown["table"]["headline"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("10")
+    );
     // The laptop undoes; Ben's entry made on the state before is refused with what changed.
     let seen = app.sharing().unwrap().base();
     app.apply(Command::Undo);
@@ -233,8 +377,16 @@ fn an_entry_is_entered_once_saved_and_pushed_and_a_stale_one_says_what_changed()
             &entry("ben-1", seen, r#"{"do":"place","tile":"5-0"}"#),
         )
     });
-    assert_eq!((stale.status, stale.code().as_str()), (409, "stale"), "{stale:?}");
-    assert!(stale.why().contains("undone") && stale.why().contains("5-5"), "{}", stale.why());
+    assert_eq!(
+        (stale.status, stale.code().as_str()),
+        (409, "stale"),
+        "{stale:?}"
+    );
+    assert!(
+        stale.why().contains("undone") && stale.why().contains("5-5"),
+        "{}",
+        stale.why()
+    );
     assert_eq!(app.current_match().unwrap().active_events().len(), 1);
 }
 
@@ -254,7 +406,12 @@ fn a_muggins_call_from_a_phone_is_that_players_call() {
     let (_, ben) = split(&links.seats[1].1);
     let base = app.sharing().unwrap().base();
     let said = serving(&mut app, move || {
-        request(addr, "POST", &format!("/api/{ana}/entry"), &entry("say", base, r#"{"do":"announce","points":5}"#))
+        request(
+            addr,
+            "POST",
+            &format!("/api/{ana}/entry"),
+            &entry("say", base, r#"{"do":"announce","points":5}"#),
+        )
     });
     assert_eq!(said.status, 200, "{said:?}");
     let base = app.sharing().unwrap().base();
@@ -262,14 +419,26 @@ fn a_muggins_call_from_a_phone_is_that_players_call() {
         let mut seat = Events::open(addr, &ben, "en");
         let (you, _) = seat.next();
         assert_eq!(you, 1);
-        let a = request(addr, "POST", &format!("/api/{ben}/entry"), &entry("call", base, r#"{"do":"muggins"}"#));
+        let a = request(
+            addr,
+            "POST",
+            &format!("/api/{ben}/entry"),
+            &entry("call", base, r#"{"do":"muggins"}"#),
+        );
         let (_, ruled) = seat.next();
         (a, ruled)
     });
     assert_eq!(called.0.status, 200, "{:?}", called.0);
     let ruled = called.1;
-    assert!(ruled["table"]["proof"].as_bool().unwrap(), "the proof is shown");
-    assert_eq!(app.game().unwrap().scores()[allfives::engine::Side(1)], 10, "Ben took Ana's 10");
+    assert!(
+        ruled["table"]["proof"].as_bool().unwrap(),
+        "the proof is shown"
+    );
+    assert_eq!(
+        app.game().unwrap().scores()[allfives::engine::Side(1)],
+        10,
+        "Ben took Ana's 10"
+    );
     assert!(
         app.current_match()
             .unwrap()
@@ -304,6 +473,8 @@ fn turning_sharing_off_closes_every_connection_and_every_link() {
     let again = app.start_sharing(options).unwrap();
     assert_ne!(again.watch, links.watch);
     let (addr, _) = split(&again.watch);
-    let a = serving(&mut app, move || request(addr, "GET", &format!("/w/{old}"), b""));
+    let a = serving(&mut app, move || {
+        request(addr, "GET", &format!("/w/{old}"), b"")
+    });
     assert_eq!(a.status, 404);
 }

@@ -220,6 +220,7 @@ setup-teams-need-four = Teams need four players
 setup-not-two-pairs = Teams must be two pairs of players
 setup-refused = { $why }
 log-hidden = { $name }: [{ $tile }] … (waiting for the announcement)
+log-hidden-said = { $name }: [{ $tile }] … (calls are open until the next entry)
 ## issue 7: table flow (keyboard entry, corrections, table mode, tally) — flow
 # A team's verb agrees with its two names (Ben & Dee score 10): the "-team" forms.
 scores-points-team = { $name } score { $points }

@@ -208,6 +208,7 @@ setup-teams-need-four = Fòk gen kat jwè pou jwe an ekip
 setup-not-two-pairs = Ekip yo dwe de pè jwè
 setup-refused = Pati a pa ka kòmanse: { $why }
 log-hidden = { $name }: [{ $tile }] … (ap tann anons lan)
+log-hidden-said = { $name }: [{ $tile }] … (yo ka rele Muggins jiskaske pwochen kou a)
 ## issue 7: table flow (keyboard entry, corrections, table mode, tally) — flow
 # Yon ekip: "ekip Ben & Dee fè 10 pwen".
 scores-points-team = ekip { $name } fè { $points } pwen

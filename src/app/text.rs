@@ -494,12 +494,17 @@ pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String
     }
 }
 
-/// The log line of a placement whose count waits for its announcement (RULES.md §6):
-/// `Ben: [4-4] … (waiting for the announcement)`.
+/// The log line of a placement whose count the table does not see yet (RULES.md §6):
+/// `Ben: [4-4] … (waiting for the announcement)`, and once `said`, `… (calls are open until the
+/// next entry)`.
 #[must_use]
-pub fn hidden_play_line(i18n: &I18n, game: &MatchState, play: &Play) -> String {
+pub fn hidden_play_line(i18n: &I18n, game: &MatchState, play: &Play, said: bool) -> String {
     i18n.tr(
-        "log-hidden",
+        if said {
+            "log-hidden-said"
+        } else {
+            "log-hidden"
+        },
         &[
             ("name", Arg::S(game.name(play.player))),
             ("tile", Arg::S(&play.tile.to_string())),

@@ -140,7 +140,9 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, DecodeError> {
     let action = match wire.action {
         WireAction::Place => {
             let text = wire.tile.ok_or_else(|| missing("tile"))?;
-            let tile: Tile = text.parse().map_err(|_| DecodeError::BadTile(text.clone()))?;
+            let tile: Tile = text
+                .parse()
+                .map_err(|_| DecodeError::BadTile(text.clone()))?;
             let at = match (wire.node, wire.end) {
                 (Some(node), Some(end)) => Some((node, end)),
                 (None, None) => None,
@@ -154,7 +156,10 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, DecodeError> {
         WireAction::SaidNothing => Action::SaidNothing,
         WireAction::Muggins => Action::Muggins,
     };
-    let lang = wire.lang.filter(|l| l == "ht").unwrap_or_else(|| "en".into());
+    let lang = wire
+        .lang
+        .filter(|l| l == "ht")
+        .unwrap_or_else(|| "en".into());
     Ok(Entry {
         id: wire.id,
         base: wire.base,
@@ -169,7 +174,8 @@ mod tests {
 
     #[test]
     fn every_action_is_read() {
-        let place = br#"{"id":"a1","base":3,"lang":"ht","do":"place","tile":"5-3","node":0,"end":1}"#;
+        let place =
+            br#"{"id":"a1","base":3,"lang":"ht","do":"place","tile":"5-3","node":0,"end":1}"#;
         let entry = decode(place).unwrap();
         assert_eq!(entry.lang, "ht");
         assert_eq!(entry.base, 3);
@@ -213,6 +219,9 @@ mod tests {
         let half = br#"{"id":"x","base":1,"do":"place","tile":"5-3","node":1}"#;
         assert!(matches!(decode(half), Err(DecodeError::Malformed(_))));
         let big = vec![b' '; MAX_ENTRY_BYTES + 1];
-        assert_eq!(decode(&big), Err(DecodeError::TooLarge(MAX_ENTRY_BYTES + 1)));
+        assert_eq!(
+            decode(&big),
+            Err(DecodeError::TooLarge(MAX_ENTRY_BYTES + 1))
+        );
     }
 }

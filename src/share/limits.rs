@@ -175,7 +175,10 @@ mod tests {
         let t = Instant::now();
         let first = (0..100).filter(|_| limiter.allow(ip, t)).count();
         assert_eq!(first, 20);
-        assert!(limiter.allow(other, t), "another address has its own bucket");
+        assert!(
+            limiter.allow(other, t),
+            "another address has its own bucket"
+        );
         let later = t + Duration::from_millis(500);
         let refilled = (0..100).filter(|_| limiter.allow(ip, later)).count();
         assert_eq!(refilled, 5);

@@ -135,7 +135,9 @@ pub(crate) fn word(shared: &Shared, lang: &str, id: &str) -> String {
             .find(|(w, _)| w == l)
             .and_then(|(_, m)| m.get(id).cloned())
     };
-    find(lang).or_else(|| find("en")).unwrap_or_else(|| id.to_string())
+    find(lang)
+        .or_else(|| find("en"))
+        .unwrap_or_else(|| id.to_string())
 }
 
 /// A JSON answer `{"ok": false, "code": …, "why": …}` with `status`.
@@ -170,10 +172,7 @@ async fn not_allowed() -> Response {
 
 fn page(shared: &Shared, lang: &str, ok: bool) -> Response {
     if !ok {
-        let text = format!(
-            "{}\n",
-            word(shared, lang, "phone-unknown-link")
-        );
+        let text = format!("{}\n", word(shared, lang, "phone-unknown-link"));
         return (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -259,7 +258,11 @@ async fn events(
 }
 
 /// Reads a body of at most `max` bytes, within the limits' time.
-async fn read_body(shared: &Shared, body: Body, max: usize) -> Result<axum::body::Bytes, StatusCode> {
+async fn read_body(
+    shared: &Shared,
+    body: Body,
+    max: usize,
+) -> Result<axum::body::Bytes, StatusCode> {
     let read = axum::body::to_bytes(body, max);
     match tokio::time::timeout(shared.limits.header_timeout, read).await {
         Ok(Ok(bytes)) => Ok(bytes),
@@ -308,8 +311,9 @@ async fn enter(
         }
     };
     match shared.ask(seat, entry).await {
-        Some(Reply::Done { version }) => axum::Json(json!({ "ok": true, "version": version }))
-            .into_response(),
+        Some(Reply::Done { version }) => {
+            axum::Json(json!({ "ok": true, "version": version })).into_response()
+        }
         Some(Reply::Refused { why }) => refusal(StatusCode::UNPROCESSABLE_ENTITY, "refused", &why),
         Some(Reply::Stale { why }) => refusal(StatusCode::CONFLICT, "stale", &why),
         None => answer(

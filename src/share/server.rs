@@ -393,18 +393,13 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
                     ))
                 }
             });
-            let _ = http
-                .serve_connection(TokioIo::new(stream), service)
-                .await;
+            let _ = http.serve_connection(TokioIo::new(stream), service).await;
         });
     }
 }
 
 /// `response`, asking the client to close the connection after it when `last`.
-fn close_after(
-    mut response: axum::response::Response,
-    last: bool,
-) -> axum::response::Response {
+fn close_after(mut response: axum::response::Response, last: bool) -> axum::response::Response {
     if last {
         response.headers_mut().insert(
             hyper::header::CONNECTION,

@@ -68,7 +68,9 @@ impl Follow {
     }
 
     fn event(&self, snapshot: &Snapshot) -> Event {
-        let you = self.seat.map_or_else(|| "null".to_string(), |s| s.to_string());
+        let you = self
+            .seat
+            .map_or_else(|| "null".to_string(), |s| s.to_string());
         let state = snapshot.in_lang(&self.lang).map_or("null", |s| &**s);
         Event::default()
             .event("state")

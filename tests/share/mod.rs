@@ -93,7 +93,9 @@ impl Answer {
 /// Sends one request (`Connection: close`) and reads the whole answer.
 pub fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Answer {
     let mut stream = TcpStream::connect(addr).expect("connect");
-    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
     let head = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
         body.len()
@@ -122,7 +124,11 @@ pub fn parse(raw: &[u8]) -> Answer {
     let chunked = headers
         .iter()
         .any(|(k, v)| k == "transfer-encoding" && v.contains("chunked"));
-    let body = if chunked { unchunk(body) } else { body.to_string() };
+    let body = if chunked {
+        unchunk(body)
+    } else {
+        body.to_string()
+    };
     Answer {
         status,
         headers,
@@ -161,7 +167,9 @@ impl Events {
     /// Opens the stream of `token` in `lang`.
     pub fn open(addr: SocketAddr, token: &str, lang: &str) -> Events {
         let stream = TcpStream::connect(addr).expect("connect");
-        stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(20)))
+            .unwrap();
         let mut writer = stream.try_clone().unwrap();
         let head = format!(
             "GET /api/{token}/events?lang={lang} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
@@ -186,12 +194,18 @@ impl Events {
         let mut rest = Vec::new();
         match self.reader.read_to_end(&mut rest) {
             Ok(_) => true,
-            Err(e) => e.kind() != std::io::ErrorKind::WouldBlock && e.kind() != std::io::ErrorKind::TimedOut,
+            Err(e) => {
+                e.kind() != std::io::ErrorKind::WouldBlock
+                    && e.kind() != std::io::ErrorKind::TimedOut
+            }
         }
     }
 
     /// The next state, or `None` when none comes within `wait`.
-    pub fn next_within(&mut self, wait: Duration) -> Option<(serde_json::Value, serde_json::Value)> {
+    pub fn next_within(
+        &mut self,
+        wait: Duration,
+    ) -> Option<(serde_json::Value, serde_json::Value)> {
         self.reader.get_ref().set_read_timeout(Some(wait)).unwrap();
         let mut data = String::new();
         let mut line = String::new();
@@ -200,7 +214,12 @@ impl Events {
             match self.reader.read_line(&mut line) {
                 Ok(0) => panic!("the stream ended"),
                 Ok(_) => {}
-                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
                     if data.is_empty() {
                         return None;
                     }

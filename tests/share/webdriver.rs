@@ -40,7 +40,10 @@ impl Driver {
             .and_then(|v| v["value"]["ready"].as_bool())
             != Some(true)
         {
-            assert!(start.elapsed() < Duration::from_secs(20), "chromedriver never got ready");
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "chromedriver never got ready"
+            );
             std::thread::sleep(Duration::from_millis(100));
         }
         driver
@@ -61,7 +64,8 @@ impl Driver {
             format!("--user-data-dir={}", profile.display()),
         ];
         // A phone's screen: `width` × `height` CSS pixels, two device pixels each.
-        let phone = json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0 } });
+        let phone =
+            json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0 } });
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
@@ -115,7 +119,11 @@ impl Browser {
 
     /// Runs `script` (a function body; `arguments` are `args`) and returns its value.
     pub fn js(&self, script: &str, args: Value) -> Value {
-        self.cmd("POST", "/execute/sync", Some(&json!({ "script": script, "args": args })))
+        self.cmd(
+            "POST",
+            "/execute/sync",
+            Some(&json!({ "script": script, "args": args })),
+        )
     }
 
     /// Clicks the first element matching `css`, waiting up to `wait` for it to be there and
@@ -137,12 +145,18 @@ impl Browser {
                 "/element",
                 Some(&json!({ "using": "css selector", "value": css })),
             );
-            let Some(element) = found.ok().and_then(|f| f[ELEMENT].as_str().map(String::from))
+            let Some(element) = found
+                .ok()
+                .and_then(|f| f[ELEMENT].as_str().map(String::from))
             else {
                 std::thread::sleep(Duration::from_millis(50));
                 continue;
             };
-            let clicked = self.try_cmd("POST", &format!("/element/{element}/click"), Some(&json!({})));
+            let clicked = self.try_cmd(
+                "POST",
+                &format!("/element/{element}/click"),
+                Some(&json!({})),
+            );
             match clicked {
                 Ok(_) => return,
                 Err(e) if e["error"] == "stale element reference" => {
@@ -181,7 +195,10 @@ impl Browser {
         while !ok() {
             if start.elapsed() > wait {
                 let body = self.js("return document.body.innerText;", json!([]));
-                panic!("waited {wait:?} for {what}; the page says:\n{}", body.as_str().unwrap_or(""));
+                panic!(
+                    "waited {wait:?} for {what}; the page says:\n{}",
+                    body.as_str().unwrap_or("")
+                );
             }
             std::thread::sleep(Duration::from_millis(50));
         }
@@ -189,9 +206,12 @@ impl Browser {
 
     /// Waits for the page to show the state `version` or a later one.
     pub fn version(&self) -> u64 {
-        self.js("return Number(document.body.dataset.version || 0);", json!([]))
-            .as_u64()
-            .unwrap_or(0)
+        self.js(
+            "return Number(document.body.dataset.version || 0);",
+            json!([]),
+        )
+        .as_u64()
+        .unwrap_or(0)
     }
 
     /// A PNG of the window scrolled to its top, saved to `path`.
@@ -221,8 +241,12 @@ fn call(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> Res
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
         body.len()
     );
-    stream.write_all(head.as_bytes()).map_err(|e| e.to_string())?;
-    stream.write_all(body.as_bytes()).map_err(|e| e.to_string())?;
+    stream
+        .write_all(head.as_bytes())
+        .map_err(|e| e.to_string())?;
+    stream
+        .write_all(body.as_bytes())
+        .map_err(|e| e.to_string())?;
     // chromedriver keeps the connection open: the body is as long as Content-Length says.
     let mut raw = Vec::new();
     let mut buf = [0u8; 16 * 1024];

@@ -76,7 +76,12 @@ impl App {
     }
 
     /// `seat` places `tile` on the end `at` of the layout (or where it fits alone).
-    fn phone_place(&mut self, seat: Seat, tile: crate::engine::Tile, at: Option<(usize, usize)>) -> bool {
+    fn phone_place(
+        &mut self,
+        seat: Seat,
+        tile: crate::engine::Tile,
+        at: Option<(usize, usize)>,
+    ) -> bool {
         let Some(hand) = self.game().and_then(MatchState::hand) else {
             return self.push(Event::TilePlaced {
                 player: seat,

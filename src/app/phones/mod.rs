@@ -192,7 +192,10 @@ fn page_words(i18n: &I18n) -> std::collections::HashMap<String, String> {
     PAGE_WORDS
         .iter()
         .map(|id| {
-            let text = i18n.tr(id, &[("name", Arg::S("{name}")), ("tile", Arg::S("{tile}"))]);
+            let text = i18n.tr(
+                id,
+                &[("name", Arg::S("{name}")), ("tile", Arg::S("{tile}"))],
+            );
             ((*id).to_string(), text)
         })
         .collect()
@@ -347,9 +350,8 @@ impl App {
         let (Some(log), Some(game)) = (self.session.log(), self.session.state()) else {
             return;
         };
-        let tables: [TableView; 2] = [&sharing.en, &sharing.ht].map(|i18n| {
-            TableView::of(log, game, self.session.trail(), &self.table_seen, i18n)
-        });
+        let tables: [TableView; 2] = [&sharing.en, &sharing.ht]
+            .map(|i18n| TableView::of(log, game, self.session.trail(), &self.table_seen, i18n));
         // The match state: a new one when the file or its events in effect changed.
         let events = log.active_events();
         let path = self.session.path().map(PathBuf::from).unwrap_or_default();
@@ -380,12 +382,11 @@ impl App {
             sharing.changes.push_back((sharing.base, what));
             sharing.seen = Some((path, events.to_vec()));
         }
-        let bodies: [String; 2] = [(&sharing.en, "en", 0), (&sharing.ht, "ht", 1)].map(
-            |(i18n, lang, k)| {
+        let bodies: [String; 2] =
+            [(&sharing.en, "en", 0), (&sharing.ht, "ht", 1)].map(|(i18n, lang, k)| {
                 let state = state::phone_state(game, &tables[k], i18n, lang);
                 serde_json::to_string(&state).unwrap_or_default()
-            },
-        );
+            });
         if !moved && bodies == sharing.bodies {
             return;
         }

@@ -66,53 +66,74 @@ pub(crate) fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
         .collapsible(false)
         .resizable(true)
         .default_width(560.0)
+        .default_height(640.0)
         .show(&ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(620.0).show(ui, |ui| {
-                ui.label(RichText::new(cx.i18n.t("share-watch")).size(theme::HEADING).strong());
-                ui.horizontal(|ui| {
-                    if let Some(qr) = sharing.qr.of(&ctx, &links.watch) {
-                        ui.add(egui::Image::new(&qr).fit_to_exact_size(egui::vec2(180.0, 180.0)));
-                    }
-                    ui.vertical(|ui| {
-                        let short = links.watch.trim_start_matches("http://");
-                        let typed = cx.i18n.tr("share-address", &[("address", Arg::S(short))]);
-                        ui.label(RichText::new(typed).size(theme::TEXT).monospace());
-                        let n = Arg::N(i64::try_from(connected.watching).unwrap_or(0));
-                        ui.label(cx.i18n.tr("share-watching", &[("n", n)]));
-                    });
-                });
-                ui.separator();
-                ui.label(RichText::new(cx.i18n.t("share-seats")).size(theme::HEADING).strong());
-                for (seat, (name, link, code)) in links.seats.iter().enumerate() {
+            egui::ScrollArea::vertical()
+                .max_height(620.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(cx.i18n.t("share-watch"))
+                            .size(theme::HEADING)
+                            .strong(),
+                    );
                     ui.horizontal(|ui| {
-                        if let Some(qr) = sharing.qr.of(&ctx, link) {
-                            ui.add(egui::Image::new(&qr).fit_to_exact_size(egui::vec2(120.0, 120.0)));
+                        if let Some(qr) = sharing.qr.of(&ctx, &links.watch) {
+                            ui.add(
+                                egui::Image::new(&qr).fit_to_exact_size(egui::vec2(180.0, 180.0)),
+                            );
                         }
                         ui.vertical(|ui| {
-                            ui.label(RichText::new(name).size(theme::TEXT).strong());
-                            let code_text = cx.i18n.tr("share-code", &[("code", Arg::S(code))]);
-                            ui.label(RichText::new(code_text).monospace());
-                            let (phones, from) = connected.seats.get(seat).copied().unwrap_or((0, None));
-                            let status = match from {
-                                Some(ip) if phones > 0 => cx.i18n.tr(
-                                    "share-seat-connected",
-                                    &[("address", Arg::S(&ip.to_string()))],
-                                ),
-                                _ => cx.i18n.t("share-seat-none"),
-                            };
-                            ui.label(status);
-                            if ui.button(cx.i18n.t("share-drop")).clicked() {
-                                cx.command(Command::DropSeat(seat));
-                            }
+                            let short = links.watch.trim_start_matches("http://");
+                            let typed = cx.i18n.tr("share-address", &[("address", Arg::S(short))]);
+                            ui.label(RichText::new(typed).size(theme::TEXT).monospace());
+                            let n = Arg::N(i64::try_from(connected.watching).unwrap_or(0));
+                            ui.label(cx.i18n.tr("share-watching", &[("n", n)]));
                         });
                     });
-                }
-                ui.separator();
-                ui.label(RichText::new(cx.i18n.t("share-plain-http")).size(theme::NOTE).weak());
-                if ui.button(cx.i18n.t("share-stop")).clicked() {
-                    cx.command(Command::StopSharing);
-                }
-            });
+                    ui.separator();
+                    ui.label(
+                        RichText::new(cx.i18n.t("share-seats"))
+                            .size(theme::HEADING)
+                            .strong(),
+                    );
+                    for (seat, (name, link, code)) in links.seats.iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            if let Some(qr) = sharing.qr.of(&ctx, link) {
+                                ui.add(
+                                    egui::Image::new(&qr)
+                                        .fit_to_exact_size(egui::vec2(120.0, 120.0)),
+                                );
+                            }
+                            ui.vertical(|ui| {
+                                ui.label(RichText::new(name).size(theme::TEXT).strong());
+                                let code_text = cx.i18n.tr("share-code", &[("code", Arg::S(code))]);
+                                ui.label(RichText::new(code_text).monospace());
+                                let (phones, from) =
+                                    connected.seats.get(seat).copied().unwrap_or((0, None));
+                                let status = match from {
+                                    Some(ip) if phones > 0 => cx.i18n.tr(
+                                        "share-seat-connected",
+                                        &[("address", Arg::S(&ip.to_string()))],
+                                    ),
+                                    _ => cx.i18n.t("share-seat-none"),
+                                };
+                                ui.label(status);
+                                if ui.button(cx.i18n.t("share-drop")).clicked() {
+                                    cx.command(Command::DropSeat(seat));
+                                }
+                            });
+                        });
+                    }
+                    ui.separator();
+                    ui.label(
+                        RichText::new(cx.i18n.t("share-plain-http"))
+                            .size(theme::NOTE)
+                            .weak(),
+                    );
+                    if ui.button(cx.i18n.t("share-stop")).clicked() {
+                        cx.command(Command::StopSharing);
+                    }
+                });
         });
     if !open {
         sharing.panel_open = false;

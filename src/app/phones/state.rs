@@ -17,7 +17,10 @@ use crate::engine::{Layout, MatchState, MugginsRule, Seat, Tile};
 /// into layout units, so the area's size does not matter.
 const AREA: Rect = Rect {
     min: Pos2 { x: 0.0, y: 0.0 },
-    max: Pos2 { x: 1600.0, y: 900.0 },
+    max: Pos2 {
+        x: 1600.0,
+        y: 900.0,
+    },
 };
 
 /// A rectangle in layout units, as the page draws it.
@@ -188,8 +191,7 @@ pub fn phone_state<'a>(
 ) -> PhoneState<'a> {
     let hand = game.hand();
     // The hand takes entries (its lead too); draw and pass only once it is led.
-    let playing =
-        hand.is_some_and(|h| h.end.is_none() && !h.settled) && game.winner().is_none();
+    let playing = hand.is_some_and(|h| h.end.is_none() && !h.settled) && game.winner().is_none();
     let led = playing && hand.is_some_and(|h| h.started());
     let drawable = hand.map_or(0, |h| h.drawable(game.rules()));
     let muggins = game.rules().muggins != MugginsRule::Off;

@@ -200,7 +200,8 @@ impl TableView {
         let Some(row) = self.log.last_mut().filter(|r| r.kind == RowKind::Place) else {
             return;
         };
-        row.line = text::hidden_play_line(i18n, game, play);
+        row.line =
+            text::hidden_play_line(i18n, game, play, said_nothing || game.announced().is_some());
         row.detail = "…".into();
         row.points = None;
         if said_nothing && game.announced().is_none() {
