@@ -9,7 +9,9 @@
 //! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{LogRow, RowKind, log_row, no_fit_text, side_id, total_problem_text, turn_line};
+pub use table::{
+    LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, total_problem_text, turn_line,
+};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
@@ -492,24 +494,6 @@ pub fn log_line(i18n: &I18n, event: &Event, after: &MatchState) -> Option<String
         )),
         _ => None,
     }
-}
-
-/// The log line of a placement whose count the table does not see yet (RULES.md §6):
-/// `Ben: [4-4] … (waiting for the announcement)`, and once `said`, `… (calls are open until the
-/// next entry)`.
-#[must_use]
-pub fn hidden_play_line(i18n: &I18n, game: &MatchState, play: &Play, said: bool) -> String {
-    i18n.tr(
-        if said {
-            "log-hidden-said"
-        } else {
-            "log-hidden"
-        },
-        &[
-            ("name", Arg::S(game.name(play.player))),
-            ("tile", Arg::S(&play.tile.to_string())),
-        ],
-    )
 }
 
 /// The hand's log lines for `event`, given the state just after it and the muggins rulings it

@@ -4,7 +4,7 @@
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::text::{count_text, log_line};
-use crate::engine::{Event, MatchState, Tile};
+use crate::engine::{Event, MatchState, Play, Tile};
 use crate::engine::{Seat, Side};
 
 /// Why a tile clicked in the picker fits nowhere, in the table's words: `1-2 does not fit: the
@@ -224,4 +224,21 @@ pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
         Some(p) => i18n.tr("hand-leads", &[("n", n), ("name", Arg::S(game.name(p)))]),
         None => String::new(),
     }
+}
+/// The log line of a placement whose count the table does not see yet (RULES.md §6):
+/// `Ben: [4-4] … (waiting for the announcement)`, and once `said`, `… (calls are open until the
+/// next entry)`.
+#[must_use]
+pub fn hidden_play_line(i18n: &I18n, game: &MatchState, play: &Play, said: bool) -> String {
+    i18n.tr(
+        if said {
+            "log-hidden-said"
+        } else {
+            "log-hidden"
+        },
+        &[
+            ("name", Arg::S(game.name(play.player))),
+            ("tile", Arg::S(&play.tile.to_string())),
+        ],
+    )
 }
