@@ -209,6 +209,29 @@ holds-count = { $name } holds { $has ->
 holds-on-table = { $tile } is on the table
 holds-listed-twice = { $tile } is listed twice
 holds-in-other-hand = { $tile } is already in { $other }'s hand
+holds-must-hold = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} must hold { $pips } pips: every other tile is in a hand already
+holds-cannot-hold = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot hold { $pips } pips: with the tiles not on the table and what the others hold, { $n ->
+    [one] it holds
+   *[other] they hold
+} { $min } to { $max }
+holds-cannot-hold-only = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot hold { $pips } pips: with the tiles not on the table and what the others hold, { $n ->
+    [one] it holds
+   *[other] they hold
+} only { $totals }
+holds-cannot-hold-none = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot hold { $pips } pips: what the others hold cannot be met
+holds-needed-by-others = { $name } cannot hold { $tiles }: what the others hold needs some of those tiles
 # Why the new-match form cannot start a match: the engine's words for the players' names
 # (RULES.md §2), and anything else the engine refuses in its own words.
 setup-no-name = Player { $n } has no name

@@ -198,6 +198,11 @@ holds-count = { $name } gen { $has } tuil, pa { $listed }
 holds-on-table = { $tile } sou tab la
 holds-listed-twice = { $tile } parèt de fwa
 holds-in-other-hand = { $tile } deja nan men { $other }
+holds-must-hold = Ak { $n } tuil, { $name } dwe gen { $pips } pwen: tout lòt tuil yo deja nan yon men
+holds-cannot-hold = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: ak tuil ki pa sou tab la ak sa lòt yo genyen, li ka gen { $min } rive { $max }
+holds-cannot-hold-only = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: ak tuil ki pa sou tab la ak sa lòt yo genyen, li ka gen sèlman { $totals }
+holds-cannot-hold-none = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: sa lòt yo genyen pa ka vre
+holds-needed-by-others = { $name } pa ka gen { $tiles }: sa lòt yo genyen bezwen kèk nan tuil sa yo
 # Poukisa fòm nouvo pati a pa ka kòmanse yon pati (non jwè yo, RULES.md §2).
 setup-no-name = Jwè { $n } pa gen non
 setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
