@@ -122,7 +122,8 @@ fn a_total_one_tile_short_is_refused_when_6_6_is_on_the_table() {
 
 #[test]
 fn a_listed_tile_that_another_list_holds_is_refused() {
-    let text = blocked_four("Ana: holds 0-0 0-1 0-2 1-1 0-3 1-2\nBen: holds 1-2 5-5 6-2 5-4 5-3 4-4\n");
+    let text =
+        blocked_four("Ana: holds 0-0 0-1 0-2 1-1 0-3 1-2\nBen: holds 1-2 5-5 6-2 5-4 5-3 4-4\n");
     assert_eq!(
         problems(&text)[0],
         format!("{}: 1-2 is already in Ana's hand", FIRST_HOLDS + 1)
@@ -165,7 +166,9 @@ fn five_up_for_three_22_120_22_is_refused_on_the_third_total() {
 
 #[test]
 fn a_refused_total_changes_nothing_and_the_engine_names_it() {
-    let result = replay(&blocked_four("Ana: holds 30\nBen: holds 40\nCy: holds 25\n"));
+    let result = replay(&blocked_four(
+        "Ana: holds 30\nBen: holds 40\nCy: holds 25\n",
+    ));
     let mut state: MatchState = result.game.expect("the state after the last good line");
     let before = state.clone();
     let refused = state.apply(&Event::HandRevealed {
@@ -202,7 +205,9 @@ fn the_holds_of_random_legal_matches_are_never_refused() {
         let game = random_legal_match(&mut rng);
         let mut state = MatchState::new(game.setup.clone());
         for event in &game.events {
-            state.apply(event).unwrap_or_else(|e| panic!("{event:?}: {e}"));
+            state
+                .apply(event)
+                .unwrap_or_else(|e| panic!("{event:?}: {e}"));
             shown += usize::from(matches!(event, Event::HandRevealed { .. }));
         }
     }

@@ -318,11 +318,6 @@ final-layout = The layout as the hand ended: { $n ->
 }
 holds-known = { $name } holds every tile not on the table: filled in.
 holds-typing = Typing this pip total: Enter when done.
-holds-known-total = { $name } holds { $tiles }, every tile not on the table: { $sum } pips, not { $typed }
-holds-impossible-total = { $name }'s { $n ->
-    [one] tile
-   *[other] { $n } tiles
-} cannot make { $typed } pips: from the tiles not on the table they make { $min } to { $max }
 rules-source-all-fives = Rules: pagat.com All Fives (John McLeod); see RULES.md.
 rules-source-five-up = Rules: pagat.com Five Up (John McLeod); see RULES.md.
 rules-source-muggins = Rules: pagat.com Muggins (John McLeod), the muggins call from Britannica and Foster's Hoyle; see RULES.md.
@@ -611,12 +606,6 @@ picker-draw-more = Enter draws { $n } · one more digit draws { $n }0 or more ·
 ## what Undo takes back when the table moved on without a call, or a record checked the scores
 ev-no-call = no call: the count credited
 ev-score-check = the scores checked
-
-## a pip total inside the range that no tiles make
-holds-impossible-list = { $name }'s { $n ->
-    [one] tile
-   *[other] { $n } tiles
-} cannot make { $typed } pips: from the tiles not on the table they make only { $totals }
 
 ## a save cut short (a copy or sync that did not finish)
 load-parse-cut = line { $line }, column { $column }: the file stops before the match does, cut short ({ $detail })

@@ -281,8 +281,6 @@ table-mode-lead = Se { $name } ki louvri: tape tuil la
 final-layout = Tab la jan manch lan fini: { $n } tuil
 holds-known = { $name } gen tout tuil ki pa sou tab la: nou ranpli l.
 holds-typing = N ap tape total sa a: Enter lè w fini.
-holds-known-total = { $name } gen { $tiles }, tout tuil ki pa sou tab la: { $sum } pwen, pa { $typed }
-holds-impossible-total = Ak { $n } tuil, { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè { $min } rive { $max }
 rules-source-all-fives = Règ: pagat.com All Fives (John McLeod); gade RULES.md.
 rules-source-five-up = Règ: pagat.com Five Up (John McLeod); gade RULES.md.
 rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Foster's Hoyle; gade RULES.md.
@@ -565,9 +563,6 @@ picker-draw-more = Enter pioche { $n } · yon lòt chif pioche { $n }0 oswa plis
 ## sa Anile retire lè pèsonn pa rele, oswa lè yon anrejistreman verifye nòt yo
 ev-no-call = pèsonn pa rele: pwen yo konte
 ev-score-check = nòt yo verifye
-
-## yon total pwen nan limit yo men okenn tuil pa fè l
-holds-impossible-list = Ak { $n } tuil, { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
 
 ## yon fichye pati ki koupe (yon kopi oswa yon senkwonizasyon ki pa t fini)
 load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a fini, li koupe ({ $detail })

@@ -9,16 +9,14 @@
 //! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{
-    LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, total_problem_text, turn_line,
-};
+pub use table::{LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, turn_line};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{
-    EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule,
-    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
+    EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule, MugginsRuling,
+    Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
 use crate::engine::{Seat, Side};
 

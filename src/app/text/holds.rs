@@ -58,7 +58,11 @@ pub(super) fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
                 ),
                 [] => i.tr(
                     "holds-cannot-hold-none",
-                    &[("name", Arg::S(name)), ("n", Arg::N(n)), ("pips", Arg::N(pips))],
+                    &[
+                        ("name", Arg::S(name)),
+                        ("n", Arg::N(n)),
+                        ("pips", Arg::N(pips)),
+                    ],
                 ),
                 [min, .., max] if (max - min) as usize + 1 == totals.len() => i.tr(
                     "holds-cannot-hold",

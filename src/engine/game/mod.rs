@@ -29,9 +29,9 @@ mod questions;
 mod settlement;
 mod setup;
 mod state;
-mod unseen;
 #[cfg(test)]
 mod testing;
+mod unseen;
 
 pub use credit::{Credit, Credits, NotScored, per_side};
 pub use errors::{EventError, HoldsError, MugginsError, SetupError};

@@ -392,7 +392,10 @@ mod tests {
         }
         let hand = game.hand.as_mut().unwrap();
         for (p, &n) in pips.iter().enumerate() {
-            hand.holds[p] = Some(Shown { pips: n, tiles: None });
+            hand.holds[p] = Some(Shown {
+                pips: n,
+                tiles: None,
+            });
         }
         game.apply(&Event::Tallied).unwrap();
         game

@@ -10,8 +10,8 @@
 //! of every total any number of them makes), and remembers the states that failed. It never allocates, so the
 //! engine can ask it for every `holds` it accepts.
 
-use crate::engine::fixed::FixedVec;
 use super::hand::Hand;
+use crate::engine::fixed::FixedVec;
 use crate::engine::tile::Tile;
 
 use super::MOST_PIPS_A_TILE;
@@ -337,7 +337,8 @@ impl Hand {
     #[must_use]
     pub fn unseen(&self) -> Unseen {
         let shown = |tile: Tile| self.holds.iter().any(|h| h.is_some_and(|s| s.has(tile)));
-        let mut unseen = Unseen::new(Tile::all().filter(|&t| !self.layout.contains(t) && !shown(t)));
+        let mut unseen =
+            Unseen::new(Tile::all().filter(|&t| !self.layout.contains(t) && !shown(t)));
         for (player, holds) in self.holds.iter().enumerate() {
             if let Some(shown) = holds
                 && shown.tiles.is_none()
@@ -439,7 +440,10 @@ mod tests {
         // only one hand can hold them.
         assert!(unseen.hand(7, 15).possible());
         assert!(!unseen.hand(7, 14).possible());
-        assert!(!unseen.hand(7, 15).hand(7, 15).possible(), "one set of the seven smallest");
+        assert!(
+            !unseen.hand(7, 15).hand(7, 15).possible(),
+            "one set of the seven smallest"
+        );
     }
 
     #[test]
@@ -456,7 +460,10 @@ mod tests {
             for _ in 0..rng.random_range(1..=3) {
                 let n = rng.random_range(0..=4u8).min((tiles.len() - dealt) as u8);
                 // Half the time the pips of a real deal (met), else near them.
-                let real: u32 = tiles[dealt..dealt + usize::from(n)].iter().map(|t| t.pips()).sum();
+                let real: u32 = tiles[dealt..dealt + usize::from(n)]
+                    .iter()
+                    .map(|t| t.pips())
+                    .sum();
                 let pips = if rng.random_bool(0.5) {
                     real
                 } else {
