@@ -19,11 +19,27 @@ use super::MOST_PIPS_A_TILE;
 /// Pip totals a tile can have: 0 (`0-0`) to 12 (`6-6`).
 const TOTALS: usize = MOST_PIPS_A_TILE as usize + 1;
 
+/// The pip total of each tile of the set, by [`Tile::index`] (chart order: `0-0 0-1 … 6-6`).
+const PIPS: [u8; 28] = {
+    let mut pips = [0; 28];
+    let (mut low, mut i) = (0, 0);
+    while low <= 6 {
+        let mut high = low;
+        while high <= 6 {
+            pips[i] = low + high;
+            i += 1;
+            high += 1;
+        }
+        low += 1;
+    }
+    pips
+};
+
 /// Hands and boneyard a search splits the tiles into: four hands and the rest.
 const BINS: usize = 5;
 
 /// Failed states remembered (a power of two; an entry overwritten is only searched again).
-const REMEMBERED: usize = 1024;
+const REMEMBERED: usize = 256;
 
 /// The tiles not on the table and not shown at the end of a hand, and what the hands that hold
 /// them must make (RECORD.md "End of hand"). Built with [`Unseen::new`], [`Unseen::hand`];
@@ -95,40 +111,35 @@ impl Unseen {
     /// Exact: `true` only when such a split exists.
     #[must_use]
     pub fn possible(&self) -> bool {
-        let held: usize = self.hands.iter().map(|&(n, _)| usize::from(n)).sum();
-        let shown: u32 = self.hands.iter().map(|&(_, p)| p).sum();
-        let (len, pips) = (self.len(), self.pips());
-        if held > len || shown > pips {
+        let Some(bins) = self.bins() else {
             return false;
-        }
-        let mut bins: FixedVec<Bin, BINS> = FixedVec::new();
-        for &(n, p) in self.hands.iter() {
-            if n == 0 {
-                if p > 0 {
-                    return false;
+        };
+        let len = self.len();
+        match bins.as_slice() {
+            // One bin holds every tile, and their pips (the sums add up).
+            [] | [_] => true,
+            // Two: one holds some of the tiles, the other the rest. Only the smaller needs asking.
+            &[a, b] => {
+                let small = if a.tiles <= b.tiles { a } else { b };
+                one_hand(
+                    &self.tiles,
+                    len,
+                    usize::from(small.tiles),
+                    usize::from(small.pips),
+                )
+            }
+            // More: first a short search that prunes only by the fewest and most pips the tiles
+            // left make, which finds most splits at once; when it can neither find one nor rule
+            // them all out in a few steps, the search that knows every total they make.
+            _ => {
+                let mut quick = Search::<Ranges, 1>::new(&self.tiles, QUICK);
+                let found = quick.split(TOTALS, bins);
+                if found || !quick.gave_up {
+                    return found;
                 }
-                continue;
+                Search::<Exact, REMEMBERED>::new(&self.tiles, u32::MAX).split(TOTALS, bins)
             }
-            if p > MOST_PIPS_A_TILE * u32::from(n) {
-                return false;
-            }
-            bins.push(Bin {
-                tiles: n,
-                pips: p as u8,
-            });
         }
-        // The rest holds whatever is left: as many tiles, and the pips the hands leave.
-        let rest = (len - held) as u8;
-        if rest > 0 {
-            bins.push(Bin {
-                tiles: rest,
-                pips: (pips - shown) as u8,
-            });
-        } else if pips != shown {
-            return false;
-        }
-        let mut search = Search::new(&self.tiles);
-        search.split(TOTALS, bins)
     }
 
     /// Every pip total a further hand of `count` of the tiles can hold with the hands given, the
@@ -145,6 +156,43 @@ impl Unseen {
     }
 }
 
+impl Unseen {
+    /// What the search splits the tiles into: every hand with a total and tiles to hold, and the
+    /// rest with what they leave; `None` when that is already too much (more tiles or pips than
+    /// there are, a total above 12 pips a tile, pips in a hand of none).
+    fn bins(&self) -> Option<FixedVec<Bin, BINS>> {
+        let held: usize = self.hands.iter().map(|&(n, _)| usize::from(n)).sum();
+        let shown: u32 = self.hands.iter().map(|&(_, p)| p).sum();
+        let (len, pips) = (self.len(), self.pips());
+        if held > len || shown > pips {
+            return None;
+        }
+        let mut bins: FixedVec<Bin, BINS> = FixedVec::new();
+        for &(n, p) in self.hands.iter() {
+            if n == 0 && p > 0 || p > MOST_PIPS_A_TILE * u32::from(n) {
+                return None;
+            }
+            if n > 0 {
+                bins.push(Bin {
+                    tiles: n,
+                    pips: p as u8,
+                });
+            }
+        }
+        // The rest holds whatever is left: as many tiles, and the pips the hands leave.
+        let rest = (len - held) as u8;
+        if rest > 0 {
+            bins.push(Bin {
+                tiles: rest,
+                pips: (pips - shown) as u8,
+            });
+        } else if pips != shown {
+            return None;
+        }
+        Some(bins)
+    }
+}
+
 /// A hand (or the rest) during the search: the tiles it still needs and the pips they make.
 /// Pips fit a byte: the whole set holds 168.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -153,17 +201,23 @@ struct Bin {
     pips: u8,
 }
 
+/// The most tiles a set of pip totals is kept for: a set of more is asked as the tiles it leaves.
+const HALF: usize = 14;
+
 /// Pip totals `n` tiles can make, as a set of 0 to 168 (bit `p` of word `p / 64`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Sums([u64; 3]);
 
 impl Sums {
+    /// What no tile makes: 0 pips.
+    const ZERO: Sums = Sums([1, 0, 0]);
+
     /// Whether `pips` is among them.
     fn has(self, pips: usize) -> bool {
         pips < 192 && self.0[pips / 64] >> (pips % 64) & 1 == 1
     }
 
-    /// Every one `pips` more.
+    /// Every one `pips` more (`pips` below 64).
     fn plus(self, pips: usize) -> Sums {
         let [a, b, c] = self.0;
         if pips == 0 {
@@ -179,45 +233,177 @@ impl Sums {
     }
 }
 
-/// One search: the tiles by pip total, what any number of the tiles up to each total can make,
-/// and the states known to fail.
-struct Search {
-    /// Tiles of each pip total.
-    tiles: [u8; TOTALS],
-    /// `sums[t][n]`: the pip totals that `n` of the tiles with totals below `t` can make.
-    sums: [[Sums; 29]; TOTALS + 1],
-    /// States known to fail (0: none), by a hash of the state.
-    failed: [u64; REMEMBERED],
+/// Whether `n` of the `len` tiles (`tiles` of each pip total) can make `pips`.
+fn one_hand(tiles: &[u8; TOTALS], len: usize, n: usize, pips: usize) -> bool {
+    if n > HALF {
+        let all: usize = tiles
+            .iter()
+            .enumerate()
+            .map(|(t, &c)| t * usize::from(c))
+            .sum();
+        return pips <= all && one_hand(tiles, len, len - n, all - pips);
+    }
+    // With no pip total missing between the smallest tile's and the largest's, `n` tiles make
+    // every total from the fewest to the most: from the `n` smallest to the `n` largest, one
+    // tile at a time swapped for the next larger adds 0 or 1 pip.
+    let mut present = (0..TOTALS).filter(|&t| tiles[t] > 0);
+    let first = present.next().unwrap_or(0);
+    let (gapless, _) = present.fold((true, first), |(gapless, last), t| {
+        (gapless && t == last + 1, t)
+    });
+    if gapless {
+        let mut sorted = (0..TOTALS).flat_map(|t| std::iter::repeat_n(t, usize::from(tiles[t])));
+        let fewest: usize = sorted.clone().take(n).sum();
+        let most: usize = sorted.by_ref().rev().take(n).sum();
+        return n <= len && fewest <= pips && pips <= most;
+    }
+    // The totals some of the tiles so far make, a row for each number of them; a row too short
+    // to reach `n` with the tiles left is not kept up.
+    let mut sums = [Sums::default(); HALF + 1];
+    sums[0] = Sums::ZERO;
+    let (mut seen, mut left) = (0, len);
+    for (total, &count) in tiles.iter().enumerate() {
+        for _ in 0..count {
+            seen += 1;
+            left -= 1;
+            for k in (n.saturating_sub(left).max(1)..=seen.min(n)).rev() {
+                sums[k] = sums[k].or(sums[k - 1].plus(total));
+            }
+        }
+    }
+    sums[n].has(pips)
 }
 
-impl Search {
-    fn new(tiles: &[u8; TOTALS]) -> Search {
-        let mut search = Search {
-            tiles: *tiles,
-            sums: [[Sums::default(); 29]; TOTALS + 1],
-            failed: [0; REMEMBERED],
-        };
-        search.sums[0][0] = Sums([1, 0, 0]);
-        let mut count = 0;
-        for below in 1..=TOTALS {
-            // The tiles below `below`: those below `below - 1`, and those of that total one by
-            // one (each taken or not).
-            let pips = below - 1;
-            let mut sums = search.sums[below - 1];
-            for _ in 0..tiles[pips] {
-                count += 1;
-                for n in (1..=count.min(28)).rev() {
-                    sums[n] = sums[n].or(sums[n - 1].plus(pips));
-                }
-            }
-            search.sums[below] = sums;
+/// Adds `tiles` tiles of `total` pips to `sums` (the totals 0 to `upto` of the `count` tiles so
+/// far can make), one by one, each taken or not.
+fn add(sums: &mut [Sums; HALF + 1], count: &mut usize, total: usize, tiles: u8, upto: usize) {
+    for _ in 0..tiles {
+        *count += 1;
+        for n in (1..=(*count).min(upto)).rev() {
+            sums[n] = sums[n].or(sums[n - 1].plus(total));
         }
-        search
+    }
+}
+
+/// Steps the short search takes before it hands over to the exact one.
+const QUICK: u32 = 64;
+
+/// What some of the tiles with totals below each total can make: a test a split must pass.
+trait Bounds {
+    /// The bounds of the tiles `tiles` of pip totals.
+    fn new(tiles: &[u8; TOTALS]) -> Self;
+
+    /// Whether `tiles` of the tiles with totals below `below` may make `pips`: `false` only when
+    /// they cannot.
+    fn can_make(&self, below: usize, tiles: usize, pips: usize) -> bool;
+}
+
+/// The fewest and the most pips some of the tiles make: cheap to work out, and loose. The
+/// tiles with totals below a total are the smallest tiles, so one list of sums does: the `n`
+/// smallest make the fewest pips, and the `n` largest of the first `c` make the first `c` less
+/// the first `c - n`.
+struct Ranges {
+    /// `smallest[n]`: the pips of the `n` smallest tiles.
+    smallest: [u16; 29],
+    /// `count[t]`: how many tiles have totals below `t`.
+    count: [usize; TOTALS + 1],
+}
+
+impl Bounds for Ranges {
+    fn new(tiles: &[u8; TOTALS]) -> Ranges {
+        let mut ranges = Ranges {
+            smallest: [0; 29],
+            count: [0; TOTALS + 1],
+        };
+        let mut n = 0;
+        for (total, &count) in tiles.iter().enumerate() {
+            for _ in 0..count {
+                n += 1;
+                ranges.smallest[n] = ranges.smallest[n - 1] + total as u16;
+            }
+            ranges.count[total + 1] = n;
+        }
+        ranges
     }
 
-    /// Whether `tiles` of those below `below` can make `pips`.
     fn can_make(&self, below: usize, tiles: usize, pips: usize) -> bool {
-        tiles <= 28 && self.sums[below][tiles].has(pips)
+        let count = self.count[below];
+        tiles <= count && {
+            let most = self.smallest[count] - self.smallest[count - tiles];
+            usize::from(self.smallest[tiles]) <= pips && pips <= usize::from(most)
+        }
+    }
+}
+
+/// Every pip total some of the tiles make, exactly: a table of bits.
+struct Exact {
+    /// `count[t]`, `pips[t]`: how many tiles have totals below `t`, and their pips.
+    count: [usize; TOTALS + 1],
+    pips: [usize; TOTALS + 1],
+    /// `sums[t][n]`: the pip totals that `n` of the tiles with totals below `t` can make (up to
+    /// [`HALF`] tiles).
+    sums: [[Sums; HALF + 1]; TOTALS + 1],
+}
+
+impl Bounds for Exact {
+    fn new(tiles: &[u8; TOTALS]) -> Exact {
+        let mut exact = Exact {
+            count: [0; TOTALS + 1],
+            pips: [0; TOTALS + 1],
+            sums: [[Sums::default(); HALF + 1]; TOTALS + 1],
+        };
+        exact.sums[0][0] = Sums::ZERO;
+        for below in 1..=TOTALS {
+            // The tiles below `below`: those below `below - 1`, and those of that total.
+            let total = below - 1;
+            let mut count = exact.count[total];
+            let mut sums = exact.sums[total];
+            add(&mut sums, &mut count, total, tiles[total], HALF);
+            exact.sums[below] = sums;
+            exact.count[below] = count;
+            exact.pips[below] = exact.pips[total] + total * usize::from(tiles[total]);
+        }
+        exact
+    }
+
+    /// More than half of the tiles make a total when the ones they leave make what is left.
+    fn can_make(&self, below: usize, tiles: usize, pips: usize) -> bool {
+        let (count, all) = (self.count[below], self.pips[below]);
+        if tiles > count || pips > all {
+            return false;
+        }
+        let (tiles, pips) = if tiles > HALF {
+            (count - tiles, all - pips)
+        } else {
+            (tiles, pips)
+        };
+        tiles <= HALF && self.sums[below][tiles].has(pips)
+    }
+}
+
+/// One search: the tiles by pip total, the test of what some of them can make, the states known
+/// to fail (`M` of them remembered), and the steps left.
+struct Search<B: Bounds, const M: usize> {
+    /// Tiles of each pip total.
+    tiles: [u8; TOTALS],
+    bounds: B,
+    /// States known to fail (0: none), by a hash of the state.
+    failed: [u64; M],
+    /// Steps the search may still take.
+    steps: u32,
+    /// Whether it ran out of steps (so a `false` rules nothing out).
+    gave_up: bool,
+}
+
+impl<B: Bounds, const M: usize> Search<B, M> {
+    fn new(tiles: &[u8; TOTALS], steps: u32) -> Self {
+        Search {
+            tiles: *tiles,
+            bounds: B::new(tiles),
+            failed: [0; M],
+            steps,
+            gave_up: false,
+        }
     }
 
     /// Whether the tiles with totals below `below` split into `bins` (whose tiles add up to
@@ -227,7 +413,7 @@ impl Search {
         let mut bins: FixedVec<Bin, BINS> = FixedVec::new();
         for &bin in all.iter() {
             let (n, p) = (usize::from(bin.tiles), usize::from(bin.pips));
-            if !self.can_make(below, n, p) {
+            if !self.bounds.can_make(below, n, p) {
                 return false;
             }
             if n > 0 {
@@ -238,7 +424,10 @@ impl Search {
         for (i, a) in bins.iter().enumerate() {
             for b in &bins[i + 1..] {
                 let n = usize::from(a.tiles) + usize::from(b.tiles);
-                if !self.can_make(below, n, usize::from(a.pips) + usize::from(b.pips)) {
+                if !self
+                    .bounds
+                    .can_make(below, n, usize::from(a.pips) + usize::from(b.pips))
+                {
                     return false;
                 }
             }
@@ -247,15 +436,20 @@ impl Search {
             // One bin takes every tile left, which make its pips (the sums add up).
             return true;
         }
+        if self.steps == 0 {
+            self.gave_up = true;
+            return false;
+        }
+        self.steps -= 1;
         bins.as_mut_slice().sort_unstable_by(|a, b| b.cmp(a));
         let key = key(below, &bins);
-        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % REMEMBERED;
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % M;
         if self.failed[slot] == key {
             return false;
         }
         let total = below - 1;
         let found = self.share(total, self.tiles[total], 0, &bins, bins, u8::MAX);
-        if !found {
+        if !found && !self.gave_up {
             self.failed[slot] = key;
         }
         found
@@ -302,6 +496,9 @@ impl Search {
             if self.share(total, left - take, from + 1, bins, next, take) {
                 return true;
             }
+            if self.gave_up {
+                return false;
+            }
         }
         false
     }
@@ -336,9 +533,22 @@ impl Hand {
     /// by its pip total so far (RECORD.md "End of hand").
     #[must_use]
     pub fn unseen(&self) -> Unseen {
-        let shown = |tile: Tile| self.holds.iter().any(|h| h.is_some_and(|s| s.has(tile)));
-        let mut unseen =
-            Unseen::new(Tile::all().filter(|&t| !self.layout.contains(t) && !shown(t)));
+        // The tiles on the table or shown, by their index in the set.
+        let mut seen = self.layout.placed();
+        for tiles in self.holds.iter().filter_map(|h| h.and_then(|s| s.tiles)) {
+            for tile in tiles.iter() {
+                seen |= 1 << tile.index();
+            }
+        }
+        let mut unseen = Unseen {
+            tiles: [0; TOTALS],
+            hands: FixedVec::new(),
+        };
+        for (index, &pips) in PIPS.iter().enumerate() {
+            if seen >> index & 1 == 0 {
+                unseen.tiles[usize::from(pips)] += 1;
+            }
+        }
         for (player, holds) in self.holds.iter().enumerate() {
             if let Some(shown) = holds
                 && shown.tiles.is_none()
@@ -399,6 +609,19 @@ mod tests {
         states.contains(hands)
     }
 
+    impl<B: Bounds, const M: usize> Search<B, M> {
+        fn split_all(mut self, bins: FixedVec<Bin, BINS>) -> bool {
+            self.split(TOTALS, bins)
+        }
+    }
+
+    #[test]
+    fn the_pips_of_each_tile_by_its_index() {
+        for tile in Tile::all() {
+            assert_eq!(u32::from(PIPS[tile.index()]), tile.pips(), "{tile}");
+        }
+    }
+
     #[test]
     fn one_tile_cannot_hold_12_while_6_6_is_on_the_table() {
         let unseen = all_but(&["6-6"]);
@@ -444,6 +667,13 @@ mod tests {
             !unseen.hand(7, 15).hand(7, 15).possible(),
             "one set of the seven smallest"
         );
+        // And the other 21 hold 168 - 15 = 153 (a hand of more than half is asked as the tiles
+        // it leaves); three of the seven left then hold 0 + 1 + 2 = 3 to 4 + 3 + 3 = 10.
+        assert!(unseen.hand(21, 153).possible());
+        assert!(!unseen.hand(21, 154).possible());
+        assert!(unseen.hand(21, 153).hand(3, 10).possible());
+        assert!(!unseen.hand(21, 153).hand(3, 11).possible());
+        assert_eq!(unseen.hand(21, 153).totals(3), (3..=10).collect::<Vec<_>>());
     }
 
     #[test]
@@ -475,8 +705,52 @@ mod tests {
             }
             let want = split_by_hand(tiles, &hands);
             assert_eq!(unseen.possible(), want, "{tiles:?} {hands:?}");
+            // Each way of searching alone, with no limit of steps, says the same.
+            if let Some(bins) = unseen.bins().filter(|b| b.len() >= 2) {
+                let exact = Search::<Exact, REMEMBERED>::new(&unseen.tiles, u32::MAX);
+                let quick = Search::<Ranges, 1>::new(&unseen.tiles, u32::MAX);
+                assert_eq!(exact.split_all(bins), want, "exact: {tiles:?} {hands:?}");
+                assert_eq!(quick.split_all(bins), want, "quick: {tiles:?} {hands:?}");
+                if let &[a, b] = bins.as_slice() {
+                    let small = if a.tiles <= b.tiles { a } else { b };
+                    let (n, p) = (usize::from(small.tiles), usize::from(small.pips));
+                    assert_eq!(one_hand(&unseen.tiles, tiles.len(), n, p), want);
+                }
+            }
             if want { met += 1 } else { not += 1 }
         }
         assert!(met > 1000 && not > 500, "{met} met, {not} not");
+    }
+
+    #[test]
+    fn both_searches_agree_on_four_hands_and_a_boneyard() {
+        // Too many tiles for every way each can go: the two searches, each to its end, and
+        // the one the engine runs, against each other.
+        let mut rng = StdRng::seed_from_u64(24);
+        let (mut met, mut not) = (0, 0);
+        for _ in 0..400 {
+            let mut set: Vec<Tile> = Tile::all().collect();
+            set.shuffle(&mut rng);
+            let tiles = &set[..rng.random_range(18..=28)];
+            let per = rng.random_range(3..=tiles.len() / 4);
+            let mut unseen = Unseen::new(tiles.iter().copied());
+            for hand in tiles.chunks(per).take(4) {
+                let real: u32 = hand.iter().map(|t| t.pips()).sum();
+                unseen = unseen.hand(
+                    per as u8,
+                    real.saturating_add_signed(rng.random_range(-2..=2)),
+                );
+            }
+            // No bins: more pips than the tiles hold, at once.
+            let (exact, quick) = unseen.bins().map_or((false, false), |bins| {
+                let exact = Search::<Exact, REMEMBERED>::new(&unseen.tiles, u32::MAX);
+                let quick = Search::<Ranges, 1>::new(&unseen.tiles, u32::MAX);
+                (exact.split_all(bins), quick.split_all(bins))
+            });
+            let possible = unseen.possible();
+            assert_eq!((exact, quick), (possible, possible), "{tiles:?} {unseen:?}");
+            if possible { met += 1 } else { not += 1 }
+        }
+        assert!(met > 200 && not > 25, "{met} met, {not} not");
     }
 }
