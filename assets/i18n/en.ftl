@@ -577,6 +577,7 @@ rules-scale = Scale: { $scale } is not used in { $variant }
 rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
 rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
 rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
+rules-reserve-above-boneyard = { $reserve } tiles never drawn cannot stay in the boneyard: { $players } players dealt { $each } tiles each leave { $boneyard } of 28
 rules-target = The target must be above 0
 
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen

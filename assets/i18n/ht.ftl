@@ -534,6 +534,7 @@ rules-scale = Fason pou make: { $scale } pa sèvi nan { $variant }
 rules-not-used = { $rule } pa sèvi nan { $variant } (pa gen pioche)
 rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
+rules-reserve-above-boneyard = { $reserve } tuil ki pa janm soti pa ka rete nan pioche a: { $players } jwè ki resevwa { $each } tuil chak kite { $boneyard } nan 28
 rules-target = Objektif la dwe plis pase 0
 
 ## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon anrejistreman ki pa mache rete sou ekran an

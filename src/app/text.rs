@@ -34,6 +34,7 @@ pub use coach::{
 use holds::holds_error_text;
 pub use names::{open_end_name, score_name, tile_name, window_title};
 pub use record::record_error_text;
+pub use rules::rules_error_text;
 pub use rulings::{ruling_text, said_text, verdict_text};
 pub use system::{FileAction, io_text};
 
