@@ -5,10 +5,13 @@
 //!
 //! [`Unseen`] is that question and its exact answer. Tiles with the same pip total are alike
 //! for it, so the search goes by pip total (13 of them, 0 to 12), largest first: each hand takes
-//! some of the tiles of that total, then the next total. It stops where a hand, or two hands
-//! together, need a total that no set of that many of the tiles left can make (a table made once,
-//! of every total any number of them makes), and remembers the states that failed. It never allocates, so the
-//! engine can ask it for every `holds` it accepts.
+//! some of the tiles of that total, then the next total, and it stops where a hand, or two hands
+//! together, need pips that that many of the tiles left cannot make. It first knows only the
+//! fewest and the most pips they make, which finds most splits in a few steps; when that is not
+//! enough, every total any number of them makes (a table of bits made once), remembering the
+//! states that failed. One hand beside the rest is one row of that table, or just the fewest and
+//! the most when no pip total is missing among the tiles. It never allocates, so the engine can
+//! ask it for every `holds` it accepts.
 
 use super::hand::Hand;
 use crate::engine::fixed::FixedVec;
