@@ -127,11 +127,12 @@ fn deep_brackets_are_a_clear_problem() {
 }
 
 /// `hands` hands of one line each plus the holds: Ana leads [0-1] (1, no points) and dominoes
-/// with a one-tile deal; Ben shows 1 pip (rounds to 0). A legal match that never ends.
+/// with a one-tile deal; Ben shows 2 pips (rounds to 0: his one tile cannot hold 1, the only
+/// tile of 1 pip is on the table). A legal match that never ends.
 fn endless(hands: usize) -> String {
     let mut text = String::from("players: Ana, Ben\nhand-size: 1\n");
     for _ in 0..hands {
-        text.push_str("hand\nAna: 0-1\nBen: holds 1\n");
+        text.push_str("hand\nAna: 0-1\nBen: holds 2\n");
     }
     text
 }

@@ -120,3 +120,22 @@ fn boneyard_reserve_and_missing_holds() {
         vec!["9: Ana's tiles are needed to settle the hand: add 'Ana: holds …'".to_string()]
     );
 }
+
+#[test]
+fn a_reserve_the_deal_leaves_no_room_for_is_refused_at_its_header() {
+    // Newsome-Born for four deals all 28 tiles: no boneyard, so none can be kept in it.
+    let record = "variant: all-fives\nplayers: Ana, Ben, Cy, Di\nhand-size: newsome-born\n\
+                  boneyard-reserve: 2\n";
+    assert_eq!(
+        problems(record),
+        vec![
+            "4: boneyard-reserve: 2 tiles cannot be kept in the boneyard: 4 players dealt 7 \
+             tiles each leave 0 of 28"
+        ]
+    );
+    // Three players leave 7: the reserve fits.
+    assert_eq!(
+        problems(&record.replace("Ana, Ben, Cy, Di", "Ana, Ben, Cy")),
+        Vec::<String>::new()
+    );
+}

@@ -284,7 +284,7 @@ fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
     field.focus();
     field.type_text("9");
     h.run();
-    h.get_by_label("Ben holds [0-4], every tile not on the table: 4 pips, not 9");
+    h.get_by_label("Ben's tile must hold 4 pips: every other tile is in a hand already");
     assert!(h.query_by_label("Next hand · Ana leads").is_none());
     // With the total cleared (Backspace in the field) the known tile is back: one tap settles.
     h.get_by_label("Pip total").focus();
@@ -811,8 +811,8 @@ fn a_refused_pip_total_is_typed_again_by_keyboard() {
     key(&mut h, digit(7));
     key(&mut h, Key::Enter);
     h.get_by_label(
-        "Ben's tile cannot make 7 pips: from the tiles not on the table they make only \
-         0, 2, 4, 6, 8, 9, 10, 11, 12",
+        "Ben's tile cannot hold 7 pips: with the tiles not on the table and what the others \
+         hold, it holds only 0, 2, 4, 6, 8, 9, 10, 11, 12",
     );
     key(&mut h, digit(9));
     let before = scores(&h);
@@ -847,4 +847,68 @@ fn enter_settles_a_hand_whose_holds_are_filled_in() {
     // The turn panel names no next hand once the match is won.
     h.get_by_label("Match over");
     assert!(h.query_by_label("Hand 2").is_none());
+}
+
+/// The dialog asks the engine, as the totals are typed, whether they can be true together
+/// (RECORD.md "End of hand"): four blocked players with no boneyard hold the 24 tiles off the
+/// table, 132 pips, so once three totals are typed the fourth is known, and two hands cannot
+/// both hold more than the largest tiles make.
+#[test]
+fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_be() {
+    let saves = tempfile::tempdir().unwrap();
+    // The record stops before its holds lines: the match is open at the end of the hand.
+    let replay = record::replay(
+        "variant: all-fives\nplayers: Ana, Ben, Cy, Di\nhand-size: newsome-born\n\
+         end-of-hand: own\n\nhand 1\nBen: 6-6 = 0\nCy: 6-3 on 6-6 = 15\nDi: 6-4 on 6-6 = 0\n\
+         Ana: 3-2 on 6-3 = 0\nBen: pass\nCy: pass\nDi: pass\nAna: pass\n",
+    );
+    let mut log = MatchLog::new(replay.setup.unwrap()).unwrap();
+    for (_, event) in replay.events {
+        log.push(event).unwrap();
+    }
+    // Tall enough for four entries and the button under them.
+    let mut h = harness_sized(app_with(saves.path(), log), Vec2::new(1280.0, 1600.0));
+    h.get_by_label("The game is blocked");
+    // A total typed into a player's field, as a player does: what was there rubbed out first.
+    let typed = |h: &mut Harness<'static, App>, player: usize, pips: &str| {
+        h.get_all_by_label("Pip total").nth(player).unwrap().focus();
+        h.run();
+        for _ in 0..3 {
+            h.key_press(Key::Backspace);
+            h.run();
+        }
+        h.get_all_by_label("Pip total")
+            .nth(player)
+            .unwrap()
+            .type_text(pips);
+        h.run();
+        assert_eq!(h.state().view().holds[player].pips, pips);
+    };
+    // Ana's 50 alone is fine; Ben's 50 beside it is not, and the dialog says so before the
+    // other totals are typed.
+    typed(&mut h, 0, "50");
+    h.get_by_label("Enter what each player holds to see the settlement.");
+    typed(&mut h, 1, "50");
+    h.get_by_label(
+        "Ben's 6 tiles cannot hold 50 pips: with the tiles not on the table and what the \
+         others hold, they hold 11 to 43",
+    );
+    typed(&mut h, 0, "30");
+    typed(&mut h, 1, "40");
+    typed(&mut h, 2, "25");
+    typed(&mut h, 3, "50");
+    h.get_by_label("Di's 6 tiles must hold 37 pips: every other tile is in a hand already");
+    assert!(h.query_by_label("Settle the hand").is_none());
+    typed(&mut h, 3, "37");
+    assert!(
+        h.query_by_label_contains("cannot hold").is_none()
+            && h.query_by_label_contains("must hold").is_none()
+    );
+    // Own, partners: each side loses its own pips, rounded: Ana & Cy 30 + 25 = 55, Ben & Di
+    // 40 + 37 = 77 → 75.
+    let before = scores(&h);
+    click(&mut h, "Settle the hand");
+    h.run();
+    h.get_by_label("Who leads hand 2?");
+    assert_eq!(scores(&h), vec![before[0] - 55, before[1] - 75]);
 }

@@ -454,3 +454,28 @@ fn the_window_title_carries_the_match_state() {
     click(&mut h, "zero-five"); // 10 + 0 = 10 for Ben
     assert_eq!(h.state().window_title(), "allfives — Ana 10 · Ben 10");
 }
+
+#[test]
+fn a_reserve_the_deal_leaves_no_room_for_is_said_beside_the_field() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    for _ in 0..2 {
+        click(&mut h, "+ Add player");
+    }
+    type_names(&mut h, "Player", &["Ana", "Ben", "Cy", "Di"]);
+    h.get_by_label("House rules").click();
+    h.run();
+    let form = h.state_mut().form_mut();
+    form.rules.deal = allfives::engine::Deal::NewsomeBorn;
+    form.rules.boneyard_reserve = 2;
+    h.run();
+    // Beside the field, and again by Start match, which cannot start it.
+    let why = "2 tiles never drawn cannot stay in the boneyard: 4 players dealt 7 tiles each \
+               leave 0 of 28";
+    assert_eq!(h.get_all_by_label(why).count(), 2);
+    click(&mut h, "Start match");
+    assert!(h.state().game().is_none(), "no match was started");
+    h.state_mut().form_mut().rules.boneyard_reserve = 0;
+    h.run();
+    assert!(h.query_by_label(why).is_none());
+}

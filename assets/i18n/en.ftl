@@ -209,6 +209,29 @@ holds-count = { $name } holds { $has ->
 holds-on-table = { $tile } is on the table
 holds-listed-twice = { $tile } is listed twice
 holds-in-other-hand = { $tile } is already in { $other }'s hand
+holds-must-hold = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} must hold { $pips } pips: every other tile is in a hand already
+holds-cannot-hold = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot hold { $pips } pips: with the tiles not on the table and what the others hold, { $n ->
+    [one] it holds
+   *[other] they hold
+} { $min } to { $max }
+holds-cannot-hold-only = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot hold { $pips } pips: with the tiles not on the table and what the others hold, { $n ->
+    [one] it holds
+   *[other] they hold
+} only { $totals }
+holds-cannot-hold-none = { $name }'s { $n ->
+    [one] tile
+   *[other] { $n } tiles
+} cannot hold { $pips } pips: what the others hold cannot be met
+holds-needed-by-others = { $name } cannot hold { $tiles }: what the others hold needs some of those tiles
 # Why the new-match form cannot start a match: the engine's words for the players' names
 # (RULES.md §2), and anything else the engine refuses in its own words.
 setup-no-name = Player { $n } has no name
@@ -295,11 +318,6 @@ final-layout = The layout as the hand ended: { $n ->
 }
 holds-known = { $name } holds every tile not on the table: filled in.
 holds-typing = Typing this pip total: Enter when done.
-holds-known-total = { $name } holds { $tiles }, every tile not on the table: { $sum } pips, not { $typed }
-holds-impossible-total = { $name }'s { $n ->
-    [one] tile
-   *[other] { $n } tiles
-} cannot make { $typed } pips: from the tiles not on the table they make { $min } to { $max }
 rules-source-all-fives = Rules: pagat.com All Fives (John McLeod); see RULES.md.
 rules-source-five-up = Rules: pagat.com Five Up (John McLeod); see RULES.md.
 rules-source-muggins = Rules: pagat.com Muggins (John McLeod), the muggins call from Britannica and Foster's Hoyle; see RULES.md.
@@ -559,6 +577,7 @@ rules-scale = Scale: { $scale } is not used in { $variant }
 rules-not-used = { $rule } is not used in { $variant } (there is no drawing)
 rules-reserve = Tiles never drawn must be 0, 1 or 2, not { $n }
 rules-deal = { $players } players cannot each be dealt { $each } tiles from 28
+rules-reserve-above-boneyard = { $reserve } tiles never drawn cannot stay in the boneyard: { $players } players dealt { $each } tiles each leave { $boneyard } of 28
 rules-target = The target must be above 0
 
 ## issue 11: nothing lost — one window writes a saves folder, a failed save stays on screen
@@ -588,12 +607,6 @@ picker-draw-more = Enter draws { $n } · one more digit draws { $n }0 or more ·
 ## what Undo takes back when the table moved on without a call, or a record checked the scores
 ev-no-call = no call: the count credited
 ev-score-check = the scores checked
-
-## a pip total inside the range that no tiles make
-holds-impossible-list = { $name }'s { $n ->
-    [one] tile
-   *[other] { $n } tiles
-} cannot make { $typed } pips: from the tiles not on the table they make only { $totals }
 
 ## a save cut short (a copy or sync that did not finish)
 load-parse-cut = line { $line }, column { $column }: the file stops before the match does, cut short ({ $detail })

@@ -198,6 +198,11 @@ holds-count = { $name } gen { $has } tuil, pa { $listed }
 holds-on-table = { $tile } sou tab la
 holds-listed-twice = { $tile } parèt de fwa
 holds-in-other-hand = { $tile } deja nan men { $other }
+holds-must-hold = Ak { $n } tuil, { $name } dwe gen { $pips } pwen: tout lòt tuil yo deja nan yon men
+holds-cannot-hold = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: ak tuil ki pa sou tab la ak sa lòt yo genyen, li ka gen { $min } rive { $max }
+holds-cannot-hold-only = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: ak tuil ki pa sou tab la ak sa lòt yo genyen, li ka gen sèlman { $totals }
+holds-cannot-hold-none = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: sa lòt yo genyen pa ka vre
+holds-needed-by-others = { $name } pa ka gen { $tiles }: sa lòt yo genyen bezwen kèk nan tuil sa yo
 # Poukisa fòm nouvo pati a pa ka kòmanse yon pati (non jwè yo, RULES.md §2).
 setup-no-name = Jwè { $n } pa gen non
 setup-reserved-character = Non '{ $name }' pa ka gen ':', ',', '#' oswa '&'
@@ -276,8 +281,6 @@ table-mode-lead = Se { $name } ki louvri: tape tuil la
 final-layout = Tab la jan manch lan fini: { $n } tuil
 holds-known = { $name } gen tout tuil ki pa sou tab la: nou ranpli l.
 holds-typing = N ap tape total sa a: Enter lè w fini.
-holds-known-total = { $name } gen { $tiles }, tout tuil ki pa sou tab la: { $sum } pwen, pa { $typed }
-holds-impossible-total = Ak { $n } tuil, { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè { $min } rive { $max }
 rules-source-all-fives = Règ: pagat.com All Fives (John McLeod); gade RULES.md.
 rules-source-five-up = Règ: pagat.com Five Up (John McLeod); gade RULES.md.
 rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Foster's Hoyle; gade RULES.md.
@@ -531,6 +534,7 @@ rules-scale = Fason pou make: { $scale } pa sèvi nan { $variant }
 rules-not-used = { $rule } pa sèvi nan { $variant } (pa gen pioche)
 rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
+rules-reserve-above-boneyard = { $reserve } tuil ki pa janm soti pa ka rete nan pioche a: { $players } jwè ki resevwa { $each } tuil chak kite { $boneyard } nan 28
 rules-target = Objektif la dwe plis pase 0
 
 ## issue 11: anyen pa pèdi — yon sèl fenèt ekri nan yon dosye pati, yon anrejistreman ki pa mache rete sou ekran an
@@ -560,9 +564,6 @@ picker-draw-more = Enter pioche { $n } · yon lòt chif pioche { $n }0 oswa plis
 ## sa Anile retire lè pèsonn pa rele, oswa lè yon anrejistreman verifye nòt yo
 ev-no-call = pèsonn pa rele: pwen yo konte
 ev-score-check = nòt yo verifye
-
-## yon total pwen nan limit yo men okenn tuil pa fè l
-holds-impossible-list = Ak { $n } tuil, { $name } pa ka fè { $typed } pwen: ak tuil ki pa sou tab la yo fè sèlman { $totals }
 
 ## yon fichye pati ki koupe (yon kopi oswa yon senkwonizasyon ki pa t fini)
 load-parse-cut = liy { $line }, kolòn { $column }: fichye a kanpe anvan pati a fini, li koupe ({ $detail })

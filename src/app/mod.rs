@@ -445,9 +445,7 @@ impl App {
         let Some(game) = self.game() else { return };
         // The dialog says why a typed total cannot be right; nothing is settled with it, and
         // the keys type that player's total again.
-        if let Some(problem) = holds::total_problem(game, &self.view.holds) {
-            let (holds::TotalProblem::Known { player, .. }
-            | holds::TotalProblem::Impossible { player, .. }) = problem;
+        if let Some((player, _)) = holds::refusal(game, &self.view.holds) {
             self.view.keys.holds_player = Some(player);
             self.view.keys.holds_retype = true;
             return;

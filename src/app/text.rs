@@ -9,21 +9,20 @@
 //! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{
-    LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, total_problem_text, turn_line,
-};
+pub use table::{LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, turn_line};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{
-    EndKind, Event, EventError, HoldsError, Layout, MatchState, MugginsError, MugginsRule,
-    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
+    EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule, MugginsRuling,
+    Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
 use crate::engine::{Seat, Side};
 
 mod coach;
 pub mod history;
+mod holds;
 mod names;
 mod record;
 mod rules;
@@ -32,8 +31,10 @@ mod system;
 pub use coach::{
     coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_text,
 };
+use holds::holds_error_text;
 pub use names::{open_end_name, score_name, tile_name, window_title};
 pub use record::record_error_text;
+pub use rules::rules_error_text;
 pub use rulings::{ruling_text, said_text, verdict_text};
 pub use system::{FileAction, io_text};
 
@@ -180,42 +181,6 @@ fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
                 ("placer", Arg::S(placer)),
                 ("points", Arg::N(i64::from(*points))),
             ],
-        ),
-    }
-}
-
-/// Why what a player shows at the end of a hand is refused (RULES.md §4).
-fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
-    let t = |tile: &Tile| tile.to_string();
-    match error {
-        HoldsError::BeforeEnd => i.t("holds-before-end"),
-        HoldsError::AfterSettled => i.t("holds-after-settled"),
-        HoldsError::Twice { name } => i.tr("holds-twice", &[("name", Arg::S(name))]),
-        HoldsError::TooManyPips { name, has, pips } => i.tr(
-            "holds-too-many-pips",
-            &[
-                ("name", Arg::S(name)),
-                ("has", Arg::N(i64::from(*has))),
-                (
-                    "max",
-                    Arg::N(i64::from(crate::engine::MOST_PIPS_A_TILE) * i64::from(*has)),
-                ),
-                ("pips", Arg::N(i64::from(*pips))),
-            ],
-        ),
-        HoldsError::Count { name, has, listed } => i.tr(
-            "holds-count",
-            &[
-                ("name", Arg::S(name)),
-                ("has", Arg::N(i64::from(*has))),
-                ("listed", Arg::N(*listed as i64)),
-            ],
-        ),
-        HoldsError::OnTable(tile) => i.tr("holds-on-table", &[("tile", Arg::S(&t(tile)))]),
-        HoldsError::ListedTwice(tile) => i.tr("holds-listed-twice", &[("tile", Arg::S(&t(tile)))]),
-        HoldsError::InOtherHand { tile, other } => i.tr(
-            "holds-in-other-hand",
-            &[("tile", Arg::S(&t(tile))), ("other", Arg::S(other))],
         ),
     }
 }
@@ -716,8 +681,33 @@ mod tests {
                 tile: tile("5-3"),
                 other: "Ben".into(),
             },
+            H::NeededByOthers {
+                name: name(),
+                tiles: vec![tile("5-6"), tile("1-1")],
+            },
         ] {
             errors.push(EventError::Holds(e));
+        }
+        // Every shape of a total that cannot be met: one tile or several; one total left with
+        // every other tile in a hand, a range, totals with gaps, one total with the boneyard
+        // not known, none.
+        for has in [1, 6] {
+            for (totals, rest_shown) in [
+                (vec![37], true),
+                (vec![20, 21, 22], false),
+                (vec![0, 2, 4, 12], false),
+                (vec![4], false),
+                (vec![], false),
+            ] {
+                let e = H::CannotHold {
+                    name: name(),
+                    has,
+                    pips: 50,
+                    totals,
+                    rest_shown,
+                };
+                errors.push(EventError::Holds(e));
+            }
         }
         errors
     }

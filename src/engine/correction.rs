@@ -275,11 +275,24 @@ mod tests {
                 },
             )
             .unwrap();
-        // Ben holds one tile more, so Ana's domino leaves him 11 pips in one more tile: the
-        // whole match still replays (holds 11 is a pip total).
-        assert_eq!(three.stopped, None);
-        assert_eq!(three.log.active_events().len(), events.len());
-        assert_eq!(points_of(&three.log), points_of(&log));
+        // Ben holds one tile more, so Ana's domino leaves him 11 pips in four tiles. The 11
+        // tiles off the table hold 2 2 3 3 5 5 6 6 7 8 8 pips: four of them hold 10, or 12 to
+        // 29, never 11 (RECORD.md "End of hand"), so the replay stops at `Ben: holds 11`.
+        let stopped = three.stopped.unwrap();
+        assert_eq!(stopped.index, 19);
+        let mut totals = vec![10];
+        totals.extend(12..=29);
+        assert_eq!(
+            stopped.error,
+            EventError::Holds(crate::engine::HoldsError::CannotHold {
+                name: "Ben".into(),
+                has: 4,
+                pips: 11,
+                totals,
+                rest_shown: false,
+            })
+        );
+        assert_eq!(three.log.active_events().len(), 19);
         // `Ben: 0-1 on 0-6` (event 6) becomes `0-2 on 0-6`: Ana's `1-6 on 0-1` no longer fits.
         let fixed = log.replace(6, place(1, "0-2", Some("0-6"))).unwrap();
         let stopped = fixed.stopped.unwrap();

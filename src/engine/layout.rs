@@ -236,6 +236,12 @@ impl Layout {
         self.placed & (1 << tile.index()) != 0
     }
 
+    /// The tiles on the table as bits: bit [`Tile::index`] of each is set.
+    #[must_use]
+    pub fn placed(&self) -> u32 {
+        self.placed
+    }
+
     /// The node index of `tile`, if it is on the table.
     #[must_use]
     pub fn node_of(&self, tile: Tile) -> Option<usize> {

@@ -31,7 +31,7 @@ pub mod tile;
 pub use game::{
     Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
     MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NotScored, Play,
-    Settlement, Setup, SetupError, Verdict,
+    Settlement, Setup, SetupError, Unseen, Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use proof::CountedEnd;

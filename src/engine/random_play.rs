@@ -125,7 +125,9 @@ pub fn random_rules(rng: &mut impl rand::Rng, setup: &mut Setup) {
         rules.draw_when_able = rng.random_bool(0.3);
     }
     if variant.uses(RulesHeader::BoneyardReserve) {
-        rules.boneyard_reserve = rng.random_range(0..=2);
+        // No more than the deal leaves in the boneyard.
+        let boneyard = 28 - usize::from(rules.deal.tiles_each(n)) * n;
+        rules.boneyard_reserve = rng.random_range(0..=2).min(boneyard as u8);
     }
     if variant != Variant::FivesAndThrees {
         rules.end_of_hand = [

@@ -206,7 +206,7 @@ fn variant_row(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 /// The house rules of the chosen variant (RULES.md §2–§6), each with a line of explanation and
 /// its source.
 fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    use crate::engine::{Deal, EndOfHand, MugginsRule, Scale};
+    use crate::engine::{Deal, EndOfHand, MugginsRule, RulesHeader, Scale};
     let i18n = cx.i18n;
     let form = &mut cx.view.form;
     let players = form.names.len();
@@ -216,6 +216,14 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             .size(theme::NOTE)
             .weak(),
     );
+    // A refusal of the rules themselves, whatever the names: said beside the field it is about.
+    let refusal = form.rules.validate(players).err();
+    let beside = |ui: &mut egui::Ui, header: RulesHeader| {
+        if let Some(why) = refusal.as_ref().filter(|why| why.header() == header) {
+            let why = RichText::new(text::rules_error_text(i18n, why)).size(theme::NOTE);
+            ui.colored_label(theme::ERROR, why);
+        }
+    };
     let rules = &mut form.rules;
     let sizes = |d: Deal| {
         Setup::PLAYERS
@@ -290,6 +298,7 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         rule_row(ui, &i18n.t("reserve"), &help, |ui, id| {
             combo(ui, "reserve", id, &mut rules.boneyard_reserve, &reserves);
         });
+        beside(ui, RulesHeader::BoneyardReserve);
     }
     if variant != Variant::FivesAndThrees {
         let ends: Vec<(EndOfHand, String)> = [

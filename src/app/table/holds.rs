@@ -4,9 +4,9 @@
 //!
 //! - [`known_tiles`]: with nothing left in the boneyard, once every other player still holding
 //!   tiles has shown them, the last player's tiles are the ones not seen.
-//! - [`total_problem`]: a typed pip total is checked against the tiles that player could hold
-//!   (the tiles not on the table and not shown by another player): the player's N tiles must be
-//!   able to make it.
+//! - [`refusal`]: what the entries filled in so far show, given to the engine in seat order, and
+//!   the first it refuses (RECORD.md "End of hand": a total the tiles cannot make together with
+//!   the others, with the totals they can), live as the totals are typed.
 //!
 //! Pure: the state of the match and the entries being filled in.
 
@@ -64,37 +64,6 @@ pub fn settled_preview(
     Some(Ok(after))
 }
 
-/// Why a typed pip total cannot be what a player holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TotalProblem {
-    /// The player's tiles are known (every tile not seen): their pips are `sum`, not `typed`.
-    Known {
-        /// The player.
-        player: Seat,
-        /// The tiles they must hold.
-        tiles: Vec<Tile>,
-        /// Their pip total.
-        sum: u32,
-        /// The total typed.
-        typed: u32,
-    },
-    /// No `count` of the tiles the player could hold make `typed` pips; they make `min` to `max`.
-    Impossible {
-        /// The player.
-        player: Seat,
-        /// How many tiles they hold.
-        count: u8,
-        /// The total typed.
-        typed: u32,
-        /// The fewest pips `count` of those tiles make.
-        min: u32,
-        /// The most pips `count` of those tiles make.
-        max: u32,
-        /// Every total `count` of those tiles make, smallest first (gaps where none does).
-        possible: Vec<u32>,
-    },
-}
-
 /// The tiles `player` could hold: not on the table, not revealed or tapped for another player.
 #[must_use]
 pub fn unseen_by(game: &MatchState, entries: &[HoldsEntry], player: Seat) -> Vec<Tile> {
@@ -146,70 +115,24 @@ pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: Seat) -> O
     (unseen.len() == usize::from(hand.tiles[player])).then_some(unseen)
 }
 
-/// Every pip total that `count` distinct tiles out of `tiles` can make.
-fn totals(tiles: &[Tile], count: usize) -> Vec<u32> {
-    // reach[k][s]: some k of the tiles seen so far make s pips.
-    let most = crate::engine::MOST_PIPS_A_TILE as usize * count;
-    let mut reach = vec![vec![false; most + 1]; count + 1];
-    reach[0][0] = true;
-    for tile in tiles {
-        let pips = tile.pips() as usize;
-        for k in (1..=count).rev() {
-            for s in (pips..=most).rev() {
-                if reach[k - 1][s - pips] {
-                    reach[k][s] = true;
-                }
-            }
-        }
-    }
-    (0..=most)
-        .filter(|&s| reach[count][s])
-        .map(|s| s as u32)
-        .collect()
-}
-
-/// The first typed pip total among the players the settlement needs that their tiles cannot
-/// make; `None` when every typed total is possible (or none is typed). A total above 12 pips a
-/// tile is left to the engine, which refuses it in its own words.
+/// The first entry the engine refuses, with its player: each complete entry of a player the
+/// settlement needs, shown in seat order as the settlement would show them (an incomplete one is
+/// left out, as if not shown yet). `None` while the engine takes every one. The refusal says why
+/// in the engine's terms: a total above 12 pips a tile, or one that cannot be met together with
+/// the totals before it (with the totals it could be).
 #[must_use]
-pub fn total_problem(game: &MatchState, entries: &[HoldsEntry]) -> Option<TotalProblem> {
+pub fn refusal(game: &MatchState, entries: &[HoldsEntry]) -> Option<(Seat, EventError)> {
     let hand = game.hand()?;
+    let mut after = game.clone();
     for player in game.missing_holds() {
-        let Some(typed) = entries
+        let Some(holds) = entries
             .get(player.index())
-            .and_then(|e| e.pips.trim().parse::<u32>().ok())
+            .and_then(|entry| entry.holds(hand.tiles[player]))
         else {
             continue;
         };
-        let count = hand.tiles[player];
-        if typed > crate::engine::MOST_PIPS_A_TILE * u32::from(count) {
-            // The engine refuses it, in its own words (RECORD.md: at most 12 × the tiles).
-            continue;
-        }
-        if let Some(tiles) = known_tiles(game, entries, player) {
-            let sum = tiles.iter().map(|t| t.pips()).sum();
-            if sum != typed {
-                return Some(TotalProblem::Known {
-                    player,
-                    tiles,
-                    sum,
-                    typed,
-                });
-            }
-            continue;
-        }
-        let possible = totals(&unseen_by(game, entries, player), usize::from(count));
-        if !possible.contains(&typed)
-            && let (Some(&min), Some(&max)) = (possible.first(), possible.last())
-        {
-            return Some(TotalProblem::Impossible {
-                player,
-                count,
-                typed,
-                min,
-                max,
-                possible,
-            });
+        if let Err(why) = after.apply(&Event::HandRevealed { player, holds }) {
+            return Some((player, why));
         }
     }
     None
@@ -218,7 +141,7 @@ pub fn total_problem(game: &MatchState, entries: &[HoldsEntry]) -> Option<TotalP
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Deal, Event, MatchLog, Setup, Variant};
+    use crate::engine::{Deal, Event, HoldsError, MatchLog, Setup, Variant};
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()
@@ -269,18 +192,29 @@ mod tests {
         let entries = vec![HoldsEntry::default(); 2];
         assert_eq!(known_tiles(&game, &entries, Seat(1)), Some(vec![t("0-4")]));
         // Ben's [0-4] is 4 pips: a typed 9 is refused, 4 is fine; 13 is more than one tile
-        // holds, which the engine refuses in its own words.
+        // holds, which the engine refuses in those words.
+        let must_hold = HoldsError::CannotHold {
+            name: "Ben".into(),
+            has: 1,
+            pips: 9,
+            totals: vec![4],
+            rest_shown: true,
+        };
         assert_eq!(
-            total_problem(&game, &typed("9")),
-            Some(TotalProblem::Known {
-                player: Seat(1),
-                tiles: vec![t("0-4")],
-                sum: 4,
-                typed: 9
-            })
+            refusal(&game, &typed("9")),
+            Some((Seat(1), EventError::Holds(must_hold)))
         );
-        assert_eq!(total_problem(&game, &typed("13")), None);
-        assert_eq!(total_problem(&game, &typed("4")), None);
+        let too_many = HoldsError::TooManyPips {
+            name: "Ben".into(),
+            has: 1,
+            pips: 13,
+        };
+        assert_eq!(
+            refusal(&game, &typed("13")),
+            Some((Seat(1), EventError::Holds(too_many)))
+        );
+        assert_eq!(refusal(&game, &typed("4")), None);
+        assert_eq!(refusal(&game, &typed("")), None, "nothing typed yet");
     }
 
     #[test]
@@ -306,19 +240,18 @@ mod tests {
             None,
             "26 in the boneyard"
         );
-        assert_eq!(total_problem(&game, &typed("11")), None);
+        assert_eq!(refusal(&game, &typed("11")), None);
+        let cannot = HoldsError::CannotHold {
+            name: "Ben".into(),
+            has: 1,
+            pips: 12,
+            totals: (0..=11).collect(),
+            rest_shown: false,
+        };
         assert_eq!(
-            total_problem(&game, &typed("12")),
-            Some(TotalProblem::Impossible {
-                player: Seat(1),
-                count: 1,
-                typed: 12,
-                min: 0,
-                max: 11,
-                possible: (0..=11).collect(),
-            }),
+            refusal(&game, &typed("12")),
+            Some((Seat(1), EventError::Holds(cannot))),
             "[6-6] is on the table"
         );
-        assert_eq!(totals(&[t("1-2"), t("4-4"), t("0-2")], 2), vec![5, 10, 11]);
     }
 }

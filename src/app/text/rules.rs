@@ -59,6 +59,20 @@ pub fn rules_error_text(i18n: &I18n, error: &RulesError) -> String {
                 ("each", Arg::N(i64::from(*each))),
             ],
         ),
+        RulesError::ReserveAboveBoneyard {
+            reserve,
+            players,
+            each,
+            boneyard,
+        } => i18n.tr(
+            "rules-reserve-above-boneyard",
+            &[
+                ("reserve", Arg::N(i64::from(*reserve))),
+                ("players", Arg::N(*players as i64)),
+                ("each", Arg::N(i64::from(*each))),
+                ("boneyard", Arg::N(i64::from(*boneyard))),
+            ],
+        ),
         RulesError::Target => i18n.t("rules-target"),
     }
 }
@@ -94,6 +108,12 @@ mod tests {
                 each: 8,
             },
             RulesError::Target,
+            RulesError::ReserveAboveBoneyard {
+                reserve: 2,
+                players: 4,
+                each: 7,
+                boneyard: 0,
+            },
         ];
         for error in &errors {
             let (said_en, said_ht) = (rules_error_text(&en, error), rules_error_text(&ht, error));
@@ -103,6 +123,11 @@ mod tests {
         assert_eq!(
             rules_error_text(&en, &errors[6]),
             "4 players cannot each be dealt 8 tiles from 28"
+        );
+        assert_eq!(
+            rules_error_text(&en, &errors[8]),
+            "2 tiles never drawn cannot stay in the boneyard: 4 players dealt 7 tiles each leave \
+             0 of 28"
         );
         assert_eq!(
             rules_error_text(&ht, &errors[4]),

@@ -1,6 +1,5 @@
-//! The table's own sentences: the hand's log as rows, why a picked tile cannot go,
-//! why a typed pip total cannot be right. Part of [`super`], the one place that turns engine
-//! values into words.
+//! The table's own sentences: the hand's log as rows, why a picked tile cannot go. Part of
+//! [`super`], the one place that turns engine values into words.
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::text::{count_text, log_line};
@@ -24,59 +23,6 @@ pub fn no_fit_text(i18n: &I18n, tile: Tile, ends: &[u8]) -> String {
             ("rest", Arg::S(&rest.join(", "))),
         ],
     )
-}
-
-/// Why a typed pip total cannot be what the player holds (the end-of-hand dialog).
-#[must_use]
-pub fn total_problem_text(
-    i18n: &I18n,
-    game: &MatchState,
-    problem: &crate::app::table::holds::TotalProblem,
-) -> String {
-    use crate::app::table::holds::TotalProblem;
-    match problem {
-        TotalProblem::Known {
-            player,
-            tiles,
-            sum,
-            typed,
-        } => {
-            let tiles: Vec<String> = tiles.iter().map(|t| format!("[{t}]")).collect();
-            i18n.tr(
-                "holds-known-total",
-                &[
-                    ("name", Arg::S(game.name(*player))),
-                    ("tiles", Arg::S(&tiles.join(" "))),
-                    ("sum", Arg::N(i64::from(*sum))),
-                    ("typed", Arg::N(i64::from(*typed))),
-                ],
-            )
-        }
-        TotalProblem::Impossible {
-            player,
-            count,
-            typed,
-            min,
-            max,
-            possible,
-        } => {
-            let name = ("name", Arg::S(game.name(*player)));
-            let n = ("n", Arg::N(i64::from(*count)));
-            let typed = ("typed", Arg::N(i64::from(*typed)));
-            if possible.len() as u32 == max - min + 1 {
-                let (min, max) = (Arg::N(i64::from(*min)), Arg::N(i64::from(*max)));
-                i18n.tr(
-                    "holds-impossible-total",
-                    &[name, n, typed, ("min", min), ("max", max)],
-                )
-            } else {
-                // A total inside the range that no tiles make: name the ones they do make.
-                let list: Vec<String> = possible.iter().map(u32::to_string).collect();
-                let list = Arg::S(&list.join(", "));
-                i18n.tr("holds-impossible-list", &[name, n, typed, ("totals", list)])
-            }
-        }
-    }
 }
 
 /// What kind of entry a [`LogRow`] is.

@@ -166,6 +166,31 @@ pub enum HoldsError {
     ListedTwice(Tile),
     /// A tile already shown in another player's hand.
     InOtherHand { tile: Tile, other: String },
+    /// A pip total that cannot be met together with what the others showed before it in the
+    /// hand: no split of the tiles not on the table into the hands (as many tiles as each
+    /// holds) and the boneyard (the reserve included) gives the player's `has` tiles `pips`
+    /// pips while every other total is met (RECORD.md "End of hand").
+    CannotHold {
+        /// The player.
+        name: String,
+        /// How many tiles they hold.
+        has: u8,
+        /// The total shown (pips).
+        pips: u32,
+        /// Every total their tiles can hold with what the others showed, smallest first (pips).
+        totals: Vec<u32>,
+        /// Whether every other tile is in a hand already (the boneyard is empty and every
+        /// other hand is shown), so that one total is left.
+        rest_shown: bool,
+    },
+    /// Tiles shown that the pip totals shown before need: without them, those totals cannot be
+    /// met (RECORD.md "End of hand").
+    NeededByOthers {
+        /// The player.
+        name: String,
+        /// The tiles shown.
+        tiles: Vec<Tile>,
+    },
 }
 
 impl fmt::Display for HoldsError {
@@ -193,11 +218,59 @@ impl fmt::Display for HoldsError {
             HoldsError::InOtherHand { tile, other } => {
                 write!(f, "{tile} is already in {other}'s hand")
             }
+            HoldsError::CannotHold {
+                name,
+                has,
+                pips,
+                totals,
+                rest_shown,
+            } => {
+                let (tiles, they) = if *has == 1 {
+                    ("tile".to_string(), "it holds")
+                } else {
+                    (format!("{has} tiles"), "they hold")
+                };
+                match totals.as_slice() {
+                    [only] if *rest_shown => write!(
+                        f,
+                        "{name}'s {tiles} must hold {only} pips: every other tile is in a hand already"
+                    ),
+                    [] => write!(
+                        f,
+                        "{name}'s {tiles} cannot hold {pips} pips: what the others hold cannot be met"
+                    ),
+                    [min, .., max] if (max - min) as usize + 1 == totals.len() => write!(
+                        f,
+                        "{name}'s {tiles} cannot hold {pips} pips: with the tiles not on the table \
+                         and what the others hold, {they} {min} to {max}"
+                    ),
+                    _ => write!(
+                        f,
+                        "{name}'s {tiles} cannot hold {pips} pips: with the tiles not on the table \
+                         and what the others hold, {they} only {}",
+                        list(totals)
+                    ),
+                }
+            }
+            HoldsError::NeededByOthers { name, tiles } => {
+                let tiles: Vec<String> = tiles.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "{name} cannot hold {}: what the others hold needs some of those tiles",
+                    tiles.join(" ")
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for HoldsError {}
+
+/// Pip totals as a list: `0, 2, 4`.
+fn list(totals: &[u32]) -> String {
+    let totals: Vec<String> = totals.iter().map(u32::to_string).collect();
+    totals.join(", ")
+}
 
 /// Why an event was refused. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]

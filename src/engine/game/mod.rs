@@ -15,6 +15,8 @@
 //! - `credit.rs`: [`Credit`], what became of each amount an event credited (RULES.md §5–§6).
 //! - `questions.rs`: whether the count is hidden, what closing a muggins window credits, what
 //!   settles a hand.
+//! - `unseen.rs`: [`Unseen`], whether the totals shown at the end of a hand can be true
+//!   together: an exact split of the tiles not on the table (RECORD.md "End of hand").
 //! - `log.rs`: [`MatchLog`], the checked event log with its undo cursor; [`LogParts`].
 
 mod credit;
@@ -29,6 +31,7 @@ mod setup;
 mod state;
 #[cfg(test)]
 mod testing;
+mod unseen;
 
 pub use credit::{Credit, Credits, NotScored, per_side};
 pub use errors::{EventError, HoldsError, MugginsError, SetupError};
@@ -40,3 +43,4 @@ pub use questions::MOST_PIPS_A_TILE;
 pub use settlement::Settlement;
 pub use setup::Setup;
 pub use state::MatchState;
+pub use unseen::Unseen;

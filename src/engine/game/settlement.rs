@@ -121,8 +121,42 @@ impl MatchState {
                 }
             }
         }
+        self.possible_with(hand, player, holds)?;
         self.hand.as_mut().expect("checked").holds[player] = Some(Shown::of(holds));
         Ok(())
+    }
+
+    /// Refuses what `player` shows when it cannot be met together with what the others showed
+    /// before it in `hand`: the tiles not on the table must split into every hand and the
+    /// boneyard so that each total and tile list holds (RECORD.md "End of hand"). Allocates only
+    /// to say why.
+    fn possible_with(&self, hand: &Hand, player: Seat, holds: &Holds) -> Result<(), EventError> {
+        let unseen = hand.unseen();
+        let has = hand.tiles[player];
+        let refusal = match holds {
+            Holds::Pips(pips) => {
+                if unseen.hand(has, *pips).possible() {
+                    return Ok(());
+                }
+                HoldsError::CannotHold {
+                    name: self.name(player).to_string(),
+                    has,
+                    pips: *pips,
+                    totals: unseen.totals(has),
+                    rest_shown: unseen.rest() == usize::from(has),
+                }
+            }
+            Holds::Tiles(tiles) => {
+                if unseen.without(tiles).possible() {
+                    return Ok(());
+                }
+                HoldsError::NeededByOthers {
+                    name: self.name(player).to_string(),
+                    tiles: tiles.clone(),
+                }
+            }
+        };
+        Err(EventError::Holds(refusal))
     }
 
     /// Credits `amount` (match scale) to `side` under the exact-target rule; checks for a winner.
@@ -332,7 +366,10 @@ mod tests {
     use super::*;
     use crate::engine::rules::{Deal, Rules, Variant};
 
-    /// A finished two-player hand with Ana holding `ana` pips and Ben `ben`, settled under `rule`.
+    /// A blocked hand of `players` holding `pips` pips (by seat), settled under `rule`. Ana
+    /// leads [3-3] from two tiles each and the next player draws the boneyard, so the totals are
+    /// set on the hand as shown, past the check that the tiles off the table can hold them
+    /// together (`unseen.rs`): the arithmetic of the settlement is what these tests are about.
     fn blocked(players: &[&str], rule: EndOfHand, pips: &[u32]) -> MatchState {
         let mut setup = Setup::new(
             players.iter().map(|s| s.to_string()).collect(),
@@ -343,7 +380,7 @@ mod tests {
         let n = players.len();
         let mut game = MatchState::new(setup);
         game.apply(&Event::HandStarted { leader: None }).unwrap();
-        place(&mut game, 0, "0-0", None).unwrap();
+        place(&mut game, 0, "3-3", None).unwrap();
         let drawable = game.hand().unwrap().boneyard;
         game.apply(&Event::TilesDrawn {
             player: Seat(1),
@@ -353,12 +390,12 @@ mod tests {
         for p in (1..n).chain(std::iter::once(0)) {
             game.apply(&Event::Passed { player: Seat(p) }).unwrap();
         }
+        let hand = game.hand.as_mut().unwrap();
         for (p, &n) in pips.iter().enumerate() {
-            game.apply(&Event::HandRevealed {
-                player: Seat(p),
-                holds: Holds::Pips(n),
-            })
-            .unwrap();
+            hand.holds[p] = Some(Shown {
+                pips: n,
+                tiles: None,
+            });
         }
         game.apply(&Event::Tallied).unwrap();
         game

@@ -37,6 +37,14 @@ pub enum RulesError {
     Reserve(u8),
     /// No tiles, or more than the 28 of the set, for `players` players of `each` tiles.
     Deal { players: usize, each: u32 },
+    /// A boneyard reserve (tiles) larger than the boneyard the deal leaves: `players` players
+    /// dealt `each` tiles leave `boneyard` of the 28 (RULES.md §2).
+    ReserveAboveBoneyard {
+        reserve: u8,
+        players: usize,
+        each: u32,
+        boneyard: u32,
+    },
     /// A target of 0.
     Target,
 }
@@ -49,7 +57,9 @@ impl RulesError {
             RulesError::ChipOutOutside(_) | RulesError::ChipOutOnly(_) => RulesHeader::EndOfHand,
             RulesError::Scale { .. } => RulesHeader::Scale,
             RulesError::NotUsed { header, .. } => *header,
-            RulesError::Reserve(_) => RulesHeader::BoneyardReserve,
+            RulesError::Reserve(_) | RulesError::ReserveAboveBoneyard { .. } => {
+                RulesHeader::BoneyardReserve
+            }
             RulesError::Deal { .. } => RulesHeader::HandSize,
             RulesError::Target => RulesHeader::Target,
         }
@@ -82,6 +92,16 @@ impl fmt::Display for RulesError {
             RulesError::Deal { players, each } => write!(
                 f,
                 "{players} players cannot each be dealt {each} tiles from 28"
+            ),
+            RulesError::ReserveAboveBoneyard {
+                reserve,
+                players,
+                each,
+                boneyard,
+            } => write!(
+                f,
+                "boneyard-reserve: {reserve} tiles cannot be kept in the boneyard: {players} players \
+                 dealt {each} tiles each leave {boneyard} of 28"
             ),
             RulesError::Target => f.write_str("the target must be above 0"),
         }
@@ -211,7 +231,8 @@ impl Rules {
     }
 
     /// Checks that every value is one the variant uses (RECORD.md fine print "Not used"), that
-    /// the deal is possible for `players` players and that the target is above 0. The player
+    /// the deal is possible for `players` players and leaves the boneyard reserve in the boneyard,
+    /// and that the target is above 0. The player
     /// count itself is the setup's check ([`crate::engine::Setup::validate`]).
     ///
     /// # Errors
@@ -221,6 +242,16 @@ impl Rules {
         let each = u32::from(self.deal.tiles_each(players));
         if each == 0 || each.saturating_mul(players as u32) > 28 {
             return Err(RulesError::Deal { players, each });
+        }
+        // The reserve stays in the boneyard: the deal must leave at least that many.
+        let boneyard = 28 - each * players as u32;
+        if self.drawing() && u32::from(self.boneyard_reserve) > boneyard {
+            return Err(RulesError::ReserveAboveBoneyard {
+                reserve: self.boneyard_reserve,
+                players,
+                each,
+                boneyard,
+            });
         }
         if self.target == 0 {
             return Err(RulesError::Target);
@@ -353,5 +384,43 @@ mod tests {
         let mut rules = Rules::preset(Variant::AllFives, 4);
         rules.deal = Deal::Each(8);
         assert!(rules.validate(4).is_err());
+    }
+
+    #[test]
+    fn a_reserve_the_deal_leaves_no_room_for_is_refused() {
+        // Newsome-Born deals 7 each: four players take all 28, so no tile can be kept back.
+        let mut rules = Rules::preset(Variant::AllFives, 4);
+        rules.deal = Deal::NewsomeBorn;
+        assert_eq!(rules.validate(4), Ok(()));
+        rules.boneyard_reserve = 2;
+        let refusal = RulesError::ReserveAboveBoneyard {
+            reserve: 2,
+            players: 4,
+            each: 7,
+            boneyard: 0,
+        };
+        assert_eq!(rules.validate(4), Err(refusal.clone()));
+        assert_eq!(refusal.header(), RulesHeader::BoneyardReserve);
+        assert_eq!(
+            refusal.to_string(),
+            "boneyard-reserve: 2 tiles cannot be kept in the boneyard: 4 players dealt 7 tiles \
+             each leave 0 of 28"
+        );
+        // Three players of 7 leave 7: a reserve of 2 fits. Two of 13 leave 2, exactly the
+        // reserve (nothing to draw); two of 14 leave none.
+        assert_eq!(rules.validate(3), Ok(()));
+        rules.deal = Deal::Each(13);
+        assert_eq!(rules.validate(2), Ok(()));
+        rules.deal = Deal::Each(14);
+        rules.boneyard_reserve = 1;
+        assert_eq!(
+            rules.validate(2),
+            Err(RulesError::ReserveAboveBoneyard {
+                reserve: 1,
+                players: 2,
+                each: 14,
+                boneyard: 0,
+            })
+        );
     }
 }

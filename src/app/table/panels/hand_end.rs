@@ -3,15 +3,15 @@
 //! and who scores it: RULES.md §4), and the next hand with its leader.
 //!
 //! The dialog never asks for what the app knows: with nothing left to draw, the last player
-//! holding tiles holds every tile not seen, and is filled in; a typed pip total those tiles
-//! cannot make is refused with the reason. The final layout stays in view above it.
+//! holding tiles holds every tile not seen, and is filled in; a typed pip total the engine
+//! refuses (one the tiles cannot make together with the others) is refused as it is typed, with
+//! the totals it could be. The final layout stays in view above it.
 
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::table::holds::settled_preview;
-use crate::app::table::holds::{known_tiles, total_problem};
+use crate::app::table::holds::{known_tiles, refusal, settled_preview};
 use crate::app::table::panels::{felt as table, muggins};
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::LayoutView;
@@ -288,8 +288,8 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
 
 /// The settlement the entries make, or why they cannot, and the button that settles.
 fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    if let Some(problem) = total_problem(game, &cx.view.holds) {
-        let why = text::total_problem_text(cx.i18n, game, &problem);
+    if let Some((_, why)) = refusal(game, &cx.view.holds) {
+        let why = text::error_text(cx.i18n, &why);
         ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
         return;
     }
