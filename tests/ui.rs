@@ -479,3 +479,38 @@ fn a_reserve_the_deal_leaves_no_room_for_is_said_beside_the_field() {
     h.run();
     assert!(h.query_by_label(why).is_none());
 }
+
+#[test]
+fn the_new_match_form_says_what_start_waits_for_and_shows_a_placeholder_in_each_name_box() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    // An empty folder: no names yet, Start greyed, and the form says why.
+    h.get_by_label("To start: Player 1 has no name");
+    type_names(&mut h, "Player", &["Ana"]);
+    h.get_by_label("To start: Player 2 has no name");
+    let start = h.get_by_role_and_label(egui::accesskit::Role::Button, "Start match");
+    assert!(start.accesskit_node().is_disabled());
+    type_names(&mut h, "Player", &["", "Ben"]);
+    assert!(h.query_by_label_contains("To start:").is_none());
+    click(&mut h, "Start match");
+    assert_eq!(h.state().screen(), allfives::app::Screen::Table);
+}
+
+#[test]
+fn an_empty_name_box_paints_its_placeholder() {
+    let saves = tempfile::tempdir().unwrap();
+    let h = harness(App::new(saves.path(), Lang::En));
+    let painted: usize = h
+        .output()
+        .shapes
+        .iter()
+        .filter(|s| match &s.shape {
+            egui::Shape::Text(t) => t.galley.job.text.contains("a name, as the table says it"),
+            _ => false,
+        })
+        .count();
+    assert!(
+        painted >= 2,
+        "one placeholder in each empty name box: {painted}"
+    );
+}

@@ -86,6 +86,7 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             let seat = i18n.tr("player-n", &[("n", Arg::N(i as i64 + 1))]);
             let label = ui.label(RichText::new(seat).size(theme::HEADING));
             let edit = egui::TextEdit::singleline(name)
+                .hint_text(i18n.t("name-placeholder"))
                 .font(egui::FontId::proportional(theme::HEADING))
                 .desired_width(240.0);
             ui.add(edit).labelled_by(label.id);
@@ -126,11 +127,20 @@ fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     ui.label(RichText::new(rules).size(theme::BAR));
     ui.add_space(10.0);
     let valid = form.setup();
-    // A refusal is shown once every seat has a name, not while the names are being typed.
-    if let Err(why) = &valid
-        && form.names_filled()
-    {
-        ui.colored_label(theme::ERROR, text::setup_error_text(cx.i18n, why));
+    // A refusal is shown once every seat has a name; while the names are being typed, Start
+    // says quietly which one it waits for.
+    match &valid {
+        Err(why) if form.names_filled() => {
+            ui.colored_label(theme::ERROR, text::setup_error_text(cx.i18n, why));
+        }
+        Err(why) => {
+            let waiting = cx.i18n.tr(
+                "start-waits",
+                &[("why", Arg::S(&text::setup_error_text(cx.i18n, why)))],
+            );
+            ui.label(RichText::new(waiting).size(theme::TEXT).weak());
+        }
+        Ok(_) => {}
     }
     ui.horizontal(|ui| {
         if big_button(ui, cx.i18n.t("start-match"), valid.is_ok()).clicked() {
