@@ -642,6 +642,8 @@ fn changing_an_earlier_entry_replays_the_later_ones_or_says_where_it_stops() {
     click(&mut h, "Ana: [5-3] 0 + 3 = 3 · no points");
     click(&mut h, "Change");
     h.get_by_label("Changing Ana's entry: enter what Ana did instead (tile, draw or pass)");
+    // Undo names what it does meanwhile: it stops the change.
+    h.get_by_role_and_label(Role::Button, "↶ Undo: stop changing this entry");
     key(&mut h, Key::Num5);
     key(&mut h, Key::Num4);
     assert_eq!(scores(&h), vec![10, 10]);

@@ -285,6 +285,7 @@ pick-no-fit = { $tile } does not fit: { $count ->
    *[other] the open ends are { $rest } and { $last }
 }
 undo-pending = Undo: { $what } (not entered)
+undo-changing = Undo: stop changing this entry
 hand-who-leads = Hand { $n } · who leads?
 hand-n = Hand { $n }
 this-hand-n = Hand { $n } · click an entry to change it

@@ -255,6 +255,7 @@ pick-no-fit = { $tile } pa antre: { $count ->
    *[other] bout ouvè yo se { $rest } ak { $last }
 }
 undo-pending = Anile: { $what } (poko konfime)
+undo-changing = Anile: pa chanje kou sa a
 hand-who-leads = Manch { $n } · kiyès ki louvri?
 hand-n = Manch { $n }
 this-hand-n = Manch { $n } · klike sou yon liy pou chanje l

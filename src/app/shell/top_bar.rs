@@ -97,12 +97,16 @@ fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
 /// While an entry is under way, Undo cancels it first and says so.
 pub(crate) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    let pending = cx.view.choosing.map(|t| t.to_string()).or_else(|| {
-        let typed = cx.view.keys.typed.shown();
-        typed.or_else(|| cx.view.correction.changing.as_ref().map(|_| String::new()))
-    });
+    let pending = cx
+        .view
+        .choosing
+        .map(|t| t.to_string())
+        .or_else(|| cx.view.keys.typed.shown());
+    let changing = cx.view.correction.changing.is_some();
     let undo = match &pending {
         Some(what) => Some(cx.i18n.tr("undo-pending", &[("what", Arg::S(what))])),
+        // Undo first stops the change of an earlier entry, and says so.
+        None if changing => Some(cx.i18n.t("undo-changing")),
         None => cx
             .table
             .undo
