@@ -914,3 +914,20 @@ fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_
     h.get_by_label("Who leads hand 2?");
     assert_eq!(scores(&h), vec![before[0] - 55, before[1] - 75]);
 }
+
+#[test]
+fn a_clicked_log_row_stays_where_it_was_under_the_pointer() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    for tile in ["5-5", "0-5", "3-5", "2-5", "5-6", "6-6", "3-3"] {
+        click(&mut h, tile);
+    }
+    let label = "Ben: [5-2] 0 + 3 + 2 = 5 · Ben scores 5";
+    let before = h.get_by_role_and_label(Role::Button, label).rect();
+    click(&mut h, label);
+    h.get_by_role_and_label(Role::Button, "Change");
+    let after = h.get_by_role_and_label(Role::Button, label).rect();
+    assert_eq!(after, before, "the list neither shrank nor scrolled");
+}

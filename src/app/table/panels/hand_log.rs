@@ -52,12 +52,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .collect();
     let selected = cx.view.correction.selected;
     let changing = cx.view.correction.changing.as_ref().map(|(i, _)| *i);
-    // Room for the buttons under the list when a row is selected or a change can be undone.
-    let footer = if selected.is_some() || changing.is_some() || cx.view.correction.undo.is_some() {
-        96.0
-    } else {
-        0.0
-    };
+    // Room for the buttons under the list, kept whether or not a row is selected, so that a
+    // click on a row never shrinks or scrolls the list under the pointer.
+    let footer = 96.0;
     // Whole rows only: as many of the newest as fit, the list exactly their height.
     let room = (ui.available_height() - footer - 8.0).max(ROW);
     let mut height = 0.0;
