@@ -463,3 +463,37 @@ fn the_felt_stays_where_it_is_through_a_muggins_hand() {
         assert_eq!(felt(&h), first, "after {step}");
     }
 }
+
+#[test]
+fn a_long_muggins_line_in_the_log_wraps_instead_of_losing_who_took_the_points() {
+    // Four players in Kreyòl: the ruling under Ana's placement is longer than the log is wide.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben", "Cy", "Di"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    click(&mut h, "senk-senk");
+    click(&mut h, "5");
+    click(&mut h, "Ben!");
+    let elided: Vec<String> = h
+        .output()
+        .shapes
+        .iter()
+        .filter_map(|s| match &s.shape {
+            egui::Shape::Text(t) if t.galley.elided => Some(t.galley.job.text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(elided.iter().all(|t| !t.contains("Muggins")), "{elided:?}");
+    let wrapped = h.output().shapes.iter().any(|s| match &s.shape {
+        egui::Shape::Text(t) => {
+            t.galley.job.text.starts_with("Muggins!") && t.galley.rows.len() > 1
+        }
+        _ => false,
+    });
+    assert!(wrapped, "the ruling is long enough to need two lines");
+}

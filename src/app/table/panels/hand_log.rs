@@ -18,17 +18,30 @@ const EXTRA: f32 = 22.0;
 /// The space between rows and lines (points).
 const GAP: f32 = 2.0;
 
-/// A row as drawn: the table view's row and the lines under it.
+/// A row as drawn: the table view's row and the lines under it, each wrapped to the list's
+/// width (a muggins ruling is never cut: who took the points is at its end).
 struct Shown<'a> {
     row: &'a LogRow,
-    extra: &'a [String],
+    extra: Vec<(&'a str, f32)>,
 }
 
 impl Shown<'_> {
     /// The height of the row and its lines, with the gap after each.
     fn height(&self) -> f32 {
-        ROW + GAP + self.extra.len() as f32 * (EXTRA + GAP)
+        ROW + GAP + self.extra.iter().map(|(_, h)| h + GAP).sum::<f32>()
     }
+}
+
+/// How tall `line` is once wrapped to `width` (points): whole lines of [`EXTRA`].
+fn wrapped_height(ui: &egui::Ui, line: &str, width: f32) -> f32 {
+    let text = RichText::new(line).size(theme::LOG_DETAIL);
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        width,
+        egui::TextStyle::Body,
+    );
+    galley.rows.len().max(1) as f32 * EXTRA
 }
 
 /// Draws the log of the hand in play (or just over and not yet settled); nothing between hands.
@@ -43,11 +56,16 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     ui.label(RichText::new(title).size(theme::LOG_HEAD).strong());
     // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
     let rows = &cx.table.log;
+    let width = ui.available_width();
     let shown: Vec<Shown<'_>> = rows
         .iter()
         .map(|row| Shown {
             row,
-            extra: &row.extra,
+            extra: row
+                .extra
+                .iter()
+                .map(|line| (line.as_str(), wrapped_height(ui, line, width - 16.0)))
+                .collect(),
         })
         .collect();
     let selected = cx.view.correction.selected;
@@ -77,10 +95,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 if row_widget(ui, row, lit).clicked() {
                     clicked = Some(row.index);
                 }
-                for line in entry.extra {
+                for &(line, height) in &entry.extra {
                     let line = RichText::new(line).size(theme::LOG_DETAIL);
-                    let width = ui.available_width();
-                    ui.add_sized([width, EXTRA], egui::Label::new(line).truncate());
+                    ui.add_sized([width, height], egui::Label::new(line).wrap());
                 }
             }
         });
