@@ -931,3 +931,51 @@ fn a_clicked_log_row_stays_where_it_was_under_the_pointer() {
     let after = h.get_by_role_and_label(Role::Button, label).rect();
     assert_eq!(after, before, "the list neither shrank nor scrolled");
 }
+
+#[test]
+fn only_the_player_the_app_filled_in_reads_filled_in() {
+    // A blocked hand with the boneyard empty (all-fives-2p.fives, hand 3): once Ben's tiles
+    // are tapped, Ana holds every other tile not on the table and the app fills her in. Ben's
+    // were tapped, not filled in: his entry must not say so.
+    let text = std::fs::read_to_string("../shared/vectors/matches/all-fives-2p.fives").unwrap();
+    let hand3 = text
+        .split("hand 3\n")
+        .nth(1)
+        .unwrap()
+        .split("score:")
+        .next()
+        .unwrap();
+    let mut log = from_record(&format!(
+        "variant: all-fives\nplayers: Ana, Ben\n\nhand\n{hand3}"
+    ));
+    while log
+        .state()
+        .unwrap()
+        .hand()
+        .is_some_and(|h| h.settled || h.holds.iter().any(Option::is_some))
+    {
+        assert!(log.undo());
+    }
+    let state = log.state().unwrap();
+    let hand = state.hand().unwrap();
+    assert_eq!(hand.boneyard, 0, "every tile off the table is in a hand");
+    let ben = usize::from(hand.tiles[1]);
+    let off_table: Vec<Tile> = Tile::all().filter(|t| !hand.layout.contains(*t)).collect();
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("The game is blocked");
+    for tile in &off_table[..ben] {
+        let name = tile_name(h.state().i18n(), *tile);
+        // The second player's section is Ben's.
+        h.get_all_by_role_and_label(Role::Button, &name)
+            .nth(1)
+            .unwrap()
+            .click();
+        h.run();
+    }
+    h.get_by_label("Ana holds every tile not on the table: filled in.");
+    assert!(
+        h.query_by_label("Ben holds every tile not on the table: filled in.")
+            .is_none()
+    );
+}

@@ -20,6 +20,9 @@ pub struct HoldsEntry {
     pub tiles: Vec<Tile>,
     /// Or a typed pip total.
     pub pips: String,
+    /// Whether the app filled the tiles in (every other tile not on the table is shown): the
+    /// dialog says so for this player only, not for one whose tiles were tapped.
+    pub filled_in: bool,
 }
 
 impl HoldsEntry {
@@ -173,8 +176,8 @@ mod tests {
         vec![
             HoldsEntry::default(),
             HoldsEntry {
-                tiles: Vec::new(),
                 pips: pips.into(),
+                ..HoldsEntry::default()
             },
         ]
     }

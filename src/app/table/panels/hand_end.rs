@@ -148,6 +148,7 @@ fn fill_known(cx: &mut PanelCtx<'_>, game: &MatchState) {
             .is_some_and(|e| e.tiles.is_empty() && e.pips.trim().is_empty());
         if empty && let Some(tiles) = known_tiles(game, &cx.view.holds, player) {
             cx.view.holds[player].tiles = tiles;
+            cx.view.holds[player].filled_in = true;
         }
     }
 }
@@ -203,7 +204,10 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         .size(theme::ENTRY)
         .strong(),
     );
-    if known_tiles(game, &cx.view.holds, player).is_some() {
+    let entry = &cx.view.holds[player];
+    let filled_in = entry.filled_in
+        && known_tiles(game, &cx.view.holds, player).is_some_and(|known| known == entry.tiles);
+    if filled_in {
         let known = cx
             .i18n
             .tr("holds-known", &[("name", Arg::S(game.name(player)))]);
