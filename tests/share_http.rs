@@ -417,8 +417,12 @@ fn a_muggins_call_from_a_phone_is_that_players_call() {
     let base = app.sharing().unwrap().base();
     let called = serving(&mut app, move || {
         let mut seat = Events::open(addr, &ben, "en");
-        let (you, _) = seat.next();
+        let (you, said) = seat.next();
         assert_eq!(you, 1);
+        // Ben's phone hears what Ana said and nothing of the count; her pad has closed.
+        assert!(said["table"]["count_hidden"].as_bool().unwrap(), "{said}");
+        assert_eq!(said["table"]["headline"]["text"], "Ana said 5");
+        assert!(said["pad"].is_null(), "{}", said["pad"]);
         let a = request(
             addr,
             "POST",
