@@ -497,3 +497,55 @@ fn a_long_muggins_line_in_the_log_wraps_instead_of_losing_who_took_the_points() 
     });
     assert!(wrapped, "the ruling is long enough to need two lines");
 }
+
+#[test]
+fn a_long_headline_fits_its_row_and_overlaps_nothing() {
+    // Four players in Kreyòl at the smallest window: Ben's call makes a long ruling, with a
+    // note under it on a refused call before; nothing painted may run into the headline.
+    let saves = tempfile::tempdir().unwrap();
+    let names: Vec<String> = ["Ana", "Ben", "Cy", "Di"].map(String::from).to_vec();
+    let mut setup = Setup::new(names, Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    let mut m = MatchLog::new(setup).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(900.0, 600.0))
+        .build_ui_state(
+            |ui, app: &mut App| app.show(ui),
+            App::new(saves.path(), Lang::Ht),
+        );
+    h.run();
+    click(&mut h, "senk-senk");
+    click(&mut h, "5");
+    click(&mut h, "Ben!");
+    let headline = h.state().table_view().headline.clone().unwrap().text;
+    let texts: Vec<(String, egui::Rect)> = h
+        .output()
+        .shapes
+        .iter()
+        .filter_map(|s| match &s.shape {
+            egui::Shape::Text(t) => Some((
+                t.galley.job.text.clone(),
+                t.galley.rect.translate(t.pos.to_vec2()),
+            )),
+            _ => None,
+        })
+        .collect();
+    let (_, rect) = texts
+        .iter()
+        .find(|(t, _)| *t == headline)
+        .unwrap_or_else(|| panic!("the headline is painted: {headline}"));
+    assert!(headline.chars().count() > 40, "a long one: {headline}");
+    for (text, other) in &texts {
+        if *text != headline && !text.trim().is_empty() {
+            assert!(
+                !rect.shrink(1.0).intersects(*other),
+                "{text:?} at {other:?} runs into the headline at {rect:?}"
+            );
+        }
+    }
+}

@@ -95,46 +95,63 @@ pub(crate) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
     let Some(headline) = &cx.table.headline else {
         return;
     };
-    match headline.tone {
-        Tone::Waiting => {
-            let waiting = ui.label(RichText::new(&headline.text).size(theme::CALL).strong());
-            crate::app::panels::live(ui, &waiting);
-        }
-        Tone::Scored | Tone::Plain => {
-            let color = if headline.tone == Tone::Scored {
-                theme::accent(ui)
-            } else {
-                ui.visuals().strong_text_color()
-            };
-            let size = one_line_size(ui, &headline.text);
-            let text = RichText::new(&headline.text).size(size).strong();
-            let count = ui.label(text.color(color));
-            crate::app::panels::live(ui, &count);
-        }
-    }
-    if let Some(note) = &headline.note {
-        ui.label(
-            RichText::new(note)
-                .size(theme::ENTRY)
-                .color(theme::accent(ui)),
+    let note = headline.note.as_deref();
+    let (start, color) = match headline.tone {
+        Tone::Waiting => (theme::CALL, ui.visuals().text_color()),
+        Tone::Scored => (theme::COUNT, theme::accent(ui)),
+        Tone::Plain => (theme::COUNT, ui.visuals().strong_text_color()),
+    };
+    let (size, note_size) = fitting_sizes(ui, &headline.text, note, start);
+    let text = RichText::new(&headline.text).size(size).strong();
+    let text = if headline.tone == Tone::Waiting {
+        text
+    } else {
+        text.color(color)
+    };
+    let shown = ui.add(egui::Label::new(text).wrap());
+    crate::app::panels::live(ui, &shown);
+    if let Some(note) = note {
+        ui.add(
+            egui::Label::new(RichText::new(note).size(note_size).color(theme::accent(ui))).wrap(),
         );
     }
 }
 
-/// The largest headline size at which `text` fits on one line ([`theme::COUNT`], else
-/// [`theme::CALL`]), so a long ruling does not push the buttons under it down between two taps.
-fn one_line_size(ui: &egui::Ui, text: &str) -> f32 {
-    let width = |size: f32| {
+/// The largest sizes, from `start` down, at which the headline and its note fit the room left
+/// (the headline's row): on one line if it can at [`theme::COUNT`], else wrapped, smaller as
+/// need be, so that a long headline (a ruling in Kreyòl) never runs into the line below it or
+/// pushes the buttons under it down between two taps.
+fn fitting_sizes(ui: &egui::Ui, text: &str, note: Option<&str>, start: f32) -> (f32, f32) {
+    let width = ui.available_width();
+    let room = ui.available_height();
+    let height = |text: &str, size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx()
+            .fonts_mut(|f| f.layout(text.to_string(), font, colour, width).size().y)
+    };
+    let one_line = |size: f32| {
         let font = egui::FontId::proportional(size);
         let colour = ui.visuals().text_color();
         ui.ctx()
             .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
+            <= width
     };
-    if width(theme::COUNT) <= ui.available_width() {
-        theme::COUNT
-    } else {
-        theme::CALL
+    let sizes = [theme::COUNT, theme::CALL, theme::HEADING, theme::TEXT];
+    let mut fallback = (theme::TEXT, theme::TEXT);
+    for &size in sizes.iter().filter(|&&s| s <= start) {
+        // The count in its full size only when it fits one line.
+        if size == theme::COUNT && !one_line(size) {
+            continue;
+        }
+        let note_size = size.min(theme::ENTRY);
+        let total = height(text, size) + note.map_or(0.0, |n| height(n, note_size) + 4.0);
+        fallback = (size, note_size);
+        if total <= room {
+            return (size, note_size);
+        }
     }
+    fallback
 }
 
 /// For a tile that fits several ends: one button per end with the count it makes, and Cancel.
