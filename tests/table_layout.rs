@@ -410,3 +410,45 @@ fn the_terms_keep_the_compass_order() {
         "{log:?}"
     );
 }
+
+#[test]
+fn at_the_smallest_window_the_top_bar_keeps_where_the_match_stands_whole() {
+    // 900 × 600, the window's minimum: "Hand 1 · Ben to play" is painted whole (the Table mode
+    // button gives way; it is in ☰ and on F11); at 1280 the button is there.
+    let shown = |width: f32| {
+        let saves = tempfile::tempdir().unwrap();
+        let mut m = MatchLog::new(Setup::new(
+            vec!["Ana".into(), "Ben".into()],
+            Variant::AllFives,
+        ))
+        .unwrap();
+        m.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        m.push(Event::TilePlaced {
+            player: Seat(0),
+            tile: t("5-5"),
+            on: None,
+        })
+        .unwrap();
+        store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+        let mut h = Harness::builder()
+            .with_size(Vec2::new(width, 600.0))
+            .build_ui_state(
+                |ui, app: &mut App| app.show(ui),
+                App::new(saves.path(), Lang::En),
+            );
+        h.run();
+        let elided = h.output().shapes.iter().any(|s| match &s.shape {
+            Shape::Text(t) => t.galley.elided && t.galley.job.text == "Hand 1 · Ben to play",
+            _ => false,
+        });
+        let button = h
+            .query_by_role_and_label(egui::accesskit::Role::Button, "Table mode")
+            .is_some();
+        (elided, button)
+    };
+    assert_eq!(shown(900.0), (false, false));
+    assert_eq!(shown(1280.0), (false, true));
+}

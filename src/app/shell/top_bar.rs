@@ -37,9 +37,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                     if ui.button(new_match).clicked() {
                         cx.command(Command::ShowNewMatch);
                     }
-                    let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
-                    if ui.button(mode).clicked() {
-                        cx.view.display.table_mode = true;
+                    // In a narrow window the button gives its room to where the match stands:
+                    // table mode stays one click away in ☰ (and on F11).
+                    if ui.ctx().content_rect().width() >= WIDE_BAR {
+                        let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
+                        if ui.button(mode).clicked() {
+                            cx.view.display.table_mode = true;
+                        }
                     }
                     undo_redo(cx, ui);
                 }
@@ -47,6 +51,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         );
     });
 }
+
+/// The narrowest window (points) whose top bar has room for the Table mode button beside where
+/// the match stands.
+const WIDE_BAR: f32 = 1100.0;
 
 /// The left side's texts: where the match stands and the rules, or the app's title alone.
 fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
