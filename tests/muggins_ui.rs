@@ -549,3 +549,24 @@ fn a_long_headline_fits_its_row_and_overlaps_nothing() {
         }
     }
 }
+
+#[test]
+fn table_mode_has_the_pad_and_the_calls() {
+    // A muggins match in table mode (F11): the placer announces and an opponent calls there.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    click(&mut h, "five-five");
+    h.key_press(egui::Key::F11);
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Leave table mode (F11)");
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "No call: count it");
+    click(&mut h, "5");
+    assert!(h.query_all_by_label("Ana said 5").count() >= 1);
+    click(&mut h, "Ben!");
+    assert_eq!(scores(&h), vec![0, 10], "Ben takes Ana's 10");
+}

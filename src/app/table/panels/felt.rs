@@ -77,7 +77,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 
 /// A row exactly `height` points tall: what it holds never grows it, so what comes under it
 /// stays where it is.
-fn fixed_row<R>(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+pub(crate) fn fixed_row<R>(
+    ui: &mut egui::Ui,
+    height: f32,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
     let rect = egui::Rect::from_min_size(ui.cursor().min, egui::vec2(ui.available_width(), height));
     let mut row = ui.new_child(
         egui::UiBuilder::new()

@@ -34,6 +34,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     .color(colour),
             );
         });
+        // The announcement pad and the calls, as on the window's table, in room kept for them.
+        if game.rules().muggins != crate::engine::MugginsRule::Off {
+            let height = super::muggins::height(game, ui.available_width());
+            super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui, game));
+        }
         let candidates: Vec<Place>;
         if let Some(tile) = cx.view.choosing {
             let places = hand.layout.places(tile);
