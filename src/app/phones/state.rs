@@ -198,7 +198,7 @@ pub fn phone_state<'a>(
     let last_play = hand.and_then(|h| h.last_play.as_ref());
     let pad = hand
         .and_then(|h| h.pending.as_ref())
-        .filter(|p| muggins && !p.ruled && p.announced.is_none() && table.count_hidden)
+        .filter(|p| muggins && !p.ruled && table.pad_open)
         .map(|p| Pad {
             placer: p.player,
             points: game.rules().announcements(),

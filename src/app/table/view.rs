@@ -22,6 +22,9 @@ pub struct TableView {
     /// The last count is kept from the table while its muggins window is open (RULES.md §6): no
     /// count, no end value, no compass and no proof is in this view, only what was said.
     pub count_hidden: bool,
+    /// The placer's announcement pad takes a tap: the count is hidden and nothing is said yet.
+    /// Every surface's pad follows it (it greys in place once something is said).
+    pub pad_open: bool,
     /// Whether the open ends' values are drawn beside them.
     pub end_values: bool,
     /// Whether the arm compass is drawn.
@@ -147,14 +150,16 @@ impl TableView {
         let rows = hand_rows(log, trail, i18n);
         let pegs = &trail.pegs;
         let hidden = count_hidden(game, seen);
+        let said = said(game, seen);
         let mut view = TableView {
             count_hidden: hidden,
+            pad_open: hidden && said.is_none(),
             log: rows,
             credited: crate::engine::game::per_side(game.credits(), game.setup().sides()).to_vec(),
             turn_line: text::turn_line(i18n, game),
             ..TableView::default()
         };
-        view.amend_rows(game, hidden, seen.said_nothing, i18n);
+        view.amend_rows(game, hidden, said, i18n);
         view.scores = scores(game, pegs);
         view.proof = shows_proof(game, seen, hidden);
         view.end_values = !hidden && !view.proof;
@@ -190,7 +195,7 @@ impl TableView {
     /// The log as the table sees it: the last placement's count hidden while its muggins
     /// window is open, with what was said under it (`Ana said nothing` is said only on the
     /// pad, so it is added here; RULES.md §6).
-    fn amend_rows(&mut self, game: &MatchState, hidden: bool, said_nothing: bool, i18n: &I18n) {
+    fn amend_rows(&mut self, game: &MatchState, hidden: bool, said: Said, i18n: &I18n) {
         let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) else {
             return;
         };
@@ -200,11 +205,11 @@ impl TableView {
         let Some(row) = self.log.last_mut().filter(|r| r.kind == RowKind::Place) else {
             return;
         };
-        row.line =
-            text::hidden_play_line(i18n, game, play, said_nothing || game.announced().is_some());
+        row.line = text::hidden_play_line(i18n, game, play, said.is_some());
         row.detail = "…".into();
         row.points = None;
-        if said_nothing && game.announced().is_none() {
+        // An announcement has its own line from its event; "said nothing" records none.
+        if said == Some(None) {
             row.extra
                 .push(text::said_text(i18n, game, play.player, None));
         }
@@ -282,12 +287,24 @@ fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<EndChoice> {
     })
 }
 
+/// What the placer said on the placement whose muggins window is open: `Some(Some(points))`
+/// announced (match scale), `Some(None)` "said nothing" on the pad (nothing is recorded for
+/// it), `None` nothing yet (RULES.md §6).
+type Said = Option<Option<i32>>;
+
+/// [`Said`] of `game` as `seen`.
+fn said(game: &MatchState, seen: &Seen) -> Said {
+    game.announced()
+        .map(Some)
+        .or(seen.said_nothing.then_some(None))
+}
+
 /// Whether the table is kept from the last count (RULES.md §6): while the engine keeps it
 /// ([`MatchState::count_hidden`]), unless a call was just refused on the count itself (then the
 /// refusal answers with the arithmetic).
 fn count_hidden(game: &MatchState, seen: &Seen) -> bool {
     // Before anything is said, a refusal must not tell the placer what to announce.
-    let said = game.announced().is_some() || seen.said_nothing;
+    let said = said(game, seen).is_some();
     let answered = seen.refused.as_ref().is_some_and(|r| match &r.verdict {
         Verdict::Refused(why) => said && why.answers_with_count(),
         _ => false,
@@ -344,11 +361,7 @@ fn headline(
     };
     if hidden {
         // What was said, and nothing of the count: the opponents judge it for themselves.
-        let said = game
-            .announced()
-            .map(Some)
-            .or(seen.said_nothing.then_some(None));
-        let text = match said {
+        let text = match said(game, seen) {
             Some(points) => text::said_text(i18n, game, play.player, points),
             None => i18n.tr(
                 "await-announce",

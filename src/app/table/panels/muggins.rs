@@ -40,13 +40,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         return;
     };
     let placer = play.player;
-    let Some(pending) = hand.pending.as_ref() else {
+    // The window is closed (No call, or the next entry): both rows go.
+    if hand.pending.is_none() {
         return;
-    };
-    let said = pending.announced.is_some() || cx.view.dispute.said_nothing;
-    let called = pending.called_by.is_some();
+    }
     ui.horizontal_wrapped(|ui| {
-        ui.add_enabled_ui(!said && !called, |ui| {
+        ui.add_enabled_ui(cx.table.pad_open, |ui| {
             ui.horizontal_wrapped(|ui| pad(cx, ui, game, placer));
         });
     });
