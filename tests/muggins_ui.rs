@@ -15,8 +15,12 @@ mod common;
 use common::t;
 
 fn harness(app: App) -> Harness<'static, App> {
+    harness_sized(app, egui::Vec2::new(1280.0, 800.0))
+}
+
+fn harness_sized(app: App, size: egui::Vec2) -> Harness<'static, App> {
     let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_size(size)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     harness.run();
     harness
@@ -42,14 +46,9 @@ fn log(harness: &Harness<'static, App>) -> Vec<String> {
     common::drawn_log(harness.state())
 }
 
-/// The app on a saves folder holding one match of `players` (All Fives, muggins `rule`) whose
+/// Saves into `saves` a folder holding one match of `players` (All Fives, muggins `rule`) whose
 /// first hand Ana leads, with `events` after the deal.
-fn app_with(
-    saves: &std::path::Path,
-    players: &[&str],
-    rule: MugginsRule,
-    events: Vec<Event>,
-) -> Harness<'static, App> {
+fn save_match(saves: &std::path::Path, players: &[&str], rule: MugginsRule, events: Vec<Event>) {
     let names = players.iter().map(ToString::to_string).collect();
     let mut setup = Setup::new(names, Variant::AllFives);
     setup.rules.muggins = rule;
@@ -62,7 +61,28 @@ fn app_with(
         m.push(event).unwrap();
     }
     store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
+}
+
+/// The app on that saves folder, in English at 1280 × 800.
+fn app_with(
+    saves: &std::path::Path,
+    players: &[&str],
+    rule: MugginsRule,
+    events: Vec<Event>,
+) -> Harness<'static, App> {
+    save_match(saves, players, rule, events);
     harness(App::new(saves, Lang::En))
+}
+
+/// [`app_with`] in Kreyòl in a window of `size`, before the lead.
+fn app_with_in_kreyol(
+    saves: &std::path::Path,
+    players: &[&str],
+    rule: MugginsRule,
+    size: egui::Vec2,
+) -> Harness<'static, App> {
+    save_match(saves, players, rule, Vec::new());
+    harness_sized(App::new(saves, Lang::Ht), size)
 }
 
 fn placed(player: usize, tile: &str, on: &str) -> Event {
@@ -503,22 +523,12 @@ fn a_long_headline_fits_its_row_and_overlaps_nothing() {
     // Four players in Kreyòl at the smallest window: Ben's call makes a long ruling, with a
     // note under it on a refused call before; nothing painted may run into the headline.
     let saves = tempfile::tempdir().unwrap();
-    let names: Vec<String> = ["Ana", "Ben", "Cy", "Di"].map(String::from).to_vec();
-    let mut setup = Setup::new(names, Variant::AllFives);
-    setup.rules.muggins = MugginsRule::Steal;
-    let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-    let mut h = Harness::builder()
-        .with_size(egui::Vec2::new(900.0, 600.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.show(ui),
-            App::new(saves.path(), Lang::Ht),
-        );
-    h.run();
+    let mut h = app_with_in_kreyol(
+        saves.path(),
+        &["Ana", "Ben", "Cy", "Di"],
+        MugginsRule::Steal,
+        egui::Vec2::new(900.0, 600.0),
+    );
     click(&mut h, "senk-senk");
     click(&mut h, "5");
     click(&mut h, "Ben!");

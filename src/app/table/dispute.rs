@@ -36,10 +36,7 @@ impl App {
     /// The placer said nothing: the table hears so (the count stays hidden until the window
     /// closes); nothing is recorded.
     pub(crate) fn said_nothing(&mut self) {
-        if self
-            .game()
-            .is_some_and(|g| g.count_hidden() && g.announced().is_none())
-        {
+        if self.table.pad_open {
             self.view.dispute.said_nothing = true;
             self.refresh();
         }
