@@ -46,7 +46,7 @@ fn log(harness: &Harness<'static, App>) -> Vec<String> {
     common::drawn_log(harness.state())
 }
 
-/// Saves into `saves` a folder holding one match of `players` (All Fives, muggins `rule`) whose
+/// Saves in the folder `saves` one match of `players` (All Fives, muggins `rule`) whose
 /// first hand Ana leads, with `events` after the deal.
 fn save_match(saves: &std::path::Path, players: &[&str], rule: MugginsRule, events: Vec<Event>) {
     let names = players.iter().map(ToString::to_string).collect();

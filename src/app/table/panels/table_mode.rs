@@ -39,15 +39,15 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             let height = super::muggins::height(game, ui.available_width());
             super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui, game));
         }
+        // The ends a waiting tile fits, as the table view lists them for every surface.
         let candidates: Vec<Place>;
-        if let Some(tile) = cx.view.choosing {
-            let places = hand.layout.places(tile);
-            candidates = places.clone();
+        if let (Some(tile), Some(choice)) = (cx.view.choosing, &cx.table.choice) {
+            candidates = choice.ends.iter().map(|e| e.place).collect();
             let choose = cx.i18n.tr(
                 "table-mode-choose",
                 &[
                     ("tile", Arg::S(&tile.to_string())),
-                    ("n", Arg::N(places.len() as i64)),
+                    ("n", Arg::N(candidates.len() as i64)),
                 ],
             );
             ui.vertical_centered(|ui| {
