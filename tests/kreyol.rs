@@ -1,11 +1,11 @@
 //! No English reaches the Kreyòl screen: every screen is visited in Kreyòl with
 //! egui_kittest — a new match with its house rules, a refused name and a broken save file, the
-//! menu and the About box, the table mid-hand with a choice of ends, the coach and a tooltip, a
-//! muggins call with its ruling and recount, the end of a hand, the match over, the coach's plays
-//! with their numbers, a save that fails for each common cause, the history with an import that
-//! fails, a replay and the players' statistics — and every text it shows is collected twice: from
-//! the accessibility tree (labels, values, descriptions) and from what was painted (every text
-//! shape). No collected text may hold an English message of `en.ftl` that `ht.ftl` says
+//! menu, the About box and the Rules screen, the table mid-hand with a choice of ends, the coach
+//! and a tooltip, a muggins call with its ruling and recount, the end of a hand, the match over,
+//! the coach's plays with their numbers, a save that fails for each common cause, the history
+//! with an import that fails, a replay and the players' statistics — and every text it shows is
+//! collected twice: from the accessibility tree (labels, values, descriptions) and from what was
+//! painted (every text shape). No collected text may hold an English message of `en.ftl` that `ht.ftl` says
 //! otherwise, nor a number written with a decimal point. `ht.ftl` may not use the words the
 //! reviews found misused (a small list of phrases, not a spell-checker).
 
@@ -233,8 +233,8 @@ fn ana_ben(variant: Variant) -> Setup {
 // -------------------------------------------------------------------------------------------------
 
 /// New match (a broken save file, a refused name, four players as teams, the house rules with a
-/// list open), the menu and the About box, then the table mid-hand: the lot, a tile that fits
-/// two ends, the coach, a tooltip.
+/// list open), the menu, the About box and the Rules screen, then the table mid-hand: the lot, a
+/// tile that fits two ends, the coach, a tooltip.
 fn new_match_and_table(lang: Lang, tour: &mut Tour) {
     let saves = tempfile::tempdir().unwrap();
     std::fs::write(saves.path().join("broken.ron"), "this is not a match").unwrap();
@@ -292,6 +292,19 @@ fn new_match_and_table(lang: Lang, tour: &mut Tour) {
     click(&mut h, about);
     tour.see(&h);
     click(&mut h, close);
+    // The Rules screen from the form's House rules: its top, then its last paragraph.
+    let (read, back) = match lang {
+        Lang::En => ("Read the rules", "← Back"),
+        Lang::Ht => ("Li règ yo", "← Retounen"),
+    };
+    click(&mut h, read);
+    tour.see(&h);
+    let last = h.state().i18n().t("rules-house-muggins");
+    h.get_by_label(&last).scroll_to_me();
+    h.run();
+    h.run();
+    tour.see(&h);
+    click(&mut h, back);
     click(&mut h, start);
     tour.see(&h); // who leads
     click(&mut h, lots);
@@ -590,7 +603,7 @@ fn decimal_comma(text: &str) -> bool {
 #[test]
 fn no_english_reaches_the_kreyol_screen() {
     let tour = tour(Lang::Ht);
-    assert_eq!(tour.screens, 31);
+    assert_eq!(tour.screens, 33);
     assert!(tour.texts.len() > 500, "{}", tour.texts.len());
     // The tour did see what it should: Kreyòl from each part.
     for seen in [
@@ -599,6 +612,11 @@ fn no_english_reaches_the_kreyol_screen() {
         "Enfòmasyon sou allfives",
         "Gwo kontras",
         "Pati yo anrejistre nan:",
+        // The Rules screen: the rules card's words, its example, a paragraph of the app's own.
+        "Kijan pou konte",
+        "[5-3] sou lòt kote a",
+        "Kafou a se sèl tuil ki gen règ apa.",
+        "Lè nou kat, nou jwe de kont de an ekip",
         "bout ouvè 2 nan bout de-kat",
         "Antrenè",
         "Pioche lè ou pa gen okenn tuil ki antre",
@@ -668,6 +686,8 @@ fn the_same_tour_in_english_is_caught() {
         "scores-points",
         "load-failed",
         "about-saves",
+        "rules-count-title",
+        "rules-house-muggins",
         "io-folder-missing",
         "io-full",
         "import-not-text",

@@ -375,14 +375,14 @@ fn defect_10_the_new_match_screen() {
         "{rules:?} {start_button:?}"
     );
     // The footer cites the chosen game.
-    h.get_by_label("Rules: pagat.com All Fives (John McLeod); see RULES.md.");
+    h.get_by_label("Rules: pagat.com All Fives (John McLeod); ☰ → Rules has them all.");
     h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Five Up").click();
     h.run();
-    h.get_by_label("Rules: pagat.com Five Up (John McLeod); see RULES.md.");
+    h.get_by_label("Rules: pagat.com Five Up (John McLeod); ☰ → Rules has them all.");
     assert!(
-        h.query_by_label("Rules: pagat.com All Fives (John McLeod); see RULES.md.")
+        h.query_by_label("Rules: pagat.com All Fives (John McLeod); ☰ → Rules has them all.")
             .is_none()
     );
     // Each option's help describes the value selected.

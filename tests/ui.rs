@@ -514,3 +514,258 @@ fn an_empty_name_box_paints_its_placeholder() {
         "one placeholder in each empty name box: {painted}"
     );
 }
+
+/// Every text painted this frame (shapes nested in lists included), with its font size.
+fn painted_texts(h: &Harness<'static, App>) -> Vec<(String, f32)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(String, f32)>) {
+        match shape {
+            egui::Shape::Text(t) => {
+                let size = t
+                    .galley
+                    .job
+                    .sections
+                    .first()
+                    .map_or(0.0, |s| s.format.font_id.size);
+                out.push((t.galley.text().to_string(), size));
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The paragraph ids of the Rules screen, from the engine's own lists: one per variant, one per
+/// house rule the form offers (every rules header but the variant's) and the teams.
+fn rules_paragraphs() -> Vec<String> {
+    use allfives::engine::RulesHeader;
+    let variants = Variant::ALL
+        .iter()
+        .map(|v| format!("rules-variant-{}", v.keyword()));
+    let house = RulesHeader::KEYWORDS
+        .iter()
+        .filter(|(h, _)| *h != RulesHeader::Variant)
+        .map(|(_, keyword)| format!("rules-house-{keyword}"));
+    variants
+        .chain(house)
+        .chain(std::iter::once("rules-house-teams".to_string()))
+        .collect()
+}
+
+/// Scrolls the Rules screen to each paragraph and finds it painted whole, in the reading size;
+/// returns the paragraphs' texts.
+fn rules_painted(h: &mut Harness<'static, App>) -> Vec<String> {
+    let mut texts = Vec::new();
+    for id in rules_paragraphs() {
+        let text = h.state().i18n().t(&id);
+        assert_ne!(text, id, "{id} has no message");
+        h.get_by_label(&text).scroll_to_me();
+        h.run();
+        h.run();
+        let painted = painted_texts(h);
+        let size = painted.iter().find(|(t, _)| *t == text).map(|(_, s)| *s);
+        assert!(
+            size.is_some_and(|s| s >= 20.0),
+            "{id} is not painted in large type: {size:?}"
+        );
+        texts.push(text);
+    }
+    texts
+}
+
+#[test]
+fn the_rules_screen_has_every_variant_and_house_rule_with_its_source_in_both_languages() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    click(&mut h, "Menu");
+    click(&mut h, "Rules");
+    assert_eq!(h.state().screen(), allfives::app::Screen::Rules);
+    let english = rules_painted(&mut h);
+    for text in &english {
+        assert!(text.contains("Source"), "no source: {text}");
+    }
+    // The rules card's example is on the screen.
+    h.get_by_label("[5-3] on the other side");
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    let kreyol = rules_painted(&mut h);
+    for (ht, en) in kreyol.iter().zip(&english) {
+        assert_ne!(ht, en, "said in English on the Kreyòl screen");
+        assert!(ht.contains("Sous:"), "no source: {ht}");
+    }
+    // The rules card's own words and its example.
+    assert!(kreyol.iter().any(|t| t.contains(
+        "Yon sous ewopeyen pagat site bay 7, 5 ak 5. Liv Travis Newsome ak Trevor Born"
+    )));
+    h.get_by_label("[5-3] sou lòt kote a");
+    click(&mut h, "← Retounen");
+    assert_eq!(h.state().screen(), allfives::app::Screen::NewMatch);
+}
+
+#[test]
+fn the_rules_from_the_menu_mid_match_come_back_to_the_tile_waiting_for_its_end() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "two-four");
+    click(&mut h, "four-five");
+    click(&mut h, "two-five"); // fits two ends: waits for one
+    let waiting = Some("2-5".parse::<Tile>().unwrap());
+    assert_eq!(h.state().view().choosing, waiting);
+    click(&mut h, "Menu");
+    click(&mut h, "Rules");
+    assert_eq!(h.state().screen(), allfives::app::Screen::Rules);
+    h.get_by_label("Counting");
+    // Esc returns, and the tile still waits for its end.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().screen(), allfives::app::Screen::Table);
+    assert_eq!(h.state().view().choosing, waiting);
+    click(&mut h, "on 2 — end of [2-4] · 10");
+    assert_eq!(scores(&h), vec![10, 0]);
+    // And Back does the same.
+    click(&mut h, "Menu");
+    click(&mut h, "Rules");
+    click(&mut h, "← Back");
+    assert_eq!(h.state().screen(), allfives::app::Screen::Table);
+}
+
+#[test]
+fn the_forms_house_rules_open_the_rules_and_nothing_sends_a_player_to_rules_md() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    h.get_by_label("House rules").click();
+    h.run();
+    let no_rules_md = |h: &Harness<'static, App>| {
+        let found: Vec<String> = painted_texts(h)
+            .into_iter()
+            .map(|(t, _)| t)
+            .filter(|t| t.contains("RULES.md"))
+            .collect();
+        assert!(found.is_empty(), "{found:?}");
+    };
+    no_rules_md(&h);
+    click(&mut h, "Read the rules");
+    assert_eq!(h.state().screen(), allfives::app::Screen::Rules);
+    click(&mut h, "← Back");
+    assert_eq!(h.state().screen(), allfives::app::Screen::NewMatch);
+    click(&mut h, "Menu");
+    click(&mut h, "About allfives");
+    no_rules_md(&h);
+}
+
+#[test]
+fn keys_and_table_mode_in_the_menu_are_greyed_with_the_reason_until_a_match_is_on_the_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    click(&mut h, "Menu");
+    for item in ["Keys (?)", "Table mode (F11)"] {
+        let button = h.get_by_role_and_label(egui::accesskit::Role::Button, item);
+        assert!(button.accesskit_node().is_disabled(), "{item} acts");
+    }
+    h.get_by_label("For the table: start a match first.");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Menu");
+    click(&mut h, "Keys (?)");
+    assert!(
+        h.query_by_label("For the table: start a match first.")
+            .is_none()
+    );
+    assert!(h.state().view().keys.help, "the keys list opens at once");
+}
+
+#[test]
+fn enter_in_the_custom_deals_number_confirms_it_and_does_not_start_the_match() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    type_names(&mut h, "Player", &["Ana", "Ben"]);
+    h.get_by_label("House rules").click();
+    h.run();
+    h.state_mut().form_mut().rules.deal = allfives::engine::Deal::Each(5);
+    h.run();
+    let field = h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Tiles dealt");
+    field.click();
+    h.run();
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Tiles dealt")
+        .type_text("6");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.run();
+    assert_eq!(h.state().screen(), allfives::app::Screen::NewMatch);
+    assert!(
+        h.state().game().is_none(),
+        "Enter in the number started the match"
+    );
+    assert_eq!(
+        h.state().view().form.rules.deal,
+        allfives::engine::Deal::Each(6)
+    );
+    // Enter with no field being typed in starts it.
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().screen(), allfives::app::Screen::Table);
+}
+
+#[test]
+fn the_menus_radio_buttons_stand_out_from_the_menu_in_every_theme() {
+    use allfives::app::{Theme, theme};
+    for choice in Theme::ALL {
+        let saves = tempfile::tempdir().unwrap();
+        let mut app = App::new(saves.path(), Lang::En);
+        app.set_theme(choice);
+        let mut h = harness(app);
+        h.run();
+        click(&mut h, "Menu");
+        let window = choice.visuals().window_fill;
+        let mut circles = Vec::new();
+        fn walk(shape: &egui::Shape, out: &mut Vec<egui::epaint::CircleShape>) {
+            match shape {
+                egui::Shape::Circle(c) => out.push(*c),
+                egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+                _ => {}
+            }
+        }
+        for clipped in &h.output().shapes {
+            walk(&clipped.shape, &mut circles);
+        }
+        // Each radio's ring (the dot inside the chosen one is smaller).
+        let rings: Vec<_> = circles.iter().filter(|c| c.radius >= 5.0).collect();
+        assert!(
+            rings.len() >= 3,
+            "{choice:?}: {} radio buttons",
+            rings.len()
+        );
+        for ring in rings {
+            let ratio = theme::control_contrast(ring.fill, ring.stroke, window);
+            assert!(
+                ratio >= theme::CONTROL_CONTRAST,
+                "{choice:?}: a radio button is {ratio:.2}:1 on the menu"
+            );
+        }
+    }
+}
+
+#[test]
+fn esc_closes_the_menu() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Menu");
+    h.get_by_label("About allfives");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(
+        h.query_by_label("About allfives").is_none(),
+        "the menu stays open"
+    );
+}

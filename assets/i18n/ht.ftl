@@ -97,7 +97,7 @@ log-draw = { $name } pioche { $n ->
 log-pass = { $name } pase
 log-place = { $name }: [{ $tile }] { $arith } · { $result }
 match-won-by-play = { $name } rive nan objektif la ak kou sa a.
-rules-source = Règ: pagat.com All Fives (John McLeod); gade RULES.md.
+rules-source = Règ: pagat.com All Fives (John McLeod); ☰ → Règ yo genyen yo tout.
 hr-title = Règ tab la
 hr-reset-note = Si w chanje jwèt la, règ sa yo tounen jan jwèt la mande.
 variant-all-fives = Premye doub la fè kafou; yon total ki divize pa senk bay pwen. (pagat All Fives)
@@ -224,6 +224,8 @@ award-own-team = ekip { $name } pèdi { $points } pwen
 winner-team = Ekip { $name } genyen pati a!
 keys-menu = Touch klavye yo (?)
 table-mode-menu = Mòd tab (F11)
+menu-table-only = Se pou tab la: kòmanse yon pati anvan.
+menu-table-only-back = Se pou tab la: retounen nan pati a anvan.
 row-drew = pioche { $n ->
     [one] yon tuil
    *[other] { $n } tuil
@@ -284,11 +286,50 @@ table-mode-lead = Se { $name } ki louvri: tape tuil la
 final-layout = Tab la jan manch lan fini: { $n } tuil
 holds-known = { $name } gen tout tuil ki pa sou tab la: nou ranpli l.
 holds-typing = N ap tape total sa a: Enter lè w fini.
-rules-source-all-fives = Règ: pagat.com All Fives (John McLeod); gade RULES.md.
-rules-source-five-up = Règ: pagat.com Five Up (John McLeod); gade RULES.md.
-rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Foster's Hoyle; gade RULES.md.
-rules-source-fives-and-threes = Règ: pagat.com Fives and Threes (John McLeod) ak règ lig ba angle yo; gade RULES.md.
-rules-source-all-threes = Règ: yon règ aplikasyon an fè, All Fives konte pa twa; gade RULES.md.
+rules-source-all-fives = Règ: pagat.com All Fives (John McLeod); ☰ → Règ yo genyen yo tout.
+rules-source-five-up = Règ: pagat.com Five Up (John McLeod); ☰ → Règ yo genyen yo tout.
+rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la dapre Britannica ak Foster's Hoyle; ☰ → Règ yo genyen yo tout.
+rules-source-fives-and-threes = Règ: pagat.com Fives and Threes (John McLeod) ak règ lig ba angle yo; ☰ → Règ yo genyen yo tout.
+rules-source-all-threes = Règ: yon règ aplikasyon an fè, All Fives konte pa twa; ☰ → Règ yo genyen yo tout.
+## Ekran Règ yo (☰ → Règ yo, ak Règ tab la nan fòm nan): chak jwèt ak chak règ tab nan yon
+## paragraf ak sous li, nan mo kat règ la, pou yon tab ka wè "èske se règ la?" nan aplikasyon an.
+rules-menu = Règ yo
+rules-open = Li règ yo
+rules-title = Règ yo
+rules-back = ← Retounen
+rules-intro = Kijan pou jwe All Fives? Règ yo, kafou a, ak lè pou w pran mwens pwen. Chak règ anba a di ki kote li soti: pagat.com (paj John McLeod yo), Britannica, Foster's Hoyle, règ lig ba angle yo, oswa yon desizyon aplikasyon an pran kote sous yo pa di anyen oswa yo pa dakò.
+rules-count-title = Kijan pou konte
+rules-para-count = Yo poze doub yo an travè, e yon doub ki nan yon bout ouvè konte de mwatye li: [5-5] konte 10, [6-6] konte 12. Kafou a se sèl tuil ki gen règ apa. Nan vèsyon pagat la:
+    - Se sèlman premye doub ki poze a ki fè kafou — se pa fòse se tuil ki louvri jwèt la.
+    - De premye tuil yo jwe sou li a ale sou de kote li yo.
+    - De mwatye kafou a konte toutotan de kote l yo poko kouvri. Depi dezyèm kote a kouvri, kafou a menm pa konte ankò.
+    - Se sèlman apre sa ou ka jwe sou de pwent li yo, sa ki louvri yon twazyèm ak yon katriyèm branch. Lè sa a, bout chak branch konte.
+    Chak fwa yon moun poze yon tuil, ou adisyone pwen ki sou bout ouvè yo; si total la bay pwen, moun ki fèk poze a pran pwen sa yo touswit. Sous: pagat.com All Fives.
+rules-example-title = Men yon ti sekans pou w wè l:
+rules-example-head = Kou | Bout ouvè | Total | Pwen
+rules-example-1 = [5-5] louvri (kafou) | 10 | 10 | 10
+rules-example-2 = [5-0] sou yon kote | 10 + 0 | 10 | 10
+rules-example-3 = [5-3] sou lòt kote a | 0 + 3 | 3 | 0
+rules-example-4 = [5-2] louvri yon twazyèm branch | 0 + 3 + 2 | 5 | 5
+rules-example-5 = [5-6] louvri katriyèm branch lan | 0 + 3 + 2 + 6 | 11 | 0
+rules-variants-title = Jwèt yo
+rules-house-title = Règ tab la
+rules-variant-all-fives = All Fives se yon jwèt pioche ki jwe ak yon jwèt doub-sis. Chak fwa yon moun poze yon tuil, ou adisyone pwen ki sou bout ouvè yo; si total la divize pa senk, moun ki fèk poze a pran pwen sa yo touswit. Premye doub ki poze a vin yon kafou: ou ka jwe sou li nan kat bò, kidonk ka gen jiska kat bout pou konte. Lè yon moun fè domino, oswa lè pèsonn pa ka jwe ankò, moun ki genyen an pran tou pwen ki rete nan men advèsè yo, awondi sou senk ki pi pre a. Nan règ John McLeod mete sou pagat.com, pati a jwe anjeneral jiska 250 pou de moun, ak 200 pou twa oswa kat moun. Pi gwo pwen ou ka fè nan yon sèl kou, dapre pagat, se 35: twa branch ki fini ak [6-6], [5-5] ak [4-4] (12 + 10 + 8 = 30), plis yon 5 sou katriyèm lan. Sous: pagat.com All Fives.
+rules-variant-five-up = Five Up fè chak doub vin yon kafou, dapre pagat, kidonk jwèt la gaye e gwo pwen vini pi souvan. Miltip senk bay pwen. Jan jwèt la mande: 5 tuil chak, chak nòt divize pa senk, epi pati a jwe jiska 61 sou yon planch kribaj. Sous: pagat.com Five Up.
+rules-variant-muggins = Muggins, nan vèsyon pagat la, pa gen kafou ditou; liy lan gen de bout sèlman, e pi plis ou ka fè nan yon kou se 20. Miltip senk bay pwen. Pagat note yon lòt fason kote chak moun retire pwen ki rete nan pwòp men l sou nòt li, e se règ prensipal sa a paj Muggins li a bay. Jan jwèt la mande: 7 / 7 / 5 tuil chak, jiska 200, e jwè yo anonse pwen yo. Moun yo pa fè atansyon ak non jwèt nan fanmi sa a: si yon moun di w "Muggins", mande l si doub yo fè kafou. Sous: pagat.com Muggins; Britannica ak Foster's Hoyle pou rele Muggins la.
+rules-variant-fives-and-threes = Fives and Threes, yon jwèt ba angle, konte miltip twa menm jan ak miltip senk, yon pwen pou chak senk ak pou chak twa — yon total 15 vo 8: 3 → 1, 5 → 1, 6 → 2, 9 → 3, 10 → 2, 12 → 4, 15 → 8, 18 → 6, 20 → 4; lòt total yo pa bay anyen. Okenn doub pa fè kafou. Pa gen pioche: yon jwè ki pa ka jwe pase. Moun ki fè domino pran yon pwen, yon jwèt bloke pa bay anyen, e se moun ki sou bò goch la ki louvri apre. Pati a jwe pou rive egzakteman 61. Sous: pagat.com Fives and Threes; règ lig ba angle yo.
+rules-variant-all-threes = All Threes konte miltip twa sèlman: se All Fives, men yon total ki divize pa twa bay pwen, e pwen ki rete nan men yo awondi sou twa ki pi pre a; pi gwo kou a se 36. Jan jwèt la mande: 7 / 5 / 5 tuil chak, jiska 250 pou de moun ak 200 pou twa oswa kat. Sous: yon règ aplikasyon an fè (sous yo pa pale de li).
+rules-head-teams = Ekip
+rules-house-teams = Lè nou kat, nou jwe de kont de an ekip, patnè yo chita youn anfas lòt (jwè 1 ak 3, jwè 2 ak 4): pwen yo ale nan ekip la, e pwen ki rete nan men de patnè yo adisyone. Si w retire ekip yo, chak moun jwe pou tèt li. Sous: pagat.com All Fives.
+rules-house-hand-size = Règ prensipal pagat la bay 9 tuil chak lè se de moun, 7 chak pou twa moun, 5 chak pou kat moun; rès la rete bouch anba, se pioche a. Se sou pwen sa a sous yo pi pa dakò. Yon sous ewopeyen pagat site bay 7, 5 ak 5. Liv Travis Newsome ak Trevor Born, Play Dominoes Like a Champion, bay 7 tuil chak pou de, twa oswa kat moun — sa vle di lè nou kat, pa gen pioche ditou. Premye manch lan, se osò yo chwazi kiyès ki louvri, e li ka louvri ak nenpòt tuil. Apre sa, moun ki fè domino a louvri manch ki vin apre a; apre yon manch bloke, yo tounen chwazi osò. Sous: pagat.com All Fives; Play Dominoes Like a Champion.
+rules-house-draw-when-able = Lè se tou pa w, si w ka jwe, fòk ou jwe. Nan règ prensipal pagat la, ou pa gen dwa pioche si w gen yon tuil ki ka antre. Si w pa ka jwe, ou pioche jiskaske w jwenn yon tuil ki antre oswa jiskaske pioche a fini, epi tuil ou pioche ki antre a, ou poze l touswit. Gen tab ki kite w pioche menm lè w ka jwe — antann nou anvan. Sous: pagat.com All Fives.
+rules-house-boneyard-reserve = Gen tab ki pa janm touche dènye youn oswa de tuil nan pioche a — antann nou anvan. Ak 1 oswa 2, kantite tuil sa a rete nan pioche a, yo pa janm pioche yo: yon jwè ki pa ka jwe e ki jwenn se yo sèlman ki rete, pase. Ak 0, yo ka pioche tout tuil yo. Sous: pagat.com; Foster's Hoyle.
+rules-house-end-of-hand = Manch lan fini lè yon moun poze dènye tuil li, oswa lè pèsonn pa ka jwe ankò. Si jwèt la bloke, moun oswa ekip ki gen mwens pwen nan men l genyen. Moun ki genyen an pran pwen ki rete nan men advèsè yo, awondi sou senk ki pi pre a: [1-2] konte 5, [1-1] konte 0, e yon men ki rete ak [6-4] ak [2-1] — 13 pwen — konte 15. Pagat note yon lòt fason kote chak moun retire pwen ki rete nan pwòp men l sou nòt li, e se règ prensipal sa a paj Muggins li a bay. Si yon jwèt bloke fini egal, All Fives pagat la pa bay pèsonn anyen lè se de oswa kat moun; lè se twa, de moun ki egal yo separe pwen twazyèm nan, chak pa awondi desann (desizyon aplikasyon an). Kèk ansyen liv awondi pwen chak advèsè apa epi adisyone yo (3 + 3 pwen → 10, pa 5); kèk tab ameriken bay moun ki genyen an pwen advèsè yo mwens pwen pa l, awondi. Pwen de patnè yo adisyone. Sous: pagat.com All Fives ak Muggins.
+rules-house-scale = Anpil tab divize chak nòt pa senk — yon 15 vin 3 — epi yo jwe jiska 61 sou yon planch kribaj. Se menm jwèt la; se jis fason pou make a ki chanje. All Threes divize pa twa. Fives and Threes toujou konte an pwen sou pwòp tablo pa l. Sous: pagat.com.
+rules-house-target = Premye moun oswa ekip ki rive nan objektif la genyen touswit, kit se ak yon kou, kit se nan fen manch lan. Si de rive ladan l nan menm fen manch, sa ki gen plis pwen an genyen; si yo egal, yo jwe yon lòt manch (desizyon aplikasyon an, tankou kribaj). Jan jwèt la mande: 250 pou de moun ak 200 pou twa oswa kat; 61 lè nòt yo divize pa senk oswa twa; Muggins 200; Fives and Threes 61. Sous: pagat.com.
+rules-head-exact-target = Objektif egzak
+rules-house-exact-target = Egzakteman: yon nòt ki ta depase objektif la pa konte, e jwèt la kontinye: 59 + 3 rete 59. Pwen moun ki fè domino a konte ansanm ak kou ki fè l fini an, kidonk 59 + 2 + 1 pa konte. Fives and Threes toujou jwe konsa; nan All Fives, se tab la ki chwazi. Sous: pagat.com.
+rules-house-muggins = Anpil règ di ou dwe anonse pwen ou lè w ap poze. Si w bliye e yon advèsè rele "Muggins!", ou pèdi pwen yo — e nan kèk vèsyon, se advèsè a ki pran yo. Wikipedia note règ sa a pa nan yon liv Hoyle ameriken 1864, men li parèt nan yon ti Hoyle pòch 1868, e se pa tout liv règ jodi a ki mete l. Deside anvan nou kòmanse si n ap jwe l. Nan aplikasyon an, kont lan rete kache jiskaske jwè a anonse; yon advèsè ka rele anvan yo poze, pioche oswa pase apre kou a. Ak Vòlè, moun ki rele a pran pwen yo; ak Pèdi, pwen yo pèdi. Si pèsonn pa rele, kou a bay vrè total li (desizyon aplikasyon an); yo refize yon rele sou yon anons ki bon, epi yo montre kalkil la. Sous: Britannica; Foster's Hoyle.
 deal-help-pagat = 9 tuil chak pou de moun, 7 pou twa, 5 pou kat; rès la se pioche a. (pagat)
 deal-help-european = 7 tuil chak pou de moun, 5 pou twa oswa kat; rès la se pioche a. (yon sous ewopeyen pagat site)
 deal-help-newsome-born = 7 tuil chak pou de, twa oswa kat moun: lè nou kat, pa gen pioche. (Play Dominoes Like a Champion)
@@ -434,7 +475,9 @@ hist-export = Ekspòte pati a (.fives)
 hist-exported = Pati a ekri nan { $file }
 hist-not-exported = Nou pa t ka ekspòte l: { $why }
 hist-delete = Efase
-hist-deleted = { $file } ale nan fatra a
+hist-deleted = { $what } ale nan fatra a
+hist-trashed = { $players } · { $game }
+hist-trashed-titled = “{ $title }” · { $players } · { $game }
 hist-undo-delete = ↶ Anile efase a
 hist-unreadable = { $n ->
     [one] 1 fichye pa ka li

@@ -16,6 +16,10 @@ pub enum Command {
     ShowNewMatch,
     /// Leave the new-match screen for the match in play.
     BackToMatch,
+    /// Show the Rules screen; Back returns to the screen shown now.
+    ShowRules,
+    /// Leave the Rules screen for the screen it was opened from.
+    CloseRules,
     /// Deal a hand that `Some(player)` leads (`None`: draw lots; RULES.md §2).
     Deal(Option<Seat>),
     /// A tile was clicked in the picker.

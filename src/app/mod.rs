@@ -251,8 +251,11 @@ impl App {
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let entry_state = self.entry_state().cloned();
-        let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
-        self.commands.extend(keys);
+        // While a menu or a drop-down is open, the keys are its own (Esc closes it).
+        if !egui::Popup::is_any_open(ui.ctx()) {
+            let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
+            self.commands.extend(keys);
+        }
         if self.view.seen() != self.table_seen {
             self.refresh();
         }
@@ -266,14 +269,16 @@ impl App {
         );
         shell::top_bar::show(&mut cx, ui);
         shell::banner::show(&mut cx, ui, &self.session.notice);
-        // A read-only window shows the match greyed: nothing can be entered (history reads).
-        if self.session.read_only() && cx.view.screen != Screen::History {
+        // A read-only window shows the match greyed: nothing can be entered (history and the
+        // rules read).
+        if self.session.read_only() && !matches!(cx.view.screen, Screen::History | Screen::Rules) {
             ui.disable();
         }
         match cx.view.screen {
             Screen::NewMatch => setup::panel::show(&mut cx, ui),
             Screen::Table => table::panels::screen::show(&mut cx, ui, entry_state.as_ref()),
             Screen::History => history::panels::listing::show(&mut cx, ui, &mut self.history),
+            Screen::Rules => shell::rules::show(&mut cx, ui),
         }
         shell::about::show(
             &mut cx,
@@ -307,6 +312,8 @@ impl App {
             Command::StartMatch => self.start_match(),
             Command::ShowNewMatch => self.show_new_match(),
             Command::BackToMatch => self.back_to_match(),
+            Command::ShowRules => self.show_rules(),
+            Command::CloseRules => self.close_rules(),
             Command::Deal(leader) => self.deal(leader),
             Command::PickTile(tile) => self.pick_tile(tile),
             Command::Place(tile, place) => self.place(tile, place),
@@ -364,6 +371,28 @@ impl App {
         if self.session.current().is_some() {
             self.view.screen = Screen::Table;
         }
+    }
+
+    /// The Rules screen, to come back from to the screen shown now, as it is.
+    fn show_rules(&mut self) {
+        if self.view.screen != Screen::Rules {
+            self.view.rules_back = self.view.screen;
+            self.view.screen = Screen::Rules;
+        }
+    }
+
+    /// Back from the Rules screen to the screen it was opened from; to the new-match screen if
+    /// that was the table and its match has gone.
+    fn close_rules(&mut self) {
+        if self.view.screen != Screen::Rules {
+            return;
+        }
+        let back = self.view.rules_back;
+        self.view.screen = if back == Screen::Table && self.session.current().is_none() {
+            Screen::NewMatch
+        } else {
+            back
+        };
     }
 
     /// Deals a hand that `leader` leads, or draws lots for the leader (RULES.md §2).

@@ -22,6 +22,9 @@ pub enum Screen {
     Table,
     /// Past matches, their replays and the players' statistics.
     History,
+    /// Every variant and house rule in a paragraph with its source; Back returns to
+    /// [`ViewState::rules_back`].
+    Rules,
 }
 
 /// What only the screen holds: nothing here is saved or changes the match.
@@ -39,6 +42,9 @@ pub struct ViewState {
     pub dispute: DisputeView,
     /// Whether the About box is open.
     pub about_open: bool,
+    /// The screen the Rules screen returns to, as it was left (a tile waiting for its end
+    /// included: nothing of the view is dropped on the way).
+    pub rules_back: Screen,
     /// One line for the table: why something was refused, or a note; said in the UI's
     /// language every frame ([`crate::app::shell::status::status_text`]).
     pub status: Option<Status>,
@@ -61,6 +67,7 @@ impl Default for ViewState {
             holds: Vec::new(),
             dispute: DisputeView::default(),
             about_open: false,
+            rules_back: Screen::NewMatch,
             status: None,
             coach: CoachView::default(),
             keys: KeyEntry::default(),

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::Store;
+use crate::engine::Variant;
 
 /// The trash folder's name inside the saves folder.
 pub const TRASH_DIR: &str = "trash";
@@ -70,6 +71,51 @@ pub fn restore(trashed: &Trashed) -> std::io::Result<PathBuf> {
     let back = free_name(dir, name);
     std::fs::rename(&trashed.to, &back)?;
     Ok(back)
+}
+
+/// What a match file in the trash was, so the trash names it as the history does: the players,
+/// the game and the match's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AboutTrashed {
+    /// The players in seating order.
+    pub players: Vec<String>,
+    /// The game.
+    pub variant: Variant,
+    /// The name the table gave the match, if any.
+    pub title: Option<String>,
+}
+
+/// A file in the trash and, when it reads, what match it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InTrash {
+    /// The file in the trash.
+    pub path: PathBuf,
+    /// What it was (`None`: the file does not read as a match).
+    pub about: Option<AboutTrashed>,
+}
+
+/// What the match file at `path` is (`None`: it does not read as a match).
+#[must_use]
+pub fn about(path: &Path) -> Option<AboutTrashed> {
+    let save = super::load(path).ok()?;
+    let setup = save.log.setup();
+    Some(AboutTrashed {
+        players: setup.players.clone(),
+        variant: setup.rules.variant,
+        title: save.about.title.clone().filter(|t| !t.trim().is_empty()),
+    })
+}
+
+/// The files in the trash, by name, each with what match it was.
+#[must_use]
+pub fn contents(store: &Store) -> Vec<InTrash> {
+    list(store)
+        .into_iter()
+        .map(|path| InTrash {
+            about: about(&path),
+            path,
+        })
+        .collect()
 }
 
 /// The files in the trash, by name.

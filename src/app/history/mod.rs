@@ -22,7 +22,7 @@ use crate::engine::Variant;
 use crate::store::exchange::ExportError;
 use crate::store::history::{Filter, History, Progress, SortKey};
 use crate::store::import::{ImportFailure, Imported, import_one};
-use crate::store::trash::{self, Trashed};
+use crate::store::trash::{self, AboutTrashed, InTrash, Trashed};
 use crate::store::{self, LoadError, Store, exchange, notes};
 
 /// Which page of the history screen is shown.
@@ -83,7 +83,12 @@ pub enum HistoryCommand {
 #[derive(Debug)]
 pub enum HistoryNote {
     /// This match file went to the trash.
-    Deleted(String),
+    Deleted {
+        /// The file's name.
+        file: String,
+        /// What match it was (`None`: the file did not read as one).
+        about: Option<AboutTrashed>,
+    },
     /// A match's play record was written to this file.
     Exported(PathBuf),
     /// The history's CSV was written to this file.
@@ -162,10 +167,10 @@ pub struct HistoryView {
     pub selected: Option<String>,
     /// A name and note being edited.
     pub editing: Option<Editing>,
-    /// The file deleted last, for Undo.
+    /// The file deleted last, for Undo, while it is still in the trash.
     pub deleted: Option<Trashed>,
-    /// The files in the trash, as last listed.
-    pub trash: Vec<PathBuf>,
+    /// The files in the trash, as last listed, each with what match it was.
+    pub trash: Vec<InTrash>,
     /// What the last action did (exported to …, cannot …).
     pub message: Option<HistoryNote>,
     /// The paths typed for an import.
@@ -216,7 +221,13 @@ impl HistoryView {
     /// Lists the folder of `store` again, on a background thread (or at once in the foreground).
     pub fn rescan(&mut self, store: &Store) {
         self.store = Some(store.clone());
-        self.trash = trash::list(store);
+        self.trash = trash::contents(store);
+        // Undo delete goes once the file has left the trash (restored from the trash's list).
+        if let Some(deleted) = &self.deleted
+            && !self.trash.iter().any(|t| t.path == deleted.to)
+        {
+            self.deleted = None;
+        }
         if self.scan_in_foreground {
             self.listing = Some(History::scan(store, &Progress::new()));
             self.rows = None;
@@ -444,14 +455,16 @@ impl App {
 
     /// Moves a match file to the trash; the match in play is closed if it was that one.
     fn delete(&mut self, path: &std::path::Path) {
+        let about = trash::about(path);
         match trash::delete(self.session.store(), path) {
             Ok(trashed) => {
                 if self.session.path() == Some(path) {
                     self.session.set_current(None);
                     self.refresh();
                 }
-                let name = path.file_name().unwrap_or_default().to_string_lossy();
-                self.history.message = Some(HistoryNote::Deleted(name.into_owned()));
+                let file = path.file_name().unwrap_or_default().to_string_lossy();
+                let file = file.into_owned();
+                self.history.message = Some(HistoryNote::Deleted { file, about });
                 self.history.deleted = Some(trashed);
                 self.history.selected = None;
             }

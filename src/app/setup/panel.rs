@@ -15,6 +15,9 @@ const WIDTH: f32 = 520.0;
 /// Draws the new-match screen: the form scrolls; the rules line and Start stay in view at the
 /// bottom, under the house rules.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    // What had the keyboard before this frame's keys: Enter in a number field confirms it.
+    let focused = ui.memory(|m| m.focused());
+    let mut name_fields = Vec::new();
     egui::Panel::bottom("start-match").show(ui, |ui| {
         centred(ui, |ui| {
             ui.add_space(8.0);
@@ -35,7 +38,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.add_space(8.0);
             });
             centred(ui, |ui| {
-                players(cx, ui);
+                name_fields = players(cx, ui);
                 ui.add_space(10.0);
                 variant_row(cx, ui);
                 ui.add_space(6.0);
@@ -46,14 +49,22 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 )
                 .id_salt("house-rules")
                 .default_open(false)
-                .show(ui, |ui| house_rules(cx, ui));
+                .show(ui, |ui| {
+                    let rules = RichText::new(cx.i18n.t("rules-open")).size(theme::TEXT);
+                    if ui.button(rules).clicked() {
+                        cx.command(Command::ShowRules);
+                    }
+                    house_rules(cx, ui);
+                });
                 ui.add_space(10.0);
             });
         });
     });
-    // Enter starts the match once the form is complete (also from a name field).
+    // Enter starts the match once the form is complete, from a name field or from no field;
+    // in a number field (the deal, the target) it confirms the number.
+    let from_names = focused.is_none_or(|id| name_fields.contains(&id));
     let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if enter && cx.view.form.setup().is_ok() {
+    if enter && from_names && cx.view.form.setup().is_ok() {
         cx.command(Command::StartMatch);
     }
 }
@@ -69,8 +80,9 @@ fn centred(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     });
 }
 
-/// The names in seating order, with Add and Remove, and the teams when there are four.
-fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+/// The names in seating order, with Add and Remove, and the teams when there are four. Returns
+/// the name fields' ids.
+fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<egui::Id> {
     let i18n = cx.i18n;
     let form = &mut cx.view.form;
     ui.label(
@@ -80,6 +92,7 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     );
     ui.label(i18n.t("new-match-hint"));
     let mut remove = None;
+    let mut fields = Vec::new();
     let count = form.names.len();
     for (i, name) in form.names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
@@ -89,7 +102,7 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 .hint_text(i18n.t("name-placeholder"))
                 .font(egui::FontId::proportional(theme::HEADING))
                 .desired_width(240.0);
-            ui.add(edit).labelled_by(label.id);
+            fields.push(ui.add(edit).labelled_by(label.id).id);
             if count > *Setup::PLAYERS.start() && ui.button(i18n.t("remove-player")).clicked() {
                 remove = Some(i);
             }
@@ -118,6 +131,7 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             ui.label(RichText::new(teams).size(theme::TEXT));
         }
     }
+    fields
 }
 
 /// The rules in one line, why the match cannot start yet, Start match and Back to the match.

@@ -5,6 +5,7 @@
 pub(crate) mod about;
 pub(crate) mod banner;
 pub mod prefs;
+pub(crate) mod rules;
 mod saving;
 pub mod screenshot;
 pub mod status;

@@ -15,6 +15,8 @@ impl App {
             command,
             Command::ShowNewMatch
                 | Command::BackToMatch
+                | Command::ShowRules
+                | Command::CloseRules
                 | Command::CancelChoice
                 | Command::SetLang(_)
                 | Command::SetTheme(_)

@@ -42,6 +42,11 @@ pub const SMALL: f32 = 14.0;
 /// The line of explanation under a control.
 pub const NOTE: f32 = 13.0;
 
+/// A paragraph of the Rules screen: read from a metre when the table asks "is that the rule?".
+pub const RULES_TEXT: f32 = 22.0;
+/// A rule's name over its paragraph on the Rules screen.
+pub const RULES_HEADING: f32 = 26.0;
+
 /// The first line of a hand's log entry (`Ana [5-3]`) and its points.
 pub const LOG_HEAD: f32 = 18.0;
 /// The second line of a log entry: the arithmetic, or the draw or pass.
@@ -93,12 +98,23 @@ impl Theme {
         }
     }
 
-    /// The visuals egui draws the theme with.
+    /// The visuals egui draws the theme with: egui's own, with an outline round every control
+    /// that stands out from the panel and the window (egui's light checkbox is grey 230 on 248,
+    /// about 1.2:1, and its text fields have no border; [`CONTROL_CONTRAST`]).
     #[must_use]
     pub fn visuals(self) -> Visuals {
+        use egui::Stroke;
         match self {
-            Theme::Dark => Visuals::dark(),
-            Theme::Light => Visuals::light(),
+            Theme::Dark => {
+                let mut v = Visuals::dark();
+                v.widgets.inactive.bg_stroke = Stroke::new(1.0, Color32::from_gray(140));
+                v
+            }
+            Theme::Light => {
+                let mut v = Visuals::light();
+                v.widgets.inactive.bg_stroke = Stroke::new(1.0, Color32::from_gray(118));
+                v
+            }
             Theme::HighContrast => high_contrast_visuals(),
         }
     }
@@ -150,6 +166,48 @@ fn high_contrast_visuals() -> Visuals {
     v.widgets.hovered.bg_stroke = Stroke::new(3.0, HC_ACCENT);
     v.widgets.active.bg_stroke = Stroke::new(3.0, HC_ACCENT);
     v
+}
+
+/// The least contrast ratio a control's outline or fill keeps against what it is drawn on (WCAG
+/// 2.2, 1.4.11 "Non-text contrast").
+pub const CONTROL_CONTRAST: f32 = 3.0;
+
+/// The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white).
+#[must_use]
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    fn luminance(c: Color32) -> f32 {
+        let channel = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    }
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// How far a control drawn with `fill` and `stroke` stands out from `background`: the better of
+/// its fill and its outline (an outline of no width does not count).
+#[must_use]
+pub fn control_contrast(fill: Color32, stroke: egui::Stroke, background: Color32) -> f32 {
+    let outline = if stroke.width > 0.0 {
+        contrast(stroke.color, background)
+    } else {
+        1.0
+    };
+    contrast(fill, background).max(outline)
+}
+
+/// Gives the controls drawn in `ui` the theme's outline back: egui's menus take it away, which
+/// leaves an unselected radio button of the ☰ menu grey on grey (light) or black on black (high
+/// contrast).
+pub fn keep_control_outline(ui: &mut egui::Ui) {
+    let outline = ui.ctx().global_style().visuals.widgets.inactive.bg_stroke;
+    ui.visuals_mut().widgets.inactive.bg_stroke = outline;
 }
 
 /// Whether `visuals` are the high-contrast theme's.
@@ -298,6 +356,50 @@ pub const PROOF_MAX: f32 = 34.0;
 pub const PROOF_CHIP: Color32 = Color32::from_rgba_premultiplied(20, 20, 24, 225);
 /// A counted end's value.
 pub const PROOF_TEXT: Color32 = Color32::WHITE;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contrast_is_wcags_ratio() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 0.001);
+        // egui's light checkbox on its light panel: the 1.2:1 a player could not see.
+        let old = contrast(Color32::from_gray(230), Color32::from_gray(248));
+        assert!((1.1..1.3).contains(&old), "{old}");
+    }
+
+    /// Every control, in every theme, stands out at least 3:1 from the panel and from the window
+    /// (a menu, a dialog) it is drawn on: a checkbox or radio button (its fill and outline), a
+    /// text field (the field's fill and outline), a button, and the check or dot inside a box.
+    #[test]
+    fn every_control_stands_out_three_to_one_in_every_theme() {
+        for theme in Theme::ALL {
+            let v = theme.visuals();
+            let w = v.widgets.inactive;
+            for (background, name) in [(v.panel_fill, "panel"), (v.window_fill, "window")] {
+                let controls = [
+                    ("checkbox or radio", w.bg_fill, w.bg_stroke),
+                    ("button", w.weak_bg_fill, w.bg_stroke),
+                    ("text field", v.text_edit_bg_color(), w.bg_stroke),
+                ];
+                for (control, fill, stroke) in controls {
+                    let ratio = control_contrast(fill, stroke, background);
+                    assert!(
+                        ratio >= CONTROL_CONTRAST,
+                        "{theme:?}: a {control} on the {name} is {ratio:.2}:1"
+                    );
+                }
+            }
+            let mark = contrast(w.fg_stroke.color, w.bg_fill);
+            assert!(
+                mark >= CONTROL_CONTRAST,
+                "{theme:?}: the check is {mark:.2}:1"
+            );
+        }
+    }
+}
 
 // -------------------------------------------------------------------------------------------------
 // Fonts

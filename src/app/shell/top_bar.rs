@@ -140,11 +140,13 @@ pub(crate) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     }
 }
 
-/// The menu (☰, named `Menu` for screen readers): the theme, and the About box.
+/// The menu (☰, named `Menu` for screen readers): the theme, the keys and table mode (greyed
+/// away from the table), Show on phones, the Rules screen and the About box.
 fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let response = ui
         .menu_button(RichText::new("☰").size(theme::BAR_TITLE), |ui| {
             ui.label(RichText::new(cx.i18n.t("theme")).strong());
+            theme::keep_control_outline(ui);
             for choice in Theme::ALL {
                 let text = RichText::new(cx.i18n.t(choice.message())).size(theme::BAR);
                 if ui.radio(cx.theme == choice, text).clicked() {
@@ -153,16 +155,26 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 }
             }
             ui.separator();
-            // The keys (also `?`) and table mode (also F11 and the bar's button).
+            // The keys (also `?`) and table mode (also F11 and the bar's button) are the
+            // table's: elsewhere they are greyed, with the reason under them.
+            let on_table = cx.view.screen == Screen::Table && cx.game.is_some();
             let keys = RichText::new(cx.i18n.t("keys-menu")).size(theme::BAR);
-            if ui.button(keys).clicked() {
+            if ui.add_enabled(on_table, Button::new(keys)).clicked() {
                 cx.view.keys.help = true;
                 ui.close();
             }
             let mode = RichText::new(cx.i18n.t("table-mode-menu")).size(theme::BAR);
-            if ui.button(mode).clicked() {
+            if ui.add_enabled(on_table, Button::new(mode)).clicked() {
                 cx.view.display.table_mode = true;
                 ui.close();
+            }
+            if !on_table {
+                let why = if cx.game.is_some() {
+                    "menu-table-only-back"
+                } else {
+                    "menu-table-only"
+                };
+                ui.label(RichText::new(cx.i18n.t(why)).size(theme::NOTE).weak());
             }
             let share = RichText::new(cx.i18n.t("share-menu")).size(theme::BAR);
             if ui.button(share).clicked() {
@@ -170,6 +182,11 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.close();
             }
             ui.separator();
+            let rules = RichText::new(cx.i18n.t("rules-menu")).size(theme::BAR);
+            if ui.button(rules).clicked() {
+                cx.command(Command::ShowRules);
+                ui.close();
+            }
             let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);
             if ui.button(about).clicked() {
                 cx.view.about_open = true;

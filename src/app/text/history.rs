@@ -14,13 +14,17 @@ use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
 use crate::store::exchange::ExportError;
 use crate::store::import::{ImportFailure, Imported};
 use crate::store::summary::Summary;
+use crate::store::trash::AboutTrashed;
 
 /// What the history's last action did, in the UI's language.
 #[must_use]
 pub fn note_text(i18n: &I18n, note: &HistoryNote) -> String {
     let file = |path: &Path| path.display().to_string();
     match note {
-        HistoryNote::Deleted(name) => i18n.tr("hist-deleted", &[("file", Arg::S(name))]),
+        HistoryNote::Deleted { file, about } => {
+            let what = trashed_text(i18n, file, about.as_ref());
+            i18n.tr("hist-deleted", &[("what", Arg::S(&what))])
+        }
         HistoryNote::Exported(path) => i18n.tr("hist-exported", &[("file", Arg::S(&file(path)))]),
         HistoryNote::CsvWritten(path) => {
             i18n.tr("hist-csv-exported", &[("file", Arg::S(&file(path)))])
@@ -50,6 +54,25 @@ pub fn note_text(i18n: &I18n, note: &HistoryNote) -> String {
             .map(|(path, outcome)| import_text(i18n, path, outcome))
             .collect::<Vec<_>>()
             .join("  ·  "),
+    }
+}
+
+/// A match in the trash as the table knows it: its name, the players and the game; a file that
+/// does not read as a match by its file name.
+#[must_use]
+pub fn trashed_text(i18n: &I18n, file: &str, about: Option<&AboutTrashed>) -> String {
+    let Some(about) = about else {
+        return file.to_string();
+    };
+    let players = about.players.join(", ");
+    let game = about.variant.to_string();
+    let mut args = vec![("players", Arg::S(&players)), ("game", Arg::S(&game))];
+    match &about.title {
+        Some(title) => {
+            args.push(("title", Arg::S(title)));
+            i18n.tr("hist-trashed-titled", &args)
+        }
+        None => i18n.tr("hist-trashed", &args),
     }
 }
 

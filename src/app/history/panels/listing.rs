@@ -454,13 +454,18 @@ fn others(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     egui::CollapsingHeader::new(RichText::new(title).size(theme::TEXT))
         .id_salt("trash")
         .show(ui, |ui| {
-            for path in h.trash.clone() {
+            for item in h.trash.clone() {
                 ui.horizontal(|ui| {
-                    let name = path.file_name().unwrap_or_default().to_string_lossy();
-                    ui.label(RichText::new(name).size(theme::SMALL));
-                    let restore = RichText::new(cx.i18n.t("hist-restore")).size(theme::SMALL);
+                    let file = item.path.file_name().unwrap_or_default().to_string_lossy();
+                    let what = crate::app::text::history::trashed_text(
+                        cx.i18n,
+                        &file,
+                        item.about.as_ref(),
+                    );
+                    ui.label(RichText::new(what).size(theme::TEXT));
+                    let restore = RichText::new(cx.i18n.t("hist-restore")).size(theme::TEXT);
                     if ui.button(restore).clicked() {
-                        ask(cx, HistoryCommand::Restore(path.clone()));
+                        ask(cx, HistoryCommand::Restore(item.path.clone()));
                     }
                 });
             }

@@ -118,12 +118,12 @@ fn keys(ui: &egui::Ui, replay: &mut Replay) {
     }
 }
 
-/// Where the replay is, the four step buttons and the slider.
+/// Where the replay is, then the four step buttons and the slider on a line of their own, so
+/// they stay put however long the step's title grows.
 fn controls(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &mut Replay) {
+    let title = step_title(cx.i18n, replay.step());
+    ui.label(RichText::new(title).size(theme::HEADING).strong());
     ui.horizontal(|ui| {
-        let title = step_title(cx.i18n, replay.step());
-        ui.label(RichText::new(title).size(theme::HEADING).strong());
-        ui.add_space(16.0);
         let button = |text: String| {
             Button::new(RichText::new(text).size(theme::TEXT)).min_size(Vec2::new(0.0, 40.0))
         };

@@ -73,10 +73,15 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 if draw.clicked() {
                     cx.command(Command::Draw);
                 }
+                // The buttons to draw several keep the room of the most there can be, so Pass
+                // stays where it is as they come, go and wrap.
+                let room = draw_several_room(ui, cx.i18n.t("draw-several"));
+                let top = ui.cursor().top();
                 if playing && drawable > 1 {
                     draw_several(cx, ui, drawable);
                 }
-                ui.add_space(6.0);
+                let used = ui.cursor().top() - top;
+                ui.add_space((room - used).max(0.0) + 6.0);
             }
             let (pass_text, pass_hint) = if game.rules().drawing() {
                 ("pass", "pass-hint")
@@ -91,6 +96,24 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         });
 }
 
+/// The side of a button that draws several tiles (points).
+const DRAW_N_SIDE: f32 = 38.0;
+
+/// The height [`draw_several`] takes with all its buttons in this panel: its `text` as wrapped
+/// and the rows its buttons wrap to.
+fn draw_several_room(ui: &egui::Ui, text: String) -> f32 {
+    let spacing = ui.spacing().item_spacing;
+    let font = egui::FontId::proportional(theme::TEXT);
+    let width = ui.available_width();
+    let line = ui
+        .ctx()
+        .fonts_mut(|f| f.layout(text, font, egui::Color32::WHITE, width).size().y);
+    let per_row = ((ui.available_width() + spacing.x) / (DRAW_N_SIDE + spacing.x)).floor();
+    let buttons = f32::from(DRAW_BUTTONS - 1);
+    let rows = (buttons / per_row.max(1.0)).ceil();
+    line + spacing.y + rows * (DRAW_N_SIDE + spacing.y)
+}
+
 /// One button per count from 2 to what can be drawn (at most [`DRAW_BUTTONS`]): each draws that
 /// many tiles in one entry.
 fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
@@ -99,7 +122,7 @@ fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
         for n in 2..=drawable.min(DRAW_BUTTONS) {
             let label = cx.i18n.tr("draw-n", &[("n", Arg::N(i64::from(n)))]);
             let button = egui::Button::new(RichText::new(n.to_string()).size(theme::HEADING))
-                .min_size(egui::Vec2::new(38.0, 38.0));
+                .min_size(egui::Vec2::splat(DRAW_N_SIDE));
             let response = ui.add(button);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if response.on_hover_text(&label).clicked() {
