@@ -219,6 +219,51 @@ fn delete_moves_the_file_to_the_trash_and_undo_brings_it_back() {
 }
 
 #[test]
+fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_the_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, mut save) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save.about.title = Some("Friday final".into());
+    store::save(&path, &save).unwrap();
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Delete");
+    // The note and the trash name the match as the table knows it, not by its file.
+    let what = "“Friday final” · Ana, Ben · All Fives";
+    h.get_by_label(&format!("{what} moved to the trash"));
+    h.get_by_label("Trash (1)").click();
+    h.run();
+    assert_eq!(h.get_all_by_label(what).count(), 1, "the trash's line");
+    click(&mut h, "Restore");
+    assert!(path.exists());
+    h.get_by_label("1 match");
+    // The file is back: Undo delete has nothing left to undo and goes.
+    assert!(h.query_by_label("↶ Undo delete").is_none());
+    assert!(h.query_by_label_contains("os error").is_none());
+}
+
+#[test]
+fn the_replays_step_buttons_stay_put_as_its_title_grows() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "↺ Replay");
+    let next = |h: &Harness<'static, App>| {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, "Next ▶")
+            .rect()
+    };
+    let first = next(&h);
+    // From "Hand 1 · placement 1" to placement 10 and on to later hands: titles of every length.
+    for _ in 0..40 {
+        key(&mut h, egui::Key::ArrowRight);
+        let replay = h.state().history().replay.as_ref().unwrap();
+        assert_eq!(next(&h), first, "Next moved at step {}", replay.at);
+    }
+    key(&mut h, egui::Key::Home);
+    assert_eq!(next(&h), first, "Next moved before the first deal");
+}
+
+#[test]
 fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     let dir = tempfile::tempdir().unwrap();
     let (path, _) = saved(dir.path(), "matches/five-up-2p.fives", 3, "m.ron");
