@@ -452,3 +452,32 @@ fn at_the_smallest_window_the_top_bar_keeps_where_the_match_stands_whole() {
     assert_eq!(shown(900.0), (false, false));
     assert_eq!(shown(1280.0), (false, true));
 }
+
+#[test]
+fn pass_keeps_its_place_as_the_draw_several_buttons_come_and_go() {
+    // Ben to play after Ana's lead, with 10, 3, 1 and 0 tiles left to draw: seven buttons to
+    // draw several, two, none, and then Pass is the one to press. Pass never moves.
+    let pass_at = |drawn: u8| {
+        let saves = tempfile::tempdir().unwrap();
+        let mut events = vec![placed(0, "5-5", None)];
+        if drawn > 0 {
+            events.push(Event::TilesDrawn {
+                player: Seat(1),
+                count: drawn,
+            });
+        }
+        let h = app_with(
+            saves.path(),
+            two(Variant::AllFives),
+            &events,
+            Vec2::new(1280.0, 800.0),
+        );
+        let pass = h.get_by_role_and_label(egui::accesskit::Role::Button, "Pass");
+        (pass.rect(), h.query_by_label("Draw 2 tiles").is_some())
+    };
+    let (seven, buttons) = pass_at(0);
+    assert!(buttons, "ten tiles to draw: the buttons to draw several");
+    for drawn in [7, 9, 10] {
+        assert_eq!(pass_at(drawn).0, seven, "Pass moved with {drawn} tiles drawn");
+    }
+}
