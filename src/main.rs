@@ -30,6 +30,9 @@ struct Cli {
     /// Theme (default: the one chosen last, else dark).
     #[arg(long, value_enum)]
     theme: Option<ThemeArg>,
+    /// Open on the Rules screen (its Back goes to the match, or to the new-match form).
+    #[arg(long)]
+    rules: bool,
     /// Print to stderr when the first frame was drawn and each frame's CPU time.
     #[arg(long)]
     timings: bool,
@@ -221,6 +224,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         ..Default::default()
     };
     let timings = cli.timings;
+    let rules = cli.rules;
     let share = cli.share.then_some(cli.share_on);
     let start = move |cc: &eframe::CreationContext<'_>| {
         let locale = sys_locale::get_locale();
@@ -230,6 +234,9 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         app.set_saves_kind(saves.kind);
         // The zoom and score view from the last run.
         app.restore_prefs(cc.storage);
+        if rules {
+            app.apply(allfives::app::Command::ShowRules);
+        }
         if let Some(addr) = share {
             start_sharing(&mut app, &cc.egui_ctx, addr);
         }

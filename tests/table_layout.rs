@@ -478,6 +478,59 @@ fn pass_keeps_its_place_as_the_draw_several_buttons_come_and_go() {
     let (seven, buttons) = pass_at(0);
     assert!(buttons, "ten tiles to draw: the buttons to draw several");
     for drawn in [7, 9, 10] {
-        assert_eq!(pass_at(drawn).0, seven, "Pass moved with {drawn} tiles drawn");
+        assert_eq!(
+            pass_at(drawn).0,
+            seven,
+            "Pass moved with {drawn} tiles drawn"
+        );
+    }
+}
+
+#[test]
+fn the_top_bars_rules_are_painted_whole_with_exactly() {
+    // Every house rule away from its preset: the longest rules line; at the smallest window and
+    // at 1280 it is painted whole, "exactly 61" included.
+    let mut setup = two(Variant::AllFives);
+    setup.rules.exact_target = true;
+    setup.rules.target = 61;
+    setup.rules.draw_when_able = true;
+    setup.rules.boneyard_reserve = 2;
+    setup.rules.muggins = allfives::engine::MugginsRule::Steal;
+    setup.rules.end_of_hand = allfives::engine::EndOfHand::Difference;
+    for width in [900.0, 1280.0] {
+        let saves = tempfile::tempdir().unwrap();
+        let h = app_with(
+            saves.path(),
+            setup.clone(),
+            &[placed(0, "5-5", None)],
+            Vec2::new(width, 600.0),
+        );
+        let rules: Vec<String> = painted(&h)
+            .texts
+            .into_iter()
+            .map(|(_, t)| t)
+            .filter(|t| t.starts_with("All Fives · "))
+            .collect();
+        assert_eq!(rules.len(), 1, "{rules:?}");
+        // Whole, on at most two lines: not cut, not squeezed into a column.
+        let rows: Vec<(bool, usize)> = h
+            .output()
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                Shape::Text(t) if t.galley.job.text.starts_with("All Fives · ") => {
+                    Some((t.galley.elided, t.galley.rows.len()))
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rows.len(), 1, "{rules:?}");
+        assert!(!rows[0].0, "at {width}: the rules are cut: {rules:?}");
+        assert!(
+            rows[0].1 <= 2,
+            "at {width}: the rules take {} lines",
+            rows[0].1
+        );
+        assert!(rules[0].contains("exactly 61"), "{rules:?}");
     }
 }

@@ -1,7 +1,9 @@
-//! The top bar: where the match stands and the rules in one line (on the table), or the app's
-//! title; on the right the menu (theme, the keys, table mode, About), the language, the coach,
-//! New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its size; the left side gets what
-//! is left and cuts its text short (the rules first), so a small window never clips a button.
+//! The top bar: where the match stands (on the table) or the app's title; on the right the menu
+//! (theme, the keys, table mode, Rules, About), the language, the coach, New match, table mode,
+//! and Undo/Redo saying what they take back. The right side is laid out first and keeps its
+//! size; the left side gets what is left and cuts its text short, so a small window never clips
+//! a button. On the table the rules follow on a line of their own, the whole width, wrapped when
+//! long: never cut, so "exactly 61" stays.
 
 use egui::{Button, RichText};
 
@@ -17,11 +19,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     if crate::app::panels::table_mode_shown(cx.view, cx.game) {
         return;
     }
-    let where_and_rules = left_texts(cx);
+    let (first, rules) = left_texts(cx);
     egui::Panel::top("top").show(ui, |ui| {
         egui::Sides::new().shrink_left().truncate().show(
             ui,
-            |ui| left(ui, &where_and_rules),
+            |ui| left(ui, &first, rules.is_some()),
             |ui| {
                 menu(cx, ui);
                 language(cx, ui);
@@ -49,6 +51,14 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 }
             },
         );
+        // The rules on a line of their own under it, the whole width, wrapped when long: never
+        // cut, so "exactly 61" stays.
+        if let Some(rules) = rules {
+            ui.horizontal(|ui| {
+                ui.add_space(4.0);
+                ui.add(egui::Label::new(RichText::new(rules).size(theme::BAR)).wrap());
+            });
+        }
     });
 }
 
@@ -68,18 +78,14 @@ fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
     }
 }
 
-/// Where the match stands (strong), then the rules (cut short first when the bar is narrow).
-fn left(ui: &mut egui::Ui, (first, rules): &(String, Option<String>)) {
+/// Where the match stands (strong) on the table, or the app's title.
+fn left(ui: &mut egui::Ui, first: &str, on_table: bool) {
     ui.add_space(4.0);
-    let Some(rules) = rules else {
+    if !on_table {
         ui.label(RichText::new(first).size(theme::BAR_TITLE).strong());
-        return;
-    };
-    if !first.is_empty() {
+    } else if !first.is_empty() {
         ui.label(RichText::new(first).size(theme::BAR).strong());
-        ui.separator();
     }
-    ui.label(RichText::new(rules).size(theme::BAR));
 }
 
 /// The language switcher.
