@@ -487,9 +487,10 @@ fn pass_keeps_its_place_as_the_draw_several_buttons_come_and_go() {
 }
 
 #[test]
-fn the_top_bars_rules_are_painted_whole_with_exactly() {
-    // Every house rule away from its preset: the longest rules line; at the smallest window and
-    // at 1280 it is painted whole, "exactly 61" included.
+fn the_rules_on_the_table_are_painted_whole_with_exactly() {
+    // Every house rule away from its preset: the longest rules line. At 1280 the top bar paints
+    // it whole on a line of its own, "exactly 61" included; at the smallest window the bar cuts
+    // it short, and the target under the scores still says "to exactly 61".
     let mut setup = two(Variant::AllFives);
     setup.rules.exact_target = true;
     setup.rules.target = 61;
@@ -497,7 +498,7 @@ fn the_top_bars_rules_are_painted_whole_with_exactly() {
     setup.rules.boneyard_reserve = 2;
     setup.rules.muggins = allfives::engine::MugginsRule::Steal;
     setup.rules.end_of_hand = allfives::engine::EndOfHand::Difference;
-    for width in [900.0, 1280.0] {
+    let galleys = |width: f32| {
         let saves = tempfile::tempdir().unwrap();
         let h = app_with(
             saves.path(),
@@ -505,32 +506,37 @@ fn the_top_bars_rules_are_painted_whole_with_exactly() {
             &[placed(0, "5-5", None)],
             Vec2::new(width, 600.0),
         );
-        let rules: Vec<String> = painted(&h)
-            .texts
-            .into_iter()
-            .map(|(_, t)| t)
-            .filter(|t| t.starts_with("All Fives · "))
-            .collect();
-        assert_eq!(rules.len(), 1, "{rules:?}");
-        // Whole, on at most two lines: not cut, not squeezed into a column.
-        let rows: Vec<(bool, usize)> = h
-            .output()
-            .shapes
-            .iter()
-            .filter_map(|s| match &s.shape {
-                Shape::Text(t) if t.galley.job.text.starts_with("All Fives · ") => {
-                    Some((t.galley.elided, t.galley.rows.len()))
+        // Each painted text with whether it was cut and how many lines it takes.
+        let mut found = Vec::new();
+        for clipped in &h.output().shapes {
+            let mut shapes = Vec::new();
+            flatten(&clipped.shape, &mut shapes);
+            for shape in shapes {
+                if let Shape::Text(t) = shape {
+                    let text = t.galley.job.text.clone();
+                    found.push((text, t.galley.elided, t.galley.rows.len()));
                 }
-                _ => None,
-            })
-            .collect();
-        assert_eq!(rows.len(), 1, "{rules:?}");
-        assert!(!rows[0].0, "at {width}: the rules are cut: {rules:?}");
+            }
+        }
+        found
+    };
+    let wide = galleys(1280.0);
+    let rules: Vec<_> = wide
+        .iter()
+        .filter(|(t, _, _)| t.starts_with("All Fives · "))
+        .collect();
+    assert_eq!(rules.len(), 1, "{rules:?}");
+    let (text, elided, lines) = rules[0];
+    assert!(text.ends_with("to exactly 61"), "{text}");
+    assert!(!elided, "the rules are cut: {text}");
+    assert!(*lines <= 2, "the rules take {lines} lines");
+    for width in [900.0, 1280.0] {
+        let target = galleys(width)
+            .into_iter()
+            .find(|(t, _, _)| t == "to exactly 61");
         assert!(
-            rows[0].1 <= 2,
-            "at {width}: the rules take {} lines",
-            rows[0].1
+            target.is_some_and(|(_, elided, _)| !elided),
+            "at {width}: the target under the scores"
         );
-        assert!(rules[0].contains("exactly 61"), "{rules:?}");
     }
 }

@@ -2,8 +2,9 @@
 //! (theme, the keys, table mode, Rules, About), the language, the coach, New match, table mode,
 //! and Undo/Redo saying what they take back. The right side is laid out first and keeps its
 //! size; the left side gets what is left and cuts its text short, so a small window never clips
-//! a button. On the table the rules follow on a line of their own, the whole width, wrapped when
-//! long: never cut, so "exactly 61" stays.
+//! a button. On the table the rules follow: in a wide window on a line of their own, the whole
+//! width, wrapped when long (never cut, "exactly 61" included); in a narrow one beside where the
+//! match stands, cut short first, whole on hover.
 
 use egui::{Button, RichText};
 
@@ -20,10 +21,19 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         return;
     }
     let (first, rules) = left_texts(cx);
+    // A wide window gives the rules a line of their own; a narrow one keeps the felt's height
+    // and cuts them short on the bar (the whole line on hover; the target, "exactly" included,
+    // is under the scores).
+    let own_line = ui.ctx().content_rect().width() >= WIDE_BAR;
+    let (beside, under) = if own_line {
+        (None, rules)
+    } else {
+        (rules, None)
+    };
     egui::Panel::top("top").show(ui, |ui| {
         egui::Sides::new().shrink_left().truncate().show(
             ui,
-            |ui| left(ui, &first, rules.is_some()),
+            |ui| left(ui, &first, beside.as_deref(), under.is_some()),
             |ui| {
                 menu(cx, ui);
                 language(cx, ui);
@@ -51,9 +61,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 }
             },
         );
-        // The rules on a line of their own under it, the whole width, wrapped when long: never
-        // cut, so "exactly 61" stays.
-        if let Some(rules) = rules {
+        // The rules on a line of their own, the whole width, wrapped when long: never cut.
+        if let Some(rules) = under {
             ui.horizontal(|ui| {
                 ui.add_space(4.0);
                 ui.add(egui::Label::new(RichText::new(rules).size(theme::BAR)).wrap());
@@ -63,7 +72,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// The narrowest window (points) whose top bar has room for the Table mode button beside where
-/// the match stands.
+/// the match stands, and whose table has the height to give the rules a line of their own.
 const WIDE_BAR: f32 = 1100.0;
 
 /// The left side's texts: where the match stands and the rules, or the app's title alone.
@@ -78,13 +87,22 @@ fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
     }
 }
 
-/// Where the match stands (strong) on the table, or the app's title.
-fn left(ui: &mut egui::Ui, first: &str, on_table: bool) {
+/// Where the match stands (strong) on the table, then the rules `beside` it when they have no
+/// line of their own (cut short first when the bar is narrow, whole on hover); or the app's
+/// title.
+fn left(ui: &mut egui::Ui, first: &str, beside: Option<&str>, on_table: bool) {
     ui.add_space(4.0);
-    if !on_table {
+    if !on_table && beside.is_none() {
         ui.label(RichText::new(first).size(theme::BAR_TITLE).strong());
-    } else if !first.is_empty() {
+        return;
+    }
+    if !first.is_empty() {
         ui.label(RichText::new(first).size(theme::BAR).strong());
+    }
+    if let Some(rules) = beside {
+        ui.separator();
+        ui.label(RichText::new(rules).size(theme::BAR))
+            .on_hover_text(rules);
     }
 }
 

@@ -37,7 +37,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             );
             sides(cx, ui, game, view);
             let target = Arg::N(i64::from(game.rules().target));
-            let target = cx.i18n.tr("target-line", &[("target", target)]);
+            // "to exactly 61" when a score past the target is not scored (RULES.md §5).
+            let line = if game.rules().exact_target {
+                "sum-exactly"
+            } else {
+                "target-line"
+            };
+            let target = cx.i18n.tr(line, &[("target", target)]);
             ui.label(RichText::new(target).size(theme::BAR));
             if view == ScoreView::Pegboard {
                 ui.add_space(6.0);
