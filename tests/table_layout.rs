@@ -457,7 +457,7 @@ fn at_the_smallest_window_the_top_bar_keeps_where_the_match_stands_whole() {
 fn pass_keeps_its_place_as_the_draw_several_buttons_come_and_go() {
     // Ben to play after Ana's lead, with 10, 3, 1 and 0 tiles left to draw: seven buttons to
     // draw several, two, none, and then Pass is the one to press. Pass never moves.
-    let pass_at = |drawn: u8| {
+    let pass_at = |drawn: u8, size: Vec2| {
         let saves = tempfile::tempdir().unwrap();
         let mut events = vec![placed(0, "5-5", None)];
         if drawn > 0 {
@@ -466,24 +466,20 @@ fn pass_keeps_its_place_as_the_draw_several_buttons_come_and_go() {
                 count: drawn,
             });
         }
-        let h = app_with(
-            saves.path(),
-            two(Variant::AllFives),
-            &events,
-            Vec2::new(1280.0, 800.0),
-        );
+        let h = app_with(saves.path(), two(Variant::AllFives), &events, size);
         let pass = h.get_by_role_and_label(egui::accesskit::Role::Button, "Pass");
         (pass.rect(), h.query_by_label("Draw 2 tiles").is_some())
     };
-    let (seven, buttons) = pass_at(0);
+    let wide = Vec2::new(1280.0, 800.0);
+    let (seven, buttons) = pass_at(0, wide);
     assert!(buttons, "ten tiles to draw: the buttons to draw several");
     for drawn in [7, 9, 10] {
-        assert_eq!(
-            pass_at(drawn).0,
-            seven,
-            "Pass moved with {drawn} tiles drawn"
-        );
+        let (pass, _) = pass_at(drawn, wide);
+        assert_eq!(pass, seven, "Pass moved with {drawn} tiles drawn");
     }
+    // At the smallest window, with nothing left to draw, Pass is in sight above the picker.
+    let (pass, _) = pass_at(10, Vec2::new(900.0, 600.0));
+    assert!(pass.bottom() < 440.0, "Pass at {pass:?}");
 }
 
 #[test]
@@ -539,4 +535,65 @@ fn the_rules_on_the_table_are_painted_whole_with_exactly() {
             "at {width}: the target under the scores"
         );
     }
+}
+
+#[test]
+fn three_players_on_the_board_view_keep_rows_of_the_hands_log_above_the_picker() {
+    // Ana, Ben and Cy, six placements, the scores shown on the board: the hand's log keeps at
+    // least three whole rows, and nothing of the scores panel runs into the picker.
+    let saves = tempfile::tempdir().unwrap();
+    let three = Setup::new(
+        vec!["Ana".into(), "Ben".into(), "Cy".into()],
+        Variant::AllFives,
+    );
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-0", Some("5-5")),
+        placed(2, "5-3", Some("5-5")),
+        placed(0, "5-2", Some("5-5")),
+        placed(1, "5-6", Some("5-5")),
+        placed(2, "0-1", Some("5-0")),
+    ];
+    let mut h = app_with(saves.path(), three, &events, Vec2::new(1280.0, 800.0));
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "How the scores are shown")
+        .click();
+    h.run();
+    h.get_by_label("Board").click();
+    h.run();
+    h.run();
+    let picker_top = ["zero-zero", "six-six", "one-one"]
+        .iter()
+        .map(|tile| {
+            h.get_by_role_and_label(egui::accesskit::Role::Button, tile)
+                .rect()
+                .top()
+        })
+        .fold(f32::INFINITY, f32::min);
+    // The log's rows whole in sight: under its title, above the picker.
+    let title = painted(&h)
+        .texts
+        .into_iter()
+        .find(|(_, t)| t.starts_with("Hand 1 · click an entry"))
+        .map(|(r, _)| r.bottom())
+        .expect("the log's title");
+    let rows: Vec<Rect> = h
+        .query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Button))
+        .map(|n| n.rect())
+        .filter(|r| r.left() < 250.0 && r.height() >= 40.0)
+        .filter(|r| r.top() >= title && r.bottom() <= picker_top)
+        .collect();
+    assert!(
+        rows.len() >= 3,
+        "{} whole rows of the log: {rows:?}",
+        rows.len()
+    );
+    let lines: Vec<(Rect, String)> = painted(&h)
+        .texts
+        .into_iter()
+        .filter(|(r, _)| r.left() < 250.0 && r.bottom() > picker_top && r.top() < picker_top)
+        .collect();
+    assert!(
+        lines.is_empty(),
+        "the scores panel runs into the picker: {lines:?}"
+    );
 }

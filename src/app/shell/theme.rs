@@ -17,6 +17,9 @@ pub const COUNT: f32 = 44.0;
 pub const TITLE: f32 = COUNT;
 /// Each side's score in the scores panel: after the layout, the most readable thing on screen.
 pub const SCORE: f32 = 60.0;
+/// Each side's score when three or four sides share the scores panel with the cribbage board:
+/// the board shows the race, and the hand's log keeps its rows.
+pub const SCORE_COMPACT: f32 = 28.0;
 /// Each side's name over its score in the scores panel.
 pub const SCORE_NAME: f32 = 24.0;
 /// What the table must do or has just won: `announce the points`, `pick the lead`, the hand is

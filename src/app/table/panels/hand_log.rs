@@ -72,7 +72,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let changing = cx.view.correction.changing.as_ref().map(|(i, _)| *i);
     // Room for the buttons under the list, kept whether or not a row is selected, so that a
     // click on a row never shrinks or scrolls the list under the pointer.
-    let footer = 96.0;
+    let footer = footer_height(ui);
     // Whole rows only: as many of the newest as fit, the list exactly their height.
     let room = (ui.available_height() - footer - 8.0).max(ROW);
     let mut height = 0.0;
@@ -158,6 +158,17 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
         text,
     );
     response.on_hover_text(line)
+}
+
+/// The height [`footer_buttons`] takes at most: the selected row's line, then Change and Cancel.
+fn footer_height(ui: &egui::Ui) -> f32 {
+    let spacing = ui.spacing();
+    let (small, heading) = ui.ctx().fonts_mut(|f| {
+        let small = f.row_height(&FontId::proportional(theme::SMALL));
+        (small, f.row_height(&FontId::proportional(theme::HEADING)))
+    });
+    let button = (heading + 2.0 * spacing.button_padding.y).max(spacing.interact_size.y);
+    4.0 + small + spacing.item_spacing.y + button + spacing.item_spacing.y
 }
 
 /// Under the list: Change and Cancel for the selected row, or Undo the change after one.

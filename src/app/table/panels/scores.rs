@@ -97,6 +97,12 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
 /// not separate labels).
 fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
     let pegged = view == ScoreView::Pegboard;
+    // Three or four sides over the board: smaller numbers, so the hand's log keeps its rows.
+    let size = if pegged && cx.table.scores.len() > 2 {
+        theme::SCORE_COMPACT
+    } else {
+        theme::SCORE
+    };
     for (side, row) in cx.table.scores.iter().enumerate() {
         let side = Side(side);
         let side_name = row.name.clone();
@@ -108,7 +114,7 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         let name = RichText::new(&side_name).size(theme::SCORE_NAME).strong();
         let points = row.score;
         let score = RichText::new(cx.i18n.integer(i64::from(points)))
-            .size(theme::SCORE)
+            .size(size)
             .strong();
         let width = ui.available_width();
         let dot = if pegged { 18.0 } else { 0.0 };

@@ -1,7 +1,7 @@
 //! The turn panel on the right: whose turn, the tiles each player has left, the boneyard, and
 //! Draw and Pass, enabled only when they make sense (RULES.md §2: Pass only with nothing left to
 //! draw; Fives and Threes knocks instead). Drawing several tiles is one entry: the buttons under
-//! Draw draw 2, 3, … at once (RECORD.md `draw N`). Between hands it names the next hand.
+//! Draw and Pass draw 2, 3, … at once (RECORD.md `draw N`). Between hands it names the next hand.
 
 use egui::RichText;
 
@@ -73,15 +73,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 if draw.clicked() {
                     cx.command(Command::Draw);
                 }
-                // The buttons to draw several keep the room of the most there can be, so Pass
-                // stays where it is as they come, go and wrap.
-                let room = draw_several_room(ui, cx.i18n.t("draw-several"));
-                let top = ui.cursor().top();
-                if playing && drawable > 1 {
-                    draw_several(cx, ui, drawable);
-                }
-                let used = ui.cursor().top() - top;
-                ui.add_space((room - used).max(0.0) + 6.0);
+                ui.add_space(6.0);
             }
             let (pass_text, pass_hint) = if game.rules().drawing() {
                 ("pass", "pass-hint")
@@ -93,26 +85,17 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             if pass.clicked() {
                 cx.command(Command::Pass);
             }
+            // The buttons to draw several come last: as they come, go and wrap, Draw and Pass
+            // stay where they are.
+            if game.rules().drawing() && playing && drawable > 1 {
+                ui.add_space(6.0);
+                draw_several(cx, ui, drawable);
+            }
         });
 }
 
 /// The side of a button that draws several tiles (points).
 const DRAW_N_SIDE: f32 = 38.0;
-
-/// The height [`draw_several`] takes with all its buttons in this panel: its `text` as wrapped
-/// and the rows its buttons wrap to.
-fn draw_several_room(ui: &egui::Ui, text: String) -> f32 {
-    let spacing = ui.spacing().item_spacing;
-    let font = egui::FontId::proportional(theme::TEXT);
-    let width = ui.available_width();
-    let line = ui
-        .ctx()
-        .fonts_mut(|f| f.layout(text, font, egui::Color32::WHITE, width).size().y);
-    let per_row = ((ui.available_width() + spacing.x) / (DRAW_N_SIDE + spacing.x)).floor();
-    let buttons = f32::from(DRAW_BUTTONS - 1);
-    let rows = (buttons / per_row.max(1.0)).ceil();
-    line + spacing.y + rows * (DRAW_N_SIDE + spacing.y)
-}
 
 /// One button per count from 2 to what can be drawn (at most [`DRAW_BUTTONS`]): each draws that
 /// many tiles in one entry.
