@@ -263,6 +263,72 @@ fn the_replays_step_buttons_stay_put_as_its_title_grows() {
     assert_eq!(next(&h), first, "Next moved before the first deal");
 }
 
+/// Every shape painted this frame, lists opened, with the rect it was clipped to.
+fn shapes(h: &Harness<'static, App>) -> Vec<(egui::Rect, egui::Shape)> {
+    fn walk(clip: egui::Rect, shape: &egui::Shape, out: &mut Vec<(egui::Rect, egui::Shape)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(clip, s, out)),
+            other => out.push((clip, other.clone())),
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(clipped.clip_rect, &clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn the_score_races_legend_covers_no_lines_end() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "↺ Replay");
+    key(&mut h, egui::Key::End);
+    let race = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, "Score race")
+        .rect();
+    let painted = shapes(&h);
+    // Each side's line, by its peg colour: where it ends (the winner's finish among them).
+    let ends: Vec<egui::Pos2> = allfives::app::theme::PEG_COLOURS[..2]
+        .iter()
+        .filter_map(|colour| {
+            painted
+                .iter()
+                .filter_map(|(_, s)| match s {
+                    egui::Shape::Path(p) if race.contains(p.points[0]) => Some(p),
+                    _ => None,
+                })
+                .find(|p| {
+                    p.stroke.color == egui::epaint::ColorMode::Solid(*colour) && p.points.len() > 10
+                })
+                .and_then(|p| p.points.iter().copied().max_by(|a, b| a.x.total_cmp(&b.x)))
+        })
+        .collect();
+    assert_eq!(ends.len(), 2, "both sides' lines");
+    // The legend's names inside the chart.
+    let legend: Vec<egui::Rect> = painted
+        .iter()
+        .filter_map(|(_, s)| match s {
+            egui::Shape::Text(t) if ["Ana", "Ben"].contains(&t.galley.text()) => {
+                Some(t.visual_bounding_rect())
+            }
+            _ => None,
+        })
+        .filter(|r| race.contains_rect(*r))
+        .collect();
+    assert_eq!(legend.len(), 2, "the legend names both sides");
+    for end in &ends {
+        for name in &legend {
+            assert!(
+                !name.expand(12.0).contains(*end),
+                "the legend at {name:?} covers a line's end at {end:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     let dir = tempfile::tempdir().unwrap();

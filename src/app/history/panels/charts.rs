@@ -4,7 +4,7 @@
 //! hover label's numbers are written the language's way (`0,5` in Kreyòl).
 
 use egui::RichText;
-use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
+use egui_plot::{Bar, BarChart, Corner, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::app::history::replay::Replay;
 use crate::app::i18n::{Lang, numbers};
@@ -48,6 +48,10 @@ fn in_language(plot: Plot<'_>, lang: Lang) -> Plot<'_> {
 /// The charts' height (points).
 const HEIGHT: f32 = 210.0;
 
+/// The room left above the highest value (a fraction of it): the legend sits there, in the top
+/// left corner, over no line's end and no bar.
+const HEADROOM: f64 = 0.3;
+
 /// Draws both charts side by side; returns the step clicked, if any.
 pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
     let mut clicked = None;
@@ -71,9 +75,19 @@ fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
     let hand_name = cx.i18n.t("chart-deals");
     let target_name = cx.i18n.t("chart-target");
     let last = race.len().saturating_sub(1);
+    // The winner's finish may pass the target: the room above is the highest of both.
+    let top = race
+        .iter()
+        .flat_map(|scores| scores.iter().copied())
+        .map(f64::from)
+        .fold(target, f64::max);
     let response = in_language(Plot::new("score-race"), cx.i18n.lang())
         .height(HEIGHT)
-        .legend(Legend::default())
+        // The lines rise from the bottom left and end on the right: the legend goes top left,
+        // above them, and a little room on the right keeps each line's end off the frame.
+        .legend(Legend::default().position(Corner::LeftTop))
+        .include_y(top * (1.0 + HEADROOM))
+        .include_x(last as f64 * 1.03 + 0.5)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
@@ -129,9 +143,15 @@ fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usi
     let hands = replay.per_hand();
     let sides = setup.sides();
     let width = 0.8 / sides as f64;
+    let highest = hands
+        .iter()
+        .flat_map(|(_, gains, _)| gains.iter().copied())
+        .map(f64::from)
+        .fold(0.0, f64::max);
     let response = in_language(Plot::new("points-per-hand"), cx.i18n.lang())
         .height(HEIGHT)
-        .legend(Legend::default())
+        .legend(Legend::default().position(Corner::LeftTop))
+        .include_y(highest * (1.0 + HEADROOM))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
