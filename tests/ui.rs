@@ -756,6 +756,28 @@ fn the_menus_radio_buttons_stand_out_from_the_menu_in_every_theme() {
 }
 
 #[test]
+fn the_menu_opens_clear_of_draw_and_pass() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    click(&mut h, "Ana");
+    click(&mut h, "five-five");
+    let button = |h: &Harness<'static, App>, label: &str| {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .rect()
+    };
+    let turn_panel = button(&h, "Draw").union(button(&h, "Pass"));
+    click(&mut h, "Menu");
+    for item in ["About allfives", "Rules", "Keys (?)", "Table mode (F11)"] {
+        let rect = button(&h, item);
+        assert!(
+            rect.right() < turn_panel.left(),
+            "{item} at {rect:?} covers the turn panel at {turn_panel:?}"
+        );
+    }
+}
+
+#[test]
 fn esc_closes_the_menu() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));

@@ -1,6 +1,6 @@
-//! The top bar: where the match stands (on the table) or the app's title; on the right the menu
-//! (theme, the keys, table mode, Rules, About), the language, the coach, New match, table mode,
-//! and Undo/Redo saying what they take back. The right side is laid out first and keeps its
+//! The top bar: the menu (theme, the keys, table mode, Rules, About) at the left, opening over
+//! the scores; where the match stands (on the table) or the app's title; on the right the
+//! language, the coach, New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its
 //! size; the left side gets what is left and cuts its text short, so a small window never clips
 //! a button. On the table the rules follow: in a wide window on a line of their own, the whole
 //! width, wrapped when long (never cut, "exactly 61" included); in a narrow one beside where the
@@ -31,36 +31,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         (rules, None)
     };
     egui::Panel::top("top").show(ui, |ui| {
-        egui::Sides::new().shrink_left().truncate().show(
-            ui,
-            |ui| left(ui, &first, beside.as_deref(), under.is_some()),
-            |ui| {
-                menu(cx, ui);
-                language(cx, ui);
-                if cx.view.screen != Screen::History {
-                    let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
-                    if ui.button(history).clicked() {
-                        cx.command(Command::History(HistoryCommand::Open));
-                    }
-                }
-                if cx.view.screen == Screen::Table {
-                    coach_toggle(cx, ui);
-                    let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
-                    if ui.button(new_match).clicked() {
-                        cx.command(Command::ShowNewMatch);
-                    }
-                    // In a narrow window the button gives its room to where the match stands:
-                    // table mode stays one click away in ☰ (and on F11).
-                    if ui.ctx().content_rect().width() >= WIDE_BAR {
-                        let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
-                        if ui.button(mode).clicked() {
-                            cx.view.display.table_mode = true;
-                        }
-                    }
-                    undo_redo(cx, ui);
-                }
-            },
-        );
+        ui.horizontal(|ui| {
+            // The menu opens at the left, over the scores: at the right it covered the turn
+            // panel's Draw and Pass.
+            menu(cx, ui);
+            bar(cx, ui, &first, beside.as_deref(), under.is_some());
+        });
         // The rules on a line of their own, the whole width, wrapped when long: never cut.
         if let Some(rules) = under {
             ui.horizontal(|ui| {
@@ -69,6 +45,40 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             });
         }
     });
+}
+
+/// The rest of the bar's line after the menu: where the match stands (cut short first) on the
+/// left, the buttons on the right.
+fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, first: &str, beside: Option<&str>, table: bool) {
+    egui::Sides::new().shrink_left().truncate().show(
+        ui,
+        |ui| left(ui, first, beside, table),
+        |ui| {
+            language(cx, ui);
+            if cx.view.screen != Screen::History {
+                let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
+                if ui.button(history).clicked() {
+                    cx.command(Command::History(HistoryCommand::Open));
+                }
+            }
+            if cx.view.screen == Screen::Table {
+                coach_toggle(cx, ui);
+                let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
+                if ui.button(new_match).clicked() {
+                    cx.command(Command::ShowNewMatch);
+                }
+                // In a narrow window the button gives its room to where the match stands:
+                // table mode stays one click away in ☰ (and on F11).
+                if ui.ctx().content_rect().width() >= WIDE_BAR {
+                    let mode = RichText::new(cx.i18n.t("table-mode")).size(theme::BAR);
+                    if ui.button(mode).clicked() {
+                        cx.view.display.table_mode = true;
+                    }
+                }
+                undo_redo(cx, ui);
+            }
+        },
+    );
 }
 
 /// The narrowest window (points) whose top bar has room for the Table mode button beside where
