@@ -330,6 +330,21 @@ pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
         MugginsRule::Forfeit => parts.push(i18n.t("sum-muggins-forfeit")),
         MugginsRule::Steal => parts.push(i18n.t("sum-muggins-steal")),
     }
+    parts.push(target_text(i18n, rules));
+    parts.join(" · ")
+}
+
+/// The variant and the target alone (`All Fives · to exactly 61`): the rules line cut to what a
+/// narrow top bar has room for.
+#[must_use]
+pub fn rules_short(i18n: &I18n, rules: &Rules) -> String {
+    format!("{} · {}", rules.variant, target_text(i18n, rules))
+}
+
+/// The target as the rules line says it: `to 250`, `to exactly 61`, with the scale when the
+/// scores are divided (`to 61 (÷5)`).
+#[must_use]
+pub fn target_text(i18n: &I18n, rules: &Rules) -> String {
     let target = Arg::N(i64::from(rules.target));
     let mut to = i18n.tr(
         if rules.exact_target {
@@ -344,8 +359,7 @@ pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
         Scale::Fives => to.push_str(" (÷5)"),
         Scale::Threes => to.push_str(" (÷3)"),
     }
-    parts.push(to);
-    parts.join(" · ")
+    to
 }
 
 /// An end a tile can go on, for the choice of ends: `on 5 — spinner side`,

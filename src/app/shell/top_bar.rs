@@ -3,8 +3,8 @@
 //! language, the coach, New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its
 //! size; the left side gets what is left and cuts its text short, so a small window never clips
 //! a button. On the table the rules follow: in a wide window on a line of their own, the whole
-//! width, wrapped when long (never cut, "exactly 61" included); in a narrow one beside where the
-//! match stands, cut short first, whole on hover.
+//! width, wrapped when long (never cut, "exactly 61" included); in a narrow one the variant and
+//! the target beside where the match stands, whole on hover.
 
 use egui::{Button, RichText};
 
@@ -22,8 +22,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     }
     let (first, rules) = left_texts(cx);
     // A wide window gives the rules a line of their own; a narrow one keeps the felt's height
-    // and cuts them short on the bar (the whole line on hover; the target, "exactly" included,
-    // is under the scores).
+    // and says the variant and the target beside where the match stands (the whole line on
+    // hover; the target, "exactly" included, is also under the scores).
     let own_line = ui.ctx().content_rect().width() >= WIDE_BAR;
     let (beside, under) = if own_line {
         (None, rules)
@@ -35,13 +35,14 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             // The menu opens at the left, over the scores: at the right it covered the turn
             // panel's Draw and Pass.
             menu(cx, ui);
-            bar(cx, ui, &first, beside.as_deref(), under.is_some());
+            bar(cx, ui, &first, beside.as_ref(), under.is_some());
         });
         // The rules on a line of their own, the whole width, wrapped when long: never cut.
         if let Some(rules) = under {
             ui.horizontal(|ui| {
                 ui.add_space(4.0);
-                ui.add(egui::Label::new(RichText::new(rules).size(theme::BAR)).wrap());
+                let rules = RichText::new(rules.whole).size(theme::BAR);
+                ui.add(egui::Label::new(rules).wrap());
             });
         }
     });
@@ -49,7 +50,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The rest of the bar's line after the menu: where the match stands (cut short first) on the
 /// left, the buttons on the right.
-fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, first: &str, beside: Option<&str>, table: bool) {
+fn bar(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    first: &str,
+    beside: Option<&RulesTexts>,
+    table: bool,
+) {
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| left(ui, first, beside, table),
@@ -85,12 +92,21 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, first: &str, beside: Option<&st
 /// the match stands, and whose table has the height to give the rules a line of their own.
 const WIDE_BAR: f32 = 1100.0;
 
+/// The rules as the bar says them: the whole line, and the variant with the target alone.
+struct RulesTexts {
+    whole: String,
+    short: String,
+}
+
 /// The left side's texts: where the match stands and the rules, or the app's title alone.
-fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
+fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<RulesTexts>) {
     match (cx.view.screen, cx.game) {
         (Screen::Table, Some(game)) => {
             let players = game.setup().players.len();
-            let rules = text::rules_line(cx.i18n, game.rules(), players);
+            let rules = RulesTexts {
+                whole: text::rules_line(cx.i18n, game.rules(), players),
+                short: text::rules_short(cx.i18n, game.rules()),
+            };
             (cx.table.turn_line.clone(), Some(rules))
         }
         _ => (cx.i18n.t("app-title"), None),
@@ -98,9 +114,9 @@ fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<String>) {
 }
 
 /// Where the match stands (strong) on the table, then the rules `beside` it when they have no
-/// line of their own (cut short first when the bar is narrow, whole on hover); or the app's
-/// title.
-fn left(ui: &mut egui::Ui, first: &str, beside: Option<&str>, on_table: bool) {
+/// line of their own: the variant and the target (whole on hover), cut short first when even
+/// that does not fit; or the app's title.
+fn left(ui: &mut egui::Ui, first: &str, beside: Option<&RulesTexts>, on_table: bool) {
     ui.add_space(4.0);
     if !on_table && beside.is_none() {
         ui.label(RichText::new(first).size(theme::BAR_TITLE).strong());
@@ -111,8 +127,8 @@ fn left(ui: &mut egui::Ui, first: &str, beside: Option<&str>, on_table: bool) {
     }
     if let Some(rules) = beside {
         ui.separator();
-        ui.label(RichText::new(rules).size(theme::BAR))
-            .on_hover_text(rules);
+        ui.label(RichText::new(&rules.short).size(theme::BAR))
+            .on_hover_text(&rules.whole);
     }
 }
 
