@@ -597,3 +597,240 @@ fn three_players_on_the_board_view_keep_rows_of_the_hands_log_above_the_picker()
         "the scores panel runs into the picker: {lines:?}"
     );
 }
+
+/// The table as painted in a window of `size`, to check that nothing is cut or overlaps.
+struct Whole {
+    /// What the app was given: the harness's window less its frame's margin.
+    window: Rect,
+    /// Each panel (a rectangle filled with the panels' colour, the window's own left out) as
+    /// laid out, and the part of it that shows (inside its clip).
+    panels: Vec<(Rect, Rect)>,
+    /// Every painted text: where it is, its clip, the text, whether it was cut short (`…`).
+    texts: Vec<(Rect, Rect, String, bool)>,
+    /// Every widget of the accessibility tree with a place: where it is, its role and name.
+    widgets: Vec<(Rect, String)>,
+}
+
+/// The harness frames what it shows with this margin (points).
+const HARNESS_MARGIN: f32 = 8.0;
+
+fn whole(h: &Harness<'static, App>, size: Vec2) -> Whole {
+    use egui_kittest::kittest::NodeT;
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size).shrink(HARNESS_MARGIN);
+    let fill = h.ctx.global_style().visuals.panel_fill;
+    let mut panels = Vec::new();
+    let mut texts = Vec::new();
+    for ClippedShape {
+        clip_rect, shape, ..
+    } in &h.output().shapes
+    {
+        let mut shapes = Vec::new();
+        flatten(shape, &mut shapes);
+        for shape in shapes {
+            match shape {
+                Shape::Rect(r) if r.fill == fill && r.rect != window => {
+                    panels.push((r.rect, r.rect.intersect(*clip_rect)));
+                }
+                Shape::Text(t) => {
+                    let rect = t.galley.rect.translate(t.pos.to_vec2());
+                    let text = t.galley.text().to_string();
+                    texts.push((rect, *clip_rect, text, t.galley.elided));
+                }
+                _ => {}
+            }
+        }
+    }
+    let widgets = h
+        .query_all(egui_kittest::kittest::by())
+        .filter(|n| n.accesskit_node().bounding_box().is_some())
+        .filter(|n| {
+            use egui::accesskit::Role;
+            let role = n.accesskit_node().role();
+            !matches!(role, Role::TextRun | Role::GenericContainer | Role::Pane)
+        })
+        .map(|n| {
+            let node = n.accesskit_node();
+            let name = node.label().or(node.value()).unwrap_or_default();
+            (n.rect(), format!("{:?} {name:?}", node.role()))
+        })
+        .collect();
+    Whole {
+        window,
+        panels,
+        texts,
+        widgets,
+    }
+}
+
+/// Whether `outer` holds `inner`, to a tenth of a point.
+fn holds(outer: Rect, inner: Rect) -> bool {
+    outer.expand(0.1).contains_rect(inner)
+}
+
+/// What is cut or overlaps in `w`, each fault a line naming `state`.
+fn faults(state: &str, w: &Whole) -> Vec<String> {
+    let mut found = Vec::new();
+    if w.panels.len() < 5 {
+        found.push(format!(
+            "{state}: only {} panels: {:?}",
+            w.panels.len(),
+            w.panels
+        ));
+    }
+    for (i, (a, _)) in w.panels.iter().enumerate() {
+        if !holds(w.window, *a) {
+            found.push(format!(
+                "{state}: the panel {a:?} leaves the window {:?}",
+                w.window
+            ));
+        }
+        for (b, _) in &w.panels[i + 1..] {
+            let shared = a.intersect(*b);
+            if shared.is_positive() && shared.area() > 1.0 {
+                found.push(format!("{state}: the panels {a:?} and {b:?} overlap"));
+            }
+        }
+    }
+    // A panel holds what lies inside the part of it that shows.
+    let home = |r: Rect| w.panels.iter().find(|(_, shown)| holds(*shown, r));
+    for (rect, what) in &w.widgets {
+        if home(*rect).is_none() {
+            found.push(format!(
+                "{state}: {what} at {rect:?} is not whole in one panel"
+            ));
+        }
+    }
+    let top = w.window.top();
+    for (rect, clip, text, elided) in &w.texts {
+        if !rect.intersects(*clip) {
+            continue; // scrolled out of sight
+        }
+        if !holds(*clip, *rect) {
+            found.push(format!("{state}: {text:?} at {rect:?} is cut by {clip:?}"));
+        }
+        match home(*rect) {
+            None => found.push(format!(
+                "{state}: {text:?} at {rect:?} is not whole in one panel"
+            )),
+            // The top bar shortens the rules on purpose (the whole line on hover).
+            Some((panel, _)) if *elided && panel.top() > top + 1.0 => {
+                found.push(format!("{state}: {text:?} is cut short"));
+            }
+            Some(_) => {}
+        }
+    }
+    found
+}
+
+/// The message `id` as written in `lang`'s Fluent file (a plain message, no placeables).
+fn message(lang: Lang, id: &str) -> String {
+    let source = match lang {
+        Lang::En => allfives::app::EN_FTL,
+        Lang::Ht => allfives::app::HT_FTL,
+    };
+    source
+        .lines()
+        .find_map(|line| line.strip_prefix(id)?.strip_prefix(" = "))
+        .unwrap_or_else(|| panic!("no {id}"))
+        .to_string()
+}
+
+/// Chooses the score view named `id` on the scores panel.
+fn choose_view(h: &mut Harness<'static, App>, lang: Lang, id: &str) {
+    let combo = h
+        .query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::ComboBox))
+        .find(|n| n.rect().left() < 250.0)
+        .expect("the score view setting");
+    combo.click();
+    h.run();
+    h.get_by_label(&message(lang, id)).click();
+    h.run();
+    h.run();
+}
+
+#[test]
+fn at_the_smallest_window_every_table_state_is_painted_whole() {
+    // 900 × 600, the window's minimum: two, three and four players (partners, their scores in
+    // the hundreds), draw-several buttons showing, the muggins pad, Fives and Threes' Knock,
+    // each score view, in English and in Kreyòl. Every widget and every text lies whole inside
+    // one panel and inside the window, nothing is cut short but the top bar's rules, and no two
+    // panels overlap (a panel's divider runs its whole side).
+    let size = Vec2::new(900.0, 600.0);
+    let names = |n: &[&str]| n.iter().map(|s| (*s).to_string()).collect::<Vec<_>>();
+    let lead = [placed(0, "5-5", None)];
+    let mut muggins = two(Variant::AllFives);
+    muggins.rules.muggins = allfives::engine::MugginsRule::Steal;
+    // The four-player record's last hand, its first tile down: Ana & Cy 170, Ben & Di 180.
+    let text = std::fs::read_to_string(vectors().join("matches/all-fives-4p.fives")).unwrap();
+    let replayed = replay(&text);
+    let mut partners = Vec::new();
+    let mut hands = 0;
+    for (_, event) in replayed.events {
+        hands += usize::from(matches!(event, Event::HandStarted { .. }));
+        let lead = hands == 5 && matches!(event, Event::TilePlaced { .. });
+        partners.push(event);
+        if lead {
+            break;
+        }
+    }
+    let states: Vec<(&str, Setup, Vec<Event>, bool)> = vec![
+        ("two players", two(Variant::AllFives), lead.to_vec(), true),
+        (
+            "three players",
+            Setup::new(names(&["Ana", "Ben", "Cy"]), Variant::AllFives),
+            lead.to_vec(),
+            true,
+        ),
+        ("partners", replayed.setup.clone().unwrap(), partners, false),
+        (
+            "the muggins pad",
+            muggins,
+            vec![placed(0, "4-6", None)],
+            true,
+        ),
+        (
+            "Fives and Threes",
+            Setup::new(names(&["Ana", "Ben", "Cy"]), Variant::FivesAndThrees),
+            lead.to_vec(),
+            true,
+        ),
+    ];
+    let mut found = Vec::new();
+    let mut several = 0;
+    for (name, setup, events, dealt) in states {
+        for lang in [Lang::En, Lang::Ht] {
+            let saves = tempfile::tempdir().unwrap();
+            let mut m = MatchLog::new(setup.clone()).unwrap();
+            if dealt {
+                m.push(Event::HandStarted {
+                    leader: Some(Seat(0)),
+                })
+                .unwrap();
+            }
+            for event in &events {
+                m.push(event.clone()).unwrap();
+            }
+            store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+            let mut h = harness(App::new(saves.path(), lang), size);
+            // The tally counts fives: not in Fives and Threes.
+            let tally = setup.rules.variant != Variant::FivesAndThrees;
+            for view in ["view-numbers", "view-pegboard", "view-tally"] {
+                if view == "view-tally" && !tally {
+                    continue;
+                }
+                choose_view(&mut h, lang, view);
+                let state = format!("{name}, {lang:?}, {view}");
+                let w = whole(&h, size);
+                several += usize::from(w.widgets.iter().any(|(_, what)| what.contains(" 8 ")));
+                found.extend(faults(&state, &w));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+    assert!(several > 0);
+}
