@@ -49,11 +49,28 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand().filter(|h| !h.settled) else {
         return;
     };
-    ui.add_space(8.0);
     let title = cx
         .i18n
         .tr("this-hand-n", &[("n", Arg::N(i64::from(hand.number)))]);
-    ui.label(RichText::new(title).size(theme::LOG_HEAD).strong());
+    let title = RichText::new(title).size(theme::LOG_HEAD).strong();
+    // The log shows whole rows or nothing: where the panel has no room left for its title, one
+    // row and the buttons under it (a short window, many sides), it is left out rather than cut.
+    let title_height = egui::WidgetText::from(title.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            ui.available_width(),
+            egui::TextStyle::Body,
+        )
+        .size()
+        .y;
+    let spacing = ui.spacing().item_spacing.y;
+    let least = 8.0 + title_height + spacing + ROW + footer_height(ui) + 8.0;
+    if ui.available_height() < least {
+        return;
+    }
+    ui.add_space(8.0);
+    ui.label(title);
     // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
     let rows = &cx.table.log;
     let width = ui.available_width();

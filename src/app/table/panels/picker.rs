@@ -46,7 +46,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing = Vec2::new(SPACING, SPACING);
-                    for &low in groups {
+                    for (run, &low) in groups.iter().enumerate() {
+                        if run > 0 {
+                            // The gap between runs (none after the last: the row would run
+                            // past the window's edge).
+                            ui.add_space(width * RUN_GAP - SPACING);
+                        }
                         for high in low..=6u8 {
                             let tile = Tile::new(low, high).expect("0-6");
                             let fits = !hand.layout.places(tile).is_empty();
@@ -64,7 +69,6 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                                 cx.command(Command::PickTile(tile));
                             }
                         }
-                        ui.add_space(width * RUN_GAP - SPACING);
                     }
                 });
             }

@@ -91,14 +91,21 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
     }
 }
 
+/// Under this height (points) the scores panel is short (the window's smallest is 600 tall, which
+/// leaves it about 410): the tally's marks then go under smaller numbers.
+const SHORT: f32 = 480.0;
+
 /// One row per side: its peg colour (on the board view), its name and its score in large type
 /// (both accented on its turn), in the match's scale; the tally under it when chosen. Each row
 /// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
 /// not separate labels).
 fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
     let pegged = view == ScoreView::Pegboard;
-    // Three or four sides over the board: smaller numbers, so the hand's log keeps its rows.
-    let size = if pegged && cx.table.scores.len() > 2 {
+    // Three or four sides over the board, or the tally in a short window: smaller numbers, so
+    // the hand's log keeps its rows.
+    let short = ui.available_height() < SHORT;
+    let compact = (pegged && cx.table.scores.len() > 2) || (view == ScoreView::Tally && short);
+    let size = if compact {
         theme::SCORE_COMPACT
     } else {
         theme::SCORE
@@ -111,7 +118,6 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         } else {
             ui.visuals().strong_text_color()
         };
-        let name = RichText::new(&side_name).size(theme::SCORE_NAME).strong();
         let points = row.score;
         let score = RichText::new(cx.i18n.integer(i64::from(points)))
             .size(size)
@@ -120,14 +126,17 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         let dot = if pegged { 18.0 } else { 0.0 };
         let wrap = Some(egui::TextWrapMode::Truncate);
         let style = egui::TextStyle::Body;
-        let score = egui::WidgetText::from(score).into_galley(ui, wrap, width, style.clone());
+        let score = egui::WidgetText::from(score).into_galley(ui, wrap, width, style);
         let room = (width - score.size().x - dot - 8.0).max(10.0);
-        let name = egui::WidgetText::from(name).into_galley(ui, wrap, room, style);
+        let name = name_galley(ui, &side_name, room);
         let height = name.size().y.max(score.size().y);
         let (rect, response) =
             ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
         let label = text::score_name(cx.i18n, &side_name, points);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        if name.elided {
+            response.on_hover_text(&side_name);
+        }
         let painter = ui.painter_at(rect);
         if pegged {
             let centre = egui::pos2(rect.left() + 7.0, rect.center().y);
@@ -147,6 +156,59 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
             ui.add_space(4.0);
         }
     }
+}
+
+/// The sizes a side's name may take beside its score, largest first: a name too long for one
+/// line wraps between words (partners: `Ana &` over `Cy`), and shrinks when a word is still too
+/// long for the room.
+const NAME_SIZES: [f32; 3] = [theme::SCORE_NAME, theme::ENTRY, theme::TEXT];
+
+/// The name `name` laid out in `room` points: on one line, else on two between words, at the
+/// largest of [`NAME_SIZES`] where each word fits; cut short (`…`) only when even the smallest
+/// does not fit (the whole name then shows on hover).
+fn name_galley(ui: &egui::Ui, name: &str, room: f32) -> std::sync::Arc<egui::Galley> {
+    let layout = |size: f32, rows: usize| {
+        let mut job = egui::text::LayoutJob::single_section(
+            name.to_string(),
+            egui::TextFormat {
+                font_id: egui::FontId::proportional(size),
+                // As a strong label's.
+                color: ui.visuals().strong_text_color(),
+                ..Default::default()
+            },
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_width: room,
+            max_rows: rows,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        ui.ctx().fonts_mut(|f| f.layout_job(job))
+    };
+    let words_fit = |size: f32| name.split(' ').all(|word| one_line(ui, word, size) <= room);
+    for size in NAME_SIZES {
+        let one = layout(size, 1);
+        if !one.elided {
+            return one;
+        }
+        if words_fit(size) {
+            let two = layout(size, 2);
+            if !two.elided {
+                return two;
+            }
+        }
+    }
+    layout(theme::TEXT, 2)
+}
+
+/// The width of `text` on one line at `size` points.
+fn one_line(ui: &egui::Ui, text: &str, size: f32) -> f32 {
+    let font = egui::FontId::proportional(size);
+    ui.ctx().fonts_mut(|f| {
+        f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
 }
 
 /// A cribbage-style board to the target: a track of holes per side, grouped by five, with two

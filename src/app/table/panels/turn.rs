@@ -94,23 +94,73 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         });
 }
 
-/// The side of a button that draws several tiles (points).
+/// The largest side of a button that draws several tiles (points).
 const DRAW_N_SIDE: f32 = 38.0;
+/// The space between those buttons (points).
+const DRAW_N_GAP: f32 = 4.0;
 
 /// One button per count from 2 to what can be drawn (at most [`DRAW_BUTTONS`]): each draws that
-/// many tiles in one entry.
+/// many tiles in one entry. They take the room left under Pass and no more: as many to a row
+/// as keeps them largest (four to a row, two rows, in the narrowest window), their caption on
+/// one line where its type can shrink to fit.
 fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
-    ui.label(RichText::new(cx.i18n.t("draw-several")).size(theme::TEXT));
-    ui.horizontal_wrapped(|ui| {
-        for n in 2..=drawable.min(DRAW_BUTTONS) {
-            let label = cx.i18n.tr("draw-n", &[("n", Arg::N(i64::from(n)))]);
-            let button = egui::Button::new(RichText::new(n.to_string()).size(theme::HEADING))
-                .min_size(egui::Vec2::splat(DRAW_N_SIDE));
-            let response = ui.add(button);
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.on_hover_text(&label).clicked() {
-                cx.command(Command::DrawTiles(n));
+    let caption = cx.i18n.t("draw-several");
+    let size = fitted_size(ui, &caption, [theme::TEXT, theme::BAR, theme::SMALL]);
+    ui.label(RichText::new(caption).size(size));
+    let counts: Vec<u8> = (2..=drawable.min(DRAW_BUTTONS)).collect();
+    // The room to the panel's foot, less the frame's margin under the last row.
+    let room = ui.available_size() - egui::vec2(0.0, ui.spacing().item_spacing.y);
+    let (columns, side) = grid(counts.len(), room);
+    let text = (side.y * 0.6).clamp(theme::SMALL, theme::HEADING);
+    ui.spacing_mut().item_spacing = egui::Vec2::splat(DRAW_N_GAP);
+    for row in counts.chunks(columns) {
+        ui.horizontal(|ui| {
+            for &n in row {
+                let label = cx.i18n.tr("draw-n", &[("n", Arg::N(i64::from(n)))]);
+                let button = egui::Button::new(RichText::new(n.to_string()).size(text));
+                let response = ui.add_sized(side, button);
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if response.on_hover_text(&label).clicked() {
+                    cx.command(Command::DrawTiles(n));
+                }
             }
+        });
+    }
+}
+
+/// The largest of `sizes` (largest first) at which `text` takes one line of the panel's width;
+/// the last when none does (it then wraps).
+fn fitted_size(ui: &egui::Ui, text: &str, sizes: [f32; 3]) -> f32 {
+    let width = ui.available_width();
+    sizes
+        .into_iter()
+        .find(|&size| {
+            let galley = egui::WidgetText::from(RichText::new(text).size(size)).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                width,
+                egui::TextStyle::Body,
+            );
+            galley.size().x <= width
+        })
+        .unwrap_or(sizes[2])
+}
+
+/// How `n` buttons fill `room`: the number of columns and each button's size, the grid whose
+/// buttons' shorter side is longest (no side longer than [`DRAW_N_SIDE`]).
+fn grid(n: usize, room: egui::Vec2) -> (usize, egui::Vec2) {
+    let mut best = (n.max(1), egui::Vec2::ZERO);
+    for rows in 1..=n {
+        let columns = n.div_ceil(rows);
+        let rows = n.div_ceil(columns);
+        let along = |room: f32, count: usize| {
+            ((room - DRAW_N_GAP * (count - 1) as f32) / count as f32).min(DRAW_N_SIDE)
+        };
+        let side = egui::vec2(along(room.x, columns), along(room.y, rows));
+        if side.min_elem() > best.1.min_elem() {
+            best = (columns, side);
         }
-    });
+    }
+    best
 }
