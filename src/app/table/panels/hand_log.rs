@@ -49,24 +49,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand().filter(|h| !h.settled) else {
         return;
     };
-    let title = cx
-        .i18n
-        .tr("this-hand-n", &[("n", Arg::N(i64::from(hand.number)))]);
-    let title = RichText::new(title).size(theme::LOG_HEAD).strong();
+    let title = title(cx, hand.number);
     // The log shows whole rows or nothing: where the panel has no room left for its title, one
     // row and the buttons under it (a short window, many sides), it is left out rather than cut.
-    let title_height = egui::WidgetText::from(title.clone())
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Wrap),
-            ui.available_width(),
-            egui::TextStyle::Body,
-        )
-        .size()
-        .y;
-    let spacing = ui.spacing().item_spacing.y;
-    let least = 8.0 + title_height + spacing + ROW + footer_height(ui) + 8.0;
-    if ui.available_height() < least {
+    if ui.available_height() < least_height(ui, &title) {
         return;
     }
     ui.add_space(8.0);
@@ -123,6 +109,31 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         cx.view.correction.selected = (!again).then_some(index);
     }
     footer_buttons(cx, ui, rows);
+}
+
+/// The log's title: `Hand 3 · click an entry to change it`.
+fn title(cx: &PanelCtx<'_>, hand: u32) -> RichText {
+    let title = cx.i18n.tr("this-hand-n", &[("n", Arg::N(i64::from(hand)))]);
+    RichText::new(title).size(theme::LOG_HEAD).strong()
+}
+
+/// The least height the log takes when it shows (points): its title as wrapped, one row and
+/// the buttons under the list.
+fn least_height(ui: &egui::Ui, title: &RichText) -> f32 {
+    let wrap = Some(egui::TextWrapMode::Wrap);
+    let width = ui.available_width();
+    let title =
+        egui::WidgetText::from(title.clone()).into_galley(ui, wrap, width, egui::TextStyle::Body);
+    8.0 + title.size().y + ui.spacing().item_spacing.y + ROW + footer_height(ui) + 8.0
+}
+
+/// Whether the log of `game`'s hand shows under what is drawn so far, with `above` points more
+/// drawn before it.
+#[must_use]
+pub fn fits(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, above: f32) -> bool {
+    game.hand().filter(|h| !h.settled).is_some_and(|hand| {
+        ui.available_height() - above >= least_height(ui, &title(cx, hand.number))
+    })
 }
 
 /// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second.

@@ -56,16 +56,52 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     .collect();
                 pegboard(ui, game, &pegs);
             }
-            if game.last_settlement().is_some() {
-                ui.add_space(10.0);
-                let title = RichText::new(cx.i18n.t("last-hand")).size(theme::TEXT);
-                ui.label(title.strong());
+            // In a short panel the last hand gives way to this hand's log where both do not fit
+            // (the log is where an entry is changed; the last hand was shown as it ended).
+            if game.last_settlement().is_some()
+                && (hand_log::fits(cx, ui, game, last_hand_height(cx, ui))
+                    || !hand_log::fits(cx, ui, game, 0.0))
+            {
+                ui.add_space(LAST_HAND_GAP);
+                ui.label(last_hand_title(cx));
                 for line in &cx.table.last_hand {
                     ui.label(RichText::new(line).size(theme::TEXT));
                 }
             }
             hand_log::show(cx, ui, game);
         });
+}
+
+/// The space over the last hand's awards (points).
+const LAST_HAND_GAP: f32 = 10.0;
+
+/// The title over the last hand's awards.
+fn last_hand_title(cx: &PanelCtx<'_>) -> RichText {
+    RichText::new(cx.i18n.t("last-hand"))
+        .size(theme::TEXT)
+        .strong()
+}
+
+/// The height the last hand's awards take (points): the gap, the title and each line as
+/// wrapped to the panel, with the space between them.
+fn last_hand_height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
+    let wrap = Some(egui::TextWrapMode::Wrap);
+    let width = ui.available_width();
+    let spacing = ui.spacing().item_spacing.y;
+    let height = |text: RichText| {
+        egui::WidgetText::from(text)
+            .into_galley(ui, wrap, width, egui::TextStyle::Body)
+            .size()
+            .y
+            + spacing
+    };
+    let lines: f32 = cx
+        .table
+        .last_hand
+        .iter()
+        .map(|line| height(RichText::new(line).size(theme::TEXT)))
+        .sum();
+    LAST_HAND_GAP + height(last_hand_title(cx)) + lines
 }
 
 /// The score view setting: numbers, the cribbage board, or the paper tally (where the scores
