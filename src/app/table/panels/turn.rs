@@ -105,7 +105,11 @@ const DRAW_N_GAP: f32 = 4.0;
 /// one line where its type can shrink to fit.
 fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
     let caption = cx.i18n.t("draw-several");
-    let size = fitted_size(ui, &caption, [theme::TEXT, theme::BAR, theme::SMALL]);
+    let size = fitted_size(
+        ui,
+        &caption,
+        &[theme::TEXT, theme::BAR, theme::SMALL, theme::NOTE],
+    );
     ui.label(RichText::new(caption).size(size));
     let counts: Vec<u8> = (2..=drawable.min(DRAW_BUTTONS)).collect();
     // The room to the panel's foot, less the frame's margin under the last row.
@@ -131,10 +135,12 @@ fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
 
 /// The largest of `sizes` (largest first) at which `text` takes one line of the panel's width;
 /// the last when none does (it then wraps).
-fn fitted_size(ui: &egui::Ui, text: &str, sizes: [f32; 3]) -> f32 {
+fn fitted_size(ui: &egui::Ui, text: &str, sizes: &[f32]) -> f32 {
     let width = ui.available_width();
+    let last = sizes.last().copied().unwrap_or(theme::TEXT);
     sizes
-        .into_iter()
+        .iter()
+        .copied()
         .find(|&size| {
             let galley = egui::WidgetText::from(RichText::new(text).size(size)).into_galley(
                 ui,
@@ -144,7 +150,7 @@ fn fitted_size(ui: &egui::Ui, text: &str, sizes: [f32; 3]) -> f32 {
             );
             galley.size().x <= width
         })
-        .unwrap_or(sizes[2])
+        .unwrap_or(last)
 }
 
 /// How `n` buttons fill `room`: the number of columns and each button's size, the grid whose
