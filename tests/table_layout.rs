@@ -700,6 +700,33 @@ fn faults(state: &str, w: &Whole) -> Vec<String> {
             ));
         }
     }
+    // No button lies over another, nor half over a text (a text may lie inside a button: its
+    // caption).
+    let buttons: Vec<&(Rect, String)> = w
+        .widgets
+        .iter()
+        .filter(|(_, what)| what.starts_with("Button") || what.starts_with("ComboBox"))
+        .collect();
+    let over = |a: Rect, b: Rect| {
+        let shared = a.intersect(b);
+        shared.is_positive() && shared.area() > 1.0
+    };
+    for (i, (a, what)) in buttons.iter().enumerate() {
+        for (b, other) in &buttons[i + 1..] {
+            if over(*a, *b) {
+                found.push(format!(
+                    "{state}: {what} at {a:?} lies over {other} at {b:?}"
+                ));
+            }
+        }
+        for (rect, clip, text, _) in &w.texts {
+            if over(*a, rect.intersect(*clip)) && !holds(*a, *rect) {
+                found.push(format!(
+                    "{state}: {what} at {a:?} lies over {text:?} at {rect:?}"
+                ));
+            }
+        }
+    }
     let top = w.window.top();
     for (rect, clip, text, elided) in &w.texts {
         if !rect.intersects(*clip) {
@@ -760,6 +787,8 @@ fn at_the_smallest_window_every_table_state_is_painted_whole() {
     let lead = [placed(0, "5-5", None)];
     let mut muggins = two(Variant::AllFives);
     muggins.rules.muggins = allfives::engine::MugginsRule::Steal;
+    let mut muggins_four = Setup::new(names(&["Ana", "Ben", "Cy", "Dee"]), Variant::AllFives);
+    muggins_four.rules.muggins = allfives::engine::MugginsRule::Steal;
     // The four-player record's last hand, its first tile down: Ana & Cy 170, Ben & Di 180.
     let text = std::fs::read_to_string(vectors().join("matches/all-fives-4p.fives")).unwrap();
     let replayed = replay(&text);
@@ -785,6 +814,12 @@ fn at_the_smallest_window_every_table_state_is_painted_whole() {
         (
             "the muggins pad",
             muggins,
+            vec![placed(0, "4-6", None)],
+            true,
+        ),
+        (
+            "the muggins pad, four players",
+            muggins_four,
             vec![placed(0, "4-6", None)],
             true,
         ),

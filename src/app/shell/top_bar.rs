@@ -125,12 +125,17 @@ fn left(ui: &mut egui::Ui, first: &str, beside: Option<&RulesTexts>, on_table: b
     if !first.is_empty() {
         ui.label(RichText::new(first).size(theme::BAR).strong());
     }
-    if let Some(rules) = beside {
+    // Where not even a word of the rules would show, they are left out (a lone `…` ran under
+    // the Undo button); the target stays under the scores.
+    if let Some(rules) = beside.filter(|_| ui.available_width() >= RULES_ROOM) {
         ui.separator();
         ui.label(RichText::new(&rules.short).size(theme::BAR))
             .on_hover_text(&rules.whole);
     }
 }
+
+/// The least room (points) the rules take beside where the match stands: a word and the `…`.
+const RULES_ROOM: f32 = 60.0;
 
 /// The language switcher.
 fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {

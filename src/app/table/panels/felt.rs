@@ -27,7 +27,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
     if game.rules().muggins != crate::engine::MugginsRule::Off {
-        let height = muggins::height(game, ui.available_width());
+        let height = muggins::height(cx, ui, game);
         fixed_row(ui, height, |ui| muggins::show(cx, ui, game));
     }
     // Recount and the end choice take turns in one row of fixed height.

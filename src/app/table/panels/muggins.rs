@@ -14,16 +14,76 @@ use crate::engine::{MatchState, MugginsRule};
 /// The smallest pad or call button (points): big enough to tap from a metre away.
 const KEY: Vec2 = Vec2::new(56.0, 44.0);
 
-/// How tall the muggins entries are in a column `width` points wide: the pad's lines (one
-/// key for every score of a play, RULES.md §6), the calls' line and the note. It depends on the
-/// rules and the width alone, so nothing under the entries moves when one greys or goes.
+/// How tall the muggins entries are in `ui`'s width: the pad's lines (one key for every score
+/// of a play, RULES.md §6), the calls' lines and the note. It depends on the rules, the names,
+/// the words and the width alone, so nothing under the entries moves when one greys or goes.
 #[must_use]
-pub fn height(game: &MatchState, width: f32) -> f32 {
+pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState) -> f32 {
+    let width = ui.available_width();
     // The pad's label and "said nothing" take about three keys' room.
     let keys = game.rules().announcements().len() + 3;
     let per_line = ((width / (KEY.x + 8.0)).floor() as usize).max(1);
     let pad_lines = keys.div_ceil(per_line);
-    (pad_lines + 1) as f32 * (KEY.y + 8.0) + 22.0
+    (pad_lines + call_lines(cx, ui, game, width)) as f32 * (KEY.y + 8.0) + 22.0
+}
+
+/// How many lines the calls take in `width` points, wrapped as [`show`] wraps them: the label
+/// (where [`calls_labelled`] keeps it), a key for each player but the placer, the separator and
+/// `No call: count it`.
+fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> usize {
+    lines_of(
+        &call_items(cx, ui, game, calls_labelled(cx, ui, game, width)),
+        ui,
+        width,
+    )
+}
+
+/// Whether the calls' line starts with its label (`Muggins! called by`): where the label would
+/// push the calls onto a second line (a narrow window, three callers, longer words) it is left
+/// out and said on each key's hover instead, so the felt keeps its height.
+fn calls_labelled(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> bool {
+    lines_of(&call_items(cx, ui, game, true), ui, width) == 1
+}
+
+/// The widths of the calls' items (points), in order.
+fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, labelled: bool) -> Vec<f32> {
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let text = |text: String, size: f32| {
+        let font = egui::FontId::proportional(size);
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
+    };
+    let placer = game
+        .hand()
+        .and_then(|h| h.last_play.as_ref())
+        .map(|p| p.player);
+    let mut items = Vec::new();
+    if labelled {
+        items.push(text(cx.i18n.t("call-muggins"), theme::ENTRY));
+    }
+    for (p, name) in game.setup().seated() {
+        if Some(p) != placer {
+            items.push((text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x));
+        }
+    }
+    items.push(2.0 * ui.spacing().item_spacing.x);
+    items.push((text(cx.i18n.t("close-window"), theme::ENTRY) + padding).max(KEY.x));
+    items
+}
+
+/// How many lines `items` take in `width`, laid left to right and wrapped.
+fn lines_of(items: &[f32], ui: &egui::Ui, width: f32) -> usize {
+    let spacing = ui.spacing().item_spacing.x;
+    let mut lines = 1;
+    let mut x = 0.0;
+    for &item in items {
+        if x > 0.0 && x + item > width {
+            lines += 1;
+            x = 0.0;
+        }
+        x += item + spacing;
+    }
+    lines
 }
 
 /// Draws the announcement and the calls on the last placement, each in its own row that stays
@@ -64,10 +124,13 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             ui.label(called.color(theme::accent(ui)));
             return;
         }
-        ui.label(RichText::new(cx.i18n.t("call-muggins")).size(theme::ENTRY));
+        let label = cx.i18n.t("call-muggins");
+        if calls_labelled(cx, ui, game, ui.available_width()) {
+            ui.label(RichText::new(&label).size(theme::ENTRY));
+        }
         for (p, name) in game.setup().seated() {
             let call = Button::new(RichText::new(format!("{name}!")).size(theme::HEADING));
-            if p != placer && ui.add(call.min_size(KEY)).clicked() {
+            if p != placer && ui.add(call.min_size(KEY)).on_hover_text(&label).clicked() {
                 cx.command(Command::CallMuggins(p));
             }
         }

@@ -36,7 +36,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         });
         // The announcement pad and the calls, as on the window's table, in room kept for them.
         if game.rules().muggins != crate::engine::MugginsRule::Off {
-            let height = super::muggins::height(game, ui.available_width());
+            let height = super::muggins::height(cx, ui, game);
             super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui, game));
         }
         // The ends a waiting tile fits, as the table view lists them for every surface.
