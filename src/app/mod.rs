@@ -60,6 +60,7 @@ pub use shell::theme::{self, Theme, is_high_contrast};
 pub use shell::timings::Timed;
 pub use state::{Screen, ViewState};
 pub use table::TableView;
+pub use table::end_keys::{Arrow, EndKey};
 pub use table::holds::HoldsEntry;
 pub use table::key_entry::Typed;
 pub use table::view::Seen;
@@ -251,7 +252,7 @@ impl App {
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
         let entry_state = self.entry_state().cloned();
-        let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
+        let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &self.table, &mut self.view);
         self.commands.extend(keys);
         if self.view.seen() != self.table_seen {
             self.refresh();
@@ -405,7 +406,7 @@ impl App {
             [place] => self.place(tile, *place),
             _ => {
                 self.view.choosing = Some(tile);
-                self.view.keys.highlight = 0;
+                self.view.keys.highlight = None;
                 self.view.status = None;
             }
         }
