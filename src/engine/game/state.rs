@@ -136,7 +136,8 @@ impl MatchState {
     /// Each step checks everything before it changes anything, with one exception: a turn, a
     /// tally or a new hand first closes the open muggins window (RULES.md §6), which credits the
     /// placement, records its ruling and may name a winner, and some checks look at the scores
-    /// after that. A small undo record (the scores, the winner, the open placement, how many
+    /// after that. A small undo record (the scores, the winner, the open placement and what
+    /// closed the last one, how many
     /// rulings there were: a few bytes, no allocation) puts them back when the event is refused.
     ///
     /// # Errors
@@ -144,6 +145,7 @@ impl MatchState {
     pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
         let (scores, winner) = (self.scores, self.winner);
         let pending = self.hand.as_ref().and_then(|h| h.pending.clone());
+        let closed_by = self.hand.as_ref().and_then(|h| h.closed_by);
         let rulings = self.hand.as_ref().map_or(0, |h| h.rulings.len());
         let (credits, play_credits) = (self.credits, self.last_play_credits());
         let result = self.step(event);
@@ -158,6 +160,7 @@ impl MatchState {
             self.winner = winner;
             if let Some(hand) = &mut self.hand {
                 hand.pending = pending;
+                hand.closed_by = closed_by;
                 hand.rulings.truncate(rulings);
             }
         }
