@@ -466,10 +466,14 @@ impl Keyboard {
             return;
         }
         let choice = h.state().table_view().choice.clone().expect("the ends");
+        let same = |a: Option<Tile>, b: Option<Tile>| {
+            a.map(|t| (t.first().min(t.second()), t.first().max(t.second())))
+                == b.map(|t| (t.first().min(t.second()), t.first().max(t.second())))
+        };
         let end = choice
             .ends
             .iter()
-            .find(|e| e.place.on == on)
+            .find(|e| same(e.place.on, on))
             .expect("the record's end is a candidate");
         let shared = choice.ends.iter().filter(|e| e.key.arrow == end.key.arrow);
         let enter = shared.count() > 1;
@@ -616,7 +620,9 @@ fn a_muggins_hand_by_keyboard_alone_at_most_five_keys_a_placement() {
     let before = kb.keys;
     kb.tile(&mut h, t("5-0"), Some(t("5-5")));
     key(&mut h, Key::Num7);
-    h.get_by_label("The pad has no 7: announce 0, 5, 10, 15, 20, 25, 30, 35");
+    h.get_by_label(
+        "The pad has no 7: announce 0, 5, 10, 15, 20, 25, 30, 35, or N if nothing was said",
+    );
     assert_eq!(events(&h), entered + 1, "refused: nothing entered");
     kb.press(&mut h, Key::Num5);
     costs.push(kb.keys - before);
@@ -672,6 +678,127 @@ fn a_muggins_hand_by_keyboard_alone_at_most_five_keys_a_placement() {
         entered + 3
     );
     println!("muggins: keys for a placement and its announcement: {costs:?}");
+    assert!(costs.iter().all(|&c| c <= 5), "{costs:?}");
+}
+
+/// A whole muggins hand (muggins-2p.fives, hand 1: announcements, silences, a draw, a domino)
+/// entered in table mode by keyboard alone: the same events as the record and the same scores.
+/// The key names it prints are what the real window was driven with (`xdotool`).
+#[test]
+fn a_whole_muggins_hand_in_table_mode_by_keyboard_alone() {
+    let record = from_record(
+        &std::fs::read_to_string("../shared/vectors/matches/muggins-2p.fives").unwrap(),
+    );
+    let events = record.active_events();
+    let end = 1 + events[1..]
+        .iter()
+        .position(|e| matches!(e, Event::HandStarted { .. }))
+        .unwrap();
+    let hand1 = &events[..end];
+    let Event::HandStarted {
+        leader: Some(leader),
+    } = hand1[0]
+    else {
+        panic!("{:?}", hand1[0])
+    };
+    let saves = tempfile::tempdir().unwrap();
+    let log = MatchLog::new(record.setup().clone()).unwrap();
+    let mut h = harness(app_with(saves.path(), log));
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
+    kb.press(&mut h, digit(leader.index() as u8 + 1));
+    kb.press(&mut h, Key::F11);
+    // The keys of each placement with its announcement (or `N`).
+    let mut costs = Vec::new();
+    let mut placing: Option<usize> = None;
+    for (i, event) in hand1.iter().enumerate().skip(1) {
+        // The placer said nothing where the record has no announcement: `N` before the next
+        // entry, which closes the window.
+        let announced_next = matches!(hand1.get(i), Some(Event::PointsAnnounced { .. }));
+        if h.state().table_view().pad_open && !announced_next {
+            kb.press(&mut h, Key::N);
+        }
+        if !matches!(event, Event::PointsAnnounced { .. })
+            && let Some(from) = placing.take()
+        {
+            costs.push(kb.keys - from);
+        }
+        match event {
+            Event::TilePlaced { tile, on, .. } => {
+                placing = Some(kb.keys);
+                kb.tile(&mut h, *tile, *on);
+            }
+            Event::PointsAnnounced { points, .. } => {
+                for d in points.to_string().bytes() {
+                    kb.press(&mut h, digit(d - b'0'));
+                }
+                if h.state().view().keys.typed != allfives::app::Typed::Nothing {
+                    kb.press(&mut h, Key::Enter);
+                }
+            }
+            Event::MugginsCalled { player } => {
+                kb.press(&mut h, Key::M);
+                kb.press(&mut h, digit(player.index() as u8 + 1));
+            }
+            Event::TilesDrawn { count, .. } => {
+                kb.press(&mut h, Key::D);
+                for d in count.to_string().bytes() {
+                    kb.press(&mut h, digit(d - b'0'));
+                }
+                if h.state().view().keys.typed != allfives::app::Typed::Nothing {
+                    kb.press(&mut h, Key::Enter);
+                }
+            }
+            Event::Passed { .. } => kb.press(&mut h, Key::P),
+            Event::HandRevealed { player, holds } => {
+                let allfives::engine::Holds::Pips(pips) = holds else {
+                    panic!("{holds:?}")
+                };
+                // The player who dominoed holds nothing: the app fills it in.
+                let hand = h.state().game().unwrap().hand().unwrap().clone();
+                if hand.tiles[*player] > 0 {
+                    for d in pips.to_string().bytes() {
+                        kb.press(&mut h, digit(d - b'0'));
+                    }
+                    kb.press(&mut h, Key::Enter);
+                }
+            }
+            Event::Tallied => kb.press(&mut h, Key::C),
+            Event::HandStarted { .. } => unreachable!(),
+        }
+    }
+    costs.extend(placing.map(|from| kb.keys - from));
+    // The last Enter settled the hand and dealt the next. The entries are the record's (a tile
+    // placed on is the same tile whichever half the record writes first).
+    let entered = h.state().current_match().unwrap().active_events().to_vec();
+    assert_eq!(entered.last(), Some(&hand1[0]), "hand 2 dealt");
+    let plays = |es: &[Event]| -> Vec<Event> {
+        let same = |t: Tile| Tile::new(t.first().min(t.second()), t.first().max(t.second()));
+        es.iter()
+            .take_while(|e| !matches!(e, Event::HandRevealed { .. } | Event::Tallied))
+            .map(|e| match e {
+                Event::TilePlaced { player, tile, on } => Event::TilePlaced {
+                    player: *player,
+                    tile: *tile,
+                    on: on.and_then(|t| same(t).ok()),
+                },
+                other => other.clone(),
+            })
+            .collect()
+    };
+    assert_eq!(plays(&entered), plays(hand1), "the record's entries");
+    let mut expected = MatchLog::new(record.setup().clone()).unwrap();
+    for e in hand1 {
+        expected.push(e.clone()).unwrap();
+    }
+    if hand1.last() != Some(&Event::Tallied) {
+        expected.push(Event::Tallied).unwrap();
+    }
+    assert_eq!(scores(&h), expected.state().unwrap().scores().to_vec());
+    println!("muggins hand 1 keys ({}): {}", kb.keys, kb.names.join(" "));
+    println!("placement and announcement keys: {costs:?}");
     assert!(costs.iter().all(|&c| c <= 5), "{costs:?}");
 }
 

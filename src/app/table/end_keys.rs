@@ -72,8 +72,8 @@ impl EndKey {
     }
 }
 
-/// Each place `tile` fits on `layout` ([`Layout::places`], in its order) with the key that
-/// chooses it (see the module's comment for why no two are alike).
+/// Each place `tile` fits on `layout` ([`Layout::places`]) with the key that chooses it (see the
+/// module's comment for why no two are alike), in the compass order of their arrows.
 #[must_use]
 pub fn end_keys(layout: &Layout, tile: Tile) -> Vec<(Place, EndKey)> {
     let places = layout.places(tile);
@@ -93,6 +93,8 @@ pub fn end_keys(layout: &Layout, tile: Tile) -> Vec<(Place, EndKey)> {
         let presses = 1 + keys.iter().filter(|(_, k)| k.arrow == arrow).count() as u8;
         keys.push((place, EndKey { arrow, presses }));
     }
+    // Listed as the compass reads: ← → ↑ ↓, each arm's ends by their presses.
+    keys.sort_by_key(|(_, k)| (Arrow::ALL.iter().position(|a| *a == k.arrow), k.presses));
     keys
 }
 

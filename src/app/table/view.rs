@@ -59,7 +59,7 @@ pub struct TableView {
 pub struct EndChoice {
     /// `Where does [5-3] go?`
     pub title: String,
-    /// The ends it fits, in the layout's order, each with the arrow that chooses it.
+    /// The ends it fits, each with the arrow that chooses it, in the compass order (← → ↑ ↓).
     pub ends: Vec<ChoiceEnd>,
 }
 
