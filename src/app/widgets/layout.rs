@@ -318,20 +318,22 @@ impl<'a> LayoutView<'a> {
             } else {
                 Stroke::new(2.0, theme::TILE_BORDER)
             };
-            // A round badge for one arrow, as wide as it needs for `← ←`.
+            // A round badge for one arrow; a rounded one as wide as `← ←` needs.
             let galley =
                 painter.layout_no_wrap(key.clone(), FontId::proportional(r * 1.3), theme::PIP);
-            let badge = Rect::from_center_size(
-                centre,
-                Vec2::new((galley.size().x + r).max(2.0 * r), 2.0 * r),
-            );
-            painter.rect(
-                badge,
-                CornerRadius::same(r.min(255.0) as u8),
-                fill,
-                stroke,
-                StrokeKind::Outside,
-            );
+            let several = key.chars().filter(|c| !c.is_whitespace()).count() > 1;
+            let width = if several {
+                (galley.size().x + r).max(2.0 * r)
+            } else {
+                2.0 * r
+            };
+            let badge = Rect::from_center_size(centre, Vec2::new(width, 2.0 * r));
+            if several {
+                let round = CornerRadius::same(r.min(255.0) as u8);
+                painter.rect(badge, round, fill, stroke, StrokeKind::Outside);
+            } else {
+                painter.circle(centre, r, fill, stroke);
+            }
             painter.galley(centre - galley.size() / 2.0, galley, theme::PIP);
             // The badge is part of its candidate (named by its tile, the one button per end):
             // a click on it is read from the pointer, not from a widget of its own.

@@ -137,8 +137,8 @@ impl MatchState {
     /// tally or a new hand first closes the open muggins window (RULES.md §6), which credits the
     /// placement, records its ruling and may name a winner, and some checks look at the scores
     /// after that. A small undo record (the scores, the winner, the open placement and what
-    /// closed the last one, how many
-    /// rulings there were: a few bytes, no allocation) puts them back when the event is refused.
+    /// closed the last one, how many rulings there were: a few bytes, no allocation) puts them
+    /// back when the event is refused.
     ///
     /// # Errors
     /// [`EventError`] saying why the event breaks the rules.
