@@ -8,9 +8,10 @@
 //!   Threes).
 //! - Under the muggins rule, while the placer's announcement pad is open: digits type the
 //!   announcement and Enter says it (a number no other extends is said at once, as `D 3` is);
-//!   `N` said nothing. While the placement's window is open: `M` then the caller's seat number
-//!   calls "Muggins!", `C` is *No call: count it*. Each goes through the pad's own command; a
-//!   number the pad does not offer is refused on the status line.
+//!   `N` said nothing. While the placement's window is open, `C` is *No call: count it*. `M` then
+//!   the caller's seat number calls "Muggins!" (the engine rules on it: a call too late is refused
+//!   with what closed the window). Each goes through the pad's own command; a number the pad does
+//!   not offer is refused on the status line.
 //! - Who leads: the player's seat number (`1` to `4`), or `L` to draw lots; Enter deals the next
 //!   hand when its leader is known.
 //! - End of a hand: digits type the pip total of the player being asked; Enter goes to the next

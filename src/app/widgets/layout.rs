@@ -87,7 +87,7 @@ pub struct LayoutView<'a> {
 /// What happened on the felt this frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LayoutResponse {
-    /// The candidate place clicked (its tile or its number), if any.
+    /// The candidate place clicked (its tile or its badge), if any.
     pub clicked: Option<Place>,
     /// The felt's rectangle (points).
     pub felt: Rect,
@@ -117,8 +117,8 @@ impl<'a> LayoutView<'a> {
         self
     }
 
-    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its number is
-    /// lit (arrow keys move it).
+    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its badge is lit
+    /// (an arrow naming several ends lights them in turn).
     #[must_use]
     pub fn highlight(mut self, highlight: Option<usize>) -> Self {
         self.highlight = highlight;
