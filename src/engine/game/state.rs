@@ -272,6 +272,14 @@ impl MatchState {
     fn hand_for_turn(&mut self, player: Seat, by: ClosedBy) -> Result<(), EventError> {
         self.check_player(player)?;
         self.close_window(by);
+        // Closed now or before (by No call, by a `score:` line of a record), this entry came
+        // after the last placement: a late call is told of the latest such entry, so a record
+        // read back tells it as the match that was written.
+        if let Some(hand) = self.hand.as_mut()
+            && hand.last_play.is_some()
+        {
+            hand.closed_by = Some(by);
+        }
         self.over()?;
         // `let else`, not `ok_or`: an error built and dropped would cost every event.
         let Some(hand) = self.hand.as_ref() else {
