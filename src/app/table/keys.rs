@@ -316,8 +316,9 @@ fn muggins_key(
         }
         (_, Press::SaidNothing) if open => note(view, KeyNote::AlreadySaid),
         (_, Press::SaidNothing | Press::NoCall) => note(view, KeyNote::NoWindow),
-        // The announcement: digits while the pad takes a tap, Enter says it.
-        (typed, Press::Digit(d)) if table.pad_open => {
+        // The announcement: digits while the pad takes a tap (but not the count of a `D` typed
+        // before them), Enter says it.
+        (typed, Press::Digit(d)) if table.pad_open && !matches!(typed, Typed::Draw(_)) => {
             let sofar = match typed {
                 Typed::Announce(n) => n.saturating_mul(10).saturating_add(u16::from(d)),
                 _ => u16::from(d),
@@ -612,6 +613,55 @@ mod tests {
         assert_eq!(
             keys(&[Press::Draw, Press::Enter, Press::Pass], &led, &mut view),
             vec![Command::DrawTiles(1), Command::Pass]
+        );
+    }
+
+    #[test]
+    fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
+        let setup = {
+            let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+            s.rules.muggins = crate::engine::MugginsRule::Steal;
+            s
+        };
+        let mut log = MatchLog::new(setup).unwrap();
+        log.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        log.push(Event::TilePlaced {
+            player: Seat(0),
+            tile: t("6-6"),
+            on: None,
+        })
+        .unwrap();
+        let game = log.state().unwrap();
+        let pad = TableView {
+            pad_open: true,
+            ..TableView::default()
+        };
+        let mut view = table_view();
+        let mut press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
+            presses
+                .iter()
+                .filter_map(|p| press(*p, Some(&game), &pad, view))
+                .collect()
+        };
+        // 1 could become 10 or 15: it waits; 0 says 10.
+        assert_eq!(press_all(&[Press::Digit(1)], &mut view), vec![]);
+        assert_eq!(view.keys.typed, Typed::Announce(1));
+        assert_eq!(
+            press_all(&[Press::Digit(0)], &mut view),
+            vec![Command::Announce(10)]
+        );
+        // `D 3` is a draw of three, not an announcement of 3.
+        assert_eq!(
+            press_all(&[Press::Draw, Press::Digit(3)], &mut view),
+            vec![Command::DrawTiles(3)]
+        );
+        // `M 2`: Ben calls; `C`: No call.
+        assert_eq!(
+            press_all(&[Press::Call, Press::Digit(2), Press::NoCall], &mut view),
+            vec![Command::CallMuggins(Seat(1)), Command::CloseMugginsWindow]
         );
     }
 
