@@ -640,7 +640,7 @@ mod tests {
             ..TableView::default()
         };
         let mut view = table_view();
-        let mut press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
+        let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
             presses
                 .iter()
                 .filter_map(|p| press(*p, Some(&game), &pad, view))
