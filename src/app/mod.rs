@@ -60,6 +60,7 @@ pub use shell::theme::{self, Theme, is_high_contrast};
 pub use shell::timings::Timed;
 pub use state::{Screen, ViewState};
 pub use table::TableView;
+pub use table::end_keys::{Arrow, EndKey};
 pub use table::holds::HoldsEntry;
 pub use table::key_entry::Typed;
 pub use table::view::Seen;
@@ -253,7 +254,7 @@ impl App {
         let entry_state = self.entry_state().cloned();
         // While a menu or a drop-down is open, the keys are its own (Esc closes it).
         if !egui::Popup::is_any_open(ui.ctx()) {
-            let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
+            let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &self.table, &mut self.view);
             self.commands.extend(keys);
         }
         if self.view.seen() != self.table_seen {
@@ -434,7 +435,7 @@ impl App {
             [place] => self.place(tile, *place),
             _ => {
                 self.view.choosing = Some(tile);
-                self.view.keys.highlight = 0;
+                self.view.keys.highlight = None;
                 self.view.status = None;
             }
         }

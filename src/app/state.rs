@@ -85,7 +85,7 @@ impl ViewState {
         let pending = self.has_pending();
         self.choosing = None;
         self.keys.typed = Typed::Nothing;
-        self.keys.highlight = 0;
+        self.keys.highlight = None;
         self.keys.queue.clear();
         self.correction.changing = None;
         self.correction.selected = None;

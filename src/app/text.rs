@@ -14,11 +14,11 @@ pub use table::{LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
+use crate::engine::{ClosedBy, Seat, Side};
 use crate::engine::{
     EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule, MugginsRuling,
     Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
-use crate::engine::{Seat, Side};
 
 mod coach;
 pub mod history;
@@ -155,10 +155,26 @@ fn open_end_text(i: &I18n, end: &OpenEnd) -> String {
     )
 }
 
+/// What closed a placement's muggins window, for a call too late (RULES.md §6): `a draw came
+/// after it`.
+#[must_use]
+pub fn late_text(i: &I18n, by: ClosedBy) -> String {
+    i.t(match by {
+        ClosedBy::Placement => "late-by-placement",
+        ClosedBy::Draw => "late-by-draw",
+        ClosedBy::Pass => "late-by-pass",
+        ClosedBy::NoCall => "late-by-no-call",
+        ClosedBy::Settlement => "late-by-settlement",
+    })
+}
+
 /// Why an announcement or a "Muggins!" call is refused (RULES.md §6).
 fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
     match error {
         MugginsError::WindowClosed => i.t("mug-window-closed"),
+        MugginsError::TooLate { by } => {
+            i.tr("mug-too-late", &[("why", Arg::S(&late_text(i, *by)))])
+        }
         MugginsError::NotPlacer { who, placer } => i.tr(
             "mug-not-placer",
             &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
@@ -647,6 +663,9 @@ mod tests {
         ]);
         for e in [
             M::WindowClosed,
+            M::TooLate {
+                by: crate::engine::ClosedBy::NoCall,
+            },
             M::NotPlacer {
                 who: "Ben".into(),
                 placer: name(),
@@ -798,6 +817,9 @@ mod tests {
         ];
         for why in [
             MugginsError::WindowClosed,
+            MugginsError::TooLate {
+                by: crate::engine::ClosedBy::Settlement,
+            },
             MugginsError::SecondCall { first: name() },
             MugginsError::OwnSide {
                 caller: name(),

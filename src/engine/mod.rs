@@ -29,7 +29,7 @@ pub mod seat;
 pub mod tile;
 
 pub use game::{
-    Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
+    ClosedBy, Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
     MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NotScored, Play,
     Settlement, Setup, SetupError, Unseen, Verdict,
 };

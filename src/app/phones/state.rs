@@ -122,6 +122,9 @@ pub struct PhonePlace {
     pub end: usize,
     /// `on 5 — spinner side`.
     pub label: String,
+    /// The arrow that chooses it at the laptop, drawn at the end as there (`←`; the table
+    /// view's [`crate::app::table::end_keys`]).
+    pub arrow: String,
 }
 
 /// One tile of the picker.
@@ -352,13 +355,13 @@ fn picker(layout: Option<&Layout>, i18n: &I18n) -> Vec<PickTile> {
         .map(|tile| {
             let played = layout.is_some_and(|l| l.contains(tile));
             let places = match layout {
-                Some(l) if !played => l
-                    .places(tile)
+                Some(l) if !played => crate::app::table::end_keys::end_keys(l, tile)
                     .iter()
-                    .map(|p| PhonePlace {
+                    .map(|(p, key)| PhonePlace {
                         node: p.node,
                         end: p.end,
                         label: text::place_text(i18n, p),
+                        arrow: key.label(),
                     })
                     .collect(),
                 _ => Vec::new(),

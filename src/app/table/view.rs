@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
+use crate::app::table::end_keys::{EndKey, end_keys};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Tile, Verdict};
@@ -58,7 +59,7 @@ pub struct TableView {
 pub struct EndChoice {
     /// `Where does [5-3] go?`
     pub title: String,
-    /// The ends it fits, in the layout's order; the first is chosen with key 1.
+    /// The ends it fits, each with the arrow that chooses it, in the compass order (← → ↑ ↓).
     pub ends: Vec<ChoiceEnd>,
 }
 
@@ -67,6 +68,10 @@ pub struct EndChoice {
 pub struct ChoiceEnd {
     /// Where the tile would go.
     pub place: Place,
+    /// The key that chooses it: the arrow of its arm ([`crate::app::table::end_keys`]).
+    pub key: EndKey,
+    /// That key as every surface draws it, at the end and in the list: `←`, `← ←`.
+    pub arrow: String,
     /// What the button says: the end, and with the muggins rule off the count it would make
     /// (`on 0 — side of [0-0] · 6`); with the rule on, only the end (the count is the placer's
     /// to announce, RULES.md §6).
@@ -269,16 +274,20 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
 fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<EndChoice> {
     let layout = &game.hand()?.layout;
     let counted = game.rules().muggins == MugginsRule::Off;
-    let ends = layout
-        .places(tile)
+    let ends = end_keys(layout, tile)
         .into_iter()
-        .map(|place| {
+        .map(|(place, key)| {
             let end = text::place_text(i18n, &place);
             let label = match layout.count_after(tile, place).filter(|_| counted) {
                 Some(count) => format!("{end} · {count}"),
                 None => end,
             };
-            ChoiceEnd { place, label }
+            ChoiceEnd {
+                place,
+                key,
+                arrow: key.label(),
+                label,
+            }
         })
         .collect();
     Some(EndChoice {

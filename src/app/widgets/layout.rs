@@ -2,7 +2,7 @@
 //! [`arrangement_clear_of`] puts them — each keeps its place and turn for the whole hand, the
 //! view only zooms and re-centres —, the value of every counted end in large type just beyond
 //! it, the spinner ringed, the last tile outlined, the ends that take the tile being placed
-//! glowing, numbered (1, 2, 3… for the keyboard) and clickable, and the arm compass in a corner
+//! glowing, each marked with the arrow key that chooses it, and clickable, and the arm compass in a corner
 //! no tile uses.
 
 use std::sync::Arc;
@@ -76,7 +76,7 @@ fn felt_id() -> egui::Id {
 /// [`LayoutView::show`].
 pub struct LayoutView<'a> {
     layout: &'a Layout,
-    candidates: &'a [(Place, u8)],
+    candidates: &'a [(Place, String)],
     highlight: Option<usize>,
     last: Option<usize>,
     end_name: &'a dyn Fn(usize, usize) -> String,
@@ -87,7 +87,7 @@ pub struct LayoutView<'a> {
 /// What happened on the felt this frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LayoutResponse {
-    /// The candidate place clicked (its tile or its number), if any.
+    /// The candidate place clicked (its tile or its badge), if any.
     pub clicked: Option<Place>,
     /// The felt's rectangle (points).
     pub felt: Rect,
@@ -108,17 +108,17 @@ impl<'a> LayoutView<'a> {
         }
     }
 
-    /// The places that take the tile being placed, each with the number written on its end
-    /// (1, 2, 3…; the digit that picks it from the keyboard). Their tiles glow; a click on a
-    /// tile or its number picks the place.
+    /// The places that take the tile being placed, each with what is written on its end (the
+    /// arrow key that chooses it, `←`). Their tiles glow; a click on a tile or its badge picks
+    /// the place.
     #[must_use]
-    pub fn candidates(mut self, candidates: &'a [(Place, u8)]) -> Self {
+    pub fn candidates(mut self, candidates: &'a [(Place, String)]) -> Self {
         self.candidates = candidates;
         self
     }
 
-    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its number is
-    /// lit (arrow keys move it).
+    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its badge is lit
+    /// (an arrow naming several ends lights them in turn).
     #[must_use]
     pub fn highlight(mut self, highlight: Option<usize>) -> Self {
         self.highlight = highlight;
@@ -291,8 +291,8 @@ impl<'a> LayoutView<'a> {
         }
     }
 
-    /// Each candidate's number in a badge in its end's cell, the highlighted one lit; a click on
-    /// a badge picks its place.
+    /// Each candidate's key (its arrow) in a badge in its end's cell, the highlighted one lit; a
+    /// click on a badge picks its place.
     fn numbers(
         &self,
         ui: &egui::Ui,
@@ -301,7 +301,7 @@ impl<'a> LayoutView<'a> {
     ) -> Option<Place> {
         let r = (arrangement.short * 0.42).clamp(10.0, 28.0);
         let mut clicked = None;
-        for (k, (place, number)) in self.candidates.iter().enumerate() {
+        for (k, (place, key)) in self.candidates.iter().enumerate() {
             let Some(node) = place.node else { continue };
             let Some(mark) = arrangement
                 .open
@@ -318,17 +318,25 @@ impl<'a> LayoutView<'a> {
             } else {
                 Stroke::new(2.0, theme::TILE_BORDER)
             };
-            painter.circle(centre, r, fill, stroke);
-            painter.text(
-                centre,
-                Align2::CENTER_CENTER,
-                number.to_string(),
-                FontId::proportional(r * 1.3),
-                theme::PIP,
-            );
+            // A round badge for one arrow; a rounded one as wide as `← ←` needs.
+            let galley =
+                painter.layout_no_wrap(key.clone(), FontId::proportional(r * 1.3), theme::PIP);
+            let several = key.chars().filter(|c| !c.is_whitespace()).count() > 1;
+            let width = if several {
+                (galley.size().x + r).max(2.0 * r)
+            } else {
+                2.0 * r
+            };
+            let badge = Rect::from_center_size(centre, Vec2::new(width, 2.0 * r));
+            if several {
+                let round = CornerRadius::same(r.min(255.0) as u8);
+                painter.rect(badge, round, fill, stroke, StrokeKind::Outside);
+            } else {
+                painter.circle(centre, r, fill, stroke);
+            }
+            painter.galley(centre - galley.size() / 2.0, galley, theme::PIP);
             // The badge is part of its candidate (named by its tile, the one button per end):
             // a click on it is read from the pointer, not from a widget of its own.
-            let badge = Rect::from_center_size(centre, Vec2::splat(2.0 * r));
             let hit = ui.input(|i| {
                 i.pointer.primary_clicked()
                     && i.pointer.interact_pos().is_some_and(|p| badge.contains(p))
@@ -355,7 +363,8 @@ fn paint_links(painter: &egui::Painter, arrangement: &Arrangement) {
 }
 
 /// Draws the layout in all the available space, on a felt-coloured table (see `LayoutView`):
-/// `candidates` glow and are numbered in order, `last` is outlined. Returns the node clicked.
+/// `candidates` glow and are numbered in order (no key chooses them here), `last` is outlined.
+/// Returns the node clicked.
 pub fn layout_view(
     ui: &mut egui::Ui,
     layout: &Layout,
@@ -363,7 +372,11 @@ pub fn layout_view(
     last: Option<usize>,
     end_name: &dyn Fn(usize, usize) -> String,
 ) -> Option<usize> {
-    let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+    let numbered: Vec<(Place, String)> = candidates
+        .iter()
+        .copied()
+        .zip((1u8..).map(|n| n.to_string()))
+        .collect();
     LayoutView::new(layout, end_name)
         .candidates(&numbered)
         .last(last)

@@ -68,6 +68,8 @@ impl std::error::Error for SetupError {}
 pub enum MugginsError {
     /// No placement is open to announce or call (its window has closed).
     WindowClosed,
+    /// A call after the last placement's window closed, and what closed it.
+    TooLate { by: ClosedBy },
     /// Only the player who placed announces.
     NotPlacer { who: String, placer: String },
     /// One announcement per placement.
@@ -82,6 +84,33 @@ pub enum MugginsError {
     ScoresNothing { placer: String },
     /// A call on a right announcement (`points` in the match's scale).
     RightAnnouncement { placer: String, points: i32 },
+}
+
+/// What closed a placement's muggins window (RULES.md §6): the entry that came after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClosedBy {
+    /// The next placement.
+    Placement,
+    /// A draw by the next player.
+    Draw,
+    /// A pass (a knock) by the next player.
+    Pass,
+    /// *No call*: the table counted it (a tally in the middle of a hand).
+    NoCall,
+    /// The hand was settled (a tally after it ended).
+    Settlement,
+}
+
+impl fmt::Display for ClosedBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ClosedBy::Placement => "a placement came after it",
+            ClosedBy::Draw => "a draw came after it",
+            ClosedBy::Pass => "a pass came after it",
+            ClosedBy::NoCall => "no call was said and it was counted",
+            ClosedBy::Settlement => "the hand was settled",
+        })
+    }
 }
 
 impl MugginsError {
@@ -103,6 +132,7 @@ impl fmt::Display for MugginsError {
             MugginsError::WindowClosed => {
                 f.write_str("there is no placement to announce or call: its window has closed")
             }
+            MugginsError::TooLate { by } => write!(f, "too late to call muggins: {by}"),
             MugginsError::NotPlacer { who, placer } => {
                 write!(
                     f,

@@ -34,7 +34,7 @@ mod testing;
 mod unseen;
 
 pub use credit::{Credit, Credits, NotScored, per_side};
-pub use errors::{EventError, HoldsError, MugginsError, SetupError};
+pub use errors::{ClosedBy, EventError, HoldsError, MugginsError, SetupError};
 pub use events::{Event, HandEnd, Holds};
 pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};

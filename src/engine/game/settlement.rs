@@ -2,7 +2,7 @@
 //! the tally, the settlement by the end-of-hand rule, and the exact-target rule.
 
 use super::credit::{self, Credit, NotScored};
-use super::errors::{EventError, HoldsError};
+use super::errors::{ClosedBy, EventError, HoldsError};
 use super::events::{HandEnd, Holds};
 use super::hand::{Hand, Shown};
 use super::state::MatchState;
@@ -221,7 +221,13 @@ impl MatchState {
     /// settlement is figured but before it is kept, so that a refusal changed nothing but what
     /// [`MatchState::apply`]'s undo record restores (the scores, the winner, the window).
     pub(super) fn settle(&mut self, deal: Option<Option<Seat>>) -> Result<(), EventError> {
-        self.close_window();
+        // In the middle of a hand a tally is *No call*; after its end, the settlement.
+        let ended = self.hand.as_ref().is_some_and(|h| h.end.is_some());
+        self.close_window(if ended {
+            ClosedBy::Settlement
+        } else {
+            ClosedBy::NoCall
+        });
         let before_deal = |state: &MatchState| -> Result<(), EventError> {
             if let Some(leader) = deal {
                 state.over()?;

@@ -103,7 +103,7 @@
       felt.append(t);
     }
     const places = picked ? placesOf(picked) : [];
-    places.forEach((p, i) => {
+    places.forEach((p) => {
       const o = lay.open.find((c) => c.node === p.node && c.end === p.end);
       if (!o) return;
       const cell = svg("rect", { class: "cell candidate", x: o.x, y: o.y, width: o.w, height: o.h, rx: 0.15,
@@ -112,7 +112,7 @@
       felt.append(cell);
       const n = svg("text", { class: "cell-number", x: o.x + o.w / 2, y: o.y + o.h / 2, "font-size": 0.6,
         "text-anchor": "middle", "dominant-baseline": "central" });
-      n.textContent = String(i + 1);
+      n.textContent = p.arrow;
       felt.append(n);
     });
   }
@@ -249,8 +249,8 @@
     if (!picked) return;
     const places = placesOf(picked);
     choice.append(el("span", { class: "label" }, w("phone-tap-end", { tile: "[" + picked + "]" })));
-    places.forEach((p, i) => {
-      const b = el("button", { type: "button", "data-place": p.node + ":" + p.end }, (i + 1) + " · " + p.label);
+    places.forEach((p) => {
+      const b = el("button", { type: "button", "data-place": p.node + ":" + p.end }, p.arrow + " · " + p.label);
       b.disabled = busy;
       b.addEventListener("click", () => place(picked, p));
       choice.append(b);
