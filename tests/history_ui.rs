@@ -348,3 +348,20 @@ fn the_count_says_how_many_matches_a_filter_shows() {
     h.run();
     h.get_by_label("1 sou 2 pati");
 }
+
+#[test]
+fn scores_below_zero_read_as_scores_not_a_range() {
+    // Under `own` both players lose their pips (RULES.md §4): −40 and −115, which a dash
+    // between them would write `-40–-115`.
+    let dir = tempfile::tempdir().unwrap();
+    let record = "variant: all-fives\nplayers: Ana, Ben\nend-of-hand: own\n\nhand 1\n\
+        Ana: 6-6 = 0\nBen: draw 10\nBen: pass\nAna: pass\nAna: holds 40\nBen: holds 116\n";
+    let save = exchange::import(record).unwrap();
+    store::save(&dir.path().join("own.ron"), &save).unwrap();
+    let mut h = history(dir.path());
+    h.get_by_label_contains("unfinished · −40 to −115");
+    assert!(h.query_by_label_contains("-40–-115").is_none());
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label_contains("−40 kont −115");
+}

@@ -276,7 +276,7 @@ fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
     // The final layout stays on screen.
     h.get_by_label("The layout as the hand ended: 27 tiles");
     // Ben holds [0-4], the only tile not on the table: no tap needed. 4 pips → 5 for Ana.
-    h.get_by_label("4 → 5");
+    h.get_by_label("Pips of Ben: 4 → 5");
     h.get_by_label("Ana scores 5");
     // A total [0-4] cannot make is refused (it is below 12 pips a tile, so the engine would
     // take it).

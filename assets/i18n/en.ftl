@@ -73,11 +73,16 @@ holds-hint = Tap the tiles they show, or type their pip total.
 pip-total = Pip total
 holds-sum = { $pips } pips
 settle-preview = Settlement
-rounding = { $raw } → { $rounded }
+settle-opponents = Pips of { $names }: { $sum }
+settle-each = Pips of { $names }, each rounded: { $sum }
+settle-difference = Pips of { $names } less those of { $winners }: { $sum }
+settle-own = Pips of { $name }: { $sum }
+settle-scale = On the match's scale: { $sum }
+names-and = { $a } and { $b }
 award = { $name } scores { $points }
 award-own = { $name } loses { $points }
 tie-nobody = Tie for fewest pips: nobody scores
-split = { $a } and { $b } split { $points }: { $share } each
+split = { $a } and { $b } split { $points }: half, rounded down to { $share } each
 needs-holds = Enter what each player holds to see the settlement.
 next-hand = Next hand
 next-hand-leader = Next hand · { $name } leads
@@ -203,7 +208,10 @@ mug-right = Muggins refused: { $placer } announced { $points } and the placement
 holds-before-end = Holds before the hand has ended
 holds-after-settled = Holds after the hand was settled
 holds-twice = { $name } has already shown their tiles
-holds-too-many-pips = { $name } holds { $has } tiles: at most { $max } pips, not { $pips }
+holds-too-many-pips = { $name } holds { $has ->
+    [one] 1 tile
+   *[other] { $has } tiles
+}: at most { $max } pips, not { $pips }
 holds-count = { $name } holds { $has ->
     [one] 1 tile
    *[other] { $has } tiles
@@ -455,6 +463,7 @@ hist-col-result = Result
 hist-col-hands = Hands
 hist-col-duration = Time
 hist-won = { $name } won
+scores-to = { $a } to { $b }
 hist-unfinished = unfinished
 hist-hands = { $n }
 hist-duration = { $h ->

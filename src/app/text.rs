@@ -664,6 +664,13 @@ mod tests {
                 name: name(),
                 has: 3,
                 pips: 50,
+                most: Some(32),
+            },
+            H::TooManyPips {
+                name: name(),
+                has: 1,
+                pips: 13,
+                most: None,
             },
             H::Count {
                 name: name(),

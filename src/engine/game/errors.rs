@@ -152,8 +152,15 @@ pub enum HoldsError {
     AfterSettled,
     /// The player has already shown their tiles.
     Twice { name: String },
-    /// A pip total above 12 per tile held.
-    TooManyPips { name: String, has: u8, pips: u32 },
+    /// A pip total above 12 per tile held. `most`: the most pips `has` of the tiles off the
+    /// table can make together with what the others showed ([`crate::engine::Unseen::totals`]),
+    /// `None` when no total can be met.
+    TooManyPips {
+        name: String,
+        has: u8,
+        pips: u32,
+        most: Option<u32>,
+    },
     /// Not as many tiles as the player holds.
     Count {
         name: String,
@@ -199,12 +206,19 @@ impl fmt::Display for HoldsError {
             HoldsError::BeforeEnd => f.write_str("holds before the hand has ended"),
             HoldsError::AfterSettled => f.write_str("holds after the hand was settled"),
             HoldsError::Twice { name } => write!(f, "{name} has already shown their tiles"),
-            HoldsError::TooManyPips { name, has, pips } => {
-                write!(
-                    f,
-                    "{name} holds {has} tiles: at most {} pips, not {pips}",
-                    super::MOST_PIPS_A_TILE * u32::from(*has)
-                )
+            HoldsError::TooManyPips {
+                name,
+                has,
+                pips,
+                most,
+            } => {
+                let most = most.unwrap_or(super::MOST_PIPS_A_TILE * u32::from(*has));
+                let tiles = if *has == 1 {
+                    "1 tile".into()
+                } else {
+                    format!("{has} tiles")
+                };
+                write!(f, "{name} holds {tiles}: at most {most} pips, not {pips}")
             }
             HoldsError::Count { name, has, listed } => {
                 write!(
