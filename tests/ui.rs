@@ -439,6 +439,77 @@ fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
 }
 
 #[test]
+fn a_boneyard_with_a_reserve_says_what_is_never_drawn_and_a_refused_draw_names_the_rule() {
+    // Two players, nine tiles each, boneyard-reserve 2: 10 in the boneyard, 8 to draw. Ben
+    // draws the 8; the 2 left are never drawn (RULES.md §2).
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.boneyard_reserve = 2;
+    let mut m = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: "6-6".parse().unwrap(),
+            on: None,
+        },
+        Event::TilesDrawn {
+            player: Seat(1),
+            count: 6,
+        },
+    ] {
+        m.push(event).unwrap();
+    }
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    h.get_by_label("Boneyard: 4 (2 never drawn)");
+    click(&mut h, "Draw 2 tiles");
+    h.get_by_label("Boneyard: 2 (2 never drawn)");
+    // Nothing left to draw: the Draw button greys, and a draw asked anyway (the keys, a phone)
+    // is refused with the rule that keeps the two.
+    h.state_mut().apply(allfives::app::Command::Draw);
+    h.run();
+    h.get_by_label(
+        "Cannot draw 1: only 0 can be drawn, because the house rule keeps the last 2 tiles in \
+         the boneyard, never drawn",
+    );
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Pioche: 2 (2 pa janm soti)");
+    h.get_by_label(
+        "Ou pa ka pioche 1: se sèlman 0 ki ka soti, paske règ tab la kite dènye 2 tuil yo nan \
+         pioche a, yo pa janm pioche yo",
+    );
+}
+
+#[test]
+fn the_draw_when_able_help_says_what_the_app_does_with_the_rule() {
+    // The app cannot see the hands: whichever way the rule is set, it accepts every draw, and
+    // the help line says so rather than reading as if the app enforced it.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    h.get_by_label("House rules").click();
+    h.run();
+    h.get_by_label(
+        "A player who holds a tile that fits must play it; only a player who cannot play draws. \
+         The app cannot see the hands: it accepts every draw, and the record says the table \
+         played this rule. (pagat's main rule)",
+    );
+    h.state_mut().form_mut().rules.draw_when_able = true;
+    h.run();
+    h.get_by_label(
+        "A player may draw even while holding a tile that fits. The app accepts every draw \
+         either way (it cannot see the hands); the record says the table allowed this. (some \
+         tables; pagat)",
+    );
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label_contains("Aplikasyon an aksepte tout pioche kèlkeswa règ la");
+}
+
+#[test]
 fn the_status_line_is_said_again_in_the_new_language() {
     // The lot's note is kept as its cause (who was drawn), not as English words.
     let saves = tempfile::tempdir().unwrap();

@@ -37,6 +37,7 @@ boneyard-n = Boneyard: { $n ->
     [one] 1 tile
    *[other] { $n } tiles
 }
+boneyard-reserve = Boneyard: { $n } ({ $reserve } never drawn)
 draw = Draw
 pass = Pass
 draw-hint = Draw when you have no tile that fits
@@ -127,7 +128,7 @@ deal-preset = { $variant }: { $sizes }
 deal-each = { $n } each
 deal-help = Tiles each for 2 / 3 / 4 players; the rest is the boneyard. (pagat; Play Dominoes Like a Champion)
 draw-when-able = Draw even when a tile fits
-draw-when-able-help = The main rule forbids drawing while holding a tile that fits; some tables allow it. (pagat)
+draw-when-able-help = The main rule forbids drawing while holding a tile that fits; some tables allow it. The app cannot see the hands: it accepts every draw, and the record says which rule the table played. (pagat)
 reserve = Tiles never drawn
 reserve-help = The last 0, 1 or 2 tiles stay in the boneyard. (pagat; Foster's Hoyle)
 end-of-hand = End of hand
@@ -190,6 +191,10 @@ err-hand-not-over = The previous hand has not ended
 err-match-over = The match is over: { $winner } won
 err-draw-zero = Draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more
 err-draw-too-many = Cannot draw { $asked }: only { $available } can be drawn from the boneyard
+err-draw-too-many-reserve = Cannot draw { $asked }: only { $available } can be drawn, because the house rule keeps the last { $reserve ->
+    [one] tile
+   *[other] { $reserve } tiles
+} in the boneyard, never drawn
 err-no-drawing = This variant has no drawing: a player who cannot play knocks (pass)
 err-pass-while-drawable = Cannot pass while the boneyard has { $available } to draw
 err-muggins-off = The muggins rule is off: there is nothing to announce or call
@@ -339,8 +344,8 @@ deal-help-european = 7 tiles each for two players, 5 for three or four; the rest
 deal-help-newsome-born = 7 tiles each for two, three or four players: four players leave no boneyard. (Play Dominoes Like a Champion)
 deal-help-each = { $n } tiles each, whatever the number of players; the rest is the boneyard.
 deal-help-preset = { $variant }: { $sizes } tiles each for 2 / 3 / 4 players. (pagat)
-draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. (pagat's main rule)
-draw-when-able-help-yes = A player may draw even while holding a tile that fits. (some tables; pagat)
+draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. The app cannot see the hands: it accepts every draw, and the record says the table played this rule. (pagat's main rule)
+draw-when-able-help-yes = A player may draw even while holding a tile that fits. The app accepts every draw either way (it cannot see the hands); the record says the table allowed this. (some tables; pagat)
 reserve-help-n = { $n ->
     [0] Every tile of the boneyard may be drawn. (pagat's main rule)
     [one] The last tile stays in the boneyard, never drawn. (pagat)

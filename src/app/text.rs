@@ -58,11 +58,20 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
         EventError::HandNotOver => i.t("err-hand-not-over"),
         EventError::MatchOver { winner } => i.tr("err-match-over", &[("winner", Arg::S(winner))]),
         EventError::DrawZero => i.t("err-draw-zero"),
-        EventError::DrawTooMany { asked, available } => i.tr(
-            "err-draw-too-many",
+        EventError::DrawTooMany {
+            asked,
+            available,
+            reserve,
+        } => i.tr(
+            if *reserve > 0 {
+                "err-draw-too-many-reserve"
+            } else {
+                "err-draw-too-many"
+            },
             &[
                 ("asked", Arg::N(i64::from(*asked))),
                 ("available", Arg::N(i64::from(*available))),
+                ("reserve", Arg::N(i64::from(*reserve))),
             ],
         ),
         EventError::NoDrawing => i.t("err-no-drawing"),
@@ -623,6 +632,12 @@ mod tests {
             EventError::DrawTooMany {
                 asked: 3,
                 available: 1,
+                reserve: 0,
+            },
+            EventError::DrawTooMany {
+                asked: 1,
+                available: 0,
+                reserve: 2,
             },
             EventError::NoDrawing,
             EventError::PassWhileDrawable { available: 2 },

@@ -307,8 +307,13 @@ pub enum EventError {
     MatchOver { winner: String },
     /// A draw of 0 tiles.
     DrawZero,
-    /// More tiles than can be drawn.
-    DrawTooMany { asked: u8, available: u8 },
+    /// More tiles than can be drawn: `available` can, and `reserve` more stay in the boneyard
+    /// by the house rule `boneyard-reserve`, never drawn (RULES.md §2).
+    DrawTooMany {
+        asked: u8,
+        available: u8,
+        reserve: u8,
+    },
     /// Drawing in a variant without drawing.
     NoDrawing,
     /// A pass while a tile can be drawn.
@@ -353,10 +358,30 @@ impl fmt::Display for EventError {
             EventError::DrawZero => {
                 f.write_str("draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more")
             }
-            EventError::DrawTooMany { asked, available } => {
+            EventError::DrawTooMany {
+                asked,
+                available,
+                reserve: 0,
+            } => {
                 write!(
                     f,
                     "cannot draw {asked}: only {available} can be drawn from the boneyard"
+                )
+            }
+            EventError::DrawTooMany {
+                asked,
+                available,
+                reserve,
+            } => {
+                let kept = if *reserve == 1 {
+                    "tile".into()
+                } else {
+                    format!("{reserve} tiles")
+                };
+                write!(
+                    f,
+                    "cannot draw {asked}: only {available} can be drawn, because the house rule \
+                     keeps the last {kept} in the boneyard, never drawn"
                 )
             }
             EventError::NoDrawing => {

@@ -375,6 +375,7 @@ impl MatchState {
             return Err(EventError::DrawTooMany {
                 asked: count,
                 available,
+                reserve: hand.boneyard - available,
             });
         }
         hand.boneyard -= count;
@@ -570,7 +571,8 @@ mod tests {
             }),
             Err(EventError::DrawTooMany {
                 asked: 11,
-                available: 10
+                available: 10,
+                reserve: 0
             })
         );
         game.apply(&Event::TilesDrawn {
