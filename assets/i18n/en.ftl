@@ -323,6 +323,7 @@ entry-draw-n = { $entry } of { $n }
 score-view = How the scores are shown
 view-numbers = Numbers
 view-pegboard = Board
+tally-legend = Each / is { $stroke }, each X { $cross }, each group of five Xs { $group }
 view-tally = Tally
 table-mode = Table mode
 table-mode-exit = Leave table mode (F11)

@@ -283,6 +283,7 @@ entry-draw-n = { $entry } { $n } tuil
 score-view = Fason pou montre nòt yo
 view-numbers = Chif
 view-pegboard = Planch
+tally-legend = Chak / vo { $stroke }, chak X { $cross }, chak gwoup senk X { $group }
 view-tally = Baton
 table-mode = Mòd tab
 table-mode-exit = Kite mòd tab (F11)

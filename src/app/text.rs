@@ -9,7 +9,9 @@
 //! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, turn_line};
+pub use table::{
+    LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, tally_legend, turn_line,
+};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
