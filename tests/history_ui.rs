@@ -91,8 +91,17 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let reply = allfives::engine::coach::left_by(before, &event).unwrap();
     assert!(reply.probability() > 0.0 && reply.probability() < 1.0);
     let i18n = allfives::app::I18n::new(Lang::En);
+    let numbers = allfives::app::left_for_next_numbers(&i18n, before, player, tile, &reply);
+    assert!(
+        numbers.starts_with("Ben's [2-5] left Ana: P 0."),
+        "{numbers}"
+    );
+    // Painted in words, the numbers on hover.
     let line = allfives::app::left_for_next_text(&i18n, before, player, tile, &reply);
-    assert!(line.starts_with("Ben's [2-5] left Ana: P 0."), "{line}");
+    assert!(
+        line.starts_with("Ben's [2-5] left Ana: Ana can score after it about "),
+        "{line}"
+    );
     h.get_by_label(&line);
     key(&mut h, egui::Key::ArrowLeft);
     h.get_by_label("Hand 1 · placement 3");

@@ -439,6 +439,18 @@ coach-count = { $name } holds { $has ->
    *[other] { $has } tiles
 }: { $given } entered. Tap the rest to weigh the plays.
 coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply }
+coach-left-words = { $placer }'s { $tile } left { $next }: { $odds } (an onlooker's count: every tile off the table, { $placer }'s own included)
+coach-odds = { $next } can score after it about { $k ->
+    [one] 1 time
+   *[other] { $k } times
+} in { $d }, { $reply } points on average
+coach-odds-none = { $next } cannot score after it
+coach-odds-always = { $next } can score after it nearly every time, { $reply } points on average
+coach-odds-rare = { $next } can score after it less than 1 time in 20, { $reply } points on average
+coach-play-words = { $odds }; this play nets { $net }
+coach-play-words-last = Nobody plays after it; this play nets { $net }
+coach-play-numbers = P { $p } · reply { $reply } · net { $net }
+coach-hidden-said = { $name } has spoken; the count stays hidden while a muggins call is open: the coach shows its numbers once it is out
 coach-hand-pips = { $name } ≈ { $pips } pips
 coach-domino = If { $name } dominoes now: { $hands } → { $award }
 

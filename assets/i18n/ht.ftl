@@ -393,6 +393,15 @@ coach-hidden = N ap tann anons { $name }: antrenè a montre chif li yo lè total
 coach-no-hand = Antrenè a konte kou yo pandan yon manch ap jwe
 coach-count = { $name } gen { $has } tuil: { $given } deja make. Klike sou rès yo pou antrenè a ka konte kou yo.
 coach-left = { $tile } { $placer } jwe a kite pou { $next }: P { $p } · repons { $reply }
+coach-left-words = { $tile } { $placer } jwe a kite pou { $next }: { $odds } (jan yon moun k ap gade konte: tout tuil ki pa sou tab la, menm sa { $placer } genyen)
+coach-odds = { $next } ka fè pwen apre l anviwon { $k } fwa sou { $d }, { $reply } pwen an mwayèn
+coach-odds-none = { $next } pa ka fè pwen apre l
+coach-odds-always = { $next } ka fè pwen apre l prèske chak fwa, { $reply } pwen an mwayèn
+coach-odds-rare = { $next } ka fè pwen apre l mwens pase 1 fwa sou 20, { $reply } pwen an mwayèn
+coach-play-words = { $odds }; kou sa a bay { $net } nèt
+coach-play-words-last = Pèsonn pa jwe apre l; kou sa a bay { $net } nèt
+coach-play-numbers = P { $p } · repons { $reply } · nèt { $net }
+coach-hidden-said = { $name } fin pale; total la rete kache pandan yo ka rele muggins: antrenè a ap montre chif li yo lè total la parèt
 coach-hand-pips = { $name } ≈ { $pips } pwen
 coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }
 

@@ -63,7 +63,7 @@ pub use table::TableView;
 pub use table::holds::HoldsEntry;
 pub use table::key_entry::Typed;
 pub use table::view::Seen;
-pub use text::{left_for_next_text, open_end_name, tile_name};
+pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use widgets::layout::{drawing, last_felt, layout_view};
 
 /// The allfives app.

@@ -31,7 +31,8 @@ mod rules;
 mod rulings;
 mod system;
 pub use coach::{
-    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_text,
+    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_numbers,
+    left_for_next_text, play_numbers, play_words,
 };
 use holds::holds_error_text;
 pub use names::{open_end_name, score_name, tile_name, window_title};
