@@ -374,3 +374,18 @@ fn scores_below_zero_read_as_scores_not_a_range() {
     h.run();
     h.get_by_label_contains("−40 kont −115");
 }
+
+#[test]
+fn the_note_of_an_export_is_said_again_in_the_new_language() {
+    // The note is kept as its cause (the file written), not as English words.
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Export the play record");
+    h.get_by_label_contains("Written to ");
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label_contains("Pati a ekri nan ");
+    assert!(h.query_by_label_contains("Written to ").is_none());
+}

@@ -767,6 +767,7 @@ share-drop = Drop this phone
 share-stop = Stop showing on phones
 share-plain-http = Plain HTTP on this network: anyone on the same Wi-Fi can read the table and the links as they pass. Share at home or on a network you trust; in a café, only the people at your table should have the links, and turning sharing off makes every link dead.
 share-failed = Cannot show on phones: { $why }
+share-port-in-use = another program already uses the port
 phone-online = Live
 phone-offline = No connection, trying again…
 phone-link-closed = This link is closed (sharing stopped, or this phone was dropped)

@@ -712,6 +712,7 @@ share-drop = Retire telefòn sa a
 share-stop = Sispann montre sou telefòn
 share-plain-http = HTTP senp sou rezo sa a: nenpòt moun ki sou menm Wi-Fi a ka li tab la ak lyen yo lè y ap pase. Pataje lakay ou oswa sou yon rezo ou fè konfyans; nan yon kafe, se sèlman moun ki sou tab ou a ki dwe gen lyen yo, epi lè ou sispann pataje, tout lyen yo mouri.
 share-failed = Pa ka montre sou telefòn: { $why }
+share-port-in-use = yon lòt pwogram deja ap sèvi ak pò a
 phone-online = An dirèk
 phone-offline = Pa gen koneksyon, n ap eseye ankò…
 phone-link-closed = Lyen sa a fèmen (yo sispann pataje, oswa yo retire telefòn sa a)
