@@ -389,3 +389,25 @@ fn the_note_of_an_export_is_said_again_in_the_new_language() {
     h.get_by_label_contains("Pati a ekri nan ");
     assert!(h.query_by_label_contains("Written to ").is_none());
 }
+
+#[test]
+fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
+    // A play record gives at most the start (`date:`), never the end: the listing says the time
+    // was not recorded instead of `0 min`, for a dated record and for one without a date.
+    let dir = tempfile::tempdir().unwrap();
+    for (name, date) in [("dated.ron", "date: 2026-03-05\n"), ("undated.ron", "")] {
+        let record =
+            format!("variant: all-fives\nplayers: Ana, Ben\n{date}\nhand 1\nAna: 5-5 = 10\n");
+        let save = exchange::import(&record).unwrap();
+        store::save(&dir.path().join(name), &save).unwrap();
+    }
+    let mut h = history(dir.path());
+    h.get_by_label("2 matches");
+    // The date-only header is the match's day, from midnight.
+    h.get_by_label("2026-03-05 00:00");
+    assert_eq!(h.query_all_by_label("time not recorded").count(), 2);
+    assert!(h.query_by_label("0 min").is_none());
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    assert_eq!(h.query_all_by_label("lè a pa t note").count(), 2);
+}

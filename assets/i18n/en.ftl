@@ -488,6 +488,7 @@ hist-duration = { $h ->
     [0] { $m } min
    *[other] { $h } h { $m } min
 }
+hist-duration-unknown = time not recorded
 hist-copy = copy of { $id } (not counted)
 hist-conflict-copy = sync conflict copy of { $id } (not counted)
 hist-conflict-named = named as a sync conflict copy

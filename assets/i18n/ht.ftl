@@ -439,6 +439,7 @@ hist-duration = { $h ->
     [0] { $m } minit
    *[other] { $h } èdtan { $m } minit
 }
+hist-duration-unknown = lè a pa t note
 hist-copy = kopi { $id } (nou pa konte l)
 hist-conflict-copy = kopi konfli senkronizasyon { $id } (nou pa konte l)
 hist-conflict-named = non fichye a di se yon kopi konfli senkronizasyon

@@ -159,10 +159,14 @@ pub fn scores_text(i18n: &I18n, scores: &[i64]) -> String {
     }
 }
 
-/// `1 h 05` or `25 min`.
+/// `1 h 05` or `25 min`; `time not recorded` for a match whose end time is not known (one
+/// imported from a play record), rather than `0 min`.
 #[must_use]
 pub fn duration_text(i18n: &I18n, summary: &Summary) -> String {
-    let minutes = summary.duration().num_minutes();
+    let Some(duration) = summary.timed() else {
+        return i18n.t("hist-duration-unknown");
+    };
+    let minutes = duration.num_minutes();
     i18n.tr(
         "hist-duration",
         &[("h", Arg::N(minutes / 60)), ("m", Arg::N(minutes % 60))],
