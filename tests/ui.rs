@@ -415,6 +415,15 @@ fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
     h.get_by_label("Pips of Ben: 13 → 15");
     h.get_by_label("On the match's scale: 15 ÷ 5 = 3");
     h.get_by_label("Ana scores 3");
+    // The dialog draws the table view's lines, which every surface (a phone) has too.
+    assert_eq!(
+        h.state().table_view().settling,
+        [
+            "Pips of Ben: 13 → 15",
+            "On the match's scale: 15 ÷ 5 = 3",
+            "Ana scores 3"
+        ]
+    );
     h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("Pwen Ben: 13 → 15");

@@ -287,6 +287,8 @@ impl App {
         self.apply_commands();
         if self.view.seen() != self.table_seen {
             self.refresh();
+            // What the panels changed (an end-of-hand entry) is drawn from the new view.
+            ui.ctx().request_repaint();
         }
         self.serve_phones();
     }

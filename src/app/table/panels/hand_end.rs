@@ -327,16 +327,14 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .size(theme::ENTRY)
             .strong(),
     );
-    if let Some(s) = after.hand().and_then(|h| h.settlement.as_ref()) {
-        // The settlement in the words every surface uses (the "Last hand" lines, the replay).
-        for line in text::history::award_lines(cx.i18n, game.setup(), s) {
-            ui.label(
-                RichText::new(line)
-                    .size(theme::CALL)
-                    .strong()
-                    .color(theme::accent(ui)),
-            );
-        }
+    // The settlement in the table view's words, as the "Last hand" lines and the replay say it.
+    for line in &cx.table.settling {
+        ui.label(
+            RichText::new(line)
+                .size(theme::CALL)
+                .strong()
+                .color(theme::accent(ui)),
+        );
     }
     ui.add_space(10.0);
     let text = if after.winner().is_some() {
