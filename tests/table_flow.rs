@@ -290,7 +290,7 @@ fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
     // The final layout stays on screen.
     h.get_by_label("The layout as the hand ended: 27 tiles");
     // Ben holds [0-4], the only tile not on the table: no tap needed. 4 pips → 5 for Ana.
-    h.get_by_label("4 → 5");
+    h.get_by_label("Pips of Ben: 4 → 5");
     h.get_by_label("Ana scores 5");
     // A total [0-4] cannot make is refused (it is below 12 pips a tile, so the engine would
     // take it).
@@ -1037,11 +1037,45 @@ fn the_tally_shows_a_stroke_for_five_and_an_x_for_ten() {
     h.run();
     h.get_by_label("Tally").click();
     h.run();
-    // RULES.md §7: Ana 10, Ben 15.
-    h.get_by_label("Ana: X");
-    h.get_by_label("Ben: X /");
+    // RULES.md §7: Ana 10, Ben 15, each tally named with its score.
+    h.get_by_label("Ana, 10: X");
+    h.get_by_label("Ben, 15: X /");
+    // What a mark is worth, on points.
+    h.get_by_label("Each / is 5, each X 10, each group of five Xs 50");
     // The numbers stay.
     h.get_by_label("Ben, 15 points");
+}
+
+#[test]
+fn the_tally_of_a_fives_match_is_read_in_fives() {
+    // The same hand counted ÷5: Ben's 15 points are 3, an X and a stroke, and the tally says a
+    // stroke is 1 (not the 5 a paper tally of points means), in both languages.
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.scale = allfives::engine::Scale::Fives;
+    setup.rules.target = 61;
+    let line = ["5-5", "5-0", "5-3", "5-2", "5-6"];
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    for (i, tile) in line.iter().enumerate() {
+        // The lead [5-5] is the spinner: every other tile goes on it (RULES.md §7).
+        let on = (i > 0).then_some(line[0]);
+        log.push(place(i % 2, tile, on)).unwrap();
+    }
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("How the scores are shown").click();
+    h.run();
+    h.get_by_label("Tally").click();
+    h.run();
+    h.get_by_label("Ana, 2: X");
+    h.get_by_label("Ben, 3: X /");
+    h.get_by_label("Each / is 1, each X 2, each group of five Xs 10");
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Chak / vo 1, chak X 2, chak gwoup senk X 10");
 }
 
 /// `D` waits for a count; while it waits, the line over the chart says what the next key does:

@@ -37,6 +37,7 @@ boneyard-n = Boneyard: { $n ->
     [one] 1 tile
    *[other] { $n } tiles
 }
+boneyard-reserve = Boneyard: { $n } ({ $reserve } never drawn)
 draw = Draw
 pass = Pass
 draw-hint = Draw when you have no tile that fits
@@ -73,11 +74,16 @@ holds-hint = Tap the tiles they show, or type their pip total.
 pip-total = Pip total
 holds-sum = { $pips } pips
 settle-preview = Settlement
-rounding = { $raw } → { $rounded }
+settle-opponents = Pips of { $names }: { $sum }
+settle-each = Pips of { $names }, each rounded: { $sum }
+settle-difference = Pips of { $names } less those of { $winners }: { $sum }
+settle-own = Pips of { $name }: { $sum }
+settle-scale = On the match's scale: { $sum }
+names-and = { $a } and { $b }
 award = { $name } scores { $points }
 award-own = { $name } loses { $points }
 tie-nobody = Tie for fewest pips: nobody scores
-split = { $a } and { $b } split { $points }: { $share } each
+split = { $a } and { $b } split { $points }: half, rounded down to { $share } each
 needs-holds = Enter what each player holds to see the settlement.
 next-hand = Next hand
 next-hand-leader = Next hand · { $name } leads
@@ -122,7 +128,7 @@ deal-preset = { $variant }: { $sizes }
 deal-each = { $n } each
 deal-help = Tiles each for 2 / 3 / 4 players; the rest is the boneyard. (pagat; Play Dominoes Like a Champion)
 draw-when-able = Draw even when a tile fits
-draw-when-able-help = The main rule forbids drawing while holding a tile that fits; some tables allow it. (pagat)
+draw-when-able-help = The main rule forbids drawing while holding a tile that fits; some tables allow it. The app cannot see the hands: it accepts every draw, and the record says which rule the table played. (pagat)
 reserve = Tiles never drawn
 reserve-help = The last 0, 1 or 2 tiles stay in the boneyard. (pagat; Foster's Hoyle)
 end-of-hand = End of hand
@@ -185,6 +191,10 @@ err-hand-not-over = The previous hand has not ended
 err-match-over = The match is over: { $winner } won
 err-draw-zero = Draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more
 err-draw-too-many = Cannot draw { $asked }: only { $available } can be drawn from the boneyard
+err-draw-too-many-reserve = Cannot draw { $asked }: only { $available } can be drawn, because the house rule keeps the last { $reserve ->
+    [one] tile
+   *[other] { $reserve } tiles
+} in the boneyard, never drawn
 err-no-drawing = This variant has no drawing: a player who cannot play knocks (pass)
 err-pass-while-drawable = Cannot pass while the boneyard has { $available } to draw
 err-muggins-off = The muggins rule is off: there is nothing to announce or call
@@ -204,7 +214,10 @@ mug-right = Muggins refused: { $placer } announced { $points } and the placement
 holds-before-end = Holds before the hand has ended
 holds-after-settled = Holds after the hand was settled
 holds-twice = { $name } has already shown their tiles
-holds-too-many-pips = { $name } holds { $has } tiles: at most { $max } pips, not { $pips }
+holds-too-many-pips = { $name } holds { $has ->
+    [one] 1 tile
+   *[other] { $has } tiles
+}: at most { $max } pips, not { $pips }
 holds-count = { $name } holds { $has ->
     [one] 1 tile
    *[other] { $has } tiles
@@ -323,6 +336,7 @@ entry-draw-n = { $entry } of { $n }
 score-view = How the scores are shown
 view-numbers = Numbers
 view-pegboard = Board
+tally-legend = Each / is { $stroke }, each X { $cross }, each group of five Xs { $group }
 view-tally = Tally
 table-mode = Table mode
 table-mode-exit = Leave table mode (F11)
@@ -378,8 +392,8 @@ deal-help-european = 7 tiles each for two players, 5 for three or four; the rest
 deal-help-newsome-born = 7 tiles each for two, three or four players: four players leave no boneyard. (Play Dominoes Like a Champion)
 deal-help-each = { $n } tiles each, whatever the number of players; the rest is the boneyard.
 deal-help-preset = { $variant }: { $sizes } tiles each for 2 / 3 / 4 players. (pagat)
-draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. (pagat's main rule)
-draw-when-able-help-yes = A player may draw even while holding a tile that fits. (some tables; pagat)
+draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. The app cannot see the hands: it accepts every draw, and the record says the table played this rule. (pagat's main rule)
+draw-when-able-help-yes = A player may draw even while holding a tile that fits. The app accepts every draw either way (it cannot see the hands); the record says the table allowed this. (some tables; pagat)
 reserve-help-n = { $n ->
     [0] Every tile of the boneyard may be drawn. (pagat's main rule)
     [one] The last tile stays in the boneyard, never drawn. (pagat)
@@ -478,6 +492,18 @@ coach-count = { $name } holds { $has ->
    *[other] { $has } tiles
 }: { $given } entered. Tap the rest to weigh the plays.
 coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply }
+coach-left-words = { $placer }'s { $tile } left { $next }: { $odds } (an onlooker's count: every tile off the table, { $placer }'s own included)
+coach-odds = { $next } can score after it about { $k ->
+    [one] 1 time
+   *[other] { $k } times
+} in { $d }, { $reply } points on average
+coach-odds-none = { $next } cannot score after it
+coach-odds-always = { $next } can score after it nearly every time, { $reply } points on average
+coach-odds-rare = { $next } can score after it less than 1 time in 20, { $reply } points on average
+coach-play-words = { $odds }; this play nets { $net }
+coach-play-words-last = Nobody plays after it; this play nets { $net }
+coach-play-numbers = P { $p } · reply { $reply } · net { $net }
+coach-hidden-said = { $name } has spoken; the count stays hidden while a muggins call is open: the coach shows its numbers once it is out
 coach-hand-pips = { $name } ≈ { $pips } pips
 coach-domino = If { $name } dominoes now: { $hands } → { $award }
 
@@ -508,12 +534,14 @@ hist-col-result = Result
 hist-col-hands = Hands
 hist-col-duration = Time
 hist-won = { $name } won
+scores-to = { $a } to { $b }
 hist-unfinished = unfinished
 hist-hands = { $n }
 hist-duration = { $h ->
     [0] { $m } min
    *[other] { $h } h { $m } min
 }
+hist-duration-unknown = time not recorded
 hist-copy = copy of { $id } (not counted)
 hist-conflict-copy = sync conflict copy of { $id } (not counted)
 hist-conflict-named = named as a sync conflict copy
@@ -795,6 +823,7 @@ share-drop = Drop this phone
 share-stop = Stop showing on phones
 share-plain-http = Plain HTTP on this network: anyone on the same Wi-Fi can read the table and the links as they pass. Share at home or on a network you trust; in a café, only the people at your table should have the links, and turning sharing off makes every link dead.
 share-failed = Cannot show on phones: { $why }
+share-port-in-use = another program already uses the port
 phone-online = Live
 phone-offline = No connection, trying again…
 phone-link-closed = This link is closed (sharing stopped, or this phone was dropped)

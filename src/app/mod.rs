@@ -64,7 +64,7 @@ pub use table::end_keys::{Arrow, EndKey};
 pub use table::holds::HoldsEntry;
 pub use table::key_entry::Typed;
 pub use table::view::Seen;
-pub use text::{left_for_next_text, open_end_name, tile_name};
+pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use widgets::layout::{drawing, last_felt, layout_view};
 
 /// The allfives app.
@@ -293,6 +293,8 @@ impl App {
         self.apply_commands();
         if self.view.seen() != self.table_seen {
             self.refresh();
+            // What the panels changed (an end-of-hand entry) is drawn from the new view.
+            ui.ctx().request_repaint();
         }
         self.serve_phones();
     }

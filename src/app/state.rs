@@ -110,6 +110,7 @@ impl ViewState {
             recount: self.dispute.recount,
             changing: self.correction.changing.as_ref().map(|(i, _)| *i),
             choosing: self.choosing,
+            holds: self.holds.clone(),
         }
     }
 

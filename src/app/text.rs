@@ -9,7 +9,9 @@
 //! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, turn_line};
+pub use table::{
+    LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, tally_legend, turn_line,
+};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
@@ -29,7 +31,8 @@ mod rules;
 mod rulings;
 mod system;
 pub use coach::{
-    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_text,
+    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_numbers,
+    left_for_next_text, play_numbers, play_words,
 };
 use holds::holds_error_text;
 pub use names::{open_end_name, score_name, tile_name, window_title};
@@ -58,11 +61,20 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
         EventError::HandNotOver => i.t("err-hand-not-over"),
         EventError::MatchOver { winner } => i.tr("err-match-over", &[("winner", Arg::S(winner))]),
         EventError::DrawZero => i.t("err-draw-zero"),
-        EventError::DrawTooMany { asked, available } => i.tr(
-            "err-draw-too-many",
+        EventError::DrawTooMany {
+            asked,
+            available,
+            reserve,
+        } => i.tr(
+            if *reserve > 0 {
+                "err-draw-too-many-reserve"
+            } else {
+                "err-draw-too-many"
+            },
             &[
                 ("asked", Arg::N(i64::from(*asked))),
                 ("available", Arg::N(i64::from(*available))),
+                ("reserve", Arg::N(i64::from(*reserve))),
             ],
         ),
         EventError::NoDrawing => i.t("err-no-drawing"),
@@ -653,6 +665,12 @@ mod tests {
             EventError::DrawTooMany {
                 asked: 3,
                 available: 1,
+                reserve: 0,
+            },
+            EventError::DrawTooMany {
+                asked: 1,
+                available: 0,
+                reserve: 2,
             },
             EventError::NoDrawing,
             EventError::PassWhileDrawable { available: 2 },
@@ -697,6 +715,13 @@ mod tests {
                 name: name(),
                 has: 3,
                 pips: 50,
+                most: Some(32),
+            },
+            H::TooManyPips {
+                name: name(),
+                has: 1,
+                pips: 13,
+                most: None,
             },
             H::Count {
                 name: name(),

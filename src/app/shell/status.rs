@@ -185,7 +185,12 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
         }
         Status::FolderHeld => i18n.t("folder-held"),
         Status::ShareFailed(error) => {
-            i18n.tr("share-failed", &[("why", Arg::S(&error.to_string()))])
+            // The system's own words are English: the cause is said by its kind.
+            let why = match error.kind() {
+                std::io::ErrorKind::AddrInUse => i18n.t("share-port-in-use"),
+                _ => text::io_text(i18n, error, text::FileAction::Write),
+            };
+            i18n.tr("share-failed", &[("why", Arg::S(&why))])
         }
         Status::Opened { resumed, failed } => {
             let mut parts = Vec::new();
@@ -362,6 +367,23 @@ mod tests {
         assert_eq!(status_text(&i18n, &status), "5-3 is already on the table");
         i18n.set_lang(Lang::Ht);
         assert_eq!(status_text(&i18n, &status), "5-3 deja sou tab la");
+    }
+
+    #[test]
+    fn show_on_phones_failing_is_said_by_its_cause_not_the_system_s_english() {
+        let error = std::io::Error::new(std::io::ErrorKind::AddrInUse, "Address already in use");
+        let status = Status::ShareFailed(Arc::new(error));
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            status_text(&i18n, &status),
+            "Cannot show on phones: another program already uses the port"
+        );
+        i18n.set_lang(Lang::Ht);
+        let ht = status_text(&i18n, &status);
+        assert_eq!(
+            ht,
+            "Pa ka montre sou telefòn: yon lòt pwogram deja ap sèvi ak pò a"
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ use serde::Serialize;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
 use crate::app::table::end_keys::{EndKey, end_keys};
+use crate::app::table::holds::{HoldsEntry, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Tile, Verdict};
@@ -48,6 +49,10 @@ pub struct TableView {
     pub redo: Option<String>,
     /// The last settled hand's arithmetic and awards (RULES.md §4), for the "Last hand" lines.
     pub last_hand: Vec<String>,
+    /// The settlement the end-of-hand entries would make, each step and award in the words of
+    /// [`TableView::last_hand`] (RULES.md §4–§5), for the end-of-hand dialog; empty until the
+    /// entries settle the hand.
+    pub settling: Vec<String>,
     /// Where the match stands, for the top bar: `Hand 3 · Ben to play`.
     pub turn_line: String,
     /// The tile waiting for its end and the ends it fits, when it fits several.
@@ -138,6 +143,9 @@ pub struct Seen {
     pub changing: Option<usize>,
     /// A tile that fits several ends, waiting for its end.
     pub choosing: Option<Tile>,
+    /// What each player shows at the end of a hand, as entered: the dialog's settlement is
+    /// figured from it.
+    pub holds: Vec<HoldsEntry>,
 }
 
 impl TableView {
@@ -194,6 +202,7 @@ impl TableView {
         if let Some(s) = game.last_settlement() {
             view.last_hand = text::history::award_lines(i18n, game.setup(), s);
         }
+        view.settling = settling(game, &seen.holds, i18n);
         view
     }
 
@@ -250,6 +259,22 @@ fn hand_rows(log: &MatchLog, trail: &Trail, i18n: &I18n) -> Vec<LogRow> {
         rulings_logged = rulings.len();
     }
     rows
+}
+
+/// The settlement `holds` would make of the finished hand, in words; empty while they are
+/// incomplete or refused, and outside the end of a hand.
+fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> Vec<String> {
+    if !game.hand().is_some_and(|h| h.end.is_some() && !h.settled) {
+        return Vec::new();
+    }
+    let Some(Ok(after)) = settled_preview(game, holds) else {
+        return Vec::new();
+    };
+    after
+        .hand()
+        .and_then(|h| h.settlement.as_ref())
+        .map(|s| text::history::award_lines(i18n, game.setup(), s))
+        .unwrap_or_default()
 }
 
 /// Each side's name, score and back peg, and whether it is to play.

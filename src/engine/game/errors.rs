@@ -182,8 +182,15 @@ pub enum HoldsError {
     AfterSettled,
     /// The player has already shown their tiles.
     Twice { name: String },
-    /// A pip total above 12 per tile held.
-    TooManyPips { name: String, has: u8, pips: u32 },
+    /// A pip total above 12 per tile held. `most`: the most pips `has` of the tiles off the
+    /// table can make together with what the others showed ([`crate::engine::Unseen::totals`]),
+    /// `None` when no total can be met.
+    TooManyPips {
+        name: String,
+        has: u8,
+        pips: u32,
+        most: Option<u32>,
+    },
     /// Not as many tiles as the player holds.
     Count {
         name: String,
@@ -229,12 +236,19 @@ impl fmt::Display for HoldsError {
             HoldsError::BeforeEnd => f.write_str("holds before the hand has ended"),
             HoldsError::AfterSettled => f.write_str("holds after the hand was settled"),
             HoldsError::Twice { name } => write!(f, "{name} has already shown their tiles"),
-            HoldsError::TooManyPips { name, has, pips } => {
-                write!(
-                    f,
-                    "{name} holds {has} tiles: at most {} pips, not {pips}",
-                    super::MOST_PIPS_A_TILE * u32::from(*has)
-                )
+            HoldsError::TooManyPips {
+                name,
+                has,
+                pips,
+                most,
+            } => {
+                let most = most.unwrap_or(super::MOST_PIPS_A_TILE * u32::from(*has));
+                let tiles = if *has == 1 {
+                    "1 tile".into()
+                } else {
+                    format!("{has} tiles")
+                };
+                write!(f, "{name} holds {tiles}: at most {most} pips, not {pips}")
             }
             HoldsError::Count { name, has, listed } => {
                 write!(
@@ -323,8 +337,13 @@ pub enum EventError {
     MatchOver { winner: String },
     /// A draw of 0 tiles.
     DrawZero,
-    /// More tiles than can be drawn.
-    DrawTooMany { asked: u8, available: u8 },
+    /// More tiles than can be drawn: `available` can, and `reserve` more stay in the boneyard
+    /// by the house rule `boneyard-reserve`, never drawn (RULES.md §2).
+    DrawTooMany {
+        asked: u8,
+        available: u8,
+        reserve: u8,
+    },
     /// Drawing in a variant without drawing.
     NoDrawing,
     /// A pass while a tile can be drawn.
@@ -369,10 +388,30 @@ impl fmt::Display for EventError {
             EventError::DrawZero => {
                 f.write_str("draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more")
             }
-            EventError::DrawTooMany { asked, available } => {
+            EventError::DrawTooMany {
+                asked,
+                available,
+                reserve: 0,
+            } => {
                 write!(
                     f,
                     "cannot draw {asked}: only {available} can be drawn from the boneyard"
+                )
+            }
+            EventError::DrawTooMany {
+                asked,
+                available,
+                reserve,
+            } => {
+                let kept = if *reserve == 1 {
+                    "tile".into()
+                } else {
+                    format!("{reserve} tiles")
+                };
+                write!(
+                    f,
+                    "cannot draw {asked}: only {available} can be drawn, because the house rule \
+                     keeps the last {kept} in the boneyard, never drawn"
                 )
             }
             EventError::NoDrawing => {

@@ -40,7 +40,7 @@ pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};
 pub use muggins::{MugginsRuling, Verdict};
 pub use questions::MOST_PIPS_A_TILE;
-pub use settlement::Settlement;
+pub use settlement::{OwnLoss, PipTerm, Settlement, Steps};
 pub use setup::Setup;
 pub use state::MatchState;
 pub use unseen::Unseen;

@@ -389,6 +389,7 @@ impl MatchState {
             return Err(EventError::DrawTooMany {
                 asked: count,
                 available,
+                reserve: hand.boneyard - available,
             });
         }
         hand.boneyard -= count;
@@ -584,7 +585,8 @@ mod tests {
             }),
             Err(EventError::DrawTooMany {
                 asked: 11,
-                available: 10
+                available: 10,
+                reserve: 0
             })
         );
         game.apply(&Event::TilesDrawn {

@@ -11,7 +11,7 @@ use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::table::holds::{known_tiles, refusal, settled_preview};
+use crate::app::table::holds::{known_tiles, refusal, settle_events, settled_preview};
 use crate::app::table::panels::{felt as table, muggins};
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::LayoutView;
@@ -265,6 +265,15 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         if response.changed() && !cx.view.holds[player].pips.trim().is_empty() {
             cx.view.holds[player].tiles.clear();
         }
+        // Enter in the field settles once every total is in and none is refused: the field
+        // takes the Enter as it lets go of the keys, so the keys' own Enter would need a second.
+        let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if entered
+            && refusal(game, &cx.view.holds).is_none()
+            && settle_events(game, &cx.view.holds).is_some()
+        {
+            cx.command(Command::FinishHand);
+        }
         let entry = &cx.view.holds[player];
         let typed = entry.pips.trim();
         if !typed.is_empty() && typed.parse::<u32>().is_err() {
@@ -318,16 +327,14 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .size(theme::ENTRY)
             .strong(),
     );
-    if let Some(s) = after.hand().and_then(|h| h.settlement.as_ref()) {
-        // The settlement in the words every surface uses (the "Last hand" lines, the replay).
-        for line in text::history::award_lines(cx.i18n, game.setup(), s) {
-            ui.label(
-                RichText::new(line)
-                    .size(theme::CALL)
-                    .strong()
-                    .color(theme::accent(ui)),
-            );
-        }
+    // The settlement in the table view's words, as the "Last hand" lines and the replay say it.
+    for line in &cx.table.settling {
+        ui.label(
+            RichText::new(line)
+                .size(theme::CALL)
+                .strong()
+                .color(theme::accent(ui)),
+        );
     }
     ui.add_space(10.0);
     let text = if after.winner().is_some() {

@@ -45,6 +45,14 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             };
             let target = cx.i18n.tr(line, &[("target", target)]);
             ui.label(RichText::new(target).size(theme::BAR));
+            if view == ScoreView::Tally
+                && let Some(unit) = tally_unit(game.rules())
+            {
+                // What a mark is worth, in the match's scale: the scores and the target beside
+                // the tally are counted the same way.
+                let legend = text::tally_legend(cx.i18n, unit);
+                ui.label(RichText::new(legend).size(theme::SMALL));
+            }
             if view == ScoreView::Pegboard {
                 ui.add_space(6.0);
                 ui.label(RichText::new(cx.i18n.t("pegboard")).size(theme::SMALL));
@@ -143,7 +151,8 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         if view == ScoreView::Tally
             && let Some(unit) = tally_unit(game.rules())
         {
-            tally(ui, &side_name, points, unit, colour);
+            let score = cx.i18n.integer(i64::from(points));
+            tally(ui, &side_name, &score, (points, unit), colour);
             ui.add_space(4.0);
         }
     }
