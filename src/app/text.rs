@@ -32,7 +32,7 @@ pub use coach::{
     coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_text,
 };
 use holds::holds_error_text;
-pub use names::{open_end_name, score_name, tile_name, window_title};
+pub use names::{end_counts, open_end_name, score_name, tile_name, window_title};
 pub use record::record_error_text;
 pub use rules::rules_error_text;
 pub use rulings::{ruling_text, said_text, verdict_text};

@@ -168,7 +168,9 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
         // The ends' values as the table view has them: none while the last count is hidden.
         let drawn = LayoutView::new(&hand.layout, &end_name)
             .last(last)
+            .pips(cx.table.end_pips)
             .values(cx.table.end_values)
+            .words(cx.i18n)
             .show(ui);
         if cx.table.proof {
             proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
