@@ -714,3 +714,36 @@ fn nothing_drawn_for_a_tile_is_cut_at_the_felts_edge() {
         h.run();
     }
 }
+
+/// A Five Up hand of 22 tiles that Ben dominoes, its arm of spinners turned along the top.
+const FIVE_UP_DOMINO: &str = "variant: five-up\nplayers: Ana, Ben\n\nhand 1\nAna: 5-5\nBen: 5-1 on 5-5\nAna: 5-2 on 5-5\nBen: 5-3 on 5-5\nAna: 3-3 on 5-3\nBen: 3-4 on 3-3\nAna: draw\nAna: 4-4 on 3-4\nBen: draw\nBen: 4-6 on 4-4\nAna: draw\nAna: 6-6 on 4-6\nBen: draw\nBen: 6-0 on 6-6\nAna: draw\nAna: 0-0 on 6-0\nBen: draw\nBen: 0-4 on 0-0\nAna: draw\nAna: 4-2 on 0-4\nBen: draw\nBen: 5-6 on 5-5\nAna: draw\nAna: 1-1 on 5-1\nBen: draw\nBen: 6-2 on 5-6\nAna: draw\nAna: 2-2 on 5-2\nBen: draw\nBen: 1-3 on 1-1\nAna: draw\nAna: 2-3 on 2-2\nBen: 6-1 on 1-1\nAna: 6-3 on 6-6\nBen: 0-3 on 3-3\n";
+
+#[test]
+fn the_hand_end_dialog_draws_a_five_up_layout_readable() {
+    // The end-of-hand dialog at 1280 × 800 drew the final layout in a tall narrow felt beside
+    // it: a Five Up layout's tiles came out about 50 points long. The layout now goes under the
+    // dialog, across the table, where it is drawn larger: no tile shorter than 60 points.
+    let replayed = replay(FIVE_UP_DOMINO);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_from(
+        saves.path(),
+        replayed.setup.unwrap(),
+        &events,
+        Vec2::new(1280.0, 800.0),
+    );
+    h.run();
+    h.get_by_label("Ben dominoed");
+    let p = painted(&h);
+    assert_eq!(p.tiles.len(), 22, "{:?}", p.felt);
+    let shortest = p
+        .tiles
+        .iter()
+        .map(|r| r.width().max(r.height()))
+        .fold(f32::MAX, f32::min);
+    assert!(
+        shortest >= 60.0,
+        "tiles {shortest} points long on {:?}",
+        p.felt
+    );
+}
