@@ -91,8 +91,23 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 let Some(hand) = game.hand() else {
                     return false;
                 };
+                if under.height() < UNDER_MIN {
+                    return false;
+                }
+                // Weighed once per layout and size, not every frame (each weighing lays the
+                // tiles out).
+                let key = (hand.layout.nodes().len(), rounded(*under), rounded(right));
+                let kept = ui.scope_id().with("hand-end-under");
+                if let Some((k, found)) =
+                    ui.data(|d| d.get_temp::<((usize, [i32; 4], [i32; 4]), bool)>(kept))
+                    && k == key
+                {
+                    return found;
+                }
                 let short = |felt: Rect| drawing(&hand.layout, felt).short;
-                under.height() >= UNDER_MIN && short(*under) > short(right) * UNDER_GAIN
+                let found = short(*under) > short(right) * UNDER_GAIN;
+                ui.data_mut(|d| d.insert_temp(kept, (key, found)));
+                found
             });
         let (dialog_at, felt) = match under {
             Some(under) => (
@@ -116,6 +131,11 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         ui.add_space(6.0);
         let _ = dialog(cx, ui, game);
     }
+}
+
+/// A rectangle to the point, to compare from one frame to the next.
+fn rounded(r: Rect) -> [i32; 4] {
+    [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round() as i32)
 }
 
 /// The least height of the final layout under the dialog (points).
