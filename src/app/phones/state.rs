@@ -402,3 +402,52 @@ fn picker(layout: Option<&Layout>, i18n: &I18n) -> Vec<PickTile> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::engine::SpinnerPolicy;
+
+    /// [5-5] led (the spinner), [5-3] on it, [3-3] on the 3: the arm ends in [3-3].
+    fn layout() -> Layout {
+        let mut layout = Layout::new(SpinnerPolicy::FirstDouble);
+        for (tile, on) in [("5-5", None), ("5-3", Some("5-5")), ("3-3", Some("5-3"))] {
+            let tile: Tile = tile.parse().unwrap();
+            let on = on.map(|o: &str| o.parse::<Tile>().unwrap());
+            let place = layout.find_place(tile, on).unwrap();
+            layout.place(tile, place).unwrap();
+        }
+        layout
+    }
+
+    #[test]
+    fn a_phone_gets_each_open_ends_pip_and_what_a_double_counts_only_while_it_shows() {
+        let i18n = I18n::new(Lang::Ht);
+        let shown = TableView {
+            end_pips: true,
+            end_values: true,
+            ..TableView::default()
+        };
+        let drawn = phone_layout(&layout(), &shown, &i18n, Some(2));
+        let ends: Vec<(u8, Option<String>)> = drawn
+            .values
+            .iter()
+            .map(|v| (v.pips, v.counts.as_ref().map(|c| c.words.clone())))
+            .collect();
+        assert_eq!(
+            ends,
+            [(5, Some("konte 10".into())), (3, Some("konte 6".into()))]
+        );
+        // While the count is hidden the pips still show, what the doubles count does not.
+        let hidden = TableView {
+            end_pips: true,
+            end_values: false,
+            ..TableView::default()
+        };
+        let drawn = phone_layout(&layout(), &hidden, &i18n, Some(2));
+        let pips: Vec<u8> = drawn.values.iter().map(|v| v.pips).collect();
+        assert_eq!(pips, [5, 3]);
+        assert!(drawn.values.iter().all(|v| v.counts.is_none()));
+    }
+}
