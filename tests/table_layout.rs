@@ -7,7 +7,11 @@
 //! - defect 3: the compass covers no tile, and its middle is named (the hub, never a bare
 //!   number);
 //! - defect 4: the count's terms keep the compass order (hub, left, right, up, down) in the
-//!   headline, the log and the compass.
+//!   headline, the log and the compass;
+//! - what each open end shows: the pip that plays there, `counts 6` beside a double (hidden with
+//!   the count), clear of the tiles; a refusal lists the open ends in the compass order;
+//! - nothing drawn for a tile is cut at the felt's edge; the compass keeps one corner for the
+//!   hand and fits its words; the end-of-hand dialog draws a Five Up layout readable.
 
 use allfives::app::Lang;
 use allfives::app::{App, Command, theme};
