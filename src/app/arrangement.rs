@@ -7,7 +7,8 @@
 //!   doubles across their line, a spinner's sides left and right and its tips up and down; arms
 //!   run straight until they near the edge, then turn away from the other arms.
 //! - [`view`]: one scale and one offset fit that table to the felt, like a map that zooms out as
-//!   the layout grows, keeping a corner clear for the arm compass.
+//!   the layout grows, keeping the arm compass's corner clear, and everything drawn for the
+//!   tiles (glow, outline, labels) off the felt's edge.
 //!
 //! [`arrangement`] gives both together in screen points; the widgets in [`crate::app::widgets`]
 //! paint what it returns.
@@ -138,8 +139,9 @@ pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
     arrange_in(layout, area, None)
 }
 
-/// Like [`arrangement`], keeping a rectangle of `keep` points in a corner of `area` clear of
-/// every tile and value (for the arm compass); [`Arrangement::kept`] says where.
+/// Like [`arrangement`], keeping a rectangle of `keep` points in the compass's corner of `area`
+/// ([`view::COMPASS_CORNER`], the same for every hand) clear of every tile and value (for the
+/// arm compass); [`Arrangement::kept`] says where.
 #[must_use]
 pub fn arrangement_clear_of(layout: &Layout, area: Rect, keep: Vec2) -> Arrangement {
     arrange_in(layout, area, Some(keep))

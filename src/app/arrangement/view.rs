@@ -91,9 +91,9 @@ impl Corner {
     }
 }
 
-/// The corner the arm compass keeps for a whole hand: chosen at the lead, when every corner is
-/// free, and never moved after (a compass that changed corners from one placement to the next
-/// had players looking for it). The top right: a line's arms turn clockwise at the felt's edge
+/// The corner the arm compass keeps, the same for every hand, so it never moves within one (a
+/// compass that changed corners from one placement to the next had players looking for it);
+/// the view slides the drawing away from it or zooms out to keep it free. The top right: a line's arms turn clockwise at the felt's edge
 /// (`arrangement/world.rs`), the west arm up into the top left and the east arm down into the
 /// bottom right, so the top right is the corner a two-armed line leaves free longest.
 pub const COMPASS_CORNER: Corner = Corner::TopRight;

@@ -1,4 +1,5 @@
-//! The arm compass (UI.md): a small cross in the corner of the felt that the tiles leave free.
+//! The arm compass (UI.md): a small cross in the felt's top right corner, which the tiles keep
+//! free.
 //! In its middle the hub — the spinner, else the lead — drawn as a little tile, so the middle
 //! says what it is; around it each arm's counted end where that arm runs on the felt, the arm
 //! just played on in bold; under it, while the hub itself counts, what it counts (`[5-5] counts

@@ -1,9 +1,9 @@
 //! The layout on its felt (UI.md "Drawing the layout, rule by rule"): the tiles where
 //! [`arrangement_clear_of`] puts them — each keeps its place and turn for the whole hand, the
-//! view only zooms and re-centres —, the value of every counted end in large type just beyond
-//! it, the spinner ringed, the last tile outlined, the ends that take the tile being placed
-//! glowing, numbered (1, 2, 3… for the keyboard) and clickable, and the arm compass in a corner
-//! no tile uses.
+//! view only zooms and re-centres —, the pip that plays on every open end in large type just
+//! beyond it (what a double there counts smaller, beyond that), the spinner ringed, the last
+//! tile outlined, the ends that take the tile being placed glowing, numbered (1, 2, 3… for the
+//! keyboard) and clickable, and the arm compass in its corner, which no tile uses.
 
 use std::sync::Arc;
 
@@ -163,8 +163,8 @@ impl<'a> LayoutView<'a> {
         self
     }
 
-    /// Draws the arm compass, in `i18n`'s words, in the corner the tiles leave free (that corner
-    /// is kept free whether or not the compass shows, so the tiles do not move when it hides).
+    /// Draws the arm compass, in `i18n`'s words, in its corner (the top right), which the tiles
+    /// keep free whether or not the compass shows, so they do not move when it hides.
     #[must_use]
     pub fn compass(mut self, i18n: &'a I18n) -> Self {
         self.compass = Some(i18n);
