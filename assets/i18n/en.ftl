@@ -685,6 +685,8 @@ load-bug = allfives stopped on a bug of its own while reading it ({ $detail })
 
 ## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
 compass-hub = [{ $tile }] counts { $points }
+# what a double at an open end counts, small beside the pip that plays there
+end-counts = counts { $points }
 
 ## keyboard draws: what D waits for
 picker-draw-count = Type how many tiles are drawn, or Enter for one · Backspace takes D back

@@ -638,6 +638,8 @@ load-bug = allfives kanpe sou yon erè nan pwòp pwogram li pandan l t ap li l (
 
 ## issue 7: yon tab ki pa bouje (konpa branch yo nonmen mitan li, kafou a)
 compass-hub = [{ $tile }] konte { $points }
+# what a double at an open end counts, small beside the pip that plays there
+end-counts = konte { $points }
 
 ## pioche ak klavye: sa D ap tann
 picker-draw-count = Tape konbyen tuil li pioche, oswa Enter pou youn · Backspace retire D a

@@ -27,7 +27,11 @@ pub struct TableView {
     /// The placer's announcement pad takes a tap: the count is hidden and nothing is said yet.
     /// Every surface's pad follows it (it greys in place once something is said).
     pub pad_open: bool,
-    /// Whether the open ends' values are drawn beside them.
+    /// Whether each open end's pip — what plays there — is drawn in its cell: always but while
+    /// the proof labels the ends (the pip is not a count: it shows while the count is hidden).
+    pub end_pips: bool,
+    /// Whether what a double at an open end counts is drawn beside its pip (`counts 6`): a
+    /// count, so not while the count is hidden, nor while the proof labels the ends.
     pub end_values: bool,
     /// Whether the arm compass is drawn.
     pub compass: bool,
@@ -175,6 +179,7 @@ impl TableView {
         view.amend_rows(game, hidden, said, i18n);
         view.scores = scores(game, pegs);
         view.proof = shows_proof(game, seen, hidden);
+        view.end_pips = !view.proof;
         view.end_values = !hidden && !view.proof;
         view.compass = !hidden;
         if !hidden && let Some(hand) = game.hand() {

@@ -66,7 +66,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .candidates(&keyed)
         .highlight(highlight)
         .last(last)
-        .values(table.end_values);
+        .pips(table.end_pips)
+        .values(table.end_values)
+        .words(cx.i18n);
     if table.compass {
         view = view.compass(cx.i18n);
     }

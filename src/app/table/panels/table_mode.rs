@@ -75,7 +75,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .candidates(&keyed)
             .highlight(highlight)
             .last(last)
+            .pips(cx.table.end_pips)
             .values(cx.table.end_values)
+            .words(cx.i18n)
             .show(ui);
         if let (Some(place), Some(tile)) = (drawn.clicked, cx.view.choosing) {
             cx.command(Command::Place(tile, place));
