@@ -22,6 +22,8 @@ use egui_kittest::kittest::{Queryable, by};
 fn harness_sized(app: App, size: Vec2) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size(size)
+        // A scroll area that brings a new row into view takes a few frames to settle.
+        .with_max_steps(16)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     harness.run();
     harness
