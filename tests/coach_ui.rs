@@ -72,8 +72,11 @@ fn the_card_first_example_ranks_3_5_first() {
     h.get_by_label("Coach · practice mode");
     // What Ben's [4-5] left Ana, seen from outside (26 unseen tiles, Ana holds 8): [2-5] 10,
     // [0-2] 5 and [3-5] 5 score; P = 1 − C(23,8)/C(26,8) = 0.686, reply = (10·C(25,7) +
-    // 5·C(24,7) + 5·C(23,7))/C(26,8) = 4.97.
-    h.get_by_label("Ben's [4-5] left Ana: P 0.686 · reply 4.97");
+    // 5·C(24,7) + 5·C(23,7))/C(26,8) = 4.97: said as a player would, an onlooker's count.
+    h.get_by_label(
+        "Ben's [4-5] left Ana: Ana can score after it about 2 times in 3, 5.0 points on average \
+         (an onlooker's count: every tile off the table, Ben's own included)",
+    );
     // Seven tiles: the plays wait for the eighth.
     enter_hand(&mut h, &FIRST_HAND[..7]);
     h.get_by_label("Ana holds 8 tiles: 7 entered. Tap the rest to weigh the plays.");
@@ -86,6 +89,14 @@ fn the_card_first_example_ranks_3_5_first() {
     h.get_by_label("3. [2-5] on 5");
     h.get_by_label("Nothing Ben could hold scores after it");
     h.get_by_label("Ben can reply: [5-5] 15 · [0-5] 5");
+    // Each play in words: P 0.706 is about 7 times in 10, the reply 7.97 about 8.0; the net.
+    h.get_by_label("Ben cannot score after it; this play nets 5.0");
+    h.get_by_label(
+        "Ben can score after it about 7 times in 10, 8.0 points on average; this play nets 2.0",
+    );
+    h.get_by_label(
+        "Ben can score after it about 4 times in 10, 2.2 points on average; this play nets −2.2",
+    );
     // The numbers as `allfives coach` prints them, each once: P 0.706, reply 7.97, net 2.03.
     for number in ["0.706", "7.97", "2.03", "0.444", "2.22", "-2.22", "5.00"] {
         assert_eq!(h.query_all_by_label(number).count(), 1, "{number}");
@@ -98,6 +109,9 @@ fn the_card_first_example_ranks_3_5_first() {
     h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1. [3-5] sou 5");
+    h.get_by_label(
+        "Ben ka fè pwen apre l anviwon 7 fwa sou 10, 8,0 pwen an mwayèn; kou sa a bay 2,0 nèt",
+    );
     h.get_by_label("Pa gen okenn tuil Ben ta ka genyen ki fè pwen apre l");
     h.state_mut().set_lang(Lang::En);
     h.run();
@@ -216,7 +230,7 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
         on: None,
     })
     .unwrap();
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m.clone())).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     click(&mut h, "Coach");
     let wait = "Waiting for Ana's announcement: the coach shows its numbers once the count is out";
@@ -227,12 +241,30 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     h.get_by_label("In hand: zero-five");
     h.state_mut().apply(Command::Announce(10));
     h.run();
-    // Said, and hidden until the window closes (an opponent could still call).
-    h.get_by_label(wait);
+    // Said, and hidden until the window closes (an opponent could still call): no longer
+    // waiting for the announcement.
+    let said = "Ana has spoken; the count stays hidden while a muggins call is open: the coach \
+                shows its numbers once it is out";
+    h.get_by_label(said);
+    assert!(h.query_by_label(wait).is_none());
     h.state_mut().apply(Command::CloseMugginsWindow);
     h.run();
-    assert!(h.query_by_label(wait).is_none());
+    assert!(h.query_by_label(said).is_none());
     h.get_by_label("Unseen tiles that score now");
-    // Seen from outside, Ben holds 9 of the 27 tiles not on the table; only [0-5] scores (10).
-    h.get_by_label("Ana's [5-5] left Ben: P 0.333 · reply 3.33");
+    // Seen from outside, Ben holds 9 of the 27 tiles not on the table; only [0-5] scores (10),
+    // P 1/3 and 10/3 on average: in words, the numbers on hover.
+    h.get_by_label(
+        "Ana's [5-5] left Ben: Ben can score after it about 1 time in 3, 3.3 points on average \
+         (an onlooker's count: every tile off the table, Ana's own included)",
+    );
+    // "Said nothing" on the pad is something said too: the panel stops waiting for it.
+    drop(h);
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    click(&mut h, "Coach");
+    h.get_by_label(wait);
+    h.state_mut().apply(Command::SaidNothing);
+    h.run();
+    h.get_by_label(said);
+    assert!(h.query_by_label(wait).is_none());
 }

@@ -91,8 +91,17 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let reply = allfives::engine::coach::left_by(before, &event).unwrap();
     assert!(reply.probability() > 0.0 && reply.probability() < 1.0);
     let i18n = allfives::app::I18n::new(Lang::En);
+    let numbers = allfives::app::left_for_next_numbers(&i18n, before, player, tile, &reply);
+    assert!(
+        numbers.starts_with("Ben's [2-5] left Ana: P 0."),
+        "{numbers}"
+    );
+    // Painted in words, the numbers on hover.
     let line = allfives::app::left_for_next_text(&i18n, before, player, tile, &reply);
-    assert!(line.starts_with("Ben's [2-5] left Ana: P 0."), "{line}");
+    assert!(
+        line.starts_with("Ben's [2-5] left Ana: Ana can score after it about "),
+        "{line}"
+    );
     h.get_by_label(&line);
     key(&mut h, egui::Key::ArrowLeft);
     h.get_by_label("Hand 1 · placement 3");
@@ -458,4 +467,58 @@ fn the_count_says_how_many_matches_a_filter_shows() {
     h.state_mut().set_lang(Lang::Ht);
     h.run();
     h.get_by_label("1 sou 2 pati");
+}
+
+#[test]
+fn scores_below_zero_read_as_scores_not_a_range() {
+    // Under `own` both players lose their pips (RULES.md §4): −40 and −115, which a dash
+    // between them would write `-40–-115`.
+    let dir = tempfile::tempdir().unwrap();
+    let record = "variant: all-fives\nplayers: Ana, Ben\nend-of-hand: own\n\nhand 1\n\
+        Ana: 6-6 = 0\nBen: draw 10\nBen: pass\nAna: pass\nAna: holds 40\nBen: holds 116\n";
+    let save = exchange::import(record).unwrap();
+    store::save(&dir.path().join("own.ron"), &save).unwrap();
+    let mut h = history(dir.path());
+    h.get_by_label_contains("unfinished · −40 to −115");
+    assert!(h.query_by_label_contains("-40–-115").is_none());
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label_contains("−40 kont −115");
+}
+
+#[test]
+fn the_note_of_an_export_is_said_again_in_the_new_language() {
+    // The note is kept as its cause (the file written), not as English words.
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Export the play record");
+    h.get_by_label_contains("Written to ");
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label_contains("Pati a ekri nan ");
+    assert!(h.query_by_label_contains("Written to ").is_none());
+}
+
+#[test]
+fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
+    // A play record gives at most the start (`date:`), never the end: the listing says the time
+    // was not recorded instead of `0 min`, for a dated record and for one without a date.
+    let dir = tempfile::tempdir().unwrap();
+    for (name, date) in [("dated.ron", "date: 2026-03-05\n"), ("undated.ron", "")] {
+        let record =
+            format!("variant: all-fives\nplayers: Ana, Ben\n{date}\nhand 1\nAna: 5-5 = 10\n");
+        let save = exchange::import(&record).unwrap();
+        store::save(&dir.path().join(name), &save).unwrap();
+    }
+    let mut h = history(dir.path());
+    h.get_by_label("2 matches");
+    // The date-only header is the match's day, from midnight.
+    h.get_by_label("2026-03-05 00:00");
+    assert_eq!(h.query_all_by_label("time not recorded").count(), 2);
+    assert!(h.query_by_label("0 min").is_none());
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    assert_eq!(h.query_all_by_label("lè a pa t note").count(), 2);
 }

@@ -26,6 +26,11 @@ use common::{records, t, vectors};
 
 /// The felt of the table view in a 900 × 600 window for a match of `setup` after `events`.
 fn felt_of(setup: Setup, events: &[Event]) -> Rect {
+    felt_at(setup, events, Vec2::new(900.0, 600.0))
+}
+
+/// The felt of the table view in a window of `size` for a match of `setup` after `events`.
+fn felt_at(setup: Setup, events: &[Event], size: Vec2) -> Rect {
     let saves = tempfile::tempdir().unwrap();
     let mut m = MatchLog::new(setup).unwrap();
     for event in events {
@@ -34,7 +39,7 @@ fn felt_of(setup: Setup, events: &[Event]) -> Rect {
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
     let app = App::new(saves.path(), Lang::En);
     let mut h = Harness::builder()
-        .with_size(Vec2::new(900.0, 600.0))
+        .with_size(size)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     h.run();
     last_felt(&h.ctx).expect("the table drew its felt")
@@ -292,6 +297,16 @@ const ONCE_OVERLAPPING: [(Variant, u64, usize); 7] = [
     (Variant::AllThrees, 4_000_275, 4),
 ];
 
+/// Hands where a tile finds no clear way against its end and is set apart, with the layout of
+/// arms that turn before tiles shrink below a readable size (`arrangement/world.rs`): (variant,
+/// seed, hand), checked after every placement. Two of the [`ONCE_OVERLAPPING`] hands (Five Up
+/// seed 1000194 hand 35, All Threes seed 4000275 hand 4) no longer need a tile set apart there.
+const SET_APART: [(Variant, u64, usize); 3] = [
+    (Variant::AllFives, 24, 7),
+    (Variant::FiveUp, 1_000_005, 2),
+    (Variant::Muggins, 2_000_021, 4),
+];
+
 /// The seed of match `m` of `variant` (each variant has its own million).
 fn seed_of(variant: Variant, m: u64) -> u64 {
     let v = Variant::ALL.iter().position(|&x| x == variant).unwrap() as u64;
@@ -321,7 +336,7 @@ fn hand_fault(hand: &[Layout], felts: &[Rect], every: bool) -> Option<String> {
 /// hands), each hand drawn on both felts at its end, the first [`EVERY_PLACEMENT`] hands of
 /// each variant and the [`ONCE_OVERLAPPING`] ones after every placement: no tile overlaps
 /// another or moves, nothing leaves the felt or lies under the compass (the checks of
-/// [`check_one`]), and each [`ONCE_OVERLAPPING`] hand still has a tile set apart. Before tiles
+/// [`check_one`]), and each [`SET_APART`] hand still has a tile set apart. Before tiles
 /// with no room against their end were set apart, All Fives seed 24 hand 7 failed here (a tile
 /// touching one it is not joined to), and every [`ONCE_OVERLAPPING`] hand (Five Up seed 1000089
 /// hand 2: a tile on another); the failures are listed by variant, seed and hand.
@@ -350,6 +365,12 @@ fn random_hands_never_overlap() {
         if let Some(f) = hand_fault(hand, &felts, true) {
             failures.push(format!("{variant:?} seed {seed} hand {h}: {f}"));
         }
+    }
+    for (variant, seed, h) in SET_APART {
+        let hand = &random_hands(variant, seed)[h - 1];
+        if let Some(f) = hand_fault(hand, &felts, true) {
+            failures.push(format!("{variant:?} seed {seed} hand {h}: {f}"));
+        }
         // Still the hand it was: one tile has no clear way against its end.
         let full = hand.last().expect("a placement");
         if drawing(full, felts[0]).links.is_empty() {
@@ -362,6 +383,111 @@ fn random_hands_never_overlap() {
     assert!(
         failures.is_empty(),
         "{} hands failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The felt of the table view at 1280 × 800 (UI.md's readable size): a Five Up match, led.
+fn big_felt() -> Rect {
+    let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::FiveUp);
+    let events = [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("5-5"),
+            on: None,
+        },
+    ];
+    felt_at(setup, &events, Vec2::new(1280.0, 800.0))
+}
+
+/// The shortest a tile of `layout` is drawn on `felt` (points: a tile's long side).
+fn tile_length(layout: &Layout, felt: Rect) -> f32 {
+    2.0 * drawing(layout, felt).short
+}
+
+/// Whether the felt still has room an arm could turn into: drawn with readable tiles
+/// ([`READABLE`] points long), all that is drawn of `layout` (tiles and the cells beyond their
+/// ends) would span less than [`ROOM`] of the felt's width or of its height.
+fn has_room(layout: &Layout, felt: Rect) -> bool {
+    let drawn = World::build(layout).extent().size() * (READABLE / 2.0);
+    drawn.x < ROOM * felt.width() || drawn.y < ROOM * felt.height()
+}
+
+/// The share of the felt's width or height left unused that counts as room to turn into.
+const ROOM: f32 = 0.6;
+
+/// The shortest readable tile at 1280 × 800 (points, UI.md).
+const READABLE: f32 = 60.0;
+
+#[test]
+fn a_five_up_arm_turns_before_its_tiles_shrink_below_readable() {
+    // [5-5] led, its sides covered, then up the top tip [5-3], [3-3], [3-4], [4-4], [4-6],
+    // [6-6], [6-0], [0-0], [0-4], [4-2]: every other tile a spinner. The arm used to run
+    // straight up to the 14th tile, the view shrinking tiles to about 28 points; it turns
+    // before a tile is drawn shorter than 60 points at 1280 × 800.
+    let felt = big_felt();
+    let moves = [
+        ("5-5", None),
+        ("5-1", Some("5-5")),
+        ("5-2", Some("5-5")),
+        ("5-3", Some("5-5")),
+        ("3-3", Some("5-3")),
+        ("3-4", Some("3-3")),
+        ("4-4", Some("3-4")),
+        ("4-6", Some("4-4")),
+        ("6-6", Some("4-6")),
+        ("6-0", Some("6-6")),
+        ("0-0", Some("6-0")),
+        ("0-4", Some("0-0")),
+        ("4-2", Some("0-4")),
+    ];
+    let mut layout = Layout::new(allfives::engine::SpinnerPolicy::EveryDouble);
+    for (k, (tile, on)) in moves.iter().enumerate() {
+        let tile = t(tile);
+        let place = layout.find_place(tile, on.map(t)).unwrap();
+        layout.place(tile, place).unwrap();
+        let length = tile_length(&layout, felt);
+        assert!(
+            length >= READABLE,
+            "after {} tiles on {felt:?}: tiles {length} points long",
+            k + 1
+        );
+    }
+}
+
+#[test]
+fn random_five_up_hands_keep_tiles_readable_while_an_arm_can_turn() {
+    // Random Five Up matches (every double a spinner, the layout that branches most), every
+    // placement drawn on the 1280 × 800 felt: while the drawing leaves room across it, no tile
+    // is drawn shorter than 60 points.
+    let felt = big_felt();
+    let mut failures = Vec::new();
+    let mut placements = 0;
+    for m in 0..12 {
+        let seed = seed_of(Variant::FiveUp, m);
+        for (h, hand) in random_hands(Variant::FiveUp, seed).iter().enumerate() {
+            for (k, layout) in hand.iter().enumerate() {
+                placements += 1;
+                let length = tile_length(layout, felt);
+                if length < READABLE && has_room(layout, felt) {
+                    failures.push(format!(
+                        "seed {seed} hand {} placement {}: {length:.0} points",
+                        h + 1,
+                        k + 1
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(placements > 500, "only {placements} placements");
+    assert!(
+        failures.is_empty(),
+        "{} hands shrank tiles with room left:\n{}",
         failures.len(),
         failures.join("\n")
     );

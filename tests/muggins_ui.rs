@@ -580,3 +580,51 @@ fn table_mode_has_the_pad_and_the_calls() {
     click(&mut h, "Ben!");
     assert_eq!(scores(&h), vec![0, 10], "Ben takes Ana's 10");
 }
+
+/// A call after the placement's window closed (a phone's page that had not caught up) is refused
+/// for what closed it: the *No call*, a draw — not a placement that never came.
+#[test]
+fn a_late_call_is_refused_for_what_closed_the_window() {
+    let lead = Event::TilePlaced {
+        player: Seat(0),
+        tile: t("5-5"),
+        on: None,
+    };
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        vec![lead.clone(), says(0, 10)],
+    );
+    click(&mut h, "No call: count it");
+    let events = h.state().current_match().unwrap().events().len();
+    h.state_mut().apply(Command::CallMuggins(Seat(1)));
+    h.run();
+    let refused = |h: &Harness<'static, App>, why: &str| {
+        let why = format!("call refused: too late, {why}");
+        assert!(
+            h.query_all_by_label_contains(&why).next().is_some(),
+            "{why}: {:?}",
+            h.state().table_view().headline
+        );
+    };
+    refused(&h, "no call was said and it was counted");
+    assert_eq!(h.state().current_match().unwrap().events().len(), events);
+    assert_eq!(scores(&h), vec![10, 0]);
+
+    let saves = tempfile::tempdir().unwrap();
+    let drawn = Event::TilesDrawn {
+        player: Seat(1),
+        count: 1,
+    };
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        vec![lead, says(0, 10), drawn],
+    );
+    h.state_mut().apply(Command::CallMuggins(Seat(1)));
+    h.run();
+    refused(&h, "a draw came after it");
+}

@@ -112,7 +112,11 @@ fn boneyard_reserve_and_missing_holds() {
         "players: Ana, Ben\nboneyard-reserve: 2\n\nhand\nAna: 6-6 = 0\nBen: draw 8\nBen: draw\n";
     assert_eq!(
         problems(record),
-        vec!["7: cannot draw 1: only 0 can be drawn from the boneyard".to_string()]
+        vec![
+            "7: cannot draw 1: only 0 can be drawn, because the house rule keeps the last 2 \
+             tiles in the boneyard, never drawn"
+                .to_string()
+        ]
     );
     let record = "players: Ana, Ben\nboneyard-reserve: 2\n\nhand\nAna: 6-6 = 0\nBen: draw 8\nBen: pass\nAna: pass\nscore: Ana 0, Ben 0\n";
     assert_eq!(

@@ -366,6 +366,11 @@ fn an_entry_is_entered_once_saved_and_pushed_and_a_stale_one_says_what_changed()
             .unwrap()
             .contains("10")
     );
+    // Each place in the picker carries the arrow the laptop draws at that end: [3-5] goes on
+    // the spinner's west side.
+    let picker = shown["picker"].as_array().unwrap();
+    let three_five = picker.iter().find(|t| t["tile"] == "3-5").unwrap();
+    assert_eq!(three_five["places"][0]["arrow"], "←", "{three_five}");
     // The laptop undoes; Ben's entry made on the state before is refused with what changed.
     let seen = app.sharing().unwrap().base();
     app.apply(Command::Undo);

@@ -2,7 +2,10 @@
 //! drawing several tiles in one entry, changing an earlier entry, table mode, the tally and the
 //! zoom — driven like a player would, through egui_kittest (no GPU needed).
 
+mod common;
+
 use allfives::app::App;
+use allfives::app::Arrow;
 use allfives::app::Lang;
 use allfives::app::tile_name;
 use allfives::engine::Seat;
@@ -10,6 +13,7 @@ use allfives::engine::Side;
 use allfives::engine::record;
 use allfives::engine::{Deal, Event, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
+use common::painted_texts;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers, Vec2};
 use egui_kittest::Harness;
@@ -18,6 +22,8 @@ use egui_kittest::kittest::{Queryable, by};
 fn harness_sized(app: App, size: Vec2) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size(size)
+        // A scroll area that brings a new row into view takes a few frames to settle.
+        .with_max_steps(16)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     harness.run();
     harness
@@ -88,6 +94,16 @@ fn from_record(text: &str) -> MatchLog {
     let replay = record::replay(text);
     assert!(replay.is_valid(), "{:?}", replay.problems);
     replay.to_match().unwrap()
+}
+
+/// The key of an arrow drawn at an end.
+fn arrow_key(arrow: Arrow) -> Key {
+    match arrow {
+        Arrow::Left => Key::ArrowLeft,
+        Arrow::Right => Key::ArrowRight,
+        Arrow::Up => Key::ArrowUp,
+        Arrow::Down => Key::ArrowDown,
+    }
 }
 
 fn key(h: &mut Harness<'static, App>, k: Key) {
@@ -276,7 +292,7 @@ fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
     // The final layout stays on screen.
     h.get_by_label("The layout as the hand ended: 27 tiles");
     // Ben holds [0-4], the only tile not on the table: no tap needed. 4 pips → 5 for Ana.
-    h.get_by_label("4 → 5");
+    h.get_by_label("Pips of Ben: 4 → 5");
     h.get_by_label("Ana scores 5");
     // A total [0-4] cannot make is refused (it is below 12 pips a tile, so the engine would
     // take it).
@@ -443,25 +459,38 @@ impl Keyboard {
         key(h, k);
     }
 
-    /// Types a tile's halves, then the number of its end when the app numbers several.
+    /// Types a tile's halves, then, when it fits several ends, the arrow drawn at its end (as
+    /// many times as drawn, and Enter where the arrow names several ends).
     fn tile(&mut self, h: &mut Harness<'static, App>, tile: Tile, on: Option<Tile>) {
         self.press(h, digit(tile.first()));
         self.press(h, digit(tile.second()));
-        let Some(chosen) = h.state().view().choosing else {
+        if h.state().view().choosing.is_none() {
             return;
+        }
+        let choice = h.state().table_view().choice.clone().expect("the ends");
+        let same = |a: Option<Tile>, b: Option<Tile>| {
+            a.map(|t| (t.first().min(t.second()), t.first().max(t.second())))
+                == b.map(|t| (t.first().min(t.second()), t.first().max(t.second())))
         };
-        let game = h.state().game().unwrap();
-        let places = game.hand().unwrap().layout.places(chosen);
-        let n = places
+        let end = choice
+            .ends
             .iter()
-            .position(|p| p.on == on)
+            .find(|e| same(e.place.on, on))
             .expect("the record's end is a candidate");
-        self.press(h, digit(n as u8 + 1));
+        let shared = choice.ends.iter().filter(|e| e.key.arrow == end.key.arrow);
+        let enter = shared.count() > 1;
+        for _ in 0..end.key.presses {
+            self.press(h, arrow_key(end.key.arrow));
+        }
+        if enter {
+            self.press(h, Key::Enter);
+        }
     }
 }
 
 #[test]
-fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_placement() {
+fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_two_and_a_half_keys_a_placement()
+{
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
@@ -546,7 +575,7 @@ fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_
     let total = card_keys + kb.keys;
     let per_placement = total as f32 / (5 + placements) as f32;
     assert!(
-        per_placement <= 3.0,
+        per_placement <= 2.5,
         "{total} keys for {} placements",
         5 + placements
     );
@@ -555,6 +584,224 @@ fn the_rules_card_hand_and_a_vector_hand_by_keyboard_alone_at_most_three_keys_a_
         5 + placements
     );
     println!("hand 1 keys: {}", kb.names.join(" "));
+}
+
+/// A muggins hand by keyboard alone, in table mode and then in the window: the announcement is
+/// its number, `N` said nothing, `M` and a seat number a call, `C` *No call*, each through the
+/// pad's own command; a number the pad does not offer is refused on the status line, and a call
+/// after *No call* is refused for that reason. A placement and its announcement cost at most five
+/// keys.
+#[test]
+fn a_muggins_hand_by_keyboard_alone_at_most_five_keys_a_placement() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = allfives::engine::MugginsRule::Steal;
+    let mut h = harness(app_with(saves.path(), MatchLog::new(setup).unwrap()));
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
+    kb.press(&mut h, Key::Num1); // Ana leads
+    key(&mut h, Key::F11);
+    h.get_by_role_and_label(Role::Button, "Leave table mode (F11)");
+    let mut costs = Vec::new();
+    // Ana leads [5-5] = 10 and says 10: `1` waits (10, 15), `0` says it.
+    let before = kb.keys;
+    kb.tile(&mut h, t("5-5"), None);
+    h.get_by_label("Ana placed [5-5]: announce the points");
+    h.get_by_role_and_label(Role::Button, "35"); // the pad, in table mode
+    kb.press(&mut h, Key::Num1);
+    h.get_by_label("= 1_");
+    kb.press(&mut h, Key::Num0);
+    costs.push(kb.keys - before);
+    assert_eq!(h.state().game().unwrap().announced(), Some(10));
+    let entered = events(&h);
+    key(&mut h, Key::Enter);
+    assert_eq!(events(&h), entered, "Enter after it does nothing");
+    // Ben's [5-0] makes 10 + 0 = 10. The pad has no 7; he says 5, and Ana calls: `M` `1`.
+    let before = kb.keys;
+    kb.tile(&mut h, t("5-0"), Some(t("5-5")));
+    key(&mut h, Key::Num7);
+    h.get_by_label(
+        "The pad has no 7: announce 0, 5, 10, 15, 20, 25, 30, 35, or N if nothing was said",
+    );
+    assert_eq!(events(&h), entered + 1, "refused: nothing entered");
+    kb.press(&mut h, Key::Num5);
+    costs.push(kb.keys - before);
+    assert_eq!(h.state().game().unwrap().announced(), Some(5));
+    key(&mut h, Key::N);
+    h.get_by_label("The announcement is said already: M calls Muggins!, C is No call");
+    key(&mut h, Key::M);
+    h.get_by_label("M _");
+    key(&mut h, Key::Num1);
+    assert_eq!(scores(&h), vec![20, 0], "Ana takes Ben's 10");
+    // In the window now. Ana's [5-3] makes 0 + 3 = 3: she says nothing (`N`); Ben's call is
+    // refused (it scores nothing); `C` closes the window; a call after it is refused for that.
+    key(&mut h, Key::F11);
+    h.get_by_role_and_label(Role::Button, "New match");
+    let before = kb.keys;
+    kb.tile(&mut h, t("5-3"), Some(t("5-5")));
+    kb.press(&mut h, Key::N);
+    costs.push(kb.keys - before);
+    for k in [Key::M, Key::Num2] {
+        key(&mut h, k);
+    }
+    assert!(
+        h.query_all_by_label_contains("call refused: Ana's placement scored nothing")
+            .next()
+            .is_some()
+    );
+    let entered = events(&h);
+    key(&mut h, Key::C);
+    assert_eq!(events(&h), entered + 1, "No call: the count credited");
+    assert!(
+        h.query_by_label("No call: count it").is_none(),
+        "the window closed"
+    );
+    for k in [Key::M, Key::Num2] {
+        key(&mut h, k);
+    }
+    assert!(
+        h.query_all_by_label_contains(
+            "call refused: too late, no call was said and it was counted"
+        )
+        .next()
+        .is_some()
+    );
+    assert_eq!(events(&h), entered + 1, "a late call changes nothing");
+    // Ben's [0-3] fits the 0 on the west and the 3 on the east: ← and the announcement 0.
+    let before = kb.keys;
+    kb.tile(&mut h, t("0-3"), Some(t("5-0")));
+    kb.press(&mut h, Key::Num0);
+    costs.push(kb.keys - before);
+    assert_eq!(h.state().game().unwrap().announced(), Some(0));
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().len(),
+        entered + 3
+    );
+    println!("muggins: keys for a placement and its announcement: {costs:?}");
+    assert!(costs.iter().all(|&c| c <= 5), "{costs:?}");
+}
+
+/// A whole muggins hand (muggins-2p.fives, hand 1: announcements, silences, a draw, a domino)
+/// entered in table mode by keyboard alone: the same events as the record and the same scores.
+/// The key names it prints are what the real window was driven with (`xdotool`).
+#[test]
+fn a_whole_muggins_hand_in_table_mode_by_keyboard_alone() {
+    let record = from_record(
+        &std::fs::read_to_string("../shared/vectors/matches/muggins-2p.fives").unwrap(),
+    );
+    let events = record.active_events();
+    let end = 1 + events[1..]
+        .iter()
+        .position(|e| matches!(e, Event::HandStarted { .. }))
+        .unwrap();
+    let hand1 = &events[..end];
+    let Event::HandStarted {
+        leader: Some(leader),
+    } = hand1[0]
+    else {
+        panic!("{:?}", hand1[0])
+    };
+    let saves = tempfile::tempdir().unwrap();
+    let log = MatchLog::new(record.setup().clone()).unwrap();
+    let mut h = harness(app_with(saves.path(), log));
+    let mut kb = Keyboard {
+        keys: 0,
+        names: Vec::new(),
+    };
+    kb.press(&mut h, digit(leader.index() as u8 + 1));
+    kb.press(&mut h, Key::F11);
+    // The keys of each placement with its announcement (or `N`).
+    let mut costs = Vec::new();
+    let mut placing: Option<usize> = None;
+    for (i, event) in hand1.iter().enumerate().skip(1) {
+        // The placer said nothing where the record has no announcement: `N` before the next
+        // entry, which closes the window.
+        let announced_next = matches!(hand1.get(i), Some(Event::PointsAnnounced { .. }));
+        if h.state().table_view().pad_open && !announced_next {
+            kb.press(&mut h, Key::N);
+        }
+        if !matches!(event, Event::PointsAnnounced { .. })
+            && let Some(from) = placing.take()
+        {
+            costs.push(kb.keys - from);
+        }
+        match event {
+            Event::TilePlaced { tile, on, .. } => {
+                placing = Some(kb.keys);
+                kb.tile(&mut h, *tile, *on);
+            }
+            Event::PointsAnnounced { points, .. } => {
+                for d in points.to_string().bytes() {
+                    kb.press(&mut h, digit(d - b'0'));
+                }
+                if h.state().view().keys.typed != allfives::app::Typed::Nothing {
+                    kb.press(&mut h, Key::Enter);
+                }
+            }
+            Event::MugginsCalled { player } => {
+                kb.press(&mut h, Key::M);
+                kb.press(&mut h, digit(player.index() as u8 + 1));
+            }
+            Event::TilesDrawn { count, .. } => {
+                kb.press(&mut h, Key::D);
+                for d in count.to_string().bytes() {
+                    kb.press(&mut h, digit(d - b'0'));
+                }
+                if h.state().view().keys.typed != allfives::app::Typed::Nothing {
+                    kb.press(&mut h, Key::Enter);
+                }
+            }
+            Event::Passed { .. } => kb.press(&mut h, Key::P),
+            Event::HandRevealed { player, holds } => {
+                let allfives::engine::Holds::Pips(pips) = holds else {
+                    panic!("{holds:?}")
+                };
+                // The player who dominoed holds nothing: the app fills it in.
+                let hand = h.state().game().unwrap().hand().unwrap().clone();
+                if hand.tiles[*player] > 0 {
+                    for d in pips.to_string().bytes() {
+                        kb.press(&mut h, digit(d - b'0'));
+                    }
+                    kb.press(&mut h, Key::Enter);
+                }
+            }
+            Event::Tallied => kb.press(&mut h, Key::C),
+            Event::HandStarted { .. } => unreachable!(),
+        }
+    }
+    costs.extend(placing.map(|from| kb.keys - from));
+    // The last Enter settled the hand and dealt the next. The entries are the record's (a tile
+    // placed on is the same tile whichever half the record writes first).
+    let entered = h.state().current_match().unwrap().active_events().to_vec();
+    assert_eq!(entered.last(), Some(&hand1[0]), "hand 2 dealt");
+    let plays = |es: &[Event]| -> Vec<Event> {
+        let same = |t: Tile| Tile::new(t.first().min(t.second()), t.first().max(t.second()));
+        es.iter()
+            .take_while(|e| !matches!(e, Event::HandRevealed { .. } | Event::Tallied))
+            .map(|e| match e {
+                Event::TilePlaced { player, tile, on } => Event::TilePlaced {
+                    player: *player,
+                    tile: *tile,
+                    on: on.and_then(|t| same(t).ok()),
+                },
+                other => other.clone(),
+            })
+            .collect()
+    };
+    assert_eq!(plays(&entered), plays(hand1), "the record's entries");
+    let mut expected = MatchLog::new(record.setup().clone()).unwrap();
+    for e in hand1 {
+        expected.push(e.clone()).unwrap();
+    }
+    if hand1.last() != Some(&Event::Tallied) {
+        expected.push(Event::Tallied).unwrap();
+    }
+    assert_eq!(scores(&h), expected.state().unwrap().scores().to_vec());
+    println!("muggins hand 1 keys ({}): {}", kb.keys, kb.names.join(" "));
+    println!("placement and announcement keys: {costs:?}");
+    assert!(costs.iter().all(|&c| c <= 5), "{costs:?}");
 }
 
 #[test]
@@ -574,6 +821,15 @@ fn typed_keys_show_and_question_mark_lists_the_keys() {
     assert!(h.query_by_label("4-_").is_none());
     key(&mut h, Key::Questionmark);
     h.get_by_label("a tile: its two halves (5 3 enters [5-3])");
+    // The arrows that choose an end, and the muggins keys.
+    h.get_by_label("← → ↑ ↓");
+    h.get_by_label(
+        "when the tile fits several ends: the arrow drawn on the end, the way of its arm",
+    );
+    for keys in ["1 0", "N", "M 2", "C"] {
+        h.get_by_label(keys);
+    }
+    h.get_by_label("Muggins!: M, then the caller's seat number");
     key(&mut h, Key::Escape);
     assert!(
         h.query_by_label("a tile: its two halves (5 3 enters [5-3])")
@@ -581,27 +837,88 @@ fn typed_keys_show_and_question_mark_lists_the_keys() {
     );
 }
 
+/// The arrows painted on the felt: each `(text, centre)` of a text inside the felt that is an
+/// arrow key's label (`←`, `← ←`).
+fn felt_arrows(h: &Harness<'static, App>) -> Vec<(String, egui::Pos2)> {
+    let felt = allfives::app::last_felt(&h.ctx).expect("a felt");
+    painted_texts(h)
+        .into_iter()
+        .filter(|(r, text)| {
+            felt.contains_rect(*r) && !text.is_empty() && text.chars().all(|c| "←→↑↓ ".contains(c))
+        })
+        .map(|(r, text)| (text, r.center()))
+        .collect()
+}
+
 #[test]
-fn an_end_choice_by_arrows_and_enter_and_the_numbers_on_the_ends() {
+fn an_end_is_chosen_by_the_arrow_of_its_arm_the_same_every_turn_and_a_digit_is_refused() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
+    // Ana leads [2-4] (its 2 west, its 4 east), Ben plays [4-5] on the 4: the east arm.
     for k in [Key::Num1, Key::Num2, Key::Num4, Key::Num4, Key::Num5] {
         key(&mut h, k);
     }
-    // [2-5] fits the 2 of [2-4] (end 1) and the 5 of [4-5] (end 2); the list says so too.
+    // [2-5] fits the 2 of [2-4] (west) and the 5 of [4-5] (east): each end carries its arrow,
+    // on the felt (← left of →) and beside the list of ends.
     key(&mut h, Key::Num2);
     key(&mut h, Key::Num5);
     assert_eq!(h.state().view().choosing, Some(t("2-5")));
     h.get_by_label("on 2 — end of [2-4] · 10");
     h.get_by_label("on 5 — end of [4-5] · 4");
+    let mut arrows = felt_arrows(&h);
+    arrows.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
+    let drawn: Vec<&str> = arrows.iter().map(|(a, _)| a.as_str()).collect();
+    assert_eq!(drawn, ["←", "→"], "{arrows:?}");
+    let listed = painted_texts(&h)
+        .into_iter()
+        .filter(|(_, text)| text == "←" || text == "→")
+        .count();
+    assert_eq!(listed, 4, "two on the felt, two beside the list");
+    // `2`, typed quickly for the next tile, is refused: never an end. `D` is refused too: the
+    // tile is not dropped, no draw is begun.
+    let entered = events(&h);
+    let waits = "[2-5] still waits for its end: press the arrow on it (← →), or Esc to drop it";
+    for k in [Key::Num2, Key::D, Key::Num1] {
+        key(&mut h, k);
+        assert_eq!(h.state().view().choosing, Some(t("2-5")), "{k:?}");
+        assert_eq!(events(&h), entered);
+        h.get_by_label(waits);
+        assert!(h.query_by_label("D _").is_none());
+    }
+    // → places it on the east end; an Enter after it does no harm.
     key(&mut h, Key::ArrowRight);
     key(&mut h, Key::Enter);
     assert_eq!(h.state().view().choosing, None);
+    assert_eq!(events(&h), entered + 1);
     h.get_by_label("2 + 2 = 4 · no points");
     assert_eq!(
         h.state().current_match().unwrap().active_events()[3],
         place(0, "2-5", Some("4-5"))
+    );
+    // Ben's turn: [2-6] fits the same west end of [2-4] and the new east end of [5-2]. The west
+    // end keeps its arrow.
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Num6);
+    let choice = h
+        .state()
+        .table_view()
+        .choice
+        .clone()
+        .expect("an end choice");
+    let arrow_on = |on: &str| {
+        choice
+            .ends
+            .iter()
+            .find(|e| e.place.on == Some(t(on)))
+            .map(|e| e.arrow.clone())
+    };
+    assert_eq!(arrow_on("2-4").as_deref(), Some("←"));
+    assert_eq!(arrow_on("5-2").as_deref(), Some("→"));
+    key(&mut h, Key::ArrowLeft);
+    assert_eq!(
+        h.state().current_match().unwrap().active_events()[4],
+        place(1, "2-6", Some("2-4"))
     );
 }
 
@@ -722,11 +1039,45 @@ fn the_tally_shows_a_stroke_for_five_and_an_x_for_ten() {
     h.run();
     h.get_by_label("Tally").click();
     h.run();
-    // RULES.md §7: Ana 10, Ben 15.
-    h.get_by_label("Ana: X");
-    h.get_by_label("Ben: X /");
+    // RULES.md §7: Ana 10, Ben 15, each tally named with its score.
+    h.get_by_label("Ana, 10: X");
+    h.get_by_label("Ben, 15: X /");
+    // What a mark is worth, on points.
+    h.get_by_label("Each / is 5, each X 10, each group of five Xs 50");
     // The numbers stay.
     h.get_by_label("Ben, 15 points");
+}
+
+#[test]
+fn the_tally_of_a_fives_match_is_read_in_fives() {
+    // The same hand counted ÷5: Ben's 15 points are 3, an X and a stroke, and the tally says a
+    // stroke is 1 (not the 5 a paper tally of points means), in both languages.
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.scale = allfives::engine::Scale::Fives;
+    setup.rules.target = 61;
+    let line = ["5-5", "5-0", "5-3", "5-2", "5-6"];
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    for (i, tile) in line.iter().enumerate() {
+        // The lead [5-5] is the spinner: every other tile goes on it (RULES.md §7).
+        let on = (i > 0).then_some(line[0]);
+        log.push(place(i % 2, tile, on)).unwrap();
+    }
+    let mut h = harness(app_with(saves.path(), log));
+    h.get_by_label("How the scores are shown").click();
+    h.run();
+    h.get_by_label("Tally").click();
+    h.run();
+    h.get_by_label("Ana, 2: X");
+    h.get_by_label("Ben, 3: X /");
+    h.get_by_label("Each / is 1, each X 2, each group of five Xs 10");
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Chak / vo 1, chak X 2, chak gwoup senk X 10");
 }
 
 /// `D` waits for a count; while it waits, the line over the chart says what the next key does:

@@ -7,13 +7,17 @@
 //! - defect 3: the compass covers no tile, and its middle is named (the hub, never a bare
 //!   number);
 //! - defect 4: the count's terms keep the compass order (hub, left, right, up, down) in the
-//!   headline, the log and the compass.
+//!   headline, the log and the compass;
+//! - what each open end shows: the pip that plays there, `counts 6` beside a double (hidden with
+//!   the count), clear of the tiles; a refusal lists the open ends in the compass order;
+//! - nothing drawn for a tile is cut at the felt's edge; the compass keeps one corner for the
+//!   hand and fits its words; the end-of-hand dialog draws a Five Up layout readable.
 
 use allfives::app::Lang;
 use allfives::app::{App, Command, theme};
 use allfives::engine::Seat;
 use allfives::engine::record::replay;
-use allfives::engine::{Event, MatchLog, Setup, Variant};
+use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Rect, Vec2};
@@ -595,6 +599,301 @@ fn three_players_on_the_board_view_keep_rows_of_the_hands_log_above_the_picker()
     assert!(
         lines.is_empty(),
         "the scores panel runs into the picker: {lines:?}"
+    );
+}
+
+/// The texts painted on the felt outside the compass: the ends' labels.
+fn end_texts(p: &Painted) -> Vec<(Rect, String)> {
+    p.texts
+        .iter()
+        .filter(|(r, _)| p.felt.contains_rect(*r) && !p.compass.is_some_and(|c| c.intersects(*r)))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn an_open_end_shows_the_pip_that_plays_there_and_a_double_what_it_counts_beside_it() {
+    // [5-5] led (the spinner), [5-3] on one side, [3-3] on the 3: the arm ends in [3-3]. A
+    // player reads the end as what plays there, so the felt writes 3 in large type and `counts
+    // 6` beside it, smaller; the spinner's free side 5, with `counts 10` (the old felt wrote a
+    // bare 6 and 10, read as "a 6 plays there").
+    let saves = tempfile::tempdir().unwrap();
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-3", Some("5-5")),
+        placed(0, "3-3", Some("5-3")),
+    ];
+    let h = app_with(
+        saves.path(),
+        two(Variant::AllFives),
+        &events,
+        Vec2::new(1280.0, 800.0),
+    );
+    let p = painted(&h);
+    // In paint order (node order), `counts 10` and `counts 6` each on one or two lines.
+    let words: Vec<String> = end_texts(&p).into_iter().map(|(_, s)| s).collect();
+    assert_eq!(words.join(" "), "5 counts 10 3 counts 6", "{:?}", p.texts);
+    h.get_by_label("open end 5 on the spinner's side = 10");
+    // The pip in large type, what it counts smaller.
+    let size = |w: &str| {
+        end_texts(&p)
+            .into_iter()
+            .find(|(_, s)| s == w)
+            .map(|(r, _)| r.height())
+            .unwrap()
+    };
+    assert!(size("6") < size("3") * 0.8);
+    // Each label clear of every tile: the spinner's count no longer touches it.
+    for (r, s) in end_texts(&p) {
+        for (i, tile) in p.tiles.iter().enumerate() {
+            assert!(
+                !r.intersects(tile.expand(2.0)),
+                "{s:?} at {r:?} touches tile {i} {tile:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn while_the_count_is_hidden_the_pips_show_and_what_a_double_counts_does_not() {
+    // Muggins: Ana's [3-3] ends the arm and her announcement is still to come. The pip that
+    // plays there is no count: 3 shows (the old felt showed nothing); `counts 6` is hidden.
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = two(Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    let events = [
+        placed(0, "5-5", None),
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 10,
+        },
+        placed(1, "5-3", Some("5-5")),
+        Event::PointsAnnounced {
+            player: Seat(1),
+            points: 0,
+        },
+        placed(0, "3-3", Some("5-3")),
+    ];
+    let h = app_with(saves.path(), setup, &events, Vec2::new(1280.0, 800.0));
+    assert!(h.state().table_view().count_hidden);
+    let p = painted(&h);
+    let words: Vec<String> = end_texts(&p).into_iter().map(|(_, s)| s).collect();
+    assert_eq!(words, ["5", "3"], "{:?}", p.texts);
+}
+
+#[test]
+fn a_refusal_lists_the_open_ends_in_the_compass_order() {
+    // [4-6] led: its 4 is the west arm, its 6 the east. [6-1] goes east first, then [4-2] west:
+    // the open ends are 2 (west) and 1 (east), the order of the felt and the count, whatever
+    // order they were played in (the old refusal said "1 and 2").
+    let saves = tempfile::tempdir().unwrap();
+    let events = [
+        placed(0, "4-6", None),
+        placed(1, "6-1", Some("4-6")),
+        placed(0, "4-2", Some("4-6")),
+    ];
+    let mut h = app_with(
+        saves.path(),
+        two(Variant::AllFives),
+        &events,
+        Vec2::new(1280.0, 800.0),
+    );
+    h.state_mut().apply(Command::PickTile(t("3-3")));
+    h.run();
+    h.get_by_label("3-3 does not fit: the open ends are 2 and 1");
+}
+
+#[test]
+fn the_compass_keeps_one_corner_for_the_hand() {
+    // The first hand of the four-player record at the smallest window, undone placement by
+    // placement: the compass stays in one corner (it used to jump to whichever corner the
+    // tiles left free).
+    let saves = tempfile::tempdir().unwrap();
+    let (setup, events) = first_hand("matches/all-fives-4p.fives");
+    let mut h = app_from(saves.path(), setup, &events, Vec2::new(900.0, 600.0));
+    let mut corners = Vec::new();
+    loop {
+        let p = painted(&h);
+        if let Some(compass) = p.compass {
+            corners.push((
+                compass.right() - p.felt.right(),
+                compass.top() - p.felt.top(),
+            ));
+        }
+        if p.tiles.len() <= 1 {
+            break;
+        }
+        h.state_mut().apply(Command::Undo);
+        h.run();
+    }
+    assert!(corners.len() >= 16, "{corners:?}");
+    let first = corners[0];
+    for c in &corners {
+        assert!(
+            (c.0 - first.0).abs() < 0.5 && (c.1 - first.1).abs() < 0.5,
+            "{corners:?}"
+        );
+    }
+}
+
+#[test]
+fn the_compass_fits_its_words_on_a_branched_five_up_layout() {
+    // Five Up, every double a spinner: the west arm branches at [4-4] and [6-6], so its terms
+    // are `3+0+1+1+2`; every text of the compass lies inside it (the old one ran off its side).
+    let saves = tempfile::tempdir().unwrap();
+    let moves = [
+        ("5-5", None),
+        ("5-4", Some("5-5")),
+        ("4-4", Some("5-4")),
+        ("4-6", Some("4-4")),
+        ("4-1", Some("4-4")),
+        ("4-2", Some("4-4")),
+        ("6-6", Some("4-6")),
+        ("6-3", Some("6-6")),
+        ("6-0", Some("6-6")),
+        ("6-1", Some("6-6")),
+    ];
+    // Each draws a tile before every placement after the third, so no one runs out.
+    let mut events = Vec::new();
+    for (k, (tile, on)) in moves.iter().enumerate() {
+        if k >= 4 {
+            events.push(Event::TilesDrawn {
+                player: Seat(k % 2),
+                count: 1,
+            });
+        }
+        events.push(placed(k % 2, tile, *on));
+    }
+    for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
+        let h = app_with(saves.path(), two(Variant::FiveUp), &events, size);
+        let p = painted(&h);
+        let compass = p.compass.expect("a compass");
+        h.get_by_label("Arm ends: 3, 0, 1, 1, 2");
+        let inside: Vec<&(Rect, String)> = p
+            .texts
+            .iter()
+            .filter(|(r, _)| r.intersects(compass))
+            .collect();
+        assert!(
+            inside.iter().any(|(_, s)| s.contains("3+0")),
+            "{size:?}: {inside:?}"
+        );
+        for (r, s) in inside {
+            assert!(
+                compass.expand(0.5).contains_rect(*r),
+                "{size:?}: {s:?} at {r:?} runs out of the compass {compass:?}"
+            );
+        }
+    }
+}
+
+/// Every shape the layout painted on the felt (clipped to it) that reaches beyond it, with what
+/// it is: a tile's glow or outline, a badge, a label cut at the felt's edge.
+fn cut_at_the_edge(h: &Harness<'static, App>) -> Vec<String> {
+    let felt = painted(h).felt;
+    let mut cut = Vec::new();
+    for ClippedShape {
+        clip_rect, shape, ..
+    } in &h.output().shapes
+    {
+        if *clip_rect != felt {
+            continue;
+        }
+        let mut shapes = Vec::new();
+        flatten(shape, &mut shapes);
+        for s in shapes {
+            let r = s.visual_bounding_rect();
+            if r.is_positive() && !felt.expand(0.5).contains_rect(r) {
+                cut.push(format!("{r:?} {:?}", std::mem::discriminant(&s)));
+            }
+        }
+    }
+    cut
+}
+
+#[test]
+fn nothing_drawn_for_a_tile_is_cut_at_the_felts_edge() {
+    // Five Up: [5-5] led, its sides covered, an arm of spinners up its top tip; then [2-1],
+    // which fits several ends, glows on each with its badge. No glow, outline, ring, badge or
+    // label reaches past the felt (they were cut where arms grew up or down).
+    let saves = tempfile::tempdir().unwrap();
+    let moves = [
+        ("5-5", None),
+        ("5-1", Some("5-5")),
+        ("5-2", Some("5-5")),
+        ("5-3", Some("5-5")),
+        ("3-3", Some("5-3")),
+        ("3-4", Some("3-3")),
+        ("4-4", Some("3-4")),
+        ("4-6", Some("4-4")),
+        ("6-6", Some("4-6")),
+    ];
+    let mut events = Vec::new();
+    for (k, (tile, on)) in moves.iter().enumerate() {
+        if k >= 4 {
+            events.push(Event::TilesDrawn {
+                player: Seat(k % 2),
+                count: 1,
+            });
+        }
+        events.push(placed(k % 2, tile, *on));
+    }
+    for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
+        let mut h = app_with(saves.path(), two(Variant::FiveUp), &events, size);
+        let cut = cut_at_the_edge(&h);
+        assert!(cut.is_empty(), "{size:?}: {cut:?}");
+        h.state_mut().apply(Command::PickTile(t("2-1")));
+        h.run();
+        assert!(h.state().view().choosing.is_some(), "the ends light up");
+        let cut = cut_at_the_edge(&h);
+        assert!(cut.is_empty(), "{size:?} with the ends lit: {cut:?}");
+    }
+    // The first hand of the four-player record, placement by placement, at the smallest window.
+    let saves = tempfile::tempdir().unwrap();
+    let (setup, events) = first_hand("matches/all-fives-4p.fives");
+    let mut h = app_from(saves.path(), setup, &events, Vec2::new(900.0, 600.0));
+    loop {
+        let cut = cut_at_the_edge(&h);
+        let p = painted(&h);
+        assert!(cut.is_empty(), "{} tiles: {cut:?}", p.tiles.len());
+        if p.tiles.len() <= 1 {
+            break;
+        }
+        h.state_mut().apply(Command::Undo);
+        h.run();
+    }
+}
+
+/// A Five Up hand of 22 tiles that Ben dominoes, its arm of spinners turned along the top.
+const FIVE_UP_DOMINO: &str = "variant: five-up\nplayers: Ana, Ben\n\nhand 1\nAna: 5-5\nBen: 5-1 on 5-5\nAna: 5-2 on 5-5\nBen: 5-3 on 5-5\nAna: 3-3 on 5-3\nBen: 3-4 on 3-3\nAna: draw\nAna: 4-4 on 3-4\nBen: draw\nBen: 4-6 on 4-4\nAna: draw\nAna: 6-6 on 4-6\nBen: draw\nBen: 6-0 on 6-6\nAna: draw\nAna: 0-0 on 6-0\nBen: draw\nBen: 0-4 on 0-0\nAna: draw\nAna: 4-2 on 0-4\nBen: draw\nBen: 5-6 on 5-5\nAna: draw\nAna: 1-1 on 5-1\nBen: draw\nBen: 6-2 on 5-6\nAna: draw\nAna: 2-2 on 5-2\nBen: draw\nBen: 1-3 on 1-1\nAna: draw\nAna: 2-3 on 2-2\nBen: 6-1 on 1-1\nAna: 6-3 on 6-6\nBen: 0-3 on 3-3\n";
+
+#[test]
+fn the_hand_end_dialog_draws_a_five_up_layout_readable() {
+    // The end-of-hand dialog at 1280 × 800 drew the final layout in a tall narrow felt beside
+    // it: a Five Up layout's tiles came out about 50 points long. The layout now goes under the
+    // dialog, across the table, where it is drawn larger: no tile shorter than 60 points.
+    let replayed = replay(FIVE_UP_DOMINO);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_from(
+        saves.path(),
+        replayed.setup.unwrap(),
+        &events,
+        Vec2::new(1280.0, 800.0),
+    );
+    h.run();
+    h.get_by_label("Ben dominoed");
+    let p = painted(&h);
+    assert_eq!(p.tiles.len(), 22, "{:?}", p.felt);
+    let shortest = p
+        .tiles
+        .iter()
+        .map(|r| r.width().max(r.height()))
+        .fold(f32::MAX, f32::min);
+    assert!(
+        shortest >= 60.0,
+        "tiles {shortest} points long on {:?}",
+        p.felt
     );
 }
 

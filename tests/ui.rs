@@ -127,12 +127,12 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     assert_eq!(h.state().current_match().unwrap().events().len(), before);
 }
 
-#[test]
-fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
-    // RULES.md §4: Ben holds [4-4] [2-1] [2-0] = 13 -> 15 for Ana, who dominoed.
-    let saves = tempfile::tempdir().unwrap();
+/// Two tiles each: Ana leads [6-5], Ben draws two and plays [5-3], Ana dominoes with [6-2];
+/// Ben holds three tiles. Saved in `saves` on `scale`.
+fn ana_dominoes(saves: &std::path::Path, scale: allfives::engine::Scale) {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.deal = allfives::engine::Deal::Each(2);
+    setup.rules.scale = scale;
     let mut m = MatchLog::new(setup).unwrap();
     let t = |s: &str| s.parse::<Tile>().unwrap();
     for event in [
@@ -161,8 +161,15 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     ] {
         m.push(event).unwrap();
     }
-    let path = saves.path().join("hand.ron");
+    let path = saves.join("hand.ron");
     store::save(&path, &SaveFile::new(m)).unwrap();
+}
+
+#[test]
+fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
+    // RULES.md §4: Ben holds [4-4] [2-1] [2-0] = 13 -> 15 for Ana, who dominoed.
+    let saves = tempfile::tempdir().unwrap();
+    ana_dominoes(saves.path(), allfives::engine::Scale::Points);
     let mut h = harness(App::new(saves.path(), Lang::En));
     h.get_by_label("Ana dominoed");
     // A pip total the tiles cannot hold is refused by the engine, in plain words.
@@ -170,11 +177,11 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     field.focus();
     field.type_text("50");
     h.run();
-    h.get_by_label("Ben holds 3 tiles: at most 36 pips, not 50");
+    h.get_by_label("Ben holds 3 tiles: at most 32 pips, not 50");
     // The same refusal in Kreyòl.
     h.state_mut().set_lang(Lang::Ht);
     h.run();
-    h.get_by_label("Ben gen 3 tuil: li pa ka gen plis pase 36 pwen, se pa 50");
+    h.get_by_label("Ben gen 3 tuil: li pa ka gen plis pase 32 pwen, se pa 50");
     h.state_mut().set_lang(Lang::En);
     h.run();
     assert_eq!(
@@ -185,7 +192,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     for tile in ["one-two", "four-four", "zero-two"] {
         click(&mut h, tile);
     }
-    h.get_by_label("13 → 15");
+    h.get_by_label("Pips of Ben: 13 → 15");
     h.get_by_label("Ana scores 15");
     click(&mut h, "Next hand · Ana leads");
     assert_eq!(scores(&h), vec![20, 0]);
@@ -392,6 +399,123 @@ fn a_glowing_end_is_clicked_by_its_name() {
     click(&mut h, "open end 2 at the end of two-four"); // 5 + 5 = 10
     assert_eq!(scores(&h), vec![10, 0]);
     h.get_by_label("5 + 5 = 10 · Ana scores 10");
+}
+
+#[test]
+fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
+    // RULES.md §4–§5: Ben's 13 pips round to 15 points, 3 on the ÷5 scale. The dialog, then the
+    // "Last hand" lines, say each step, in both languages.
+    let saves = tempfile::tempdir().unwrap();
+    ana_dominoes(saves.path(), allfives::engine::Scale::Fives);
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    let field = h.get_by_label("Pip total");
+    field.focus();
+    field.type_text("13");
+    h.run();
+    h.get_by_label("Pips of Ben: 13 → 15");
+    h.get_by_label("On the match's scale: 15 ÷ 5 = 3");
+    h.get_by_label("Ana scores 3");
+    // The dialog draws the table view's lines, which every surface (a phone) has too.
+    assert_eq!(
+        h.state().table_view().settling,
+        [
+            "Pips of Ben: 13 → 15",
+            "On the match's scale: 15 ÷ 5 = 3",
+            "Ana scores 3"
+        ]
+    );
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Pwen Ben: 13 → 15");
+    h.get_by_label("Sou echèl pati a: 15 ÷ 5 = 3");
+    h.state_mut().set_lang(Lang::En);
+    h.run();
+    // One Enter in the last total settles (the field used to take the first one).
+    h.get_by_label("Pip total").focus();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    // Settled, and Ana, who dominoed, leads the next hand.
+    let hand = h.state().game().unwrap().hand().unwrap();
+    assert_eq!(hand.number, 2, "settled with one Enter");
+    // The Last hand lines say the same steps.
+    h.get_by_label("Last hand");
+    h.get_by_label("Pips of Ben: 13 → 15");
+    h.get_by_label("On the match's scale: 15 ÷ 5 = 3");
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Sou echèl pati a: 15 ÷ 5 = 3");
+}
+
+#[test]
+fn a_boneyard_with_a_reserve_says_what_is_never_drawn_and_a_refused_draw_names_the_rule() {
+    // Two players, nine tiles each, boneyard-reserve 2: 10 in the boneyard, 8 to draw. Ben
+    // draws the 8; the 2 left are never drawn (RULES.md §2).
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.boneyard_reserve = 2;
+    let mut m = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: "6-6".parse().unwrap(),
+            on: None,
+        },
+        Event::TilesDrawn {
+            player: Seat(1),
+            count: 6,
+        },
+    ] {
+        m.push(event).unwrap();
+    }
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    h.get_by_label("Boneyard: 4 (2 never drawn)");
+    click(&mut h, "Draw 2 tiles");
+    h.get_by_label("Boneyard: 2 (2 never drawn)");
+    // Nothing left to draw: the Draw button greys, and a draw asked anyway (the keys, a phone)
+    // is refused with the rule that keeps the two.
+    h.state_mut().apply(allfives::app::Command::Draw);
+    h.run();
+    h.get_by_label(
+        "Cannot draw 1: only 0 can be drawn, because the house rule keeps the last 2 tiles in \
+         the boneyard, never drawn",
+    );
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label("Pioche: 2 (2 pa janm soti)");
+    h.get_by_label(
+        "Ou pa ka pioche 1: se sèlman 0 ki ka soti, paske règ tab la kite dènye 2 tuil yo nan \
+         pioche a, yo pa janm pioche yo",
+    );
+}
+
+#[test]
+fn the_draw_when_able_help_says_what_the_app_does_with_the_rule() {
+    // The app cannot see the hands: whichever way the rule is set, it accepts every draw, and
+    // the help line says so rather than reading as if the app enforced it.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    h.get_by_label("House rules").click();
+    h.run();
+    h.get_by_label(
+        "A player who holds a tile that fits must play it; only a player who cannot play draws. \
+         The app cannot see the hands: it accepts every draw, and the record says the table \
+         played this rule. (pagat's main rule)",
+    );
+    h.state_mut().form_mut().rules.draw_when_able = true;
+    h.run();
+    h.get_by_label(
+        "A player may draw even while holding a tile that fits. The app accepts every draw \
+         either way (it cannot see the hands); the record says the table allowed this. (some \
+         tables; pagat)",
+    );
+    h.state_mut().set_lang(Lang::Ht);
+    h.run();
+    h.get_by_label_contains("Aplikasyon an aksepte tout pioche kèlkeswa règ la");
 }
 
 #[test]

@@ -37,6 +37,7 @@ boneyard-n = Boneyard: { $n ->
     [one] 1 tile
    *[other] { $n } tiles
 }
+boneyard-reserve = Boneyard: { $n } ({ $reserve } never drawn)
 draw = Draw
 pass = Pass
 draw-hint = Draw when you have no tile that fits
@@ -56,7 +57,7 @@ no-points = no points
 count-lead = { $count } · { $result }
 pick-lead = { $name } leads: pick the lead tile below.
 pick-tile = { $name }: pick the tile placed.
-choose-end = [{ $tile }] fits more than one place: click a glowing end or choose
+choose-end = [{ $tile }] fits more than one place: press the arrow on an end, click it, or choose
 cancel = Cancel
 end-spinner-side = on { $pips } — spinner side
 end-spinner-tip = on { $pips } — spinner tip
@@ -73,11 +74,16 @@ holds-hint = Tap the tiles they show, or type their pip total.
 pip-total = Pip total
 holds-sum = { $pips } pips
 settle-preview = Settlement
-rounding = { $raw } → { $rounded }
+settle-opponents = Pips of { $names }: { $sum }
+settle-each = Pips of { $names }, each rounded: { $sum }
+settle-difference = Pips of { $names } less those of { $winners }: { $sum }
+settle-own = Pips of { $name }: { $sum }
+settle-scale = On the match's scale: { $sum }
+names-and = { $a } and { $b }
 award = { $name } scores { $points }
 award-own = { $name } loses { $points }
 tie-nobody = Tie for fewest pips: nobody scores
-split = { $a } and { $b } split { $points }: { $share } each
+split = { $a } and { $b } split { $points }: half, rounded down to { $share } each
 needs-holds = Enter what each player holds to see the settlement.
 next-hand = Next hand
 next-hand-leader = Next hand · { $name } leads
@@ -122,7 +128,7 @@ deal-preset = { $variant }: { $sizes }
 deal-each = { $n } each
 deal-help = Tiles each for 2 / 3 / 4 players; the rest is the boneyard. (pagat; Play Dominoes Like a Champion)
 draw-when-able = Draw even when a tile fits
-draw-when-able-help = The main rule forbids drawing while holding a tile that fits; some tables allow it. (pagat)
+draw-when-able-help = The main rule forbids drawing while holding a tile that fits; some tables allow it. The app cannot see the hands: it accepts every draw, and the record says which rule the table played. (pagat)
 reserve = Tiles never drawn
 reserve-help = The last 0, 1 or 2 tiles stay in the boneyard. (pagat; Foster's Hoyle)
 end-of-hand = End of hand
@@ -185,6 +191,10 @@ err-hand-not-over = The previous hand has not ended
 err-match-over = The match is over: { $winner } won
 err-draw-zero = Draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more
 err-draw-too-many = Cannot draw { $asked }: only { $available } can be drawn from the boneyard
+err-draw-too-many-reserve = Cannot draw { $asked }: only { $available } can be drawn, because the house rule keeps the last { $reserve ->
+    [one] tile
+   *[other] { $reserve } tiles
+} in the boneyard, never drawn
 err-no-drawing = This variant has no drawing: a player who cannot play knocks (pass)
 err-pass-while-drawable = Cannot pass while the boneyard has { $available } to draw
 err-muggins-off = The muggins rule is off: there is nothing to announce or call
@@ -192,6 +202,7 @@ err-missing-holds = { $player }'s tiles are needed to settle the hand: add '{ $p
 err-unknown-player = There is no player { $n }
 err-setup = The match cannot be played: { $why }
 mug-window-closed = There is no placement to announce or call: its window has closed
+mug-too-late = Too late to call muggins: { $why }
 mug-not-placer = { $who } cannot announce { $placer }'s placement: only the player who placed it announces
 mug-already-announced = { $placer } has already announced this placement
 mug-after-call = Too late to announce: muggins was already called
@@ -203,7 +214,10 @@ mug-right = Muggins refused: { $placer } announced { $points } and the placement
 holds-before-end = Holds before the hand has ended
 holds-after-settled = Holds after the hand was settled
 holds-twice = { $name } has already shown their tiles
-holds-too-many-pips = { $name } holds { $has } tiles: at most { $max } pips, not { $pips }
+holds-too-many-pips = { $name } holds { $has ->
+    [one] 1 tile
+   *[other] { $has } tiles
+}: at most { $max } pips, not { $pips }
 holds-count = { $name } holds { $has ->
     [one] 1 tile
    *[other] { $has } tiles
@@ -262,14 +276,24 @@ row-drew = drew { $n ->
 }
 row-passed = passed
 row-knocked = knocked
-key-pick-end = Type 1 to { $n } to pick an end
+key-choose-end = [{ $tile }] still waits for its end: press the arrow on it ({ $arrows }), or Esc to drop it
+key-not-on-pad = The pad has no { $n }: announce { $pad }, or N if nothing was said
+key-already-said = The announcement is said already: M calls Muggins!, C is No call
+key-no-window = No placement to announce or call on: its window has closed
+key-no-muggins = This match has no muggins rule: nothing to announce or call
+key-no-seat = No seat { $seat }: M, then 1 to { $n }
+key-call-whom = Who calls Muggins? M, then the caller's seat number
 key-no-such-half = No half of a tile has { $n } pips: type 0 to 6
 key-no-drawing = This game has no drawing: P knocks
 keys-button = ? Keys
 keys-title = Keys
 key-tile = a tile: its two halves (5 3 enters [5-3])
-key-end = when the tile fits several ends: the number shown on the end
-key-arrows = or move between the ends and place with Enter
+key-end = when the tile fits several ends: the arrow drawn on the end, the way of its arm
+key-arrows = two ends on one arm (Five Up): the arrow again lights the next, Enter places
+key-announce = the announcement: its number (1 0); Enter when a longer one could follow
+key-said-nothing = the placer said nothing
+key-call = Muggins!: M, then the caller's seat number
+key-no-call = No call: count it
 key-draw = draw: D, then how many (D Enter draws one)
 key-pass = pass (knock in Fives and Threes)
 key-escape = cancel what is being typed or chosen
@@ -312,10 +336,11 @@ entry-draw-n = { $entry } of { $n }
 score-view = How the scores are shown
 view-numbers = Numbers
 view-pegboard = Board
+tally-legend = Each / is { $stroke }, each X { $cross }, each group of five Xs { $group }
 view-tally = Tally
 table-mode = Table mode
 table-mode-exit = Leave table mode (F11)
-table-mode-choose = [{ $tile }] fits { $n } places: type the number on the end
+table-mode-choose = [{ $tile }] fits { $n } places: press the arrow on the end
 table-mode-lead = { $name } leads: type the lead tile
 final-layout = The layout as the hand ended: { $n ->
     [one] 1 tile
@@ -367,8 +392,8 @@ deal-help-european = 7 tiles each for two players, 5 for three or four; the rest
 deal-help-newsome-born = 7 tiles each for two, three or four players: four players leave no boneyard. (Play Dominoes Like a Champion)
 deal-help-each = { $n } tiles each, whatever the number of players; the rest is the boneyard.
 deal-help-preset = { $variant }: { $sizes } tiles each for 2 / 3 / 4 players. (pagat)
-draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. (pagat's main rule)
-draw-when-able-help-yes = A player may draw even while holding a tile that fits. (some tables; pagat)
+draw-when-able-help-no = A player who holds a tile that fits must play it; only a player who cannot play draws. The app cannot see the hands: it accepts every draw, and the record says the table played this rule. (pagat's main rule)
+draw-when-able-help-yes = A player may draw even while holding a tile that fits. The app accepts every draw either way (it cannot see the hands); the record says the table allowed this. (some tables; pagat)
 reserve-help-n = { $n ->
     [0] Every tile of the boneyard may be drawn. (pagat's main rule)
     [one] The last tile stays in the boneyard, never drawn. (pagat)
@@ -406,7 +431,13 @@ why-nothing = { $placer }'s placement scored nothing
 why-own = { $caller } cannot call on their own placement
 why-partner = { $caller } is { $placer }'s partner
 why-second = { $first } already called
-why-closed = too late, a placement, draw or pass came after it
+why-closed = too late, its window has closed
+why-late = too late, { $why }
+late-by-placement = a placement came after it
+late-by-draw = a draw came after it
+late-by-pass = a pass came after it
+late-by-no-call = no call was said and it was counted
+late-by-settlement = the hand was settled
 log-place-open = { $name }: [{ $tile }] { $arith }
 recount = Recount
 recount-hide = Hide the recount
@@ -461,6 +492,18 @@ coach-count = { $name } holds { $has ->
    *[other] { $has } tiles
 }: { $given } entered. Tap the rest to weigh the plays.
 coach-left = { $placer }'s { $tile } left { $next }: P { $p } · reply { $reply }
+coach-left-words = { $placer }'s { $tile } left { $next }: { $odds } (an onlooker's count: every tile off the table, { $placer }'s own included)
+coach-odds = { $next } can score after it about { $k ->
+    [one] 1 time
+   *[other] { $k } times
+} in { $d }, { $reply } points on average
+coach-odds-none = { $next } cannot score after it
+coach-odds-always = { $next } can score after it nearly every time, { $reply } points on average
+coach-odds-rare = { $next } can score after it less than 1 time in 20, { $reply } points on average
+coach-play-words = { $odds }; this play nets { $net }
+coach-play-words-last = Nobody plays after it; this play nets { $net }
+coach-play-numbers = P { $p } · reply { $reply } · net { $net }
+coach-hidden-said = { $name } has spoken; the count stays hidden while a muggins call is open: the coach shows its numbers once it is out
 coach-hand-pips = { $name } ≈ { $pips } pips
 coach-domino = If { $name } dominoes now: { $hands } → { $award }
 
@@ -491,12 +534,14 @@ hist-col-result = Result
 hist-col-hands = Hands
 hist-col-duration = Time
 hist-won = { $name } won
+scores-to = { $a } to { $b }
 hist-unfinished = unfinished
 hist-hands = { $n }
 hist-duration = { $h ->
     [0] { $m } min
    *[other] { $h } h { $m } min
 }
+hist-duration-unknown = time not recorded
 hist-copy = copy of { $id } (not counted)
 hist-conflict-copy = sync conflict copy of { $id } (not counted)
 hist-conflict-named = named as a sync conflict copy
@@ -640,6 +685,8 @@ load-bug = allfives stopped on a bug of its own while reading it ({ $detail })
 
 ## issue 7: a layout that stays put (the arm compass names its middle, the spinner)
 compass-hub = [{ $tile }] counts { $points }
+# what a double at an open end counts, small beside the pip that plays there
+end-counts = counts { $points }
 
 ## keyboard draws: what D waits for
 picker-draw-count = Type how many tiles are drawn, or Enter for one · Backspace takes D back
@@ -778,6 +825,7 @@ share-drop = Drop this phone
 share-stop = Stop showing on phones
 share-plain-http = Plain HTTP on this network: anyone on the same Wi-Fi can read the table and the links as they pass. Share at home or on a network you trust; in a café, only the people at your table should have the links, and turning sharing off makes every link dead.
 share-failed = Cannot show on phones: { $why }
+share-port-in-use = another program already uses the port
 phone-online = Live
 phone-offline = No connection, trying again…
 phone-link-closed = This link is closed (sharing stopped, or this phone was dropped)

@@ -7,7 +7,8 @@
 //!   doubles across their line, a spinner's sides left and right and its tips up and down; arms
 //!   run straight until they near the edge, then turn away from the other arms.
 //! - [`view`]: one scale and one offset fit that table to the felt, like a map that zooms out as
-//!   the layout grows, keeping a corner clear for the arm compass.
+//!   the layout grows, keeping the arm compass's corner clear, and everything drawn for the
+//!   tiles (glow, outline, labels) off the felt's edge.
 //!
 //! [`arrangement`] gives both together in screen points; the widgets in [`crate::app::widgets`]
 //! paint what it returns.
@@ -28,6 +29,17 @@ pub use world::World;
 
 /// The longest a tile is drawn on the layout (points).
 pub const MAX_TILE_LENGTH: f32 = 110.0;
+
+/// How far beyond a tile what is drawn for it may reach (tile widths): the candidate's glow and
+/// its hover halo (`widgets/tile.rs`, `widgets/layout.rs`), the last tile's outline, the
+/// spinner's ring.
+const TILE_REACH: f32 = 0.4;
+/// How far beyond an end's cell what is drawn there may reach (tile widths): a candidate's
+/// badge, a proof label.
+const CELL_REACH: f32 = 0.15;
+/// What reaches beyond at any size (points): the smallest glow, badge and proof label, kept
+/// between the drawing and the felt's edge.
+const EDGE: f32 = 6.0;
 
 /// Where one placed tile is drawn.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -73,18 +85,26 @@ pub struct Link {
     pub to: Pos2,
 }
 
-/// What a free end adds to the count, written in large type in its cell (UI.md: each open end
-/// shows its value).
+/// What an open end shows (UI.md: each open end shows the pip that plays on it): the pip in
+/// large type in its cell, and where the end counts something else — a double counts both its
+/// halves — what it counts, smaller, just beyond.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct EndValue {
-    /// The node counted.
+    /// The node the end belongs to.
     pub node: usize,
     /// The end whose cell shows it.
     pub end: usize,
-    /// The term of the count (pips): a half's pips, a double's both halves.
-    pub value: u32,
-    /// Where it is written (the end's cell).
+    /// The pips a tile must show to be played here (`3` on [3-3]'s free side).
+    pub pips: u8,
+    /// What the end adds to the count when that is not its pip: a double that counts both
+    /// halves (`6` for [3-3], `10` for a spinner [5-5] with a side free), once per double, at
+    /// its first free side. A count: the table hides it while the count is hidden.
+    pub counts: Option<u32>,
+    /// Where the pip is written (the end's cell).
     pub cell: Rect,
+    /// Where what it counts is written, when it counts otherwise: beyond the cell, on the
+    /// end's line, in the room kept for the next tile.
+    pub counts_cell: Option<Rect>,
 }
 
 /// The whole drawing of a layout in an area.
@@ -94,7 +114,7 @@ pub struct Arrangement {
     pub tiles: Vec<TileRect>,
     /// The free ends that take a tile now (a spinner's tips only once both sides are covered).
     pub open: Vec<OpenMark>,
-    /// Each term of the count at its end, in node order.
+    /// What each open end shows (its pip, and what a double counts), in node order.
     pub values: Vec<EndValue>,
     /// The short side of a tile (points); a tile is twice as long.
     pub short: f32,
@@ -119,8 +139,9 @@ pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
     arrange_in(layout, area, None)
 }
 
-/// Like [`arrangement`], keeping a rectangle of `keep` points in a corner of `area` clear of
-/// every tile and value (for the arm compass); [`Arrangement::kept`] says where.
+/// Like [`arrangement`], keeping a rectangle of `keep` points in the compass's corner of `area`
+/// ([`view::COMPASS_CORNER`], the same for every hand) clear of every tile and value (for the
+/// arm compass); [`Arrangement::kept`] says where.
 #[must_use]
 pub fn arrangement_clear_of(layout: &Layout, area: Rect, keep: Vec2) -> Arrangement {
     arrange_in(layout, area, Some(keep))
@@ -149,23 +170,44 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
             let Some(slot) = world.slot(i, k).filter(|_| end.is_free()) else {
                 continue;
             };
-            if end.kind != EndKind::Tip || sides_covered {
-                open.push((i, k, slot));
-            }
-            let value = if !node.tile.is_double() {
-                Some(u32::from(end.pips))
-            } else if end.kind == EndKind::Side && !double_counted {
+            let counts = if node.tile.is_double() && end.kind == EndKind::Side && !double_counted {
                 double_counted = true;
                 node.counted()
             } else {
                 None
             };
-            if let Some(value) = value {
-                values.push((i, k, value, slot.cell()));
+            if end.kind != EndKind::Tip || sides_covered {
+                open.push((i, k, slot));
+                // A tip's cell is not kept free of tiles: where a tile covers it, nothing is
+                // written (a tile played there is set apart).
+                let covered = || {
+                    world
+                        .tiles
+                        .iter()
+                        .any(|t| t.rect.intersect(slot.cell()).is_positive())
+                };
+                if end.kind != EndKind::Tip || !covered() {
+                    values.push((i, k, end.pips, counts, slot));
+                }
             }
         }
     }
-    let bbox = world_extent(&world, &open);
+    // Everything drawn for the tiles, each with what reaches beyond it (UI.md: zoom out before
+    // anything drawn for a tile reaches the felt's edge): the tiles with their glow, outline
+    // and ring, the cells of the ends with their badges and proof labels, what the doubles
+    // count, the links.
+    let items: Vec<Rect> = world
+        .tiles
+        .iter()
+        .map(|t| t.rect.expand(TILE_REACH))
+        .chain(open.iter().map(|o| o.2.cell().expand(CELL_REACH)))
+        .chain(values.iter().filter_map(|v| v.3.map(|_| counts_cell(v.4))))
+        .chain(world.links.iter().map(|l| Rect::from_two_pos(l.from, l.to)))
+        .collect();
+    let bbox = items
+        .iter()
+        .fold(world_extent(&world, &open), |b, r| b.union(*r));
+    let inner = area.shrink(EDGE);
     // A spinner lead stays in the middle of the felt when that costs little (UI.md); any other
     // layout is centred on what is drawn.
     let centre = nodes
@@ -173,17 +215,15 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
         .filter(|n| n.spinner)
         .map_or(bbox.center(), |_| Pos2::ZERO);
     let (view, kept) = match keep {
-        None => (view::fit(bbox, area, max_scale, centre), None),
+        None => (view::fit(bbox, inner, max_scale, centre), None),
         Some(keep) => {
-            let items: Vec<Rect> = world
-                .tiles
-                .iter()
-                .map(|t| t.rect)
-                .chain(open.iter().map(|o| o.2.cell()))
-                .chain(values.iter().map(|v| v.3))
-                .chain(world.links.iter().map(|l| Rect::from_two_pos(l.from, l.to)))
-                .collect();
-            let (view, spot) = view::fit_clear_of(&items, bbox, area, max_scale, centre, keep);
+            // The compass's corner, in the felt (not the inner area): the drawing keeps clear of
+            // it by its reach as well.
+            let corner = view::COMPASS_CORNER;
+            let spot = corner.rect(area, keep);
+            let keep_inner = (spot.expand(EDGE).intersect(inner)).size();
+            let (view, _) =
+                view::fit_clear_of(&items, bbox, inner, max_scale, centre, keep_inner, corner);
             (view, Some(spot))
         }
     };
@@ -211,11 +251,13 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
             .collect(),
         values: values
             .iter()
-            .map(|&(node, end, value, cell)| EndValue {
+            .map(|&(node, end, pips, counts, slot)| EndValue {
                 node,
                 end,
-                value,
-                cell: view.rect(cell),
+                pips,
+                counts,
+                cell: view.rect(slot.cell()),
+                counts_cell: counts.map(|_| view.rect(counts_cell(slot))),
             })
             .collect(),
         short: view.scale,
@@ -234,6 +276,35 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
         kept,
     }
 }
+
+/// Where what a double counts is written beyond its end's cell (layout units): a small gap
+/// past the cell, centred on the end's line, in the room every open end keeps for its next
+/// tile (so no tile covers it): along a line across the screen a block [`COUNTS_ALONG`] long
+/// and a tile wide (the words may take two lines), along a line up or down a strip
+/// [`COUNTS_DEEP`] deep and [`COUNTS_ACROSS`] across.
+fn counts_cell(slot: geometry::Slot) -> Rect {
+    let d = slot.dir.v();
+    let cell = slot.cell();
+    let near = cell.center() + d * (cell.width().min(cell.height()) * 0.5 + COUNTS_GAP);
+    let (along, across) = if slot.dir.horizontal() {
+        (COUNTS_ALONG, 1.0)
+    } else {
+        (COUNTS_DEEP, COUNTS_ACROSS)
+    };
+    let side = slot.dir.cw().v() * (across * 0.5);
+    Rect::from_two_pos(near + side, near + d * along - side)
+}
+
+/// How far along a line across the screen the block of what a double counts runs (layout
+/// units): within the room kept for a plain tile.
+const COUNTS_ALONG: f32 = 1.1;
+/// How deep the strip of what a double counts is on a line up or down (layout units).
+const COUNTS_DEEP: f32 = 0.5;
+/// How wide that strip is (layout units): within the room kept for a double.
+const COUNTS_ACROSS: f32 = 1.8;
+/// The gap between the pip's cell and what the double counts (layout units): clearance, so
+/// neither touches the other or the tile.
+const COUNTS_GAP: f32 = 0.08;
 
 /// What the view must show: every tile and the cell beyond every end, open now or kept for a
 /// tip (so the view does not jump when a spinner's tips open).

@@ -60,10 +60,11 @@ pub use shell::theme::{self, Theme, is_high_contrast};
 pub use shell::timings::Timed;
 pub use state::{Screen, ViewState};
 pub use table::TableView;
+pub use table::end_keys::{Arrow, EndKey};
 pub use table::holds::HoldsEntry;
 pub use table::key_entry::Typed;
 pub use table::view::Seen;
-pub use text::{left_for_next_text, open_end_name, tile_name};
+pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use widgets::layout::{drawing, last_felt, layout_view};
 
 /// The allfives app.
@@ -253,7 +254,7 @@ impl App {
         let entry_state = self.entry_state().cloned();
         // While a menu or a drop-down is open, the keys are its own (Esc closes it).
         if !egui::Popup::is_any_open(ui.ctx()) {
-            let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &mut self.view);
+            let keys = keys::handle(ui.ctx(), entry_state.as_ref(), &self.table, &mut self.view);
             self.commands.extend(keys);
         }
         if self.view.seen() != self.table_seen {
@@ -292,6 +293,8 @@ impl App {
         self.apply_commands();
         if self.view.seen() != self.table_seen {
             self.refresh();
+            // What the panels changed (an end-of-hand entry) is drawn from the new view.
+            ui.ctx().request_repaint();
         }
         self.serve_phones();
     }
@@ -434,7 +437,7 @@ impl App {
             [place] => self.place(tile, *place),
             _ => {
                 self.view.choosing = Some(tile);
-                self.view.keys.highlight = 0;
+                self.view.keys.highlight = None;
                 self.view.status = None;
             }
         }

@@ -85,7 +85,7 @@ impl ViewState {
         let pending = self.has_pending();
         self.choosing = None;
         self.keys.typed = Typed::Nothing;
-        self.keys.highlight = 0;
+        self.keys.highlight = None;
         self.keys.queue.clear();
         self.correction.changing = None;
         self.correction.selected = None;
@@ -110,6 +110,7 @@ impl ViewState {
             recount: self.dispute.recount,
             changing: self.correction.changing.as_ref().map(|(i, _)| *i),
             choosing: self.choosing,
+            holds: self.holds.clone(),
         }
     }
 

@@ -9,16 +9,18 @@
 //! The coach's values (plays, replies, what a placement left) are in `text/coach.rs`.
 
 mod table;
-pub use table::{LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, turn_line};
+pub use table::{
+    LogRow, RowKind, hidden_play_line, log_row, no_fit_text, side_id, tally_legend, turn_line,
+};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
+use crate::engine::{ClosedBy, Seat, Side};
 use crate::engine::{
     EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule, MugginsRuling,
     Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
-use crate::engine::{Seat, Side};
 
 mod coach;
 pub mod history;
@@ -29,10 +31,11 @@ mod rules;
 mod rulings;
 mod system;
 pub use coach::{
-    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_text,
+    coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_numbers,
+    left_for_next_text, play_numbers, play_words,
 };
 use holds::holds_error_text;
-pub use names::{open_end_name, score_name, tile_name, window_title};
+pub use names::{end_counts, open_end_name, score_name, tile_name, window_title};
 pub use record::record_error_text;
 pub use rules::rules_error_text;
 pub use rulings::{ruling_text, said_text, verdict_text};
@@ -58,11 +61,20 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
         EventError::HandNotOver => i.t("err-hand-not-over"),
         EventError::MatchOver { winner } => i.tr("err-match-over", &[("winner", Arg::S(winner))]),
         EventError::DrawZero => i.t("err-draw-zero"),
-        EventError::DrawTooMany { asked, available } => i.tr(
-            "err-draw-too-many",
+        EventError::DrawTooMany {
+            asked,
+            available,
+            reserve,
+        } => i.tr(
+            if *reserve > 0 {
+                "err-draw-too-many-reserve"
+            } else {
+                "err-draw-too-many"
+            },
             &[
                 ("asked", Arg::N(i64::from(*asked))),
                 ("available", Arg::N(i64::from(*available))),
+                ("reserve", Arg::N(i64::from(*reserve))),
             ],
         ),
         EventError::NoDrawing => i.t("err-no-drawing"),
@@ -155,10 +167,26 @@ fn open_end_text(i: &I18n, end: &OpenEnd) -> String {
     )
 }
 
+/// What closed a placement's muggins window, for a call too late (RULES.md §6): `a draw came
+/// after it`.
+#[must_use]
+pub fn late_text(i: &I18n, by: ClosedBy) -> String {
+    i.t(match by {
+        ClosedBy::Placement => "late-by-placement",
+        ClosedBy::Draw => "late-by-draw",
+        ClosedBy::Pass => "late-by-pass",
+        ClosedBy::NoCall => "late-by-no-call",
+        ClosedBy::Settlement => "late-by-settlement",
+    })
+}
+
 /// Why an announcement or a "Muggins!" call is refused (RULES.md §6).
 fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
     match error {
         MugginsError::WindowClosed => i.t("mug-window-closed"),
+        MugginsError::TooLate { by } => {
+            i.tr("mug-too-late", &[("why", Arg::S(&late_text(i, *by)))])
+        }
         MugginsError::NotPlacer { who, placer } => i.tr(
             "mug-not-placer",
             &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
@@ -637,6 +665,12 @@ mod tests {
             EventError::DrawTooMany {
                 asked: 3,
                 available: 1,
+                reserve: 0,
+            },
+            EventError::DrawTooMany {
+                asked: 1,
+                available: 0,
+                reserve: 2,
             },
             EventError::NoDrawing,
             EventError::PassWhileDrawable { available: 2 },
@@ -647,6 +681,9 @@ mod tests {
         ]);
         for e in [
             M::WindowClosed,
+            M::TooLate {
+                by: crate::engine::ClosedBy::NoCall,
+            },
             M::NotPlacer {
                 who: "Ben".into(),
                 placer: name(),
@@ -678,6 +715,13 @@ mod tests {
                 name: name(),
                 has: 3,
                 pips: 50,
+                most: Some(32),
+            },
+            H::TooManyPips {
+                name: name(),
+                has: 1,
+                pips: 13,
+                most: None,
             },
             H::Count {
                 name: name(),
@@ -798,6 +842,9 @@ mod tests {
         ];
         for why in [
             MugginsError::WindowClosed,
+            MugginsError::TooLate {
+                by: crate::engine::ClosedBy::Settlement,
+            },
             MugginsError::SecondCall { first: name() },
             MugginsError::OwnSide {
                 caller: name(),

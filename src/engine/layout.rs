@@ -277,11 +277,27 @@ impl Layout {
         terms
     }
 
-    /// The open ends, one per place (a double's free sides and tips are one place).
+    /// The open ends, one per place (a double's free sides and tips are one place), in the
+    /// compass order of [`Layout::ways`] — the hub, then the arms west, east, north and south —
+    /// the order the felt and the count list them in, so a refusal names them as the player
+    /// sees them (`1-2 does not fit: the open ends are 4 and 6`).
     #[must_use]
     pub fn open_ends(&self) -> Vec<OpenEnd> {
+        let mut order: Vec<usize> = Vec::with_capacity(self.nodes.len());
+        self.visit_ways(|_, step| {
+            if let ways::Step::Node(n) = step
+                && !order.contains(&n)
+            {
+                order.push(n);
+            }
+        });
+        for n in 0..self.nodes.len() {
+            if !order.contains(&n) {
+                order.push(n);
+            }
+        }
         let mut ends = Vec::new();
-        for node in &self.nodes {
+        for node in order.iter().map(|&n| &self.nodes[n]) {
             if node.tile.is_double() {
                 if node
                     .ends
@@ -596,6 +612,21 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn open_ends_are_listed_in_the_compass_order() {
+        // [4-6] led: west 4, east 6. [6-1] goes east first, then [4-2] west: the ends are
+        // listed west (2) then east (1), not in the order they were played.
+        let mut layout = Layout::new(SpinnerPolicy::FirstDouble);
+        for (tile, on) in [("4-6", None), ("6-1", Some("4-6")), ("4-2", Some("4-6"))] {
+            let tile: Tile = tile.parse().unwrap();
+            let on = on.map(|o: &str| o.parse::<Tile>().unwrap());
+            let place = layout.find_place(tile, on).unwrap();
+            layout.place(tile, place).unwrap();
+        }
+        let pips: Vec<u8> = layout.open_ends().iter().map(|e| e.pips).collect();
+        assert_eq!(pips, [2, 1]);
+    }
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()

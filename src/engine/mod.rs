@@ -29,9 +29,9 @@ pub mod seat;
 pub mod tile;
 
 pub use game::{
-    Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
-    MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NotScored, Play,
-    Settlement, Setup, SetupError, Unseen, Verdict,
+    ClosedBy, Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
+    MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NotScored, OwnLoss,
+    PipTerm, Play, Settlement, Setup, SetupError, Steps, Unseen, Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use proof::CountedEnd;

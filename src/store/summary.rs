@@ -270,6 +270,14 @@ impl Summary {
         (self.updated - self.created).max(chrono::Duration::zero())
     }
 
+    /// [`Summary::duration`] when one was kept: `None` when the last event bears the start's
+    /// own time, as in a match imported from a play record (RECORD.md: its `date:` gives the
+    /// start, nothing gives the end; without one the start is the import's time).
+    #[must_use]
+    pub fn timed(&self) -> Option<chrono::Duration> {
+        (self.updated > self.created).then(|| self.updated - self.created)
+    }
+
     /// Each side's score in raw points (the match's scale × its divisor: RULES.md §5).
     #[must_use]
     pub fn points(&self, side: Side) -> i64 {

@@ -101,3 +101,24 @@ pub fn drawn_log(app: &allfives::app::App) -> Vec<String> {
         .flat_map(|row| std::iter::once(row.line.clone()).chain(row.extra.iter().cloned()))
         .collect()
 }
+
+/// Every text painted in the last frame of `h`, with where it is (shapes inside shapes
+/// included): what a player reads, whether or not a widget names it (the arrows on the felt).
+#[allow(dead_code)]
+pub fn painted_texts<S>(h: &egui_kittest::Harness<'_, S>) -> Vec<(egui::Rect, String)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(egui::Rect, String)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => {
+                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+                out.push((rect, text.galley.text().to_string()));
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}

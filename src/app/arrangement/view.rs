@@ -62,7 +62,8 @@ pub fn fit(bbox: Rect, area: Rect, max_scale: f32, centre: Pos2) -> View {
     }
 }
 
-/// A corner of the felt.
+/// A corner of the felt (the compass keeps [`COMPASS_CORNER`]; the others name where it is not).
+#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Corner {
     /// Top left.
@@ -76,14 +77,6 @@ pub enum Corner {
 }
 
 impl Corner {
-    /// The corners in the order they are tried.
-    pub const ALL: [Corner; 4] = [
-        Corner::TopLeft,
-        Corner::TopRight,
-        Corner::BottomLeft,
-        Corner::BottomRight,
-    ];
-
     /// The rectangle of `size` in this corner of `area`.
     #[must_use]
     pub fn rect(self, area: Rect, size: Vec2) -> Rect {
@@ -96,27 +89,20 @@ impl Corner {
         };
         Rect::from_min_size(min, size)
     }
-
-    /// `area` without the column (`column`) or the row beside this corner's rectangle.
-    fn rest(self, area: Rect, size: Vec2, column: bool) -> Rect {
-        let mut rest = area;
-        let left = matches!(self, Corner::TopLeft | Corner::BottomLeft);
-        let top = matches!(self, Corner::TopLeft | Corner::TopRight);
-        let (dx, dy) = (size.x + MARGIN, size.y + MARGIN);
-        match (column, left, top) {
-            (true, true, _) => rest.min.x += dx,
-            (true, false, _) => rest.max.x -= dx,
-            (false, _, true) => rest.min.y += dy,
-            (false, _, false) => rest.max.y -= dy,
-        }
-        rest
-    }
 }
 
-/// Like [`fit`], keeping a rectangle of `keep` points in a corner of `area` clear of every
-/// rectangle of `items` (layout units: tiles and the cells beyond open ends): the first corner
-/// they leave clear at the full fit, else the fit in `area` less a column or a row beside a
-/// corner that keeps the tiles largest. Returns the view and the corner's rectangle.
+/// The corner the arm compass keeps, the same for every hand, so it never moves within one (a
+/// compass that changed corners from one placement to the next had players looking for it);
+/// the view slides the drawing away from it or zooms out to keep it free. The top right: a line's arms turn clockwise at the felt's edge
+/// (`arrangement/world.rs`), the west arm up into the top left and the east arm down into the
+/// bottom right, so the top right is the corner a two-armed line leaves free longest.
+pub const COMPASS_CORNER: Corner = Corner::TopRight;
+
+/// Like [`fit`], keeping a rectangle of `keep` points in `corner` of `area` clear of every
+/// rectangle of `items` (layout units: tiles and what is drawn beyond them): the full fit when
+/// it leaves the corner clear, else the largest scale at which the drawing, centred as [`fit`]
+/// centres it or slid away from the corner (across, up or down, or both, as far as `area`
+/// allows), leaves it clear. Returns the view and the corner's rectangle.
 #[must_use]
 pub fn fit_clear_of(
     items: &[Rect],
@@ -125,25 +111,66 @@ pub fn fit_clear_of(
     max_scale: f32,
     centre: Pos2,
     keep: Vec2,
+    corner: Corner,
 ) -> (View, Rect) {
+    let spot = corner.rect(area, keep);
+    let free = |view: &View| items.iter().all(|r| !view.rect(*r).intersects(spot));
     let full = fit(bbox, area, max_scale, centre);
-    let free = |view: &View, spot: Rect| items.iter().all(|r| !view.rect(*r).intersects(spot));
-    for corner in Corner::ALL {
-        let spot = corner.rect(area, keep);
-        if free(&full, spot) {
-            return (full, spot);
-        }
+    if free(&full) {
+        return (full, spot);
     }
-    let mut best: Option<(View, Rect)> = None;
-    for corner in Corner::ALL {
-        for column in [true, false] {
-            let view = fit(bbox, corner.rest(area, keep, column), max_scale, centre);
-            if best.is_none_or(|(b, _)| view.scale > b.scale + 1e-3) {
-                best = Some((view, corner.rect(area, keep)));
+    // The drawing at `scale`, centred where the full fit centres it, else slid away.
+    let clear_at = |scale: f32| -> Option<View> {
+        let centred = View {
+            scale,
+            offset: area.center().to_vec2()
+                - ((area.center() - full.offset).to_vec2() / full.scale) * scale,
+        };
+        std::iter::once(centred)
+            .chain(slid(centred, bbox, area, corner))
+            .find(|v| free(v))
+    };
+    let (mut lo, mut hi) = (0.0_f32, full.scale);
+    let mut best = clear_at(lo.max(0.01)).unwrap_or(full);
+    for _ in 0..18 {
+        let mid = 0.5 * (lo + hi);
+        match clear_at(mid) {
+            Some(view) => {
+                lo = mid;
+                best = view;
             }
+            None => hi = mid,
         }
     }
-    best.expect("four corners were tried")
+    (best, spot)
+}
+
+/// `view` with the drawing of `bbox` slid as far from `corner` as `area` allows: across, up or
+/// down, and both.
+fn slid(view: View, bbox: Rect, area: Rect, corner: Corner) -> [View; 3] {
+    let area = area.shrink(MARGIN);
+    let drawn = view.rect(bbox);
+    let left = matches!(corner, Corner::TopLeft | Corner::BottomLeft);
+    let top = matches!(corner, Corner::TopLeft | Corner::TopRight);
+    let dx = if left {
+        (area.max.x - drawn.max.x).max(0.0)
+    } else {
+        (area.min.x - drawn.min.x).min(0.0)
+    };
+    let dy = if top {
+        (area.max.y - drawn.max.y).max(0.0)
+    } else {
+        (area.min.y - drawn.min.y).min(0.0)
+    };
+    let moved = |d: Vec2| View {
+        offset: view.offset + d,
+        ..view
+    };
+    [
+        moved(vec2(dx, 0.0)),
+        moved(vec2(0.0, dy)),
+        moved(vec2(dx, dy)),
+    ]
 }
 
 #[cfg(test)]
@@ -191,7 +218,8 @@ mod tests {
         ];
         let bbox = Rect::from_min_max(pos2(-8.0, -5.0), pos2(8.0, 5.0));
         let keep = vec2(100.0, 100.0);
-        let (view, spot) = fit_clear_of(&items, bbox, area, 100.0, Pos2::ZERO, keep);
+        let (view, spot) =
+            fit_clear_of(&items, bbox, area, 100.0, Pos2::ZERO, keep, Corner::TopLeft);
         assert_eq!(view, fit(bbox, area, 100.0, Pos2::ZERO));
         assert_eq!(spot, Corner::TopLeft.rect(area, keep));
         // A tile in every corner: the view gives up a column or a row for the compass.
@@ -199,7 +227,13 @@ mod tests {
         for (x, y) in [(-8.0, -5.0), (7.0, -5.0), (-8.0, 4.0), (7.0, 4.0)] {
             items.push(Rect::from_min_size(pos2(x, y), vec2(1.0, 1.0)));
         }
-        let (view, spot) = fit_clear_of(&items, bbox, area, 100.0, Pos2::ZERO, keep);
+        let (view, spot) =
+            fit_clear_of(&items, bbox, area, 100.0, Pos2::ZERO, keep, Corner::TopLeft);
+        assert_eq!(
+            spot,
+            Corner::TopLeft.rect(area, keep),
+            "the corner asked for"
+        );
         assert!(view.scale < fit(bbox, area, 100.0, Pos2::ZERO).scale);
         for r in &items {
             assert!(!view.rect(*r).intersects(spot), "{r:?} under the compass");

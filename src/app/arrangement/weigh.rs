@@ -6,12 +6,12 @@
 use egui::{Pos2, Rect, pos2};
 
 use crate::app::arrangement::geometry::{
-    CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps,
+    CELL, CLEAR, Choice, Course, Dir, GAP, Slot, TIGHT, beyond, body, overlaps,
 };
 use crate::app::arrangement::world::World;
 use crate::engine::layout::{COVERED_BY_PARENT, EndKind, Node};
 
-pub(super) use crate::app::arrangement::weights::{AHEAD, Around, BACK_OFF, Strict, cost};
+pub(super) use crate::app::arrangement::weights::{AHEAD, Around, BACK_OFF, COMPASS, Strict, cost};
 
 impl World {
     /// Whether node `a` is joined to `b`'s parent `p`: `p` itself or another tile on it.
@@ -212,6 +212,26 @@ impl World {
         let ahead = choice.end(double, slot.course);
         let end = ahead.at;
         let mut c = cost::OVERFLOW * beyond(choice.rect.union(ahead.cell()), frame);
+        // The compass's corner of the table: an arm keeps out of it (the view would shrink
+        // every tile to keep it clear).
+        let corner = Rect::from_min_max(
+            pos2(frame.max.x - COMPASS.x, frame.min.y),
+            pos2(frame.max.x, frame.min.y + COMPASS.y),
+        );
+        let inside = choice.rect.union(ahead.cell()).intersect(corner);
+        if inside.is_positive() {
+            c += cost::OVERFLOW * inside.width().min(inside.height());
+        }
+        if !double {
+            // The next tile may be a double, which cannot turn: a plain tile leaves room on the
+            // table for one straight on, or the double would run off it.
+            let q = ahead.at + ahead.dir.v() * GAP;
+            let next = body(q, ahead.dir, true);
+            let past = next.union(next.translate(ahead.dir.v() * CELL));
+            c += cost::OVERFLOW
+                * cost::NEXT_DOUBLE
+                * (beyond(past, frame) - beyond(ahead.cell(), frame)).max(0.0);
+        }
         let room = self.room(end, choice.dir, frame, 0.5);
         c += cost::CRAMPED * (AHEAD - room).max(0.0);
         // Room for a double (two units across) just ahead.

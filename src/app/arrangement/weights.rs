@@ -16,6 +16,10 @@ pub(super) struct Around {
 /// How near an arm running back along the edge may come to the hub's line across its own
 /// (layout units): the next arm runs there.
 pub(super) const BACK_OFF: f32 = 3.0;
+/// The corner of the table kept for the arm compass (layout units, the top right of the frame,
+/// as `arrangement/view.rs`'s `COMPASS_CORNER`): about the compass's size on the felt at
+/// 1280 × 800, less the felt's room beyond the table.
+pub(super) const COMPASS: egui::Vec2 = egui::vec2(5.0, 4.5);
 /// Room an arm wants ahead of its end before it turns (layout units): a double and a corner.
 pub(super) const AHEAD: f32 = 2.2;
 
@@ -39,8 +43,13 @@ pub(super) mod cost {
     /// Per unit an arm running back comes nearer than [`super::BACK_OFF`] to the line of the
     /// arm beside it.
     pub const AXIS: f32 = 6.0;
-    /// Per unit beyond what is already drawn and the world (the view must zoom out).
-    pub const OVERFLOW: f32 = 3.0;
+    /// Per unit beyond the table (`World::frame`: the view must zoom out, every tile drawn
+    /// smaller): dearer than a turn that gives up a spinner's tip's kept space, so an arm of
+    /// spinners (Five Up) turns rather than run off the table.
+    pub const OVERFLOW: f32 = 8.0;
+    /// The share of [`OVERFLOW`] charged per unit a double played straight on next would run
+    /// beyond the table (a double cannot turn, so the plain tile before it turns instead).
+    pub const NEXT_DOUBLE: f32 = 1.0;
     /// Per unit of room missing ahead of the new end (see [`super::AHEAD`]).
     pub const CRAMPED: f32 = 1.5;
     /// Per unit of room ahead (up to 12): between two turns, the roomier one.

@@ -4,11 +4,14 @@
 //! Tiles are laid one at a time, in placement order, each given only the tiles before it
 //! (UI.md "Drawing the layout, rule by rule"), so a tile never moves or turns once it is drawn:
 //! the screen only zooms and re-centres ([`crate::app::arrangement::view`]). Each new tile goes straight on from
-//! its end unless that would run it off the [`WORLD`] (a table the size of the felt, following
-//! what is drawn) or near another tile; then it turns a corner — never with a double, which lies
-//! across its line — toward the side with more room (clockwise on a tie, so four arms make a
-//! pinwheel), and after that keeps to its two ways, a staircase outward; it runs back along the
-//! table's edge only short of the next arm. A spinner keeps the space for the first tile on
+//! its end unless that would run it off the [`WORLD`] (a table the size of the felt with readable
+//! tiles, following what is drawn and growing only in both directions alike) or near another
+//! tile; then it turns a corner — never with a double, which lies across its line, so a plain
+//! tile turns early enough to leave a double room straight on — toward the side with more room
+//! (clockwise on a tie, so four arms make a pinwheel), keeping out of the compass's corner, and
+//! after that keeps to its two ways, a staircase outward; it runs back along the table's edge
+//! only short of the next arm. An arm of spinners (Five Up) turns too, giving up the space kept
+//! for a tip, rather than run on and make the view shrink every tile. A spinner keeps the space for the first tile on
 //! each tip free from the moment it is drawn, and every open end keeps the room for its next
 //! tile, a plain one or a double, free. How each move is weighed is in `arrangement/weigh.rs`.
 
@@ -24,10 +27,12 @@ use crate::engine::{Layout, SpinnerPolicy};
 
 /// The table the arms grow on before the view has to zoom out further (layout units, the lead
 /// in the middle): arms run straight until they near its edge, then turn. About the shape of
-/// the felt; 28 × 15 units keeps tiles over 60 points long in a 900 × 500 area.
+/// the felt; 24 × 11.5 units keeps tiles 60 points long or more on the felt of a 1280 × 800
+/// window (about 818 × 405 points, with the compass's corner and what is drawn beyond the
+/// tiles) and in a 900 × 500 area.
 pub const WORLD: Rect = Rect {
-    min: Pos2 { x: -14.0, y: -7.5 },
-    max: Pos2 { x: 14.0, y: 7.5 },
+    min: Pos2 { x: -12.0, y: -5.75 },
+    max: Pos2 { x: 12.0, y: 5.75 },
 };
 
 /// The whole layout on the table, in layout units.
@@ -174,12 +179,9 @@ impl World {
         let double = node.tile.is_double();
         let spinner = nodes[..i].iter().position(|n| n.spinner);
         let hub = self.tiles[spinner.unwrap_or(0)].rect.center();
-        // The table follows what is drawn, the way the view does: arms turn before the
-        // drawing would outgrow it.
-        let world = WORLD.translate(self.extent.center().to_vec2());
         let at = Around {
             hub,
-            frame: world.union(self.extent),
+            frame: self.frame(),
             may_turn: policy == SpinnerPolicy::None || spinner.is_some(),
             two_arms: policy == SpinnerPolicy::None,
         };
@@ -229,6 +231,20 @@ impl World {
         self.reserved
             .retain(|r| !overlaps(r.2.expand(CLEAR - 0.01), choice.rect));
         self.commit(node, i, choice, slot.course.then(choice.dir));
+    }
+
+    /// The table the next tile should stay on: [`WORLD`] centred on what is drawn, the way the
+    /// view centres it, and grown in both directions alike once the drawing outgrows it (so a
+    /// drawing that outgrew the table's height gives room across, never more height alone: an
+    /// arm that runs on up or down makes the view shrink every tile, so it turns instead).
+    pub(super) fn frame(&self) -> Rect {
+        if self.extent.is_negative() {
+            return WORLD;
+        }
+        let grow = (self.extent.width() / WORLD.width())
+            .max(self.extent.height() / WORLD.height())
+            .max(1.0);
+        Rect::from_center_size(self.extent.center(), WORLD.size() * grow)
     }
 
     /// How much `rect` overlaps the tiles already down.

@@ -68,7 +68,14 @@ fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
         .flatten();
     if let Some(placer) = hidden {
         let name = Arg::S(game.name(placer));
-        let wait = cx.i18n.tr("coach-hidden", &[("name", name)]);
+        // The pad still takes a tap: nothing said yet. Once something is said (or "said
+        // nothing"), the count stays hidden only while a call is open.
+        let id = if cx.table.pad_open {
+            "coach-hidden"
+        } else {
+            "coach-hidden-said"
+        };
+        let wait = cx.i18n.tr(id, &[("name", name)]);
         ui.label(
             RichText::new(wait)
                 .size(theme::TEXT)
@@ -77,7 +84,9 @@ fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
     } else {
         if let Some((placer, tile, reply)) = &coaching.last_left {
             let left = text::left_for_next_text(cx.i18n, game, *placer, *tile, reply);
-            ui.label(RichText::new(left).size(theme::SMALL));
+            let numbers = text::left_for_next_numbers(cx.i18n, game, *placer, *tile, reply);
+            ui.label(RichText::new(left).size(theme::SMALL))
+                .on_hover_text(numbers);
         }
         ui.add_space(8.0);
         scoring_now(cx, ui, &coaching.scoring_now);
@@ -352,6 +361,13 @@ fn plays(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coa
             .inner_margin(vec2(2.0, 2.0))
             .show(ui, |ui| {
                 row(cx, ui, &play, a, i == 0).on_hover_text(text::place_text(cx.i18n, &a.place));
+                // What the numbers mean, as a player would say it; the numbers on hover.
+                let words = text::play_words(cx.i18n, game, a);
+                ui.horizontal_wrapped(|ui| {
+                    ui.add_space(18.0);
+                    ui.label(RichText::new(words).size(theme::NOTE))
+                        .on_hover_text(text::play_numbers(cx.i18n, a));
+                });
                 let replies = text::coach_replies_text(cx.i18n, game, &a.reply, REPLIES_SHOWN);
                 ui.horizontal_wrapped(|ui| {
                     ui.add_space(18.0);

@@ -68,17 +68,32 @@ pub struct PhoneEnd {
     pub at: Box2,
 }
 
-/// A term of the count at its end (only while the count is shown).
+/// What an open end shows, as on the window's felt: the pip that plays there and, while the
+/// count shows, what a double there counts beside it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PhoneValue {
     /// Its node.
     pub node: usize,
     /// Which end.
     pub end: usize,
-    /// What it adds to the count.
-    pub value: u32,
-    /// Where it is written.
+    /// The pips a tile must show to be played here.
+    pub pips: u8,
+    /// What a double here counts (both halves), with its words (`counts 6`); `None` for a plain
+    /// half and while the count is hidden.
+    pub counts: Option<PhoneCounts>,
+    /// Where the pip is written.
     #[serde(flatten)]
+    pub at: Box2,
+}
+
+/// What a double at an open end counts, written small beyond its pip.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhoneCounts {
+    /// What it adds to the count (pips).
+    pub value: u32,
+    /// `counts 6`, in the page's language.
+    pub words: String,
+    /// Where it is written.
     pub at: Box2,
 }
 
@@ -102,7 +117,7 @@ pub struct PhoneLayout {
     pub tiles: Vec<PhoneTile>,
     /// The ends that take a tile now.
     pub open: Vec<PhoneEnd>,
-    /// The count's terms (empty while the count is hidden or the view shows no values).
+    /// What each open end shows (none while the proof labels the ends in their place).
     pub values: Vec<PhoneValue>,
     /// The tiles set apart, with their lines.
     pub links: Vec<PhoneLink>,
@@ -122,6 +137,9 @@ pub struct PhonePlace {
     pub end: usize,
     /// `on 5 — spinner side`.
     pub label: String,
+    /// The arrow that chooses it at the laptop, drawn at the end as there (`←`; the table
+    /// view's [`crate::app::table::end_keys`]).
+    pub arrow: String,
 }
 
 /// One tile of the picker.
@@ -224,7 +242,7 @@ pub fn phone_state<'a>(
         table,
         layout: layout.map_or_else(empty_layout, |l| {
             let last = last_play.and_then(|p| l.node_of(p.tile));
-            phone_layout(l, table.end_values || table.proof, last)
+            phone_layout(l, table, i18n, last)
         }),
         picker: picker(layout, i18n),
         pad,
@@ -250,8 +268,14 @@ fn empty_layout() -> PhoneLayout {
     }
 }
 
-/// The window's arrangement of `layout`, in layout units.
-fn phone_layout(layout: &Layout, values: bool, last: Option<usize>) -> PhoneLayout {
+/// The window's arrangement of `layout`, in layout units, its ends showing what `table` lets
+/// them show.
+fn phone_layout(
+    layout: &Layout,
+    table: &TableView,
+    i18n: &I18n,
+    last: Option<usize>,
+) -> PhoneLayout {
     let drawn = arrangement::arrangement(layout, AREA);
     let view = drawn.view;
     let to_world = |r: Rect| world_rect(&view, r);
@@ -278,20 +302,27 @@ fn phone_layout(layout: &Layout, values: bool, last: Option<usize>) -> PhoneLayo
             at: to_world(o.cell),
         })
         .collect();
-    let values = if values {
-        drawn
-            .values
-            .iter()
-            .map(|v| PhoneValue {
-                node: v.node,
-                end: v.end,
-                value: v.value,
-                at: to_world(v.cell),
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
+    // While the proof shows, the page writes each counted end's term in its cell instead.
+    let values = drawn
+        .values
+        .iter()
+        .filter(|_| table.end_pips || table.proof)
+        .map(|v| PhoneValue {
+            node: v.node,
+            end: v.end,
+            pips: v.pips,
+            counts: v
+                .counts
+                .zip(v.counts_cell)
+                .filter(|_| table.end_values)
+                .map(|(value, cell)| PhoneCounts {
+                    value,
+                    words: text::end_counts(i18n, value),
+                    at: to_world(cell),
+                }),
+            at: to_world(v.cell),
+        })
+        .collect();
     let links = drawn
         .links
         .iter()
@@ -311,6 +342,9 @@ fn phone_layout(layout: &Layout, values: bool, last: Option<usize>) -> PhoneLayo
     }
     for v in &drawn.values {
         extent = extent.union(view_rect_to_world(&view, v.cell));
+        if let Some(cell) = v.counts_cell {
+            extent = extent.union(view_rect_to_world(&view, cell));
+        }
     }
     let extent = if extent.is_positive() {
         [extent.min.x, extent.min.y, extent.max.x, extent.max.y]
@@ -352,13 +386,13 @@ fn picker(layout: Option<&Layout>, i18n: &I18n) -> Vec<PickTile> {
         .map(|tile| {
             let played = layout.is_some_and(|l| l.contains(tile));
             let places = match layout {
-                Some(l) if !played => l
-                    .places(tile)
+                Some(l) if !played => crate::app::table::end_keys::end_keys(l, tile)
                     .iter()
-                    .map(|p| PhonePlace {
+                    .map(|(p, key)| PhonePlace {
                         node: p.node,
                         end: p.end,
                         label: text::place_text(i18n, p),
+                        arrow: key.label(),
                     })
                     .collect(),
                 _ => Vec::new(),
@@ -370,4 +404,53 @@ fn picker(layout: Option<&Layout>, i18n: &I18n) -> Vec<PickTile> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::engine::SpinnerPolicy;
+
+    /// [5-5] led (the spinner), [5-3] on it, [3-3] on the 3: the arm ends in [3-3].
+    fn layout() -> Layout {
+        let mut layout = Layout::new(SpinnerPolicy::FirstDouble);
+        for (tile, on) in [("5-5", None), ("5-3", Some("5-5")), ("3-3", Some("5-3"))] {
+            let tile: Tile = tile.parse().unwrap();
+            let on = on.map(|o: &str| o.parse::<Tile>().unwrap());
+            let place = layout.find_place(tile, on).unwrap();
+            layout.place(tile, place).unwrap();
+        }
+        layout
+    }
+
+    #[test]
+    fn a_phone_gets_each_open_ends_pip_and_what_a_double_counts_only_while_it_shows() {
+        let i18n = I18n::new(Lang::Ht);
+        let shown = TableView {
+            end_pips: true,
+            end_values: true,
+            ..TableView::default()
+        };
+        let drawn = phone_layout(&layout(), &shown, &i18n, Some(2));
+        let ends: Vec<(u8, Option<String>)> = drawn
+            .values
+            .iter()
+            .map(|v| (v.pips, v.counts.as_ref().map(|c| c.words.clone())))
+            .collect();
+        assert_eq!(
+            ends,
+            [(5, Some("konte 10".into())), (3, Some("konte 6".into()))]
+        );
+        // While the count is hidden the pips still show, what the doubles count does not.
+        let hidden = TableView {
+            end_pips: true,
+            end_values: false,
+            ..TableView::default()
+        };
+        let drawn = phone_layout(&layout(), &hidden, &i18n, Some(2));
+        let pips: Vec<u8> = drawn.values.iter().map(|v| v.pips).collect();
+        assert_eq!(pips, [5, 3]);
+        assert!(drawn.values.iter().all(|v| v.counts.is_none()));
+    }
 }

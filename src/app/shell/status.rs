@@ -58,6 +58,13 @@ pub enum Status {
     },
     /// A key that means nothing here, and what would.
     Key(KeyNote),
+    /// An announcement typed that the pad does not offer, and what it offers (match scale).
+    NotOnPad {
+        /// The number typed.
+        typed: u16,
+        /// The pad's numbers ([`crate::engine::Rules::announcements`]).
+        pad: Vec<i32>,
+    },
     /// An earlier entry was changed: what it became, what was replayed and where it stopped.
     Changed(Box<ChangeNote>),
     /// The last change was undone.
@@ -69,8 +76,29 @@ pub enum Status {
 /// Why a key did nothing (keyboard entry, `crate::app::table::keys`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeyNote {
-    /// A digit that is not one of the `n` numbered ends.
-    PickEnd(usize),
+    /// A key other than an arrow of its ends while `tile` waits for its end (`arrows`: which
+    /// arrows choose one, [`crate::app::table::end_keys::arrows_mask`]).
+    ChooseEnd {
+        /// The tile waiting.
+        tile: Tile,
+        /// The arrows of its ends.
+        arrows: u8,
+    },
+    /// `N` once something is said already.
+    AlreadySaid,
+    /// `N` or `C` with no placement's muggins window open.
+    NoWindow,
+    /// `M`, `N` or `C` in a match without the muggins rule.
+    NoMuggins,
+    /// `M` then a seat number that is no player's (`players` seats).
+    NoSeat {
+        /// The number typed.
+        seat: u8,
+        /// How many players there are.
+        players: usize,
+    },
+    /// `M` then Enter: the call needs the caller's seat number.
+    CallWhom,
     /// A digit that no half shows (7, 8, 9).
     NoSuchHalf(u8),
     /// `D` in a game without drawing (Fives and Threes).
@@ -114,10 +142,40 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
             Some(ends) => text::no_fit_text(i18n, *tile, ends),
         },
         Status::Key(note) => match note {
-            KeyNote::PickEnd(n) => i18n.tr("key-pick-end", &[("n", Arg::N(*n as i64))]),
+            KeyNote::ChooseEnd { tile, arrows } => i18n.tr(
+                "key-choose-end",
+                &[
+                    ("tile", Arg::S(&tile.to_string())),
+                    (
+                        "arrows",
+                        Arg::S(&crate::app::table::end_keys::arrows_text(*arrows)),
+                    ),
+                ],
+            ),
+            KeyNote::AlreadySaid => i18n.t("key-already-said"),
+            KeyNote::NoWindow => i18n.t("key-no-window"),
+            KeyNote::NoMuggins => i18n.t("key-no-muggins"),
+            KeyNote::NoSeat { seat, players } => i18n.tr(
+                "key-no-seat",
+                &[
+                    ("seat", Arg::N(i64::from(*seat))),
+                    ("n", Arg::N(*players as i64)),
+                ],
+            ),
+            KeyNote::CallWhom => i18n.t("key-call-whom"),
             KeyNote::NoSuchHalf(d) => i18n.tr("key-no-such-half", &[("n", Arg::N(i64::from(*d)))]),
             KeyNote::NoDrawing => i18n.t("key-no-drawing"),
         },
+        Status::NotOnPad { typed, pad } => {
+            let pad: Vec<String> = pad.iter().map(|n| i18n.integer(i64::from(*n))).collect();
+            i18n.tr(
+                "key-not-on-pad",
+                &[
+                    ("n", Arg::N(i64::from(*typed))),
+                    ("pad", Arg::S(&pad.join(", "))),
+                ],
+            )
+        }
         Status::Changed(note) => changed_text(i18n, note),
         Status::ChangeUndone => i18n.t("change-undone"),
         Status::ReadOnly => i18n.t("read-only-refused"),
@@ -127,7 +185,12 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
         }
         Status::FolderHeld => i18n.t("folder-held"),
         Status::ShareFailed(error) => {
-            i18n.tr("share-failed", &[("why", Arg::S(&error.to_string()))])
+            // The system's own words are English: the cause is said by its kind.
+            let why = match error.kind() {
+                std::io::ErrorKind::AddrInUse => i18n.t("share-port-in-use"),
+                _ => text::io_text(i18n, error, text::FileAction::Write),
+            };
+            i18n.tr("share-failed", &[("why", Arg::S(&why))])
         }
         Status::Opened { resumed, failed } => {
             let mut parts = Vec::new();
@@ -304,6 +367,23 @@ mod tests {
         assert_eq!(status_text(&i18n, &status), "5-3 is already on the table");
         i18n.set_lang(Lang::Ht);
         assert_eq!(status_text(&i18n, &status), "5-3 deja sou tab la");
+    }
+
+    #[test]
+    fn show_on_phones_failing_is_said_by_its_cause_not_the_system_s_english() {
+        let error = std::io::Error::new(std::io::ErrorKind::AddrInUse, "Address already in use");
+        let status = Status::ShareFailed(Arc::new(error));
+        let mut i18n = I18n::new(Lang::En);
+        assert_eq!(
+            status_text(&i18n, &status),
+            "Cannot show on phones: another program already uses the port"
+        );
+        i18n.set_lang(Lang::Ht);
+        let ht = status_text(&i18n, &status);
+        assert_eq!(
+            ht,
+            "Pa ka montre sou telefòn: yon lòt pwogram deja ap sèvi ak pò a"
+        );
     }
 
     #[test]

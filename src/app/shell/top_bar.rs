@@ -2,9 +2,9 @@
 //! the scores; where the match stands (on the table) or the app's title; on the right the
 //! language, the coach, New match, table mode, and Undo/Redo saying what they take back. The right side is laid out first and keeps its
 //! size; the left side gets what is left and cuts its text short, so a small window never clips
-//! a button. On the table the rules follow: in a wide window on a line of their own, the whole
-//! width, wrapped when long (never cut, "exactly 61" included); in a narrow one the variant and
-//! the target beside where the match stands, whole on hover.
+//! a button. On the table the rules follow where the match stands: the whole line where it fits,
+//! else the variant and the target ("to exactly 61" included), the whole line on hover. The bar
+//! is one line in every window, so the felt never gives up its height to it.
 
 use egui::{Button, RichText};
 
@@ -21,45 +21,22 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         return;
     }
     let (first, rules) = left_texts(cx);
-    // A wide window gives the rules a line of their own; a narrow one keeps the felt's height
-    // and says the variant and the target beside where the match stands (the whole line on
-    // hover; the target, "exactly" included, is also under the scores).
-    let own_line = ui.ctx().content_rect().width() >= WIDE_BAR;
-    let (beside, under) = if own_line {
-        (None, rules)
-    } else {
-        (rules, None)
-    };
     egui::Panel::top("top").show(ui, |ui| {
         ui.horizontal(|ui| {
             // The menu opens at the left, over the scores: at the right it covered the turn
             // panel's Draw and Pass.
             menu(cx, ui);
-            bar(cx, ui, &first, beside.as_ref(), under.is_some());
+            bar(cx, ui, &first, rules.as_ref());
         });
-        // The rules on a line of their own, the whole width, wrapped when long: never cut.
-        if let Some(rules) = under {
-            ui.horizontal(|ui| {
-                ui.add_space(4.0);
-                let rules = RichText::new(rules.whole).size(theme::BAR);
-                ui.add(egui::Label::new(rules).wrap());
-            });
-        }
     });
 }
 
 /// The rest of the bar's line after the menu: where the match stands (cut short first) on the
 /// left, the buttons on the right.
-fn bar(
-    cx: &mut PanelCtx<'_>,
-    ui: &mut egui::Ui,
-    first: &str,
-    beside: Option<&RulesTexts>,
-    table: bool,
-) {
+fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
     egui::Sides::new().shrink_left().truncate().show(
         ui,
-        |ui| left(ui, first, beside, table),
+        |ui| left(ui, first, rules),
         |ui| {
             language(cx, ui);
             if cx.view.screen != Screen::History {
@@ -89,7 +66,7 @@ fn bar(
 }
 
 /// The narrowest window (points) whose top bar has room for the Table mode button beside where
-/// the match stands, and whose table has the height to give the rules a line of their own.
+/// the match stands.
 const WIDE_BAR: f32 = 1100.0;
 
 /// The rules as the bar says them: the whole line, and the variant with the target alone.
@@ -113,22 +90,33 @@ fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<RulesTexts>) {
     }
 }
 
-/// Where the match stands (strong) on the table, then the rules `beside` it when they have no
-/// line of their own: the variant and the target (whole on hover), cut short first when even
-/// that does not fit; or the app's title.
-fn left(ui: &mut egui::Ui, first: &str, beside: Option<&RulesTexts>, on_table: bool) {
+/// Where the match stands (strong) on the table, then the rules: the whole line where it fits,
+/// else the variant and the target (whole on hover), cut short first when even that does not
+/// fit; or the app's title. The bar keeps one line, so the felt keeps its height.
+fn left(ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
     ui.add_space(4.0);
-    if !on_table && beside.is_none() {
+    let Some(rules) = rules else {
         ui.label(RichText::new(first).size(theme::BAR_TITLE).strong());
         return;
-    }
+    };
     if !first.is_empty() {
         ui.label(RichText::new(first).size(theme::BAR).strong());
     }
     // Where not even a word of the rules would show, they are left out (a lone `…` ran under
     // the Undo button); the target stays under the scores.
-    if let Some(rules) = beside.filter(|_| ui.available_width() >= RULES_ROOM) {
-        ui.separator();
+    if ui.available_width() < RULES_ROOM {
+        return;
+    }
+    ui.separator();
+    let whole = egui::WidgetText::from(RichText::new(&rules.whole).size(theme::BAR)).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    if whole.size().x <= ui.available_width() {
+        ui.label(RichText::new(&rules.whole).size(theme::BAR));
+    } else {
         ui.label(RichText::new(&rules.short).size(theme::BAR))
             .on_hover_text(&rules.whole);
     }

@@ -211,6 +211,7 @@ mod tests {
             name: "Ben".into(),
             has: 1,
             pips: 13,
+            most: Some(4),
         };
         assert_eq!(
             refusal(&game, &typed("13")),

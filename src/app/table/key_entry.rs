@@ -11,6 +11,10 @@ pub enum Typed {
     Half(u8),
     /// `D`, and the count typed so far, if any.
     Draw(Option<u8>),
+    /// The placer's announcement typed so far (match scale): `1_` before `0` makes 10.
+    Announce(u16),
+    /// `M`: a "Muggins!" call, waiting for the caller's seat number.
+    Call,
 }
 
 /// Keyboard entry under way (view-only state).
@@ -18,9 +22,10 @@ pub enum Typed {
 pub struct KeyEntry {
     /// What has been typed and not yet entered.
     pub typed: Typed,
-    /// The candidate end that Enter would pick (index into the tile's places, in the order the
-    /// ends are numbered).
-    pub highlight: usize,
+    /// The candidate end an arrow has lit, that Enter places the tile on (an index in
+    /// [`crate::app::table::end_keys::end_keys`]); `None` until an arrow naming several ends
+    /// lights one.
+    pub highlight: Option<usize>,
     /// Whether the overlay listing the keys is open.
     pub help: bool,
     /// The player whose pip total the digits type at the end of a hand.
@@ -56,10 +61,14 @@ pub enum Press {
     Back,
     /// Esc: cancel what is being entered.
     Escape,
-    /// Right or down arrow: the next candidate end.
-    Next,
-    /// Left or up arrow: the previous candidate end.
-    Prev,
+    /// An arrow: the end of that arm, for a tile that fits several.
+    Arrow(crate::app::table::end_keys::Arrow),
+    /// `N`: the placer said nothing (the announcement pad's *said nothing*).
+    SaidNothing,
+    /// `M`: "Muggins!", then the caller's seat number.
+    Call,
+    /// `C`: *No call: count it* (closes the placement's muggins window).
+    NoCall,
     /// `?` or F1: the list of keys.
     Help,
     /// F11: table mode.
@@ -67,7 +76,8 @@ pub enum Press {
 }
 
 impl Typed {
-    /// What has been typed, as shown to the table: `5-_`, `D _`, `D 1_`; `None` for nothing.
+    /// What has been typed, as shown to the table: `5-_`, `D _`, `D 1_`, `= 1_` (an
+    /// announcement), `M _` (a call); `None` for nothing.
     #[must_use]
     pub fn shown(self) -> Option<String> {
         match self {
@@ -75,6 +85,8 @@ impl Typed {
             Typed::Half(a) => Some(format!("{a}-_")),
             Typed::Draw(None) => Some("D _".into()),
             Typed::Draw(Some(n)) => Some(format!("D {n}_")),
+            Typed::Announce(n) => Some(format!("= {n}_")),
+            Typed::Call => Some("M _".into()),
         }
     }
 }

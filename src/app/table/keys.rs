@@ -1,9 +1,17 @@
 //! Keyboard entry: one keystroke per half, so a tile is two keys.
 //!
 //! - While a hand is played: type the two halves (`5` `3`) to enter `[5-3]`. A tile that fits one
-//!   place is placed at once; one that fits several numbers the candidate ends, and a digit (or
-//!   the arrow keys and Enter) picks one. `D` then a count draws (`D` `3`: one entry, the
-//!   record's `draw 3`; `D` Enter draws one), `P` passes (knocks in Fives and Threes).
+//!   place is placed at once; one that fits several waits for its end, chosen by the arrow of its
+//!   arm (← → ↑ ↓, drawn at each candidate end: `end_keys`). While it waits, a digit, `D` or `P`
+//!   is refused with a line that says so, never taken as an end. `D` then a count draws (`D` `3`:
+//!   one entry, the record's `draw 3`; `D` Enter draws one), `P` passes (knocks in Fives and
+//!   Threes).
+//! - Under the muggins rule, while the placer's announcement pad is open: digits type the
+//!   announcement and Enter says it (a number no other extends is said at once, as `D 3` is);
+//!   `N` said nothing. While the placement's window is open, `C` is *No call: count it*. `M` then
+//!   the caller's seat number calls "Muggins!" (the engine rules on it: a call too late is refused
+//!   with what closed the window). Each goes through the pad's own command; a number the pad does
+//!   not offer is refused on the status line.
 //! - Who leads: the player's seat number (`1` to `4`), or `L` to draw lots; Enter deals the next
 //!   hand when its leader is known.
 //! - End of a hand: digits type the pip total of the player being asked; Enter goes to the next
@@ -20,7 +28,9 @@
 use crate::app::Command;
 use crate::app::shell::status::{KeyNote, Status};
 use crate::app::state::{Screen, ViewState};
-use crate::engine::{Hand, MatchState, Seat, Tile};
+use crate::app::table::TableView;
+use crate::app::table::end_keys::{self, Arrow, ArrowPick};
+use crate::engine::{Hand, MatchState, MugginsRule, Seat, Tile};
 
 pub use crate::app::table::key_entry::{Press, Typed};
 
@@ -52,8 +62,13 @@ fn press_of(key: egui::Key, modifiers: egui::Modifiers) -> Option<Press> {
         Key::Enter => Press::Enter,
         Key::Backspace => Press::Back,
         Key::Escape => Press::Escape,
-        Key::ArrowRight | Key::ArrowDown => Press::Next,
-        Key::ArrowLeft | Key::ArrowUp => Press::Prev,
+        Key::ArrowLeft => Press::Arrow(Arrow::Left),
+        Key::ArrowRight => Press::Arrow(Arrow::Right),
+        Key::ArrowUp => Press::Arrow(Arrow::Up),
+        Key::ArrowDown => Press::Arrow(Arrow::Down),
+        Key::N => Press::SaidNothing,
+        Key::M => Press::Call,
+        Key::C => Press::NoCall,
         Key::Questionmark | Key::F1 => Press::Help,
         Key::Slash if modifiers.shift => Press::Help,
         Key::F11 => Press::TableMode,
@@ -86,10 +101,11 @@ fn read_presses(ctx: &egui::Context) -> Vec<Press> {
 
 /// Reads the keys of this frame and carries them out on `view`, returning what they ask of the
 /// match. `game` is the state entries go to: the match, or the state before the entry being
-/// changed.
+/// changed; `table` the table view drawn of it (whether the announcement pad takes a key).
 pub fn handle(
     ctx: &egui::Context,
     game: Option<&MatchState>,
+    table: &TableView,
     view: &mut ViewState,
 ) -> Vec<Command> {
     if view.screen != Screen::Table || ctx.egui_wants_keyboard_input() {
@@ -100,7 +116,7 @@ pub fn handle(
     let mut commands = Vec::new();
     let mut presses = presses.into_iter();
     for p in presses.by_ref() {
-        if let Some(command) = press(p, game, view) {
+        if let Some(command) = press(p, game, table, view) {
             commands.push(command);
             break;
         }
@@ -113,7 +129,12 @@ pub fn handle(
 }
 
 /// Carries out one key on `view`; returns the command it asks for, if any.
-pub fn press(p: Press, game: Option<&MatchState>, view: &mut ViewState) -> Option<Command> {
+pub fn press(
+    p: Press,
+    game: Option<&MatchState>,
+    table: &TableView,
+    view: &mut ViewState,
+) -> Option<Command> {
     match p {
         Press::Help => {
             view.keys.help = !view.keys.help;
@@ -141,9 +162,19 @@ pub fn press(p: Press, game: Option<&MatchState>, view: &mut ViewState) -> Optio
             Some(leader) => (p == Press::Enter).then_some(Command::Deal(Some(leader))),
             None => leader_key(p, game),
         },
-        Some(h) if h.end.is_some() => holds_key(p, game, view),
-        Some(h) if h.turn.is_some() => play_key(p, game, h, view),
-        Some(_) => None,
+        Some(h) => {
+            // The last placement's window first (the tile that dominoes is announced too).
+            if let Some(command) = muggins_key(p, game, h, table, view) {
+                return command;
+            }
+            if h.end.is_some() {
+                holds_key(p, game, view)
+            } else if h.turn.is_some() {
+                play_key(p, game, h, view)
+            } else {
+                None
+            }
+        }
     }
 }
 
@@ -219,43 +250,166 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
     }
 }
 
+/// The keys of the last placement's muggins window (RULES.md §6), while it is open:
+/// `Some(command)` when the key was the window's (`Some(None)`: taken, nothing asked of the match
+/// yet), `None` when it is for play. Each asks for the pad's own command, so the keys and the
+/// pad's buttons follow one set of rules (the app's and the engine's).
+fn muggins_key(
+    p: Press,
+    game: &MatchState,
+    hand: &Hand,
+    table: &TableView,
+    view: &mut ViewState,
+) -> Option<Option<Command>> {
+    if view.choosing.is_some() {
+        // A tile waits for its end: `end_key` says so.
+        return None;
+    }
+    let muggins = game.rules().muggins != MugginsRule::Off;
+    let open = muggins && hand.pending.is_some();
+    let note = |view: &mut ViewState, note: KeyNote| {
+        view.keys.typed = Typed::Nothing;
+        view.status = Some(Status::Key(note));
+        Some(None)
+    };
+    if !muggins {
+        return match p {
+            Press::SaidNothing | Press::Call | Press::NoCall => note(view, KeyNote::NoMuggins),
+            _ => None,
+        };
+    }
+    let pad = game.rules().announcements();
+    match (view.keys.typed, p) {
+        // `M` then a seat number: that player calls. The engine rules on the call, open window
+        // or not: a call on one's own placement, or one too late, is refused with its reason.
+        (Typed::Call, Press::Digit(d)) => {
+            view.keys.typed = Typed::Nothing;
+            let players = game.setup().players.len();
+            if (1..=players).contains(&usize::from(d)) {
+                view.status = None;
+                Some(Some(Command::CallMuggins(Seat(usize::from(d) - 1))))
+            } else {
+                note(view, KeyNote::NoSeat { seat: d, players })
+            }
+        }
+        (Typed::Call, Press::Back) => {
+            view.keys.typed = Typed::Nothing;
+            Some(None)
+        }
+        (Typed::Call, Press::Enter) => note(view, KeyNote::CallWhom),
+        (_, Press::Call) => {
+            view.keys.typed = Typed::Call;
+            view.status = None;
+            Some(None)
+        }
+        // *No call* and *said nothing* only while their buttons are there: the window open, the
+        // pad taking a tap.
+        (_, Press::NoCall) if open => {
+            view.keys.typed = Typed::Nothing;
+            view.status = None;
+            Some(Some(Command::CloseMugginsWindow))
+        }
+        (_, Press::SaidNothing) if table.pad_open => {
+            view.keys.typed = Typed::Nothing;
+            view.status = None;
+            Some(Some(Command::SaidNothing))
+        }
+        (_, Press::SaidNothing) if open => note(view, KeyNote::AlreadySaid),
+        (_, Press::SaidNothing | Press::NoCall) => note(view, KeyNote::NoWindow),
+        // The announcement: digits while the pad takes a tap (but not the count of a `D` typed
+        // before them), Enter says it.
+        (typed, Press::Digit(d)) if table.pad_open && !matches!(typed, Typed::Draw(_)) => {
+            let sofar = match typed {
+                Typed::Announce(n) => n.saturating_mul(10).saturating_add(u16::from(d)),
+                _ => u16::from(d),
+            };
+            let offered = |n: i32| u16::try_from(n).ok();
+            let extends = pad
+                .iter()
+                .filter_map(|&n| offered(n))
+                .any(|n| n != sofar && n.to_string().starts_with(&sofar.to_string()));
+            let exact = pad.iter().any(|&n| offered(n) == Some(sofar));
+            if !extends && exact {
+                view.keys.typed = Typed::Nothing;
+                view.status = None;
+                Some(Some(Command::Announce(i32::from(sofar))))
+            } else if extends {
+                view.keys.typed = Typed::Announce(sofar);
+                view.status = None;
+                Some(None)
+            } else {
+                view.keys.typed = Typed::Nothing;
+                view.status = Some(Status::NotOnPad { typed: sofar, pad });
+                Some(None)
+            }
+        }
+        (Typed::Announce(n), Press::Enter) if table.pad_open => {
+            view.keys.typed = Typed::Nothing;
+            if pad.contains(&i32::from(n)) {
+                view.status = None;
+                Some(Some(Command::Announce(i32::from(n))))
+            } else {
+                view.status = Some(Status::NotOnPad { typed: n, pad });
+                Some(None)
+            }
+        }
+        (Typed::Announce(n), Press::Back) if table.pad_open => {
+            view.keys.typed = if n >= 10 {
+                Typed::Announce(n / 10)
+            } else {
+                Typed::Nothing
+            };
+            Some(None)
+        }
+        _ => None,
+    }
+}
+
+/// A key while `tile` waits for its end: the arrow of the end's arm places it (or, on an arm
+/// with several of its ends, lights the next of them for Enter); Backspace takes back its second
+/// half. Anything else is refused with a line that says what the tile waits for: a digit is
+/// never taken as an end, `D` and `P` never drop the tile.
+fn end_key(p: Press, tile: Tile, hand: &Hand, view: &mut ViewState) -> Option<Command> {
+    let keys = end_keys::end_keys(&hand.layout, tile);
+    let lit = view.keys.highlight.filter(|&i| i < keys.len());
+    let place = match p {
+        Press::Arrow(arrow) => match end_keys::pick(&keys, arrow, lit) {
+            ArrowPick::Place(place) => Some(place),
+            ArrowPick::Light(i) => {
+                view.keys.highlight = Some(i);
+                view.status = None;
+                return None;
+            }
+            ArrowPick::None => None,
+        },
+        Press::Enter => lit.map(|i| keys[i].0),
+        Press::Back => {
+            view.choosing = None;
+            view.keys.highlight = None;
+            view.keys.typed = Typed::Half(tile.first());
+            return None;
+        }
+        _ => None,
+    };
+    match place {
+        Some(place) => {
+            view.choosing = None;
+            view.keys.highlight = None;
+            view.status = None;
+            Some(Command::Place(tile, place))
+        }
+        None => {
+            let arrows = end_keys::arrows_mask(&keys);
+            view.status = Some(Status::Key(KeyNote::ChooseEnd { tile, arrows }));
+            None
+        }
+    }
+}
+
 /// A hand in play: tiles, end choices, draws and passes.
 fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> Option<Command> {
     if let Some(tile) = view.choosing {
-        let places = hand.layout.places(tile);
-        let n = places.len();
-        match p {
-            Press::Digit(d) if (1..=n).contains(&usize::from(d)) => {
-                view.choosing = None;
-                view.keys.highlight = 0;
-                return Some(Command::Place(tile, places[usize::from(d) - 1]));
-            }
-            Press::Digit(_) => {
-                view.status = Some(Status::Key(KeyNote::PickEnd(n)));
-                return None;
-            }
-            Press::Next | Press::Prev => {
-                let step = if p == Press::Next { 1 } else { n.max(1) - 1 };
-                view.keys.highlight = (view.keys.highlight + step) % n.max(1);
-                return None;
-            }
-            Press::Enter => {
-                let place = places.get(view.keys.highlight).copied()?;
-                view.choosing = None;
-                view.keys.highlight = 0;
-                return Some(Command::Place(tile, place));
-            }
-            Press::Back => {
-                view.choosing = None;
-                view.keys.typed = Typed::Half(tile.first());
-                return None;
-            }
-            _ => {
-                // `D` or `P` instead of an end: the tile is dropped.
-                view.choosing = None;
-                view.keys.highlight = 0;
-            }
-        }
+        return end_key(p, tile, hand, view);
     }
     let drawable = hand.drawable(game.rules());
     match (view.keys.typed, p) {
@@ -348,12 +502,12 @@ mod tests {
     fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<Command> {
         presses
             .iter()
-            .filter_map(|p| press(*p, Some(game), view))
+            .filter_map(|p| press(*p, Some(game), &TableView::default(), view))
             .collect()
     }
 
     #[test]
-    fn two_digits_make_a_tile_and_a_digit_picks_one_of_several_ends() {
+    fn two_digits_make_a_tile_and_the_arrow_of_its_arm_picks_one_of_several_ends() {
         use Press::Digit as D;
         let dealt = game(&[Event::HandStarted {
             leader: Some(Seat(0)),
@@ -387,30 +541,45 @@ mod tests {
         );
         assert_eq!(view.choosing, None, "the keys decide nothing");
         view.choosing = Some(t("2-5"));
-        assert_eq!(keys(&[D(7)], &two_ends, &mut view), vec![]);
-        let said = view
-            .status
-            .as_ref()
-            .map(|s| status_text(&I18n::new(Lang::En), s));
-        assert_eq!(said.as_deref(), Some("Type 1 to 2 to pick an end"));
+        // A digit, D or P is refused while the tile waits: never an end, never a dropped tile.
+        for refused in [
+            D(2),
+            D(7),
+            Press::Draw,
+            Press::Pass,
+            Press::Enter,
+            Press::Arrow(Arrow::Up),
+        ] {
+            assert_eq!(keys(&[refused], &two_ends, &mut view), vec![]);
+            assert_eq!(view.choosing, Some(t("2-5")), "{refused:?}");
+            let said = view
+                .status
+                .as_ref()
+                .map(|s| status_text(&I18n::new(Lang::En), s));
+            assert_eq!(
+                said.as_deref(),
+                Some(
+                    "[2-5] still waits for its end: press the arrow on it (← →), or Esc to drop it"
+                )
+            );
+        }
+        // [2-4] led west to east: its 2 is the west end, [4-5]'s 5 the east one.
         let places = two_ends.hand().unwrap().layout.places(t("2-5"));
         assert_eq!(
-            keys(&[D(2)], &two_ends, &mut view),
+            keys(&[Press::Arrow(Arrow::Right)], &two_ends, &mut view),
             vec![Command::Place(t("2-5"), places[1])]
         );
-        // Arrows move the highlight; Enter places there.
         let mut view = table_view();
-        assert_eq!(
-            keys(&[D(5), D(2)], &two_ends, &mut view),
-            vec![Command::PickTile(t("2-5"))]
-        );
         view.choosing = Some(t("2-5"));
-        let picked = keys(
-            &[Press::Next, Press::Next, Press::Next, Press::Enter],
-            &two_ends,
-            &mut view,
+        assert_eq!(
+            keys(
+                &[Press::Arrow(Arrow::Left), Press::Enter],
+                &two_ends,
+                &mut view
+            ),
+            vec![Command::Place(t("2-5"), places[0])],
+            "Enter after the arrow asks for nothing"
         );
-        assert_eq!(picked, vec![Command::Place(t("2-5"), places[1])]);
         // Esc drops the tile; nothing is asked of the match.
         let mut view = table_view();
         view.choosing = Some(t("2-5"));
@@ -444,6 +613,55 @@ mod tests {
         assert_eq!(
             keys(&[Press::Draw, Press::Enter, Press::Pass], &led, &mut view),
             vec![Command::DrawTiles(1), Command::Pass]
+        );
+    }
+
+    #[test]
+    fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
+        let setup = {
+            let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+            s.rules.muggins = crate::engine::MugginsRule::Steal;
+            s
+        };
+        let mut log = MatchLog::new(setup).unwrap();
+        log.push(Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        log.push(Event::TilePlaced {
+            player: Seat(0),
+            tile: t("6-6"),
+            on: None,
+        })
+        .unwrap();
+        let game = log.state().unwrap();
+        let pad = TableView {
+            pad_open: true,
+            ..TableView::default()
+        };
+        let mut view = table_view();
+        let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
+            presses
+                .iter()
+                .filter_map(|p| press(*p, Some(&game), &pad, view))
+                .collect()
+        };
+        // 1 could become 10 or 15: it waits; 0 says 10.
+        assert_eq!(press_all(&[Press::Digit(1)], &mut view), vec![]);
+        assert_eq!(view.keys.typed, Typed::Announce(1));
+        assert_eq!(
+            press_all(&[Press::Digit(0)], &mut view),
+            vec![Command::Announce(10)]
+        );
+        // `D 3` is a draw of three, not an announcement of 3.
+        assert_eq!(
+            press_all(&[Press::Draw, Press::Digit(3)], &mut view),
+            vec![Command::DrawTiles(3)]
+        );
+        // `M 2`: Ben calls; `C`: No call.
+        assert_eq!(
+            press_all(&[Press::Call, Press::Digit(2), Press::NoCall], &mut view),
+            vec![Command::CallMuggins(Seat(1)), Command::CloseMugginsWindow]
         );
     }
 

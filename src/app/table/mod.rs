@@ -5,6 +5,7 @@
 pub mod correct;
 pub mod display;
 pub mod dispute;
+pub mod end_keys;
 pub mod holds;
 pub mod key_entry;
 pub mod keys;

@@ -9,6 +9,8 @@ use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
+use crate::app::table::end_keys::{EndKey, end_keys};
+use crate::app::table::holds::{HoldsEntry, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Tile, Verdict};
@@ -25,7 +27,11 @@ pub struct TableView {
     /// The placer's announcement pad takes a tap: the count is hidden and nothing is said yet.
     /// Every surface's pad follows it (it greys in place once something is said).
     pub pad_open: bool,
-    /// Whether the open ends' values are drawn beside them.
+    /// Whether each open end's pip — what plays there — is drawn in its cell: always but while
+    /// the proof labels the ends (the pip is not a count: it shows while the count is hidden).
+    pub end_pips: bool,
+    /// Whether what a double at an open end counts is drawn beside its pip (`counts 6`): a
+    /// count, so not while the count is hidden, nor while the proof labels the ends.
     pub end_values: bool,
     /// Whether the arm compass is drawn.
     pub compass: bool,
@@ -47,6 +53,10 @@ pub struct TableView {
     pub redo: Option<String>,
     /// The last settled hand's arithmetic and awards (RULES.md §4), for the "Last hand" lines.
     pub last_hand: Vec<String>,
+    /// The settlement the end-of-hand entries would make, each step and award in the words of
+    /// [`TableView::last_hand`] (RULES.md §4–§5), for the end-of-hand dialog; empty until the
+    /// entries settle the hand.
+    pub settling: Vec<String>,
     /// Where the match stands, for the top bar: `Hand 3 · Ben to play`.
     pub turn_line: String,
     /// The tile waiting for its end and the ends it fits, when it fits several.
@@ -58,7 +68,7 @@ pub struct TableView {
 pub struct EndChoice {
     /// `Where does [5-3] go?`
     pub title: String,
-    /// The ends it fits, in the layout's order; the first is chosen with key 1.
+    /// The ends it fits, each with the arrow that chooses it, in the compass order (← → ↑ ↓).
     pub ends: Vec<ChoiceEnd>,
 }
 
@@ -67,6 +77,10 @@ pub struct EndChoice {
 pub struct ChoiceEnd {
     /// Where the tile would go.
     pub place: Place,
+    /// The key that chooses it: the arrow of its arm ([`crate::app::table::end_keys`]).
+    pub key: EndKey,
+    /// That key as every surface draws it, at the end and in the list: `←`, `← ←`.
+    pub arrow: String,
     /// What the button says: the end, and with the muggins rule off the count it would make
     /// (`on 0 — side of [0-0] · 6`); with the rule on, only the end (the count is the placer's
     /// to announce, RULES.md §6).
@@ -133,6 +147,9 @@ pub struct Seen {
     pub changing: Option<usize>,
     /// A tile that fits several ends, waiting for its end.
     pub choosing: Option<Tile>,
+    /// What each player shows at the end of a hand, as entered: the dialog's settlement is
+    /// figured from it.
+    pub holds: Vec<HoldsEntry>,
 }
 
 impl TableView {
@@ -162,6 +179,7 @@ impl TableView {
         view.amend_rows(game, hidden, said, i18n);
         view.scores = scores(game, pegs);
         view.proof = shows_proof(game, seen, hidden);
+        view.end_pips = !view.proof;
         view.end_values = !hidden && !view.proof;
         view.compass = !hidden;
         if !hidden && let Some(hand) = game.hand() {
@@ -189,6 +207,7 @@ impl TableView {
         if let Some(s) = game.last_settlement() {
             view.last_hand = text::history::award_lines(i18n, game.setup(), s);
         }
+        view.settling = settling(game, &seen.holds, i18n);
         view
     }
 
@@ -247,6 +266,22 @@ fn hand_rows(log: &MatchLog, trail: &Trail, i18n: &I18n) -> Vec<LogRow> {
     rows
 }
 
+/// The settlement `holds` would make of the finished hand, in words; empty while they are
+/// incomplete or refused, and outside the end of a hand.
+fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> Vec<String> {
+    if !game.hand().is_some_and(|h| h.end.is_some() && !h.settled) {
+        return Vec::new();
+    }
+    let Some(Ok(after)) = settled_preview(game, holds) else {
+        return Vec::new();
+    };
+    after
+        .hand()
+        .and_then(|h| h.settlement.as_ref())
+        .map(|s| text::history::award_lines(i18n, game.setup(), s))
+        .unwrap_or_default()
+}
+
 /// Each side's name, score and back peg, and whether it is to play.
 fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
     let setup = game.setup();
@@ -269,16 +304,20 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
 fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<EndChoice> {
     let layout = &game.hand()?.layout;
     let counted = game.rules().muggins == MugginsRule::Off;
-    let ends = layout
-        .places(tile)
+    let ends = end_keys(layout, tile)
         .into_iter()
-        .map(|place| {
+        .map(|(place, key)| {
             let end = text::place_text(i18n, &place);
             let label = match layout.count_after(tile, place).filter(|_| counted) {
                 Some(count) => format!("{end} · {count}"),
                 None => end,
             };
-            ChoiceEnd { place, label }
+            ChoiceEnd {
+                place,
+                key,
+                arrow: key.label(),
+                label,
+            }
         })
         .collect();
     Some(EndChoice {

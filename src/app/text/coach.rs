@@ -61,12 +61,112 @@ pub fn coach_replies_text(i18n: &I18n, game: &MatchState, reply: &Reply, shown: 
     i18n.tr("coach-replies", &[("next", next), ("list", Arg::S(&list))])
 }
 
-/// What `placer`'s placement of `tile` left for the next player, for the coach panel and a
-/// replay ([`crate::engine::coach::left_by`]): `Ben's [4-5] left Ana: P 0.031 · reply 0.15`,
+/// `p` as a player says a chance: `k` times in `d`, the first `d` of 2, 3, 4, 5 whose fraction
+/// is within 0.025 of `p`, else tenths.
+fn times_in(p: f64) -> (i64, i64) {
+    [2, 3, 4, 5]
+        .into_iter()
+        .map(|d| ((p * d as f64).round() as i64, d))
+        .find(|&(k, d)| (k as f64 / d as f64 - p).abs() <= 0.025)
+        .unwrap_or(((p * 10.0).round() as i64, 10))
+}
+
+/// What the next player can do after a play, as a player would say it, from the exact odds
+/// ([`Reply::probability`], [`Reply::expected`], match scale): `Ben can score after it about 1
+/// time in 3, 1.6 points on average`; `None` when nobody replies (the play ends the hand). The
+/// coach panel's plays and what a placement left (the panel, a replay) all say it this way.
+#[must_use]
+pub fn reply_words(i18n: &I18n, game: &MatchState, reply: &Reply) -> Option<String> {
+    let next = Arg::S(game.name(reply.player?));
+    let p = reply.probability();
+    let points = Arg::D(reply.expected(), 1);
+    Some(if reply.scoring.is_empty() || p <= 0.0 {
+        i18n.tr("coach-odds-none", &[("next", next)])
+    } else if p >= 0.95 {
+        i18n.tr("coach-odds-always", &[("next", next), ("reply", points)])
+    } else if p < 0.05 {
+        i18n.tr("coach-odds-rare", &[("next", next), ("reply", points)])
+    } else {
+        let (k, d) = times_in(p);
+        i18n.tr(
+            "coach-odds",
+            &[
+                ("next", next),
+                ("k", Arg::N(k.max(1))),
+                ("d", Arg::N(d)),
+                ("reply", points),
+            ],
+        )
+    })
+}
+
+/// A play of the coach's list in words: what it leaves the next player ([`reply_words`]) and
+/// what it nets (`this play nets 3.4`, points now less the expected reply, or plus a partner's;
+/// match scale).
+#[must_use]
+pub fn play_words(i18n: &I18n, game: &MatchState, advice: &Advice) -> String {
+    let net = Arg::S(&signed_decimal(i18n, advice.net, 1));
+    match reply_words(i18n, game, &advice.reply) {
+        Some(odds) => i18n.tr("coach-play-words", &[("odds", Arg::S(&odds)), ("net", net)]),
+        None => i18n.tr("coach-play-words-last", &[("net", net)]),
+    }
+}
+
+/// The numbers behind [`play_words`], as `allfives coach` prints them, for those who want
+/// them (on hover): `P 0.316 · reply 1.58 · net 3.42`.
+#[must_use]
+pub fn play_numbers(i18n: &I18n, advice: &Advice) -> String {
+    i18n.tr(
+        "coach-play-numbers",
+        &[
+            ("p", Arg::D(advice.p_reply, 3)),
+            ("reply", Arg::D(advice.expected_reply, 2)),
+            ("net", Arg::S(&signed_decimal(i18n, advice.net, 2))),
+        ],
+    )
+}
+
+/// A decimal as the language writes it, below zero with a true minus sign (`−2.2`).
+fn signed_decimal(i18n: &I18n, value: f64, decimals: usize) -> String {
+    let plain = i18n.decimal(value, decimals);
+    match plain.strip_prefix('-') {
+        Some(digits) => format!("−{digits}"),
+        None => plain,
+    }
+}
+
+/// What `placer`'s placement of `tile` left for the next player, in words, for the coach panel
+/// and a replay ([`crate::engine::coach::left_by`]): `Ana's [5-5] left Ben: Ben can score
+/// after it about 1 time in 3, 3.3 points on average`, said to be an onlooker's count (every
+/// tile off the table, the placer's own included: why it differs from the same play's line
+/// before it was made, which left out the viewer's hand). The numbers are
+/// [`left_for_next_numbers`].
+#[must_use]
+pub fn left_for_next_text(
+    i18n: &I18n,
+    game: &MatchState,
+    placer: Seat,
+    tile: Tile,
+    reply: &Reply,
+) -> String {
+    let odds = reply_words(i18n, game, reply).unwrap_or_else(|| i18n.t("coach-nobody-replies"));
+    let next = reply.player.map_or("", |p| game.name(p));
+    i18n.tr(
+        "coach-left-words",
+        &[
+            ("placer", Arg::S(game.name(placer))),
+            ("next", Arg::S(next)),
+            ("tile", Arg::S(&chart_name(tile))),
+            ("odds", Arg::S(&odds)),
+        ],
+    )
+}
+
+/// The numbers of [`left_for_next_text`]: `Ben's [4-5] left Ana: P 0.031 · reply 0.15`,
 /// P with three decimals and the expected reply (match scale) with two, as `allfives coach`
 /// prints them; in Kreyòl with a decimal comma (`P 0,031 · repons 0,15`).
 #[must_use]
-pub fn left_for_next_text(
+pub fn left_for_next_numbers(
     i18n: &I18n,
     game: &MatchState,
     placer: Seat,
@@ -223,10 +323,27 @@ mod tests {
         };
         let reply = left_by(&before, &lead).unwrap();
         let mut i18n = I18n::new(Lang::En);
-        let line = left_for_next_text(&i18n, &before, Seat(0), t("5-5"), &reply);
+        let line = left_for_next_numbers(&i18n, &before, Seat(0), t("5-5"), &reply);
         assert_eq!(line, "Ana's [5-5] left Ben: P 0.333 · reply 3.33");
-        i18n.set_lang(Lang::Ht);
         let line = left_for_next_text(&i18n, &before, Seat(0), t("5-5"), &reply);
+        assert_eq!(
+            line,
+            "Ana's [5-5] left Ben: Ben can score after it about 1 time in 3, 3.3 points on \
+             average (an onlooker's count: every tile off the table, Ana's own included)"
+        );
+        i18n.set_lang(Lang::Ht);
+        let line = left_for_next_numbers(&i18n, &before, Seat(0), t("5-5"), &reply);
         assert_eq!(line, "[5-5] Ana jwe a kite pou Ben: P 0,333 · repons 3,33");
+        let line = left_for_next_text(&i18n, &before, Seat(0), t("5-5"), &reply);
+        assert!(line.contains("1 fwa sou 3, 3,3 pwen an mwayèn"), "{line}");
+    }
+
+    #[test]
+    fn chances_as_a_player_says_them() {
+        assert_eq!(times_in(0.316), (1, 3));
+        assert_eq!(times_in(0.25), (1, 4));
+        assert_eq!(times_in(0.706), (7, 10));
+        assert_eq!(times_in(0.686), (2, 3));
+        assert_eq!(times_in(0.444), (4, 10));
     }
 }

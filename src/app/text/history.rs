@@ -156,11 +156,7 @@ pub fn game_text(i18n: &I18n, summary: &Summary) -> String {
 /// `Ana won · 250–185` or `unfinished · 120–95`: the winner and the final scores.
 #[must_use]
 pub fn outcome_text(i18n: &I18n, summary: &Summary) -> String {
-    let scores: Vec<String> = summary
-        .scores
-        .iter()
-        .map(|s| i18n.integer(i64::from(*s)))
-        .collect();
+    let scores: Vec<i64> = summary.scores.iter().map(|s| i64::from(*s)).collect();
     let head = match summary.winner {
         Some(side) => i18n.tr(
             "hist-won",
@@ -168,13 +164,32 @@ pub fn outcome_text(i18n: &I18n, summary: &Summary) -> String {
         ),
         None => i18n.t("hist-unfinished"),
     };
-    format!("{head} · {}", scores.join("–"))
+    format!("{head} · {}", scores_text(i18n, &scores))
 }
 
-/// `1 h 05` or `25 min`.
+/// Scores side by side: `250–185`; with a score below zero (the `own` rule) the dash would read
+/// as a range or a minus (`-40–-90`), so they are worded: `−40 to −90`, `−40, 15 and −90`.
+#[must_use]
+pub fn scores_text(i18n: &I18n, scores: &[i64]) -> String {
+    if scores.iter().all(|s| *s >= 0) {
+        let plain: Vec<String> = scores.iter().map(|s| i18n.integer(*s)).collect();
+        return plain.join("–");
+    }
+    let signed: Vec<String> = scores.iter().map(|s| signed(i18n, *s)).collect();
+    match signed.as_slice() {
+        [a, b] => i18n.tr("scores-to", &[("a", Arg::S(a)), ("b", Arg::S(b))]),
+        _ => names_text(i18n, &signed.iter().map(String::as_str).collect::<Vec<_>>()),
+    }
+}
+
+/// `1 h 05` or `25 min`; `time not recorded` for a match whose end time is not known (one
+/// imported from a play record), rather than `0 min`.
 #[must_use]
 pub fn duration_text(i18n: &I18n, summary: &Summary) -> String {
-    let minutes = summary.duration().num_minutes();
+    let Some(duration) = summary.timed() else {
+        return i18n.t("hist-duration-unknown");
+    };
+    let minutes = duration.num_minutes();
     i18n.tr(
         "hist-duration",
         &[("h", Arg::N(minutes / 60)), ("m", Arg::N(minutes % 60))],
@@ -261,9 +276,12 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
     lines
 }
 
-/// A settlement's arithmetic and awards, without how the hand ended: the rounding (`13 → 15`),
-/// a split between two tied players, each side's award, the chip-out point scored with the
-/// last tile (Fives and Threes), or that nobody scores (RULES.md §4); match scale.
+/// A settlement's arithmetic and awards, without how the hand ended, each step from the
+/// engine's [`Settlement::steps`] (RULES.md §4–§5): whose pips are added and taken away
+/// (`Pips of Ben and Di less Ana's: (92 + 20) − 3 = 109 → 110`), each rounded by itself under
+/// `opponents-each`, each side's own under `own`, the split of a tie, the scale's division
+/// (`10 ÷ 5 = 2`), then each side's award, the chip-out point scored with the last tile
+/// (Fives and Threes), or that nobody scores.
 #[must_use]
 pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
     let mut lines = Vec::new();
@@ -273,28 +291,114 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
         lines.push(i18n.tr("chip-out-line", &[("name", Arg::S(&setup.players[player]))]));
         return lines;
     }
-    if s.raw != 0 || s.rounded != 0 {
+    let steps = &s.steps;
+    let num = |n: i64| signed(i18n, n);
+    let scaled = |points: i32| -> String {
+        let divided = format!(
+            "{} ÷ {} = {}",
+            num(i64::from(points)),
+            num(i64::from(steps.divisor)),
+            num(i64::from(points / steps.divisor.max(1)))
+        );
+        i18n.tr("settle-scale", &[("sum", Arg::S(&divided))])
+    };
+    // A side with no pips left loses nothing: not named.
+    for loss in steps.own.iter().filter(|l| l.pips != 0) {
+        let sum = format!(
+            "{} → {}",
+            num(i64::from(loss.pips)),
+            num(i64::from(loss.rounded))
+        );
+        let name = setup.side_name(loss.side);
         lines.push(i18n.tr(
-            "rounding",
-            &[
-                ("raw", Arg::N(i64::from(s.raw))),
-                ("rounded", Arg::N(i64::from(s.rounded))),
-            ],
+            "settle-own",
+            &[("name", Arg::S(&name)), ("sum", Arg::S(&sum))],
         ));
+        if steps.divisor > 1 && loss.rounded != 0 {
+            lines.push(scaled(loss.rounded));
+        }
     }
-    let mut any = false;
-    if let [a, b] = s.winners.as_slice() {
+    if !steps.added.is_empty() {
+        let added = terms_text(i18n, &steps.added);
+        let sum = if steps.added.iter().any(|t| t.rounded.is_some()) {
+            // opponents-each: every term rounded by itself, then added.
+            format!("{added} = {}", num(i64::from(s.rounded)))
+        } else if steps.taken.is_empty() {
+            if steps.added.len() > 1 {
+                format!(
+                    "{added} = {} → {}",
+                    num(i64::from(s.raw)),
+                    num(i64::from(s.rounded))
+                )
+            } else {
+                format!("{added} → {}", num(i64::from(s.rounded)))
+            }
+        } else {
+            let group = |text: String, n: usize| {
+                if n > 1 { format!("({text})") } else { text }
+            };
+            let taken = terms_text(i18n, &steps.taken);
+            format!(
+                "{} − {} = {} → {}",
+                group(added, steps.added.len()),
+                group(taken, steps.taken.len()),
+                num(i64::from(s.raw)),
+                num(i64::from(s.rounded))
+            )
+        };
+        let names = |of: &[crate::engine::PipTerm]| {
+            names_text(
+                i18n,
+                &of.iter()
+                    .map(|t| setup.players[t.player].as_str())
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let line = if !steps.taken.is_empty() {
+            i18n.tr(
+                "settle-difference",
+                &[
+                    ("names", Arg::S(&names(&steps.added))),
+                    ("winners", Arg::S(&names(&steps.taken))),
+                    ("sum", Arg::S(&sum)),
+                ],
+            )
+        } else if steps.added.iter().any(|t| t.rounded.is_some()) {
+            i18n.tr(
+                "settle-each",
+                &[
+                    ("names", Arg::S(&names(&steps.added))),
+                    ("sum", Arg::S(&sum)),
+                ],
+            )
+        } else {
+            i18n.tr(
+                "settle-opponents",
+                &[
+                    ("names", Arg::S(&names(&steps.added))),
+                    ("sum", Arg::S(&sum)),
+                ],
+            )
+        };
+        lines.push(line);
+    }
+    if let ([a, b], Some(share)) = (s.winners.as_slice(), steps.share) {
         lines.push(i18n.tr(
             "split",
             &[
                 ("a", Arg::S(&setup.side_name(*a))),
                 ("b", Arg::S(&setup.side_name(*b))),
-                ("points", Arg::N(i64::from(setup.rules.to_scale(s.rounded)))),
-                ("share", Arg::N(i64::from(s.awards[*a]))),
+                ("points", Arg::N(i64::from(s.rounded))),
+                ("share", Arg::N(i64::from(share))),
             ],
         ));
-        return lines;
+        if steps.divisor > 1 && share != 0 {
+            lines.push(scaled(share));
+        }
+    } else if steps.divisor > 1 && s.rounded != 0 {
+        lines.push(scaled(s.rounded));
     }
+    let mut any = false;
     for (side, award) in s.awards.sides() {
         let name = setup.side_name(side);
         // A winner of a hand that rounds to nothing is told so (`Ana scores 0`).
@@ -322,4 +426,149 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
         lines.push(i18n.t("tie-nobody"));
     }
     lines
+}
+
+/// A whole number as the language writes it, below zero with a true minus sign (`−40`), so
+/// that it never reads as a dash between two numbers.
+#[must_use]
+pub fn signed(i18n: &I18n, n: i64) -> String {
+    let plain = i18n.integer(n);
+    match plain.strip_prefix('-') {
+        Some(digits) => format!("−{digits}"),
+        None => plain,
+    }
+}
+
+/// The terms of a settlement's sum: `92 + 20`, or each rounded by itself `(3 → 5) + (3 → 5)`.
+fn terms_text(i18n: &I18n, terms: &[crate::engine::PipTerm]) -> String {
+    terms
+        .iter()
+        .map(|t| {
+            let pips = signed(i18n, i64::from(t.pips));
+            match t.rounded {
+                Some(r) => format!("({pips} → {})", signed(i18n, i64::from(r))),
+                None => pips,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// Names in a list: `Ben`, `Ben and Di`, `Ben, Cy and Di`.
+fn names_text(i18n: &I18n, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => i18n.tr(
+            "names-and",
+            &[("a", Arg::S(&rest.join(", "))), ("b", Arg::S(last))],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::history::replay::Replay;
+    use crate::app::i18n::Lang;
+    use crate::store::exchange;
+    use std::path::PathBuf;
+
+    /// The settlements of a shared record (`../shared/vectors/matches/NAME.fives`), each said
+    /// as the replay's log says it, in `lang`: one list of lines per settled hand.
+    fn settled_lines(name: &str, lang: Lang) -> Vec<Vec<String>> {
+        let path = format!("../shared/vectors/matches/{name}.fives");
+        let text = std::fs::read_to_string(path).unwrap();
+        let save = exchange::import(&text).unwrap();
+        let replay = Replay::new("m".into(), PathBuf::from("m.ron"), &save.log);
+        let i18n = I18n::new(lang);
+        replay
+            .steps
+            .iter()
+            .filter_map(|step| {
+                let s = step.settled.as_ref()?;
+                Some(award_lines(&i18n, step.state.setup(), s))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_end_of_hand_rule_shows_its_arithmetic_in_both_languages() {
+        let first = |name, lang| settled_lines(name, lang).swap_remove(0);
+        // difference (RULES.md §4): Ben dominoed against Ana's 12 pips: 12 − 0 = 12 → 10.
+        assert_eq!(
+            first("all-fives-difference", Lang::En),
+            [
+                "Pips of Ana less those of Ben: 12 − 0 = 12 → 10",
+                "Ben scores 10"
+            ]
+        );
+        assert_eq!(
+            first("all-fives-difference", Lang::Ht),
+            ["Pwen Ana mwens pa Ben: 12 − 0 = 12 → 10", "Ben fè 10 pwen"]
+        );
+        // own: each side rounds its own pips and loses them (Cy, out with none, is not named).
+        assert_eq!(
+            first("all-fives-own-3p", Lang::En),
+            [
+                "Pips of Ana: 39 → 40",
+                "Pips of Ben: 4 → 5",
+                "Ana loses 40",
+                "Ben loses 5"
+            ]
+        );
+        // opponents-each: each opponent rounded by themselves, then added.
+        assert_eq!(
+            first("all-fives-opponents-each-3p", Lang::En),
+            [
+                "Pips of Ben and Cy, each rounded: (6 → 5) + (12 → 10) = 15",
+                "Ana scores 15"
+            ]
+        );
+        assert_eq!(
+            first("all-fives-opponents-each-3p", Lang::Ht)[0],
+            "Pwen Ben ak Cy, chak awondi apa: (6 → 5) + (12 → 10) = 15"
+        );
+        // opponents with partners: both opponents' pips summed, then rounded.
+        assert_eq!(
+            first("all-fives-4p", Lang::En),
+            ["Pips of Ana and Cy: 9 + 30 = 39 → 40", "Ben & Di score 40"]
+        );
+        // A blocked three-player tie: the third's rounded pips halved, rounded down.
+        let tie = settled_lines("all-fives-3p-blocked-tie-split", Lang::En).swap_remove(1);
+        assert_eq!(
+            tie,
+            [
+                "Pips of Ana: 48 → 50",
+                "Ben and Cy split 50: half, rounded down to 25 each",
+                "Ben scores 25",
+                "Cy scores 25"
+            ]
+        );
+        let tie = settled_lines("all-fives-3p-blocked-tie-split", Lang::Ht).swap_remove(1);
+        assert_eq!(tie[1], "Ben ak Cy separe 50: mwatye, awondi anba, 25 chak");
+        // The ÷5 scale: the points divided on their own line (RULES.md §5).
+        assert_eq!(
+            first("all-fives-fives-scale", Lang::En),
+            [
+                "Pips of Ben: 6 → 5",
+                "On the match's scale: 5 ÷ 5 = 1",
+                "Ana scores 1"
+            ]
+        );
+        assert_eq!(
+            first("all-fives-fives-scale", Lang::Ht)[1],
+            "Sou echèl pati a: 5 ÷ 5 = 1"
+        );
+    }
+
+    #[test]
+    fn scores_below_zero_are_not_read_as_a_range() {
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        assert_eq!(scores_text(&en, &[250, 185]), "250–185");
+        assert_eq!(scores_text(&en, &[-40, -90]), "−40 to −90");
+        assert_eq!(scores_text(&ht, &[-40, -90]), "−40 kont −90");
+        assert_eq!(scores_text(&en, &[-40, 15, -90]), "−40, 15 and −90");
+    }
 }

@@ -12,14 +12,24 @@ pub(super) fn holds_error_text(i: &I18n, error: &HoldsError) -> String {
         HoldsError::BeforeEnd => i.t("holds-before-end"),
         HoldsError::AfterSettled => i.t("holds-after-settled"),
         HoldsError::Twice { name } => i.tr("holds-twice", &[("name", Arg::S(name))]),
-        HoldsError::TooManyPips { name, has, pips } => i.tr(
+        HoldsError::TooManyPips {
+            name,
+            has,
+            pips,
+            most,
+        } => i.tr(
             "holds-too-many-pips",
             &[
                 ("name", Arg::S(name)),
                 ("has", Arg::N(i64::from(*has))),
+                // The most the tiles off the table can make, not 12 a tile: with [6-6] on the
+                // table one tile holds at most 11.
                 (
                     "max",
-                    Arg::N(i64::from(crate::engine::MOST_PIPS_A_TILE) * i64::from(*has)),
+                    Arg::N(most.map_or_else(
+                        || i64::from(crate::engine::MOST_PIPS_A_TILE) * i64::from(*has),
+                        i64::from,
+                    )),
                 ),
                 ("pips", Arg::N(i64::from(*pips))),
             ],

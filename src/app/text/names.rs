@@ -44,6 +44,13 @@ pub fn open_end_name(i18n: &I18n, layout: &Layout, node: usize, end: usize) -> S
     }
 }
 
+/// What a double at an open end counts, as the felt writes it small beside the pip that plays
+/// there: `counts 6` for [3-3] (RULES.md §1: a double counts both halves).
+#[must_use]
+pub fn end_counts(i18n: &I18n, points: u32) -> String {
+    i18n.tr("end-counts", &[("points", Arg::N(i64::from(points)))])
+}
+
 /// A side's score for screen readers and tests: `Ana, 35 points` (in the match's scale).
 #[must_use]
 pub fn score_name(i18n: &I18n, name: &str, points: i32) -> String {

@@ -72,6 +72,10 @@ pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> S
                     i18n.tr("why-second", &[("first", Arg::S(first))])
                 }
                 MugginsError::WindowClosed => i18n.t("why-closed"),
+                MugginsError::TooLate { by } => {
+                    let by = super::late_text(i18n, *by);
+                    i18n.tr("why-late", &[("why", Arg::S(&by))])
+                }
                 other => muggins_error_text(i18n, other),
             };
             i18n.tr("call-refused", &[("why", Arg::S(&why))])

@@ -137,6 +137,17 @@ pub fn side_id(id: &str, setup: &crate::engine::Setup, side: Side) -> String {
     }
 }
 
+/// What the paper tally's marks are worth in the match's scale, one stroke being `unit`:
+/// `/ = 5 · X = 10 · XXXXX = 50` on points, `/ = 1 · X = 2 · XXXXX = 10` on the ÷5 scale.
+#[must_use]
+pub fn tally_legend(i18n: &I18n, unit: i32) -> String {
+    let n = |k: i32| Arg::N(i64::from(unit * k));
+    i18n.tr(
+        "tally-legend",
+        &[("stroke", n(1)), ("cross", n(2)), ("group", n(10))],
+    )
+}
+
 /// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 is over`,
 /// `Hand 4 · who leads?` once it is settled, the winner; empty before the first hand.
 #[must_use]

@@ -1,15 +1,24 @@
-//! The arm compass (UI.md): a small cross in the corner of the felt that the tiles leave free.
+//! The arm compass (UI.md): a small cross in the felt's top right corner, which the tiles keep
+//! free.
 //! In its middle the hub — the spinner, else the lead — drawn as a little tile, so the middle
 //! says what it is; around it each arm's counted end where that arm runs on the felt, the arm
 //! just played on in bold; under it, while the hub itself counts, what it counts (`[5-5] counts
 //! 10`). Its terms are those of the count, in the count's fixed order: the hub's own, then the
 //! arms west, east, north and south ([`crate::engine::Layout::ways`]).
+//!
+//! The compass checks the count, so it shows counts, where the felt shows at each open end the
+//! pip that plays there: at an arm ending in a double it shows what the double counts, both
+//! halves (`6` for [3-3]) — the number the felt writes small beside the double's pip (`counts
+//! 6`), never the pip (`3`) in large type. It keeps one corner for the whole hand
+//! ([`crate::app::arrangement::view::COMPASS_CORNER`]) and its words always fit it: smaller,
+//! or on two lines, never cut.
 
-use egui::{Align2, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
+use egui::{CornerRadius, Rect, Sense, Vec2, pos2, vec2};
 
 use crate::app::arrangement::Arrangement;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::shell::theme;
+use crate::app::widgets::layout::paint_lines;
 use crate::app::widgets::tile::{TileLook, paint_tile};
 use crate::engine::Layout;
 
@@ -111,25 +120,62 @@ pub fn show(
         } else {
             (theme::COMPASS_ARM, text)
         };
-        let reach = if dir.x == 0.0 { 38.0 } else { 50.0 } * k;
-        painter.text(
-            centre + dir * reach,
-            Align2::CENTER_CENTER,
-            value.join("+"),
-            FontId::proportional(size * k),
-            colour,
-        );
+        // The room on that side of the hub, inside the compass.
+        let room = if dir.x == 0.0 {
+            let near = centre + dir * (glyph.y * 0.5 + 2.0 * k);
+            let far = if dir.y < 0.0 {
+                rect.min.y + 3.0 * k
+            } else {
+                rect.max.y - 24.0 * k
+            };
+            Rect::from_min_max(
+                pos2(rect.min.x + 4.0 * k, near.y.min(far)),
+                pos2(rect.max.x - 4.0 * k, near.y.max(far)),
+            )
+        } else {
+            let near = centre.x + dir.x * (glyph.x * 0.5 + 3.0 * k);
+            let far = if dir.x < 0.0 {
+                rect.min.x + 4.0 * k
+            } else {
+                rect.max.x - 4.0 * k
+            };
+            Rect::from_min_max(
+                pos2(near.min(far), centre.y - 30.0 * k),
+                pos2(near.max(far), centre.y + 30.0 * k),
+            )
+        };
+        let half = value.len().div_ceil(2);
+        let ways = [
+            vec![value.join("+")],
+            vec![
+                format!("{}+", value[..half].join("+")),
+                value[half..].join("+"),
+            ],
+        ];
+        let ways = if value.len() > 1 {
+            &ways[..]
+        } else {
+            &ways[..1]
+        };
+        paint_lines(&painter, room, ways, size * k, colour);
     }
     if let Some(caption) = &caption {
-        let at = pos2(rect.center().x, rect.max.y - 12.0 * k);
-        painter.text(
-            at,
-            Align2::CENTER_CENTER,
-            caption,
-            FontId::proportional(theme::COMPASS_HUB * k.max(0.85)),
+        let line = Rect::from_min_max(
+            pos2(rect.min.x + 4.0 * k, rect.max.y - 24.0 * k),
+            pos2(rect.max.x - 4.0 * k, rect.max.y - 1.0 * k),
+        );
+        let one = vec![caption.clone()];
+        let ways = match caption.rsplit_once(' ') {
+            Some((a, b)) => vec![one, vec![a.to_string(), b.to_string()]],
+            None => vec![one],
+        };
+        paint_lines(
+            &painter,
+            line,
+            &ways,
+            theme::COMPASS_HUB * k.max(0.85),
             text,
         );
-        let line = Rect::from_center_size(at, vec2(rect.width(), 20.0 * k));
         ui.interact(line, ui.scope_id().with("compass-hub"), Sense::hover())
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, caption));
     }

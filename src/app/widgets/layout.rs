@@ -1,9 +1,9 @@
 //! The layout on its felt (UI.md "Drawing the layout, rule by rule"): the tiles where
 //! [`arrangement_clear_of`] puts them — each keeps its place and turn for the whole hand, the
-//! view only zooms and re-centres —, the value of every counted end in large type just beyond
-//! it, the spinner ringed, the last tile outlined, the ends that take the tile being placed
-//! glowing, numbered (1, 2, 3… for the keyboard) and clickable, and the arm compass in a corner
-//! no tile uses.
+//! view only zooms and re-centres —, the pip that plays on every open end in large type just
+//! beyond it (what a double there counts smaller, beyond that), the spinner ringed, the last
+//! tile outlined, the ends that take the tile being placed glowing, each marked with the arrow
+//! key that chooses it, and clickable, and the arm compass in its corner, which no tile uses.
 
 use std::sync::Arc;
 
@@ -12,6 +12,7 @@ use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 use crate::app::arrangement::{Arrangement, arrangement_clear_of};
 use crate::app::i18n::I18n;
 use crate::app::shell::theme;
+use crate::app::text;
 use crate::app::widgets::compass;
 use crate::app::widgets::open_ends::name_open_ends;
 use crate::app::widgets::tile::{TileLook, paint_glow, paint_tile, radius};
@@ -76,18 +77,20 @@ fn felt_id() -> egui::Id {
 /// [`LayoutView::show`].
 pub struct LayoutView<'a> {
     layout: &'a Layout,
-    candidates: &'a [(Place, u8)],
+    candidates: &'a [(Place, String)],
     highlight: Option<usize>,
     last: Option<usize>,
     end_name: &'a dyn Fn(usize, usize) -> String,
+    pips: bool,
     values: bool,
+    words: Option<&'a I18n>,
     compass: Option<&'a I18n>,
 }
 
 /// What happened on the felt this frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LayoutResponse {
-    /// The candidate place clicked (its tile or its number), if any.
+    /// The candidate place clicked (its tile or its badge), if any.
     pub clicked: Option<Place>,
     /// The felt's rectangle (points).
     pub felt: Rect,
@@ -103,22 +106,24 @@ impl<'a> LayoutView<'a> {
             highlight: None,
             last: None,
             end_name,
+            pips: true,
             values: true,
+            words: None,
             compass: None,
         }
     }
 
-    /// The places that take the tile being placed, each with the number written on its end
-    /// (1, 2, 3…; the digit that picks it from the keyboard). Their tiles glow; a click on a
-    /// tile or its number picks the place.
+    /// The places that take the tile being placed, each with what is written on its end (the
+    /// arrow key that chooses it, `←`). Their tiles glow; a click on a tile or its badge picks
+    /// the place.
     #[must_use]
-    pub fn candidates(mut self, candidates: &'a [(Place, u8)]) -> Self {
+    pub fn candidates(mut self, candidates: &'a [(Place, String)]) -> Self {
         self.candidates = candidates;
         self
     }
 
-    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its number is
-    /// lit (arrow keys move it).
+    /// The candidate (an index in [`LayoutView::candidates`]) Enter would pick: its badge is lit
+    /// (an arrow naming several ends lights them in turn).
     #[must_use]
     pub fn highlight(mut self, highlight: Option<usize>) -> Self {
         self.highlight = highlight;
@@ -132,16 +137,34 @@ impl<'a> LayoutView<'a> {
         self
     }
 
-    /// Whether each counted end's value is written on the felt (`false` while the muggins rule
-    /// hides a count until it is announced, RULES.md §6, or while its proof labels the ends).
+    /// Whether each open end's pip — what plays there — is written in its cell (`false` only
+    /// while a proof labels the ends in their place). The pip is not a count: it shows while
+    /// the muggins rule hides the count.
+    #[must_use]
+    pub fn pips(mut self, pips: bool) -> Self {
+        self.pips = pips;
+        self
+    }
+
+    /// Whether what a double at an open end counts (`counts 6` beside [3-3]'s `3`) is written
+    /// on the felt (`false` while the muggins rule hides a count until it is announced, RULES.md
+    /// §6, or while its proof labels the ends).
     #[must_use]
     pub fn values(mut self, values: bool) -> Self {
         self.values = values;
         self
     }
 
-    /// Draws the arm compass, in `i18n`'s words, in the corner the tiles leave free (that corner
-    /// is kept free whether or not the compass shows, so the tiles do not move when it hides).
+    /// The words the felt writes, in `i18n`'s language (`counts 6` beside a double's pip;
+    /// without them only the pips are written).
+    #[must_use]
+    pub fn words(mut self, i18n: &'a I18n) -> Self {
+        self.words = Some(i18n);
+        self
+    }
+
+    /// Draws the arm compass, in `i18n`'s words, in its corner (the top right), which the tiles
+    /// keep free whether or not the compass shows, so they do not move when it hides.
     #[must_use]
     pub fn compass(mut self, i18n: &'a I18n) -> Self {
         self.compass = Some(i18n);
@@ -188,8 +211,9 @@ impl<'a> LayoutView<'a> {
         out
     }
 
-    /// Each counted end's value in its cell (when the count shows), a faint dot on the other
-    /// open ends; candidate ends carry their number instead ([`LayoutView::numbers`]).
+    /// Each open end's pip in its cell and, when the count shows, what a double there counts
+    /// beside it in smaller type (`counts 6`); candidate ends carry their number instead
+    /// ([`LayoutView::numbers`]); a faint dot marks an open end with nothing written.
     fn paint_ends(
         &self,
         ui: &egui::Ui,
@@ -202,23 +226,29 @@ impl<'a> LayoutView<'a> {
         let size = (s * 0.72).clamp(13.0, 40.0);
         let colour = ui.visuals().strong_text_color();
         let mut written = Vec::new();
-        if self.values {
-            for v in &arrangement.values {
-                if taken.contains(&(v.node, v.end)) {
-                    continue;
-                }
+        for v in &arrangement.values {
+            if taken.contains(&(v.node, v.end)) {
+                continue;
+            }
+            if self.pips {
                 painter.text(
                     v.cell.center(),
                     Align2::CENTER_CENTER,
-                    v.value.to_string(),
+                    v.pips.to_string(),
                     FontId::proportional(size),
                     colour,
                 );
-                // Named for screen readers and tests as it is painted: `open end 5 … = 5`.
-                let said = format!("{} = {}", (self.end_name)(v.node, v.end), v.value);
-                ui.interact(v.cell, id.with(("value", v.node, v.end)), Sense::hover())
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
                 written.push((v.node, v.end));
+            }
+            if let (true, Some(i18n), Some(counts), Some(at)) =
+                (self.values, self.words, v.counts, v.counts_cell)
+            {
+                let words = text::end_counts(i18n, counts);
+                paint_fitted(painter, at, &words, size * 0.5, colour);
+                // Named as the count it is: `open end 5 … = 10`.
+                let said = format!("{} = {counts}", (self.end_name)(v.node, v.end));
+                ui.interact(at, id.with(("counts", v.node, v.end)), Sense::hover())
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
             }
         }
         let dot = theme::open_end_dot(ui.visuals());
@@ -291,8 +321,8 @@ impl<'a> LayoutView<'a> {
         }
     }
 
-    /// Each candidate's number in a badge in its end's cell, the highlighted one lit; a click on
-    /// a badge picks its place.
+    /// Each candidate's key (its arrow) in a badge in its end's cell, the highlighted one lit; a
+    /// click on a badge picks its place.
     fn numbers(
         &self,
         ui: &egui::Ui,
@@ -301,7 +331,7 @@ impl<'a> LayoutView<'a> {
     ) -> Option<Place> {
         let r = (arrangement.short * 0.42).clamp(10.0, 28.0);
         let mut clicked = None;
-        for (k, (place, number)) in self.candidates.iter().enumerate() {
+        for (k, (place, key)) in self.candidates.iter().enumerate() {
             let Some(node) = place.node else { continue };
             let Some(mark) = arrangement
                 .open
@@ -318,17 +348,25 @@ impl<'a> LayoutView<'a> {
             } else {
                 Stroke::new(2.0, theme::TILE_BORDER)
             };
-            painter.circle(centre, r, fill, stroke);
-            painter.text(
-                centre,
-                Align2::CENTER_CENTER,
-                number.to_string(),
-                FontId::proportional(r * 1.3),
-                theme::PIP,
-            );
+            // A round badge for one arrow; a rounded one as wide as `← ←` needs.
+            let galley =
+                painter.layout_no_wrap(key.clone(), FontId::proportional(r * 1.3), theme::PIP);
+            let several = key.chars().filter(|c| !c.is_whitespace()).count() > 1;
+            let width = if several {
+                (galley.size().x + r).max(2.0 * r)
+            } else {
+                2.0 * r
+            };
+            let badge = Rect::from_center_size(centre, Vec2::new(width, 2.0 * r));
+            if several {
+                let round = CornerRadius::same(r.min(255.0) as u8);
+                painter.rect(badge, round, fill, stroke, StrokeKind::Outside);
+            } else {
+                painter.circle(centre, r, fill, stroke);
+            }
+            painter.galley(centre - galley.size() / 2.0, galley, theme::PIP);
             // The badge is part of its candidate (named by its tile, the one button per end):
             // a click on it is read from the pointer, not from a widget of its own.
-            let badge = Rect::from_center_size(centre, Vec2::splat(2.0 * r));
             let hit = ui.input(|i| {
                 i.pointer.primary_clicked()
                     && i.pointer.interact_pos().is_some_and(|p| badge.contains(p))
@@ -339,6 +377,68 @@ impl<'a> LayoutView<'a> {
         }
         clicked
     }
+}
+
+/// Writes `words` centred in `rect`, at `size` points or smaller so it fits: on one line, else
+/// broken at its last space onto two; never below 9 points.
+pub(crate) fn paint_fitted(
+    painter: &egui::Painter,
+    rect: Rect,
+    words: &str,
+    size: f32,
+    colour: egui::Color32,
+) {
+    let one = vec![words.to_string()];
+    let two = match words.rsplit_once(' ') {
+        Some((a, b)) => vec![a.to_string(), b.to_string()],
+        None => one.clone(),
+    };
+    paint_lines(painter, rect, &[one, two], size, colour);
+}
+
+/// Writes the first of `ways` (each a set of lines) that fits `rect` at the largest size from
+/// `size` down to 9 points, centred; the last way at 9 points when none fits. Returns the rect
+/// of what was written.
+pub(crate) fn paint_lines(
+    painter: &egui::Painter,
+    rect: Rect,
+    ways: &[Vec<String>],
+    size: f32,
+    colour: egui::Color32,
+) -> Rect {
+    let measure = |lines: &[String], size: f32| {
+        let font = FontId::proportional(size);
+        lines.iter().fold(Vec2::ZERO, |acc, line| {
+            let g = painter.layout_no_wrap(line.clone(), font.clone(), colour);
+            Vec2::new(acc.x.max(g.size().x), acc.y + g.size().y)
+        })
+    };
+    let mut size = size.max(9.0);
+    let (lines, size) = loop {
+        let found = ways.iter().find(|lines| {
+            let m = measure(lines, size);
+            m.x <= rect.width() + 0.5 && m.y <= rect.height() + 0.5
+        });
+        match found {
+            Some(lines) => break (lines.clone(), size),
+            None if size <= 9.0 => break (ways.last().cloned().unwrap_or_default(), 9.0),
+            None => size = (size - 1.0).max(9.0),
+        }
+    };
+    let line_height = measure(&["0".to_string()], size).y;
+    let top = rect.center().y - line_height * lines.len() as f32 * 0.5;
+    let mut written = Rect::NOTHING;
+    for (k, line) in lines.iter().enumerate() {
+        let y = top + line_height * (k as f32 + 0.5);
+        written = written.union(painter.text(
+            egui::pos2(rect.center().x, y),
+            Align2::CENTER_CENTER,
+            line,
+            FontId::proportional(size),
+            colour,
+        ));
+    }
+    written
 }
 
 /// The link from an end to a tile set apart from it (where no way against the end was clear):
@@ -355,7 +455,8 @@ fn paint_links(painter: &egui::Painter, arrangement: &Arrangement) {
 }
 
 /// Draws the layout in all the available space, on a felt-coloured table (see `LayoutView`):
-/// `candidates` glow and are numbered in order, `last` is outlined. Returns the node clicked.
+/// `candidates` glow and are numbered in order (no key chooses them here), `last` is outlined.
+/// Returns the node clicked.
 pub fn layout_view(
     ui: &mut egui::Ui,
     layout: &Layout,
@@ -363,7 +464,11 @@ pub fn layout_view(
     last: Option<usize>,
     end_name: &dyn Fn(usize, usize) -> String,
 ) -> Option<usize> {
-    let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+    let numbered: Vec<(Place, String)> = candidates
+        .iter()
+        .copied()
+        .zip((1u8..).map(|n| n.to_string()))
+        .collect();
     LayoutView::new(layout, end_name)
         .candidates(&numbered)
         .last(last)

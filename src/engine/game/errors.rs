@@ -68,6 +68,8 @@ impl std::error::Error for SetupError {}
 pub enum MugginsError {
     /// No placement is open to announce or call (its window has closed).
     WindowClosed,
+    /// A call after the last placement's window closed, and what closed it.
+    TooLate { by: ClosedBy },
     /// Only the player who placed announces.
     NotPlacer { who: String, placer: String },
     /// One announcement per placement.
@@ -82,6 +84,33 @@ pub enum MugginsError {
     ScoresNothing { placer: String },
     /// A call on a right announcement (`points` in the match's scale).
     RightAnnouncement { placer: String, points: i32 },
+}
+
+/// What closed a placement's muggins window (RULES.md §6): the entry that came after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClosedBy {
+    /// The next placement.
+    Placement,
+    /// A draw by the next player.
+    Draw,
+    /// A pass (a knock) by the next player.
+    Pass,
+    /// *No call*: the table counted it (a tally in the middle of a hand).
+    NoCall,
+    /// The hand was settled (a tally after it ended).
+    Settlement,
+}
+
+impl fmt::Display for ClosedBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ClosedBy::Placement => "a placement came after it",
+            ClosedBy::Draw => "a draw came after it",
+            ClosedBy::Pass => "a pass came after it",
+            ClosedBy::NoCall => "no call was said and it was counted",
+            ClosedBy::Settlement => "the hand was settled",
+        })
+    }
 }
 
 impl MugginsError {
@@ -103,6 +132,7 @@ impl fmt::Display for MugginsError {
             MugginsError::WindowClosed => {
                 f.write_str("there is no placement to announce or call: its window has closed")
             }
+            MugginsError::TooLate { by } => write!(f, "too late to call muggins: {by}"),
             MugginsError::NotPlacer { who, placer } => {
                 write!(
                     f,
@@ -152,8 +182,15 @@ pub enum HoldsError {
     AfterSettled,
     /// The player has already shown their tiles.
     Twice { name: String },
-    /// A pip total above 12 per tile held.
-    TooManyPips { name: String, has: u8, pips: u32 },
+    /// A pip total above 12 per tile held. `most`: the most pips `has` of the tiles off the
+    /// table can make together with what the others showed ([`crate::engine::Unseen::totals`]),
+    /// `None` when no total can be met.
+    TooManyPips {
+        name: String,
+        has: u8,
+        pips: u32,
+        most: Option<u32>,
+    },
     /// Not as many tiles as the player holds.
     Count {
         name: String,
@@ -199,12 +236,19 @@ impl fmt::Display for HoldsError {
             HoldsError::BeforeEnd => f.write_str("holds before the hand has ended"),
             HoldsError::AfterSettled => f.write_str("holds after the hand was settled"),
             HoldsError::Twice { name } => write!(f, "{name} has already shown their tiles"),
-            HoldsError::TooManyPips { name, has, pips } => {
-                write!(
-                    f,
-                    "{name} holds {has} tiles: at most {} pips, not {pips}",
-                    super::MOST_PIPS_A_TILE * u32::from(*has)
-                )
+            HoldsError::TooManyPips {
+                name,
+                has,
+                pips,
+                most,
+            } => {
+                let most = most.unwrap_or(super::MOST_PIPS_A_TILE * u32::from(*has));
+                let tiles = if *has == 1 {
+                    "1 tile".into()
+                } else {
+                    format!("{has} tiles")
+                };
+                write!(f, "{name} holds {tiles}: at most {most} pips, not {pips}")
             }
             HoldsError::Count { name, has, listed } => {
                 write!(
@@ -293,8 +337,13 @@ pub enum EventError {
     MatchOver { winner: String },
     /// A draw of 0 tiles.
     DrawZero,
-    /// More tiles than can be drawn.
-    DrawTooMany { asked: u8, available: u8 },
+    /// More tiles than can be drawn: `available` can, and `reserve` more stay in the boneyard
+    /// by the house rule `boneyard-reserve`, never drawn (RULES.md §2).
+    DrawTooMany {
+        asked: u8,
+        available: u8,
+        reserve: u8,
+    },
     /// Drawing in a variant without drawing.
     NoDrawing,
     /// A pass while a tile can be drawn.
@@ -339,10 +388,30 @@ impl fmt::Display for EventError {
             EventError::DrawZero => {
                 f.write_str("draw 0 draws nothing: write 'draw' or 'draw N' with N of 1 or more")
             }
-            EventError::DrawTooMany { asked, available } => {
+            EventError::DrawTooMany {
+                asked,
+                available,
+                reserve: 0,
+            } => {
                 write!(
                     f,
                     "cannot draw {asked}: only {available} can be drawn from the boneyard"
+                )
+            }
+            EventError::DrawTooMany {
+                asked,
+                available,
+                reserve,
+            } => {
+                let kept = if *reserve == 1 {
+                    "tile".into()
+                } else {
+                    format!("{reserve} tiles")
+                };
+                write!(
+                    f,
+                    "cannot draw {asked}: only {available} can be drawn, because the house rule \
+                     keeps the last {kept} in the boneyard, never drawn"
                 )
             }
             EventError::NoDrawing => {

@@ -111,6 +111,9 @@ pub struct Hand {
     pub holds: FixedVec<Option<Shown>, 4>,
     /// The placement whose muggins window is open.
     pub pending: Option<Pending>,
+    /// What closed the last placement's muggins window, once it has closed, or the draw or pass
+    /// that came after it since: a late call is refused with it.
+    pub closed_by: Option<super::errors::ClosedBy>,
     /// This hand's muggins rulings, in order (muggins rule on; RULES.md §6).
     pub rulings: Vec<MugginsRuling>,
     /// The last placement and its count.

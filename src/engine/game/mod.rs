@@ -34,13 +34,13 @@ mod testing;
 mod unseen;
 
 pub use credit::{Credit, Credits, NotScored, per_side};
-pub use errors::{EventError, HoldsError, MugginsError, SetupError};
+pub use errors::{ClosedBy, EventError, HoldsError, MugginsError, SetupError};
 pub use events::{Event, HandEnd, Holds};
 pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};
 pub use muggins::{MugginsRuling, Verdict};
 pub use questions::MOST_PIPS_A_TILE;
-pub use settlement::Settlement;
+pub use settlement::{OwnLoss, PipTerm, Settlement, Steps};
 pub use setup::Setup;
 pub use state::MatchState;
 pub use unseen::Unseen;

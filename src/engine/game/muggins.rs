@@ -9,7 +9,7 @@
 //! question of *when*: every record scores as RULES.md §6 and RECORD.md's fine print say.
 
 use super::credit::Credits;
-use super::errors::{EventError, MugginsError};
+use super::errors::{ClosedBy, EventError, MugginsError};
 use super::hand::Pending;
 use super::state::MatchState;
 use crate::engine::rules::MugginsRule;
@@ -112,7 +112,11 @@ impl MatchState {
                 said,
                 points: play.points,
                 caller: Some(caller),
-                verdict: Verdict::Refused(MugginsError::WindowClosed),
+                // What closed the window is the reason (a draw, a pass, No call, the settlement).
+                verdict: Verdict::Refused(match hand.closed_by {
+                    Some(by) => MugginsError::TooLate { by },
+                    None => MugginsError::WindowClosed,
+                }),
                 credits: Credits::new(),
             });
         };
@@ -249,9 +253,9 @@ impl MatchState {
         }
     }
 
-    /// Closes the muggins window of the last placement and credits it unless it was ruled
-    /// already (RULES.md §6).
-    pub(super) fn close_window(&mut self) {
+    /// Closes the muggins window of the last placement (`by`: the entry that closes it) and
+    /// credits it unless it was ruled already (RULES.md §6).
+    pub(super) fn close_window(&mut self, by: ClosedBy) {
         let Some(pending) = self.hand.as_ref().and_then(|h| h.pending.clone()) else {
             return;
         };
@@ -274,6 +278,7 @@ impl MatchState {
         }
         if let Some(hand) = self.hand.as_mut() {
             hand.pending = None;
+            hand.closed_by = Some(by);
         }
     }
 }
@@ -471,10 +476,57 @@ mod tests {
         assert_eq!((closed.said, closed.caller), (None, None));
         assert_eq!(closed.verdict, Verdict::Scored { side: Side(0) });
         let late = g.rule_call(Seat(1)).unwrap();
-        assert_eq!(late.verdict, Verdict::Refused(MugginsError::WindowClosed));
+        let drawn = MugginsError::TooLate { by: ClosedBy::Draw };
+        assert_eq!(late.verdict, Verdict::Refused(drawn.clone()));
         assert_eq!((late.placer, late.points, late.said), (Seat(0), 10, None));
         assert_eq!(
             g.apply(&Event::MugginsCalled { player: Seat(1) }),
+            Err(EventError::Muggins(drawn))
+        );
+    }
+
+    #[test]
+    fn a_late_call_is_refused_with_what_closed_the_window() {
+        let late = |g: &MatchState| match g.rule_call(Seat(1)).unwrap().verdict {
+            Verdict::Refused(MugginsError::TooLate { by }) => Some(by),
+            _ => None,
+        };
+        // No call: the table counted it, nothing came after it.
+        let mut g = game(&["Ana", "Ben"], MugginsRule::Steal);
+        place(&mut g, 0, "5-5");
+        g.apply(&Event::Tallied).unwrap();
+        assert_eq!(late(&g), Some(ClosedBy::NoCall));
+        // A pass after it (Fives and Threes knocks: there is no drawing).
+        let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::FivesAndThrees);
+        setup.rules.muggins = MugginsRule::Steal;
+        let mut g = MatchState::new(setup);
+        g.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        place(&mut g, 0, "5-5");
+        g.apply(&Event::Passed { player: Seat(1) }).unwrap();
+        assert_eq!(late(&g), Some(ClosedBy::Pass));
+        // The settlement: Ana dominoes with [6-1], whose window stays open until the hand is
+        // settled at the end of its lines (muggins-2p.fives, hand 1).
+        let record = "variant: muggins\nplayers: Ana, Ben\n\nhand 1\nAna: 2-6 = 0\n\
+            Ben: 6-5 on 2-6 = 0\nAna: 2-4 on 2-6 = 0\nBen: 5-2 on 5-6 = 0\n\
+            Ana: 4-6 on 2-4 = 0\nBen: 6-0 on 4-6 = 0\nAna: 0-4 on 0-6 = 0\n\
+            Ben: 4-1 on 0-4 = 0\nAna: 2-2 on 2-5 = 5\nBen: 1-3 on 1-4 = 0\n\
+            Ana: 3-6 on 1-3 = 10\nBen: draw 4\nBen: 2-3 on 2-2 = 0\nAna: 6-1 on 3-6 = 0\n\
+            Ana: holds 0\nBen: holds 25\n";
+        let replay = crate::engine::record::replay(record);
+        assert!(replay.is_valid(), "{:?}", replay.problems);
+        let mut g = replay.to_match().unwrap().state().unwrap();
+        assert!(g.hand().unwrap().settled);
+        assert_eq!(late(&g), Some(ClosedBy::Settlement));
+        // A new hand: no placement yet, nothing to be late for.
+        g.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        assert_eq!(
+            g.rule_call(Seat(1)),
             Err(EventError::Muggins(MugginsError::WindowClosed))
         );
     }

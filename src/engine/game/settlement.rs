@@ -2,7 +2,7 @@
 //! the tally, the settlement by the end-of-hand rule, and the exact-target rule.
 
 use super::credit::{self, Credit, NotScored};
-use super::errors::{EventError, HoldsError};
+use super::errors::{ClosedBy, EventError, HoldsError};
 use super::events::{HandEnd, Holds};
 use super::hand::{Hand, Shown};
 use super::state::MatchState;
@@ -27,6 +27,53 @@ pub struct Settlement {
     /// Points each side gets (negative under `own`), match scale; what the exact-target rule let
     /// through is in the scores.
     pub awards: PerSide<i32>,
+    /// How `raw`, `rounded` and the awards were figured, step by step (RULES.md §4–§5).
+    pub steps: Steps,
+}
+
+/// The arithmetic of a [`Settlement`], in the order the rules figure it (RULES.md §4–§5): the
+/// pips added and taken away, each rounded where the rule rounds them one by one, the share of
+/// a tie split and the scale's division. Empty for a chip-out point and a hand nobody wins.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Steps {
+    /// The pips added, one term per player: the opponents' of the winning side (under a
+    /// three-player tie, the third player's), in seat order.
+    pub added: FixedVec<PipTerm, 4>,
+    /// The pips taken away under `difference`, one term per player of the winning side (under a
+    /// tie split, of the first tied side), in seat order; empty under the other rules.
+    pub taken: FixedVec<PipTerm, 4>,
+    /// Under `own`: what each side loses, figured from its own pips; empty under the other
+    /// rules.
+    pub own: FixedVec<OwnLoss, 4>,
+    /// Two sides tied for fewest pips with three players: each one's share of `rounded`, halved
+    /// and rounded down to the unit (points, before the scale; RULES.md §4).
+    pub share: Option<i32>,
+    /// What points are divided by for the match's scale: 1 on points, 5 on the fives scale
+    /// (RULES.md §5).
+    pub divisor: i32,
+}
+
+/// One player's pips in a settlement's sum (RULES.md §4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PipTerm {
+    /// The player.
+    pub player: Seat,
+    /// The pips they held.
+    pub pips: u32,
+    /// Under `opponents-each`: these pips rounded by themselves (points); `None` where the rule
+    /// rounds the sum.
+    pub rounded: Option<i32>,
+}
+
+/// What one side loses under `own` (RULES.md §4): its players' pips summed, then rounded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OwnLoss {
+    /// The side.
+    pub side: Side,
+    /// Its players' pips, summed.
+    pub pips: i32,
+    /// Rounded to the unit (points, before the scale).
+    pub rounded: i32,
 }
 
 impl MatchState {
@@ -89,6 +136,7 @@ impl MatchState {
                         name: name(),
                         has,
                         pips: *n,
+                        most: hand.unseen().totals(has).last().copied(),
                     }));
                 }
             }
@@ -221,7 +269,13 @@ impl MatchState {
     /// settlement is figured but before it is kept, so that a refusal changed nothing but what
     /// [`MatchState::apply`]'s undo record restores (the scores, the winner, the window).
     pub(super) fn settle(&mut self, deal: Option<Option<Seat>>) -> Result<(), EventError> {
-        self.close_window();
+        // In the middle of a hand a tally is *No call*; after its end, the settlement.
+        let ended = self.hand.as_ref().is_some_and(|h| h.end.is_some());
+        self.close_window(if ended {
+            ClosedBy::Settlement
+        } else {
+            ClosedBy::NoCall
+        });
         let before_deal = |state: &MatchState| -> Result<(), EventError> {
             if let Some(leader) = deal {
                 state.over()?;
@@ -291,16 +345,41 @@ impl MatchState {
             raw: 0,
             rounded: 0,
             awards: PerSide::filled(0, sides),
+            steps: Steps {
+                divisor: rules.scale.divisor() as i32,
+                ..Steps::default()
+            },
         };
         if rules.end_of_hand == EndOfHand::ChipOut {
             return settlement;
         }
         if rules.end_of_hand == EndOfHand::Own {
             for side in Side::all(sides) {
-                settlement.awards[side] = -rules.to_scale(rules.round(side_pips(side)));
+                let pips = side_pips(side);
+                let rounded = rules.round(pips);
+                settlement.awards[side] = -rules.to_scale(rounded);
+                settlement.steps.own.push(OwnLoss {
+                    side,
+                    pips,
+                    rounded,
+                });
             }
             return settlement;
         }
+        // The terms of the sum: each player of `of`'s pips, rounded by itself under
+        // `opponents-each`.
+        let terms = |of: &[Side], each: bool| -> FixedVec<PipTerm, 4> {
+            Seat::all(setup.players.len())
+                .filter(|&p| of.contains(&setup.side_of(p)))
+                .map(|p| PipTerm {
+                    player: p,
+                    pips: pip(p) as u32,
+                    rounded: each.then(|| rules.round(pip(p))),
+                })
+                .collect()
+        };
+        let each = rules.end_of_hand == EndOfHand::OpponentsEach;
+        let difference = rules.end_of_hand == EndOfHand::Difference;
         // The amount a winning side earns from the others (points, rounded).
         let amount = |winner: Side, others: &[Side]| -> (i32, i32) {
             let opponents =
@@ -336,6 +415,10 @@ impl MatchState {
                 settlement.raw = raw;
                 settlement.rounded = rounded;
                 settlement.awards[*winner] = rules.to_scale(rounded);
+                settlement.steps.added = terms(&others, each);
+                if difference {
+                    settlement.steps.taken = terms(&[*winner], false);
+                }
                 settlement.winners = winners;
             }
             [a, b] if sides == 3 => {
@@ -351,6 +434,11 @@ impl MatchState {
                 settlement.rounded = rounded;
                 settlement.awards[*a] = rules.to_scale(share);
                 settlement.awards[*b] = rules.to_scale(share);
+                settlement.steps.added = terms(&[third], each);
+                if difference {
+                    settlement.steps.taken = terms(&[*a], false);
+                }
+                settlement.steps.share = Some(share);
                 settlement.winners = winners;
             }
             _ => {}
@@ -364,18 +452,24 @@ mod tests {
     use super::super::testing::{place, t};
     use super::super::{Event, Setup};
     use super::*;
-    use crate::engine::rules::{Deal, Rules, Variant};
+    use crate::engine::rules::{Deal, Rules, Scale, Variant};
 
     /// A blocked hand of `players` holding `pips` pips (by seat), settled under `rule`. Ana
     /// leads [3-3] from two tiles each and the next player draws the boneyard, so the totals are
     /// set on the hand as shown, past the check that the tiles off the table can hold them
     /// together (`unseen.rs`): the arithmetic of the settlement is what these tests are about.
     fn blocked(players: &[&str], rule: EndOfHand, pips: &[u32]) -> MatchState {
+        blocked_on(players, rule, Scale::Points, pips)
+    }
+
+    /// [`blocked`] on `scale`.
+    fn blocked_on(players: &[&str], rule: EndOfHand, scale: Scale, pips: &[u32]) -> MatchState {
         let mut setup = Setup::new(
             players.iter().map(|s| s.to_string()).collect(),
             Variant::AllFives,
         );
         setup.rules.end_of_hand = rule;
+        setup.rules.scale = scale;
         setup.rules.deal = Deal::Each(2);
         let n = players.len();
         let mut game = MatchState::new(setup);
@@ -442,6 +536,99 @@ mod tests {
         assert_eq!(
             (s.raw, s.rounded, s.winners.to_vec()),
             (13, 15, vec![Side(0)])
+        );
+    }
+
+    /// Each term of `steps.added` (or `taken`) as (seat, pips, rounded by itself).
+    fn terms(of: &[PipTerm]) -> Vec<(usize, u32, Option<i32>)> {
+        of.iter().map(|t| (t.player.0, t.pips, t.rounded)).collect()
+    }
+
+    #[test]
+    fn each_rule_keeps_the_steps_of_its_arithmetic() {
+        // opponents: Ana & Cy 4 win; Ben 2 + Di 9 = 11 -> 10, on points.
+        let g = blocked(
+            &["Ana", "Ben", "Cy", "Di"],
+            EndOfHand::Opponents,
+            &[1, 2, 3, 9],
+        );
+        let s = g.last_settlement().unwrap();
+        assert_eq!(terms(&s.steps.added), [(1, 2, None), (3, 9, None)]);
+        assert!(s.steps.taken.is_empty() && s.steps.own.is_empty());
+        assert_eq!((s.raw, s.rounded, s.steps.divisor), (11, 10, 1));
+        // difference: (13) - 3 = 10 -> 10; the winner's own pips are the term taken away.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Difference, &[3, 13]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!(terms(&s.steps.added), [(1, 13, None)]);
+        assert_eq!(terms(&s.steps.taken), [(0, 3, None)]);
+        assert_eq!((s.raw, s.rounded), (10, 10));
+        // opponents-each: 3 -> 5 and 3 -> 5, then 5 + 5 = 10 (RULES.md §4).
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::OpponentsEach, &[1, 3, 3]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!(terms(&s.steps.added), [(1, 3, Some(5)), (2, 3, Some(5))]);
+        assert_eq!((s.raw, s.rounded), (6, 10));
+        // own: each side its own pips, rounded: 3 -> 5, 13 -> 15.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Own, &[3, 13]);
+        let own: Vec<(usize, i32, i32)> = g
+            .last_settlement()
+            .unwrap()
+            .steps
+            .own
+            .iter()
+            .map(|o| (o.side.0, o.pips, o.rounded))
+            .collect();
+        assert_eq!(own, [(0, 3, 5), (1, 13, 15)]);
+        // A three-player tie: Cy's 13 -> 15 split, 15 / 2 rounded down to 5 each.
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::Opponents, &[4, 4, 13]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!(terms(&s.steps.added), [(2, 13, None)]);
+        assert_eq!((s.rounded, s.steps.share), (15, Some(5)));
+        // Under difference the tie splits round5(24 - 4) = 20: 10 each.
+        let g = blocked(&["Ana", "Ben", "Cy"], EndOfHand::Difference, &[4, 4, 24]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!(terms(&s.steps.taken), [(0, 4, None)]);
+        assert_eq!((s.raw, s.rounded, s.steps.share), (20, 20, Some(10)));
+        // The ÷5 scale: 10 pips -> 10 points, ÷ 5 = 2 on the board (RULES.md §5).
+        let g = blocked_on(
+            &["Ana", "Ben"],
+            EndOfHand::Opponents,
+            Scale::Fives,
+            &[0, 10],
+        );
+        let s = g.last_settlement().unwrap();
+        assert_eq!((s.rounded, s.steps.divisor, s.awards[Side(0)]), (10, 5, 2));
+        // Nobody wins a two-player tie: no steps but the scale.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[4, 4]);
+        let s = g.last_settlement().unwrap();
+        assert!(s.steps.added.is_empty() && s.steps.share.is_none());
+    }
+
+    #[test]
+    fn too_many_pips_says_the_most_the_tiles_off_the_table_make() {
+        // One tile each: Ana leads [6-6] and dominoes. Ben's one tile is not [6-6]: it holds at
+        // most 11 pips ([6-5]), not 12.
+        let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        setup.rules.deal = Deal::Each(1);
+        let mut game = MatchState::new(setup);
+        game.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        place(&mut game, 0, "6-6", None).unwrap();
+        let err = game
+            .apply(&Event::HandRevealed {
+                player: Seat(1),
+                holds: Holds::Pips(13),
+            })
+            .unwrap_err();
+        assert_eq!(
+            err,
+            EventError::Holds(HoldsError::TooManyPips {
+                name: "Ben".into(),
+                has: 1,
+                pips: 13,
+                most: Some(11),
+            })
         );
     }
 

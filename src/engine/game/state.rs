@@ -3,7 +3,7 @@
 //! hand and the exact target in `settlement.rs` (§4–§5).
 
 use super::credit::{Credits, LastCredits};
-use super::errors::EventError;
+use super::errors::{ClosedBy, EventError};
 use super::events::{Event, HandEnd};
 use super::hand::{Hand, Pending, Play};
 use super::settlement::Settlement;
@@ -136,14 +136,16 @@ impl MatchState {
     /// Each step checks everything before it changes anything, with one exception: a turn, a
     /// tally or a new hand first closes the open muggins window (RULES.md §6), which credits the
     /// placement, records its ruling and may name a winner, and some checks look at the scores
-    /// after that. A small undo record (the scores, the winner, the open placement, how many
-    /// rulings there were: a few bytes, no allocation) puts them back when the event is refused.
+    /// after that. A small undo record (the scores, the winner, the open placement and what
+    /// closed the last one, how many rulings there were: a few bytes, no allocation) puts them
+    /// back when the event is refused.
     ///
     /// # Errors
     /// [`EventError`] saying why the event breaks the rules.
     pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
         let (scores, winner) = (self.scores, self.winner);
         let pending = self.hand.as_ref().and_then(|h| h.pending.clone());
+        let closed_by = self.hand.as_ref().and_then(|h| h.closed_by);
         let rulings = self.hand.as_ref().map_or(0, |h| h.rulings.len());
         let (credits, play_credits) = (self.credits, self.last_play_credits());
         let result = self.step(event);
@@ -158,6 +160,7 @@ impl MatchState {
             self.winner = winner;
             if let Some(hand) = &mut self.hand {
                 hand.pending = pending;
+                hand.closed_by = closed_by;
                 hand.rulings.truncate(rulings);
             }
         }
@@ -239,6 +242,7 @@ impl MatchState {
             end: None,
             holds: FixedVec::new(),
             pending: None,
+            closed_by: None,
             rulings: Vec::new(),
             last_play: None,
             settlement: None,
@@ -254,6 +258,7 @@ impl MatchState {
         hand.end = None;
         hand.holds = FixedVec::filled(None, n);
         hand.pending = None;
+        hand.closed_by = None;
         hand.rulings.clear();
         if muggins {
             hand.rulings.reserve(28);
@@ -262,10 +267,19 @@ impl MatchState {
         Ok(())
     }
 
-    /// The hand in play, checking the turn for a placement, draw or pass by `player`.
-    fn hand_for_turn(&mut self, player: Seat) -> Result<(), EventError> {
+    /// The hand in play, checking the turn for a placement, draw or pass by `player` (`by`:
+    /// which, closing the last placement's muggins window).
+    fn hand_for_turn(&mut self, player: Seat, by: ClosedBy) -> Result<(), EventError> {
         self.check_player(player)?;
-        self.close_window();
+        self.close_window(by);
+        // Closed now or before (by No call, by a `score:` line of a record), this entry came
+        // after the last placement: a late call is told of the latest such entry, so a record
+        // read back tells it as the match that was written.
+        if let Some(hand) = self.hand.as_mut()
+            && hand.last_play.is_some()
+        {
+            hand.closed_by = Some(by);
+        }
         self.over()?;
         // `let else`, not `ok_or`: an error built and dropped would cost every event.
         let Some(hand) = self.hand.as_ref() else {
@@ -298,7 +312,7 @@ impl MatchState {
 
     /// Places a tile and counts the ends (RULES.md §1–§3); opens its muggins window (§6).
     fn place(&mut self, player: Seat, tile: Tile, on: Option<Tile>) -> Result<(), EventError> {
-        self.hand_for_turn(player)?;
+        self.hand_for_turn(player, ClosedBy::Placement)?;
         let rules = &self.setup.rules;
         let partners = self.setup.teams.is_some() && rules.variant == Variant::FivesAndThrees;
         let hand = self.hand.as_mut().expect("checked");
@@ -351,14 +365,14 @@ impl MatchState {
             ruled: false,
         });
         if rules.muggins == MugginsRule::Off {
-            self.close_window();
+            self.close_window(ClosedBy::Placement);
         }
         Ok(())
     }
 
     /// Draws from the boneyard above the reserve (RULES.md §2 "Draw").
     fn draw(&mut self, player: Seat, count: u8) -> Result<(), EventError> {
-        self.hand_for_turn(player)?;
+        self.hand_for_turn(player, ClosedBy::Draw)?;
         let rules = &self.setup.rules;
         let hand = self.hand.as_mut().expect("checked");
         if !hand.started() {
@@ -375,6 +389,7 @@ impl MatchState {
             return Err(EventError::DrawTooMany {
                 asked: count,
                 available,
+                reserve: hand.boneyard - available,
             });
         }
         hand.boneyard -= count;
@@ -386,7 +401,7 @@ impl MatchState {
     /// Knocks when nothing can be drawn; every active player in a row blocks the hand (RULES.md
     /// §2, §4).
     fn pass(&mut self, player: Seat) -> Result<(), EventError> {
-        self.hand_for_turn(player)?;
+        self.hand_for_turn(player, ClosedBy::Pass)?;
         let rules = &self.setup.rules;
         let hand = self.hand.as_mut().expect("checked");
         if !hand.started() {
@@ -570,7 +585,8 @@ mod tests {
             }),
             Err(EventError::DrawTooMany {
                 asked: 11,
-                available: 10
+                available: 10,
+                reserve: 0
             })
         );
         game.apply(&Event::TilesDrawn {

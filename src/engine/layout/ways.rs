@@ -100,6 +100,20 @@ impl Layout {
         any.then_some(ways)
     }
 
+    /// The compass way (0 west, 1 east, 2 north, 3 south) a tile placed at `place` goes out
+    /// on: the way of the tile it is placed against, or, placed against the hub, the way that
+    /// end of the hub opens (a spinner's sides west and east, its tips north and south). `None`
+    /// for the lead, and for a place on no tile of this layout.
+    #[must_use]
+    pub fn way_of(&self, place: &super::Place) -> Option<usize> {
+        let node = place.node.filter(|&n| n < self.nodes.len())?;
+        let hub = self.nodes.iter().position(|n| n.spinner).unwrap_or(0);
+        if node == hub {
+            return self.compass_way(hub, place.end);
+        }
+        self.ways()?.arm_of(node)
+    }
+
     /// Walks the layout from its hub in the compass order, without allocating: first
     /// `(None, Node(hub))` and the hub's own term `(None, Term)` if it counts, then for each
     /// way west, east, north and south (`Some(0..4)`) its nodes and terms in the order of

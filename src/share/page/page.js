@@ -91,19 +91,40 @@
     for (const t of lay.tiles) felt.append(tile(t, t.node === lay.last));
     const table = state.table;
     const counted = new Map(table.ends.map((e) => [e.node + ":" + e.end, e.counts]));
+    // Each open end shows the pip that plays there; a double what it counts, smaller, beyond
+    // it (a count: absent while the count is hidden). The proof writes each counted term in
+    // the end's cell instead.
     for (const v of lay.values) {
       const key = v.node + ":" + v.end;
-      const shown = table.proof ? counted.get(key) : v.value;
-      if (shown === undefined) continue;
-      const t = svg("text", {
-        class: "value" + (table.proof ? " proof" : ""), x: v.x + v.w / 2, y: v.y + v.h / 2,
-        "font-size": String(shown).length > 1 ? 0.5 : 0.75, "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,
+      if (table.proof) {
+        const shown = counted.get(key);
+        if (shown === undefined) continue;
+        const t = svg("text", {
+          class: "value proof", x: v.x + v.w / 2, y: v.y + v.h / 2,
+          "font-size": String(shown).length > 1 ? 0.5 : 0.75, "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,
+        });
+        t.textContent = shown;
+        felt.append(t);
+        continue;
+      }
+      const p = svg("text", {
+        class: "pip-label", x: v.x + v.w / 2, y: v.y + v.h / 2, "font-size": 0.75,
+        "text-anchor": "middle", "dominant-baseline": "central", "data-pips": key,
       });
-      t.textContent = shown;
-      felt.append(t);
+      p.textContent = v.pips;
+      felt.append(p);
+      if (v.counts) {
+        const c = v.counts.at;
+        const t = svg("text", {
+          class: "value counts", x: c.x + c.w / 2, y: c.y + c.h / 2, "font-size": 0.3,
+          "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,
+        });
+        t.textContent = v.counts.words;
+        felt.append(t);
+      }
     }
     const places = picked ? placesOf(picked) : [];
-    places.forEach((p, i) => {
+    places.forEach((p) => {
       const o = lay.open.find((c) => c.node === p.node && c.end === p.end);
       if (!o) return;
       const cell = svg("rect", { class: "cell candidate", x: o.x, y: o.y, width: o.w, height: o.h, rx: 0.15,
@@ -112,7 +133,7 @@
       felt.append(cell);
       const n = svg("text", { class: "cell-number", x: o.x + o.w / 2, y: o.y + o.h / 2, "font-size": 0.6,
         "text-anchor": "middle", "dominant-baseline": "central" });
-      n.textContent = String(i + 1);
+      n.textContent = p.arrow;
       felt.append(n);
     });
   }
@@ -249,8 +270,8 @@
     if (!picked) return;
     const places = placesOf(picked);
     choice.append(el("span", { class: "label" }, w("phone-tap-end", { tile: "[" + picked + "]" })));
-    places.forEach((p, i) => {
-      const b = el("button", { type: "button", "data-place": p.node + ":" + p.end }, (i + 1) + " · " + p.label);
+    places.forEach((p) => {
+      const b = el("button", { type: "button", "data-place": p.node + ":" + p.end }, p.arrow + " · " + p.label);
       b.disabled = busy;
       b.addEventListener("click", () => place(picked, p));
       choice.append(b);

@@ -293,9 +293,8 @@ fn meeting_text(i18n: &I18n, h: &HeadToHead, m: &Meeting) -> String {
         .winner
         .map_or_else(|| i18n.t("club-someone-else"), |w| h.parties[w].name());
     format!(
-        "{} · {winner} · {}–{}",
+        "{} · {winner} · {}",
         m.created.format("%Y-%m-%d"),
-        m.points[0],
-        m.points[1]
+        crate::app::text::history::scores_text(i18n, &m.points)
     )
 }

@@ -76,7 +76,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             && let Some(reply) = crate::engine::coach::left_by(before, event)
         {
             let line = crate::app::text::left_for_next_text(cx.i18n, before, *player, *tile, &reply);
-            ui.label(RichText::new(line).size(theme::ENTRY).weak());
+            let numbers =
+                crate::app::text::left_for_next_numbers(cx.i18n, before, *player, *tile, &reply);
+            ui.label(RichText::new(line).size(theme::ENTRY).weak())
+                .on_hover_text(numbers);
         }
         if let Some(hand) = step.state.hand() {
             let last = hand

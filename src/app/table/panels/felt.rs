@@ -21,7 +21,7 @@ const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
 const CHOICE_ROW: f32 = 76.0;
 
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
-/// and its compass. A click on a glowing end (its tile or its number) places the tile waiting
+/// and its compass. A click on a glowing end (its tile or its arrow) places the tile waiting
 /// for it.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
@@ -32,7 +32,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     }
     // Recount and the end choice take turns in one row of fixed height.
     // While a tile waits for its end the row is the choice's (scrolling when a narrow window
-    // wraps it onto a third line: the numbered ends on the felt take a click or a digit too).
+    // wraps it onto a third line: the ends on the felt take a click or their arrow too).
     let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
         if cx.view.choosing.is_none() {
             recount::show(cx, ui, game);
@@ -44,23 +44,31 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .show(ui, |ui| end_choice(cx, ui))
             .inner
     });
-    let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
+    let keyed: Vec<(Place, String)> = cx
+        .table
+        .choice
+        .as_ref()
+        .filter(|_| !candidates.is_empty())
+        .map(|c| c.ends.iter().map(|e| (e.place, e.arrow.clone())).collect())
+        .unwrap_or_default();
     let last = hand
         .last_play
         .as_ref()
         .and_then(|p| hand.layout.node_of(p.tile));
     let i18n = cx.i18n;
     let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
-    // Enter picks the highlighted end; arrows move it (keyboard entry).
-    let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
+    // The end an arrow lit (ends sharing an arm, Five Up): Enter places the tile there.
+    let highlight = cx.view.keys.highlight;
     // What the ends, the compass and the proof show is the table view's (a hidden count shows
     // none of them, RULES.md §6).
     let table = cx.table;
     let mut view = LayoutView::new(&hand.layout, &end_name)
-        .candidates(&numbered)
+        .candidates(&keyed)
         .highlight(highlight)
         .last(last)
-        .values(table.end_values);
+        .pips(table.end_pips)
+        .values(table.end_values)
+        .words(cx.i18n);
     if table.compass {
         view = view.compass(cx.i18n);
     }
@@ -158,8 +166,8 @@ fn fitting_sizes(ui: &egui::Ui, text: &str, note: Option<&str>, start: f32) -> (
     fallback
 }
 
-/// For a tile that fits several ends: one button per end with the count it makes, and Cancel.
-/// Returns the places that take the tile (they glow on the layout).
+/// For a tile that fits several ends: one button per end with the arrow that chooses it and the
+/// count it makes, and Cancel. Returns the places that take the tile (they glow on the layout).
 fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
     let Some(choice) = &cx.table.choice else {
         return Vec::new();
@@ -170,8 +178,8 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(&choice.title).size(theme::TEXT));
         for (i, end) in choice.ends.iter().enumerate() {
-            // The number typed to pick this end (keyboard entry), as on the felt, on the same
-            // line as its button.
+            // The arrow that chooses this end (keyboard entry), as on the felt, on the same line
+            // as its button.
             let text = RichText::new(&end.label).size(theme::TEXT);
             let wide = egui::WidgetText::from(text.clone())
                 .into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button)
@@ -181,9 +189,9 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
             if remaining < wide + 48.0 {
                 ui.end_row();
             }
-            let number = RichText::new(format!("{}", i + 1)).size(theme::HEADING);
-            ui.label(number.strong());
-            let button = Button::new(text).selected(i == cx.view.keys.highlight);
+            let arrow = RichText::new(&end.arrow).size(theme::HEADING);
+            ui.label(arrow.strong());
+            let button = Button::new(text).selected(Some(i) == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
                 cx.command(Command::Place(tile, end.place));
             }

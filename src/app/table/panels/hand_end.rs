@@ -11,10 +11,10 @@ use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::table::holds::{known_tiles, refusal, settled_preview};
+use crate::app::table::holds::{known_tiles, refusal, settle_events, settled_preview};
 use crate::app::table::panels::{felt as table, muggins};
 use crate::app::widgets::big_button;
-use crate::app::widgets::layout::LayoutView;
+use crate::app::widgets::layout::{LayoutView, drawing};
 use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{Command, shell::theme, text};
@@ -74,32 +74,84 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     table::announcement(cx, ui);
     muggins::show(cx, ui, game);
     ui.add_space(6.0);
-    // Wide: the dialog on the left, the final layout on the right, both full height. Narrow:
-    // the layout over the dialog.
+    // Wide: the dialog on the left, the final layout on the right, both full height — or, where
+    // the layout is drawn larger there, the layout under the dialog across the whole width (a
+    // long Five Up layout in a tall narrow felt beside the dialog was too small to read).
+    // Narrow: the layout over the dialog.
     let full = ui.available_rect_before_wrap();
     if full.width() >= WIDE {
+        let id = ui.scope_id().with("hand-end-dialog-height");
+        let last: Option<f32> = ui.data(|d| d.get_temp(id));
         let split = full.left() + full.width() * 0.56;
         let left = Rect::from_min_max(full.min, pos2(split - 8.0, full.max.y));
         let right = Rect::from_min_max(pos2(split, full.min.y), full.max);
-        ui.scope_builder(UiBuilder::new().max_rect(left), |ui| dialog(cx, ui, game));
-        ui.scope_builder(UiBuilder::new().max_rect(right), |ui| {
-            final_layout(cx, ui, game, right.height());
+        let under = last
+            .map(|h| Rect::from_min_max(pos2(full.min.x, full.min.y + h + 8.0), full.max))
+            .filter(|under| {
+                let Some(hand) = game.hand() else {
+                    return false;
+                };
+                if under.height() < UNDER_MIN {
+                    return false;
+                }
+                // Weighed once per layout and size, not every frame (each weighing lays the
+                // tiles out).
+                let key = (hand.layout.nodes().len(), rounded(*under), rounded(right));
+                let kept = ui.scope_id().with("hand-end-under");
+                if let Some((k, found)) =
+                    ui.data(|d| d.get_temp::<((usize, [i32; 4], [i32; 4]), bool)>(kept))
+                    && k == key
+                {
+                    return found;
+                }
+                let short = |felt: Rect| drawing(&hand.layout, felt).short;
+                let found = short(*under) > short(right) * UNDER_GAIN;
+                ui.data_mut(|d| d.insert_temp(kept, (key, found)));
+                found
+            });
+        let (dialog_at, felt) = match under {
+            Some(under) => (
+                Rect::from_min_max(full.min, pos2(full.max.x, under.min.y - 8.0)),
+                under,
+            ),
+            None => (left, right),
+        };
+        let height = ui
+            .scope_builder(UiBuilder::new().max_rect(dialog_at), |ui| {
+                dialog(cx, ui, game)
+            })
+            .inner;
+        ui.data_mut(|d| d.insert_temp(id, height));
+        ui.scope_builder(UiBuilder::new().max_rect(felt), |ui| {
+            final_layout(cx, ui, game, felt.height());
         });
     } else {
         let height = (full.height() * 0.3).clamp(110.0, 260.0);
         final_layout(cx, ui, game, height);
         ui.add_space(6.0);
-        dialog(cx, ui, game);
+        let _ = dialog(cx, ui, game);
     }
 }
+
+/// A rectangle to the point, to compare from one frame to the next.
+fn rounded(r: Rect) -> [i32; 4] {
+    [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round() as i32)
+}
+
+/// The least height of the final layout under the dialog (points).
+const UNDER_MIN: f32 = 160.0;
+/// How much larger (×) the tiles must be drawn under the dialog than beside it for the layout
+/// to go there (so the felt does not hop between the two for a point).
+const UNDER_GAIN: f32 = 1.15;
 
 /// From this width of the middle panel (points), the dialog and the final layout sit side by
 /// side.
 const WIDE: f32 = 700.0;
 
-/// The dialog itself: how the hand ended, an entry per needed player, the settlement.
-fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand() else { return };
+/// The dialog itself: how the hand ended, an entry per needed player, the settlement. Returns
+/// how tall its content is (points).
+fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
+    let Some(hand) = game.hand() else { return 0.0 };
     let width = ui.available_width() - 30.0;
     egui::ScrollArea::vertical()
         .auto_shrink(false)
@@ -133,8 +185,12 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     }
                     ui.add_space(8.0);
                     settlement(cx, ui, game);
-                });
-        });
+                })
+                .response
+                .rect
+                .height()
+        })
+        .inner
 }
 
 /// Fills in the entries of the players whose tiles the app knows ([`known_tiles`]), unless
@@ -165,10 +221,13 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
     let response = ui.allocate_ui(size, |ui| {
         ui.set_min_size(size);
         let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
-        // The ends' values as the table view has them: none while the last count is hidden.
+        // What the ends show, as the table view has it: each open end's pip, and what a
+        // double counts only while the count shows.
         let drawn = LayoutView::new(&hand.layout, &end_name)
             .last(last)
+            .pips(cx.table.end_pips)
             .values(cx.table.end_values)
+            .words(cx.i18n)
             .show(ui);
         if cx.table.proof {
             proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
@@ -265,6 +324,15 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         if response.changed() && !cx.view.holds[player].pips.trim().is_empty() {
             cx.view.holds[player].tiles.clear();
         }
+        // Enter in the field settles once every total is in and none is refused: the field
+        // takes the Enter as it lets go of the keys, so the keys' own Enter would need a second.
+        let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if entered
+            && refusal(game, &cx.view.holds).is_none()
+            && settle_events(game, &cx.view.holds).is_some()
+        {
+            cx.command(Command::FinishHand);
+        }
         let entry = &cx.view.holds[player];
         let typed = entry.pips.trim();
         if !typed.is_empty() && typed.parse::<u32>().is_err() {
@@ -318,16 +386,14 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .size(theme::ENTRY)
             .strong(),
     );
-    if let Some(s) = after.hand().and_then(|h| h.settlement.as_ref()) {
-        // The settlement in the words every surface uses (the "Last hand" lines, the replay).
-        for line in text::history::award_lines(cx.i18n, game.setup(), s) {
-            ui.label(
-                RichText::new(line)
-                    .size(theme::CALL)
-                    .strong()
-                    .color(theme::accent(ui)),
-            );
-        }
+    // The settlement in the table view's words, as the "Last hand" lines and the replay say it.
+    for line in &cx.table.settling {
+        ui.label(
+            RichText::new(line)
+                .size(theme::CALL)
+                .strong()
+                .color(theme::accent(ui)),
+        );
     }
     ui.add_space(10.0);
     let text = if after.winner().is_some() {

@@ -7,10 +7,14 @@ use crate::app::panels::PanelCtx;
 use crate::app::shell::theme;
 
 /// Each key and the Fluent message saying what it does.
-const KEYS: [(&str, &str); 12] = [
+const KEYS: [(&str, &str); 16] = [
     ("5 3", "key-tile"),
-    ("1 … 9", "key-end"),
-    ("← → Enter", "key-arrows"),
+    ("← → ↑ ↓", "key-end"),
+    ("← ← Enter", "key-arrows"),
+    ("1 0", "key-announce"),
+    ("N", "key-said-nothing"),
+    ("M 2", "key-call"),
+    ("C", "key-no-call"),
     ("D 3", "key-draw"),
     ("P", "key-pass"),
     ("Esc", "key-escape"),

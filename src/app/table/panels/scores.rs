@@ -26,6 +26,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .resizable(false)
         .exact_size(width(ui))
         .show(ui, |ui| {
+            let short = ui.available_height() < SHORT;
             ui.add_space(6.0);
             egui::Sides::new().show(
                 ui,
@@ -35,7 +36,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 },
                 |ui| view_setting(cx, ui, game, view),
             );
-            sides(cx, ui, game, view);
+            sides(cx, ui, game, view, short);
             let target = Arg::N(i64::from(game.rules().target));
             // "to exactly 61" when a score past the target is not scored (RULES.md §5).
             let line = if game.rules().exact_target {
@@ -45,6 +46,14 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             };
             let target = cx.i18n.tr(line, &[("target", target)]);
             ui.label(RichText::new(target).size(theme::BAR));
+            if view == ScoreView::Tally
+                && let Some(unit) = tally_unit(game.rules())
+            {
+                // What a mark is worth, in the match's scale: the scores and the target beside
+                // the tally are counted the same way.
+                let legend = text::tally_legend(cx.i18n, unit);
+                ui.label(RichText::new(legend).size(theme::SMALL));
+            }
             if view == ScoreView::Pegboard {
                 ui.add_space(6.0);
                 ui.label(RichText::new(cx.i18n.t("pegboard")).size(theme::SMALL));
@@ -56,12 +65,15 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     .collect();
                 pegboard(ui, game, &pegs);
             }
-            // In a short panel the last hand gives way to this hand's log where both do not fit
-            // (the log is where an entry is changed; the last hand was shown as it ended).
-            if game.last_settlement().is_some()
-                && (hand_log::fits(cx, ui, game, last_hand_height(cx, ui))
-                    || !hand_log::fits(cx, ui, game, 0.0))
-            {
+            // The last hand gives way to this hand's log, once it has rows, where both do not
+            // fit (the log is where an entry is changed; the last hand was shown as it ended);
+            // in a short panel it is left out rather than cut where it does not fit at all.
+            let last_hand = last_hand_height(cx, ui);
+            let log_first = !cx.table.log.is_empty()
+                && !hand_log::fits(cx, ui, game, last_hand)
+                && hand_log::fits(cx, ui, game, 0.0);
+            let fits = last_hand <= ui.available_height() || !short;
+            if game.last_settlement().is_some() && fits && !log_first {
                 ui.add_space(LAST_HAND_GAP);
                 ui.label(last_hand_title(cx));
                 for line in &cx.table.last_hand {
@@ -128,18 +140,18 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
 }
 
 /// Under this height (points) the scores panel is short (the window's smallest is 600 tall, which
-/// leaves it about 410): the tally's marks then go under smaller numbers.
+/// leaves it about 410): the tally's marks then go under smaller numbers, and the last hand is
+/// left out where it does not fit whole.
 const SHORT: f32 = 480.0;
 
 /// One row per side: its peg colour (on the board view), its name and its score in large type
 /// (both accented on its turn), in the match's scale; the tally under it when chosen. Each row
 /// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
-/// not separate labels).
-fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
+/// not separate labels). `short`: the panel is short ([`SHORT`]).
+fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView, short: bool) {
     let pegged = view == ScoreView::Pegboard;
     // Three or four sides over the board, or the tally in a short window: smaller numbers, so
     // the hand's log keeps its rows.
-    let short = ui.available_height() < SHORT;
     let compact = (pegged && cx.table.scores.len() > 2) || (view == ScoreView::Tally && short);
     let size = if compact {
         theme::SCORE_COMPACT
@@ -188,7 +200,8 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         if view == ScoreView::Tally
             && let Some(unit) = tally_unit(game.rules())
         {
-            tally(ui, &side_name, points, unit, colour);
+            let score = cx.i18n.integer(i64::from(points));
+            tally(ui, &side_name, &score, (points, unit), colour);
             ui.add_space(4.0);
         }
     }

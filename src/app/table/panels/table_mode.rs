@@ -1,7 +1,7 @@
 //! Table mode (F11 or the button): for a laptop in the middle of the table, read from two metres.
 //! The scores and the last count in very large type, and the layout in all the rest; a slim bar
 //! keeps Undo, what has been typed and the way back. Tiles are entered with the keyboard (or a
-//! click on a numbered end); the picker and the side panels are hidden.
+//! click on a glowing end, marked with its arrow); the picker and the side panels are hidden.
 
 use egui::RichText;
 
@@ -62,13 +62,22 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .and_then(|p| hand.layout.node_of(p.tile));
         let i18n = cx.i18n;
         let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
-        let numbered: Vec<(Place, u8)> = candidates.iter().copied().zip(1u8..).collect();
-        let highlight = (numbered.len() > 1).then_some(cx.view.keys.highlight);
+        // Each end marked with its arrow, as on the window's felt.
+        let keyed: Vec<(Place, String)> = cx
+            .table
+            .choice
+            .as_ref()
+            .filter(|_| !candidates.is_empty())
+            .map(|c| c.ends.iter().map(|e| (e.place, e.arrow.clone())).collect())
+            .unwrap_or_default();
+        let highlight = cx.view.keys.highlight;
         let drawn = LayoutView::new(&hand.layout, &end_name)
-            .candidates(&numbered)
+            .candidates(&keyed)
             .highlight(highlight)
             .last(last)
+            .pips(cx.table.end_pips)
             .values(cx.table.end_values)
+            .words(cx.i18n)
             .show(ui);
         if let (Some(place), Some(tile)) = (drawn.clicked, cx.view.choosing) {
             cx.command(Command::Place(tile, place));

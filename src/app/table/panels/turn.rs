@@ -60,8 +60,17 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             }
             if game.rules().drawing() {
                 ui.add_space(6.0);
-                let boneyard = Arg::N(i64::from(hand.boneyard));
-                let boneyard = cx.i18n.tr("boneyard-n", &[("n", boneyard)]);
+                // The tiles the house rule keeps back are in the boneyard but never drawn: said
+                // beside it, so that the count is not read as what can be drawn (RULES.md §2).
+                let n = Arg::N(i64::from(hand.boneyard));
+                let reserve = hand.boneyard - hand.drawable(game.rules());
+                let boneyard = if reserve > 0 {
+                    let reserve = Arg::N(i64::from(reserve));
+                    cx.i18n
+                        .tr("boneyard-reserve", &[("n", n), ("reserve", reserve)])
+                } else {
+                    cx.i18n.tr("boneyard-n", &[("n", n)])
+                };
                 ui.label(RichText::new(boneyard).size(theme::TEXT));
             }
             ui.add_space(12.0);
