@@ -35,7 +35,7 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, area: Rect) {
             Some(m) => m.pos + m.dir * (arrangement.gap + radius + 2.0),
             None => tile.rect.center(),
         };
-        let centre = area.shrink(radius).clamp(centre);
+        let centre = inside(area, radius, centre);
         let chip = Rect::from_center_size(centre, Vec2::splat(2.0 * radius));
         painter.circle(
             centre,
@@ -80,5 +80,39 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, area: Rect) {
         let id = ui.scope_id().with(("proof", term.node, term.end));
         ui.interact(chip, id, Sense::hover())
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+    }
+}
+
+/// `centre` moved as little as needed for a circle of `radius` around it to lie in `area`; on
+/// an axis where `area` is narrower than the circle, the middle of `area` (a felt too small for
+/// the label never makes the clamp's bounds cross).
+fn inside(area: Rect, radius: f32, centre: egui::Pos2) -> egui::Pos2 {
+    let axis = |min: f32, max: f32, v: f32| {
+        if max - min >= 2.0 * radius {
+            v.clamp(min + radius, max - radius)
+        } else {
+            (min + max) / 2.0
+        }
+    };
+    egui::pos2(
+        axis(area.min.x, area.max.x, centre.x),
+        axis(area.min.y, area.max.y, centre.y),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inside;
+    use egui::{Rect, pos2};
+
+    #[test]
+    fn a_label_stays_on_the_felt_and_a_felt_smaller_than_the_label_is_no_panic() {
+        let felt = Rect::from_min_max(pos2(0.0, 0.0), pos2(100.0, 40.0));
+        // Beyond the right edge: pulled back so the whole circle of radius 10 is on the felt.
+        assert_eq!(inside(felt, 10.0, pos2(130.0, 20.0)), pos2(90.0, 20.0));
+        // A felt 16 points tall for a label 20 across: the middle of the felt, not a panic
+        // (the clamp's bounds 10 and 6 used to cross).
+        let short = Rect::from_min_max(pos2(0.0, 0.0), pos2(100.0, 16.0));
+        assert_eq!(inside(short, 10.0, pos2(50.0, 0.0)), pos2(50.0, 8.0));
     }
 }
