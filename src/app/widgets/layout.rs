@@ -14,6 +14,7 @@ use crate::app::i18n::I18n;
 use crate::app::shell::theme;
 use crate::app::text;
 use crate::app::widgets::compass;
+use crate::app::widgets::fitted::paint_fitted;
 use crate::app::widgets::open_ends::name_open_ends;
 use crate::app::widgets::tile::{TileLook, paint_glow, paint_tile, radius};
 use crate::engine::{Layout, Place};
@@ -377,68 +378,6 @@ impl<'a> LayoutView<'a> {
         }
         clicked
     }
-}
-
-/// Writes `words` centred in `rect`, at `size` points or smaller so it fits: on one line, else
-/// broken at its last space onto two; never below 9 points.
-pub(crate) fn paint_fitted(
-    painter: &egui::Painter,
-    rect: Rect,
-    words: &str,
-    size: f32,
-    colour: egui::Color32,
-) {
-    let one = vec![words.to_string()];
-    let two = match words.rsplit_once(' ') {
-        Some((a, b)) => vec![a.to_string(), b.to_string()],
-        None => one.clone(),
-    };
-    paint_lines(painter, rect, &[one, two], size, colour);
-}
-
-/// Writes the first of `ways` (each a set of lines) that fits `rect` at the largest size from
-/// `size` down to 9 points, centred; the last way at 9 points when none fits. Returns the rect
-/// of what was written.
-pub(crate) fn paint_lines(
-    painter: &egui::Painter,
-    rect: Rect,
-    ways: &[Vec<String>],
-    size: f32,
-    colour: egui::Color32,
-) -> Rect {
-    let measure = |lines: &[String], size: f32| {
-        let font = FontId::proportional(size);
-        lines.iter().fold(Vec2::ZERO, |acc, line| {
-            let g = painter.layout_no_wrap(line.clone(), font.clone(), colour);
-            Vec2::new(acc.x.max(g.size().x), acc.y + g.size().y)
-        })
-    };
-    let mut size = size.max(9.0);
-    let (lines, size) = loop {
-        let found = ways.iter().find(|lines| {
-            let m = measure(lines, size);
-            m.x <= rect.width() + 0.5 && m.y <= rect.height() + 0.5
-        });
-        match found {
-            Some(lines) => break (lines.clone(), size),
-            None if size <= 9.0 => break (ways.last().cloned().unwrap_or_default(), 9.0),
-            None => size = (size - 1.0).max(9.0),
-        }
-    };
-    let line_height = measure(&["0".to_string()], size).y;
-    let top = rect.center().y - line_height * lines.len() as f32 * 0.5;
-    let mut written = Rect::NOTHING;
-    for (k, line) in lines.iter().enumerate() {
-        let y = top + line_height * (k as f32 + 0.5);
-        written = written.union(painter.text(
-            egui::pos2(rect.center().x, y),
-            Align2::CENTER_CENTER,
-            line,
-            FontId::proportional(size),
-            colour,
-        ));
-    }
-    written
 }
 
 /// The link from an end to a tile set apart from it (where no way against the end was clear):

@@ -4,6 +4,7 @@
 //! presses from a metre away.
 
 pub mod compass;
+pub mod fitted;
 pub mod layout;
 pub mod open_ends;
 pub mod proof;
