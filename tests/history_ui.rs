@@ -11,7 +11,7 @@ use allfives::engine::Seat;
 use allfives::store::{self, SaveFile, exchange};
 use chrono::TimeZone;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn harness(app: App) -> Harness<'static, App> {
     // A listing that arrives from the background thread adds rows, each styled one frame later.
@@ -248,6 +248,41 @@ fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_th
     // The file is back: Undo delete has nothing left to undo and goes.
     assert!(h.query_by_label("↶ Undo delete").is_none());
     assert!(h.query_by_label_contains("os error").is_none());
+}
+
+#[test]
+fn two_untitled_matches_of_the_same_players_are_told_apart_in_the_trash() {
+    let dir = tempfile::tempdir().unwrap();
+    // Two matches of Ana and Ben at All Fives, neither named: the trash said
+    // "Ana, Ben · All Fives" twice, and the table could not tell which to restore.
+    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Delete");
+    let first = "Ana, Ben · All Fives · 2026-03-01 20:00 · unfinished · 10–15";
+    h.get_by_label(&format!("{first} moved to the trash"));
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Delete");
+    h.get_by_label("Trash (2)").click();
+    h.run();
+    let lines: Vec<String> = h
+        .query_all_by_label_contains("Ana, Ben · All Fives")
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .filter(|l| !l.ends_with("moved to the trash"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_ne!(lines[0], lines[1], "{lines:?}");
+    assert!(lines.iter().any(|l| l == first), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Ana, Ben · All Fives · 2026-03-02 20:00 · Ana won · ")),
+        "{lines:?}"
+    );
 }
 
 #[test]
