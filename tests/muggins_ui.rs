@@ -628,3 +628,30 @@ fn a_late_call_is_refused_for_what_closed_the_window() {
     h.run();
     refused(&h, "a draw came after it");
 }
+
+#[test]
+fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    click(&mut h, "five-five");
+    let painted = |h: &Harness<'static, App>, part: &str| {
+        common::painted_texts(h)
+            .into_iter()
+            .any(|(_, text)| text.contains(part))
+    };
+    // The line told the next player to type the halves of their tile: those digits are Ana's
+    // announcement while her pad is open (`5 3` said 5).
+    assert!(!painted(&h, "type its halves"), "the pad is open");
+    assert!(painted(&h, "Type the announcement (1 0 says 10)"));
+    h.key_press(egui::Key::Num1);
+    h.key_press(egui::Key::Num0);
+    h.run();
+    said(&h, "Ana said 10");
+    // Said: the digits type a tile again, and the line says so.
+    assert!(painted(&h, "type its halves (5 3)"));
+}

@@ -89,12 +89,14 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.add(egui::Label::new(status.color(theme::accent(ui))).truncate());
             }
             None => {
-                // While `D` waits for its count, say what the next key does.
+                // While `D` waits for its count, say what the next key does; while the pad is
+                // open, that digits are the announcement, not the next tile's halves.
                 let hint = match cx.view.keys.typed {
                     Typed::Draw(None) => cx.i18n.t("picker-draw-count"),
                     Typed::Draw(Some(n)) => cx
                         .i18n
                         .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
+                    _ if cx.table.pad_open => cx.i18n.t("picker-keys-pad"),
                     _ => cx.i18n.t("picker-keys"),
                 };
                 let hint = RichText::new(hint).size(theme::SMALL);
