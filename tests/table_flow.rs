@@ -921,6 +921,32 @@ fn an_end_is_chosen_by_the_arrow_of_its_arm_the_same_every_turn_and_a_digit_is_r
 }
 
 #[test]
+fn while_a_tile_waits_for_its_end_the_line_over_the_picker_asks_for_an_arrow() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    for k in [Key::Num1, Key::Num2, Key::Num4, Key::Num4, Key::Num5] {
+        key(&mut h, k);
+    }
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Num5);
+    assert_eq!(h.state().view().choosing, Some(t("2-5")));
+    let painted = |h: &Harness<'static, App>, part: &str| {
+        painted_texts(h)
+            .into_iter()
+            .any(|(_, text)| text.contains(part))
+    };
+    // It said "type its halves (5 3)": a digit typed then is refused.
+    assert!(!painted(&h, "type its halves"), "a tile waits for its end");
+    assert!(painted(
+        &h,
+        "[2-5] waits for its end: press the arrow on it (← →), or Esc to drop it"
+    ));
+    key(&mut h, Key::Escape);
+    assert!(painted(&h, "type its halves (5 3)"));
+}
+
+#[test]
 fn drawing_several_tiles_is_one_entry_by_mouse_too() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));

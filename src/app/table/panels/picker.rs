@@ -11,6 +11,7 @@ use egui::{RichText, Vec2};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::shell::status::status_text;
+use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{Command, shell::theme, text};
@@ -90,10 +91,21 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
             }
             None => {
                 // While `D` waits for its count, say what the next key does; while the pad is
-                // open, that digits are the announcement, not the next tile's halves.
-                let hint = match cx.view.keys.typed {
-                    Typed::Draw(None) => cx.i18n.t("picker-draw-count"),
-                    Typed::Draw(Some(n)) => cx
+                // open, that digits are the announcement, not the next tile's halves; while a
+                // tile waits for its end, that an arrow places it (a digit is refused).
+                let waiting = cx.view.choosing.and_then(|tile| {
+                    let hand = cx.game?.hand()?;
+                    let keys = end_keys::end_keys(&hand.layout, tile);
+                    let arrows = end_keys::arrows_text(end_keys::arrows_mask(&keys));
+                    Some((tile.to_string(), arrows))
+                });
+                let hint = match (cx.view.keys.typed, &waiting) {
+                    (_, Some((tile, arrows))) => cx.i18n.tr(
+                        "picker-keys-end",
+                        &[("tile", Arg::S(tile)), ("arrows", Arg::S(arrows))],
+                    ),
+                    (Typed::Draw(None), _) => cx.i18n.t("picker-draw-count"),
+                    (Typed::Draw(Some(n)), _) => cx
                         .i18n
                         .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
                     _ if cx.table.pad_open => cx.i18n.t("picker-keys-pad"),
