@@ -251,6 +251,30 @@ fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_th
 }
 
 #[test]
+fn undo_delete_of_the_match_in_play_brings_the_table_back_too() {
+    let dir = tempfile::tempdir().unwrap();
+    // The rules card's hand is unfinished: the app reopens it at start.
+    let (path, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    let mut h = history(dir.path());
+    assert_eq!(h.state().current().unwrap().path, path);
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Delete");
+    assert!(h.state().current().is_none(), "the match in play is closed");
+    h.get_by_label("← New match");
+    // Undo delete put the file back but left the table closed: '← New match', and the match had
+    // to be found and resumed again.
+    click(&mut h, "↶ Undo delete");
+    assert!(path.exists());
+    assert_eq!(
+        h.state().current().map(|c| c.path.clone()),
+        Some(path.clone())
+    );
+    click(&mut h, "← Back to the match");
+    assert_eq!(h.state().view().screen, Screen::Table);
+    assert_eq!(h.state().game().unwrap().scores(), &[10, 15]);
+}
+
+#[test]
 fn two_untitled_matches_of_the_same_players_are_told_apart_in_the_trash() {
     let dir = tempfile::tempdir().unwrap();
     // Two matches of Ana and Ben at All Fives, neither named: the trash said
