@@ -513,6 +513,24 @@ fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
 }
 
 #[test]
+fn a_read_only_window_says_why_delete_did_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let first = App::new(dir.path(), Lang::En);
+    let mut h = history(dir.path());
+    assert!(h.state().read_only());
+    click(&mut h, "2026-03-02 20:00");
+    // Delete was refused on the table's status line, which the History screen does not show:
+    // the click did nothing, and nothing said why.
+    click(&mut h, "Delete");
+    assert!(path.exists());
+    let why = "Nothing was changed: this window is read only while another allfives window keeps \
+               the match.";
+    h.get_by_label(why);
+    drop(first);
+}
+
+#[test]
 fn the_count_says_how_many_matches_a_filter_shows() {
     let dir = tempfile::tempdir().unwrap();
     // The rules card's hand is unfinished; the longer match is won.
