@@ -655,3 +655,31 @@ fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
     // Said: the digits type a tile again, and the line says so.
     assert!(painted(&h, "type its halves (5 3)"));
 }
+
+#[test]
+fn undo_takes_back_said_nothing_before_the_tile() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    click(&mut h, "five-five");
+    let placed = h.state().current_match().unwrap().events().len();
+    click(&mut h, "said nothing");
+    said(&h, "Ana said nothing");
+    // A mistaken "said nothing" greys the pad, and Undo took back Ana's [5-5] itself: the only
+    // way to put the pad back was to lose the tile.
+    click(&mut h, "↶ Undo: Ana said nothing");
+    assert_eq!(h.state().current_match().unwrap().events().len(), placed);
+    h.get_by_label("Ana placed [5-5]: announce the points");
+    assert!(h.query_by_label("Ana said nothing").is_none());
+    click(&mut h, "10");
+    said(&h, "Ana said 10");
+    // Then Undo goes on as before: the announcement, then the tile.
+    click(&mut h, "↶ Undo: Ana's announcement");
+    click(&mut h, "↶ Undo: Ana's [5-5]");
+    let active = h.state().current_match().unwrap().active_events().len();
+    assert_eq!(active, placed - 1);
+}
