@@ -86,7 +86,7 @@ pub struct AboutTrashed {
     /// The name the table gave the match, if any.
     pub title: Option<String>,
     /// What the history lists of it: when it started, the scores, the winner.
-    pub summary: Summary,
+    pub summary: Box<Summary>,
 }
 
 /// A file in the trash and, when it reads, what match it was.
@@ -107,7 +107,7 @@ pub fn about(path: &Path) -> Option<AboutTrashed> {
         players: setup.players.clone(),
         variant: setup.rules.variant,
         title: save.about.title.clone().filter(|t| !t.trim().is_empty()),
-        summary: Summary::of(&save),
+        summary: Box::new(Summary::of(&save)),
     })
 }
 
