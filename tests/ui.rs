@@ -210,6 +210,47 @@ fn a_pip_total_that_is_not_a_number_is_refused_in_a_line_clear_of_the_felt() {
     );
 }
 
+/// Every text painted in the last frame.
+fn common_painted(h: &Harness<'static, App>) -> Vec<String> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => out.push(text.galley.text().to_string()),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_record_that_ends_at_a_bare_hand_line_opens_asking_who_leads() {
+    // RECORD.md: a record may end in the middle of a hand. This one ends at its `hand` line,
+    // before anyone led: nothing says who leads.
+    let saves = tempfile::tempdir().unwrap();
+    let text = "variant: all-fives\nplayers: Ana, Ben\nmuggins: steal\n\nhand\n";
+    let save = allfives::store::exchange::import(text).unwrap();
+    store::save(&saves.path().join("bare.ron"), &save).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    // It opened on a hand nobody could enter: no turn, no headline, a tile clicked or typed
+    // did nothing, and only Undo of the deal got out.
+    assert!(h.state().game().unwrap().hand().is_none(), "not dealt");
+    assert!(
+        common_painted(&h).iter().any(|t| t == "Who leads hand 1?"),
+        "{:?}",
+        common_painted(&h)
+    );
+    h.key_press(egui::Key::Num1);
+    h.run();
+    let hand = h.state().game().unwrap().hand().unwrap().clone();
+    assert_eq!((hand.number, hand.turn), (1, Some(Seat(0))));
+    click(&mut h, "five-five");
+    assert!(!h.state().game().unwrap().hand().unwrap().layout.is_empty());
+}
+
 #[test]
 fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     // RULES.md §4: Ben holds [4-4] [2-1] [2-0] = 13 -> 15 for Ana, who dominoed.
