@@ -647,7 +647,7 @@ fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
     // The line told the next player to type the halves of their tile: those digits are Ana's
     // announcement while her pad is open (`5 3` said 5).
     assert!(!painted(&h, "type its halves"), "the pad is open");
-    assert!(painted(&h, "Type the announcement (1 0 says 10)"));
+    assert!(painted(&h, "Type the announcement (3 5 says 35)"));
     h.key_press(egui::Key::Num1);
     h.key_press(egui::Key::Num0);
     h.run();

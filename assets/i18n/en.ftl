@@ -306,7 +306,7 @@ key-help = this list
 close = Close
 picker-keys = Click the tile just placed, or type its halves (5 3) · D draws · P passes · ? lists the keys
 picker-keys-end = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }), or Esc to drop it
-picker-keys-pad = Type the announcement (1 0 says 10) · N said nothing · M and a seat number: Muggins! · C No call · D draws · ? lists the keys
+picker-keys-pad = Type the announcement ({ $keys } says { $n }) · N said nothing · M and a seat number: Muggins! · C No call · D draws · ? lists the keys
 pick-no-fit = { $tile } does not fit: { $count ->
     [0] there is no open end
     [1] the open end is { $last }

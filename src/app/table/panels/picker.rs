@@ -108,7 +108,24 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                     (Typed::Draw(Some(n)), _) => cx
                         .i18n
                         .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
-                    _ if cx.table.pad_open => cx.i18n.t("picker-keys-pad"),
+                    _ if cx.table.pad_open => {
+                        // The example is the pad's own: its highest score, key by key (`3 5`
+                        // in All Fives, `8` in Fives and Threes, `7` on the ÷5 scale).
+                        let best = cx
+                            .game
+                            .and_then(|g| g.rules().announcements().last().copied())
+                            .unwrap_or(0);
+                        let keys = best
+                            .to_string()
+                            .chars()
+                            .map(String::from)
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        cx.i18n.tr(
+                            "picker-keys-pad",
+                            &[("keys", Arg::S(&keys)), ("n", Arg::N(i64::from(best)))],
+                        )
+                    }
                     _ => cx.i18n.t("picker-keys"),
                 };
                 let hint = RichText::new(hint).size(theme::SMALL);
