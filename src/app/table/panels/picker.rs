@@ -97,11 +97,17 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                     let hand = cx.game?.hand()?;
                     let keys = end_keys::end_keys(&hand.layout, tile);
                     let arrows = end_keys::arrows_text(end_keys::arrows_mask(&keys));
-                    Some((tile.to_string(), arrows))
+                    // Two ends on one arm (Five Up): the arrow lights them in turn, Enter places.
+                    let shared = keys.iter().any(|(_, k)| k.presses > 1);
+                    Some((tile.to_string(), arrows, shared))
                 });
                 let hint = match (cx.view.keys.typed, &waiting) {
-                    (_, Some((tile, arrows))) => cx.i18n.tr(
-                        "picker-keys-end",
+                    (_, Some((tile, arrows, shared))) => cx.i18n.tr(
+                        if *shared {
+                            "picker-keys-end-enter"
+                        } else {
+                            "picker-keys-end"
+                        },
                         &[("tile", Arg::S(tile)), ("arrows", Arg::S(arrows))],
                     ),
                     (Typed::Draw(None), _) => cx.i18n.t("picker-draw-count"),
