@@ -11,7 +11,7 @@ use allfives::engine::Seat;
 use allfives::store::{self, SaveFile, exchange};
 use chrono::TimeZone;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn harness(app: App) -> Harness<'static, App> {
     // A listing that arrives from the background thread adds rows, each styled one frame later.
@@ -251,6 +251,65 @@ fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_th
 }
 
 #[test]
+fn undo_delete_of_the_match_in_play_brings_the_table_back_too() {
+    let dir = tempfile::tempdir().unwrap();
+    // The rules card's hand is unfinished: the app reopens it at start.
+    let (path, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    let mut h = history(dir.path());
+    assert_eq!(h.state().current().unwrap().path, path);
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Delete");
+    assert!(h.state().current().is_none(), "the match in play is closed");
+    h.get_by_label("← New match");
+    // Undo delete put the file back but left the table closed: '← New match', and the match had
+    // to be found and resumed again.
+    click(&mut h, "↶ Undo delete");
+    assert!(path.exists());
+    assert_eq!(
+        h.state().current().map(|c| c.path.clone()),
+        Some(path.clone())
+    );
+    click(&mut h, "← Back to the match");
+    assert_eq!(h.state().view().screen, Screen::Table);
+    assert_eq!(h.state().game().unwrap().scores(), &[10, 15]);
+}
+
+#[test]
+fn two_untitled_matches_of_the_same_players_are_told_apart_in_the_trash() {
+    let dir = tempfile::tempdir().unwrap();
+    // Two matches of Ana and Ben at All Fives, neither named: the trash said
+    // "Ana, Ben · All Fives" twice, and the table could not tell which to restore.
+    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-01 20:00");
+    click(&mut h, "Delete");
+    let first = "Ana, Ben · All Fives · 2026-03-01 20:00 · unfinished · 10–15";
+    h.get_by_label(&format!("{first} moved to the trash"));
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "Delete");
+    h.get_by_label("Trash (2)").click();
+    h.run();
+    let lines: Vec<String> = h
+        .query_all_by_label_contains("Ana, Ben · All Fives")
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .filter(|l| !l.ends_with("moved to the trash"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_ne!(lines[0], lines[1], "{lines:?}");
+    assert!(lines.iter().any(|l| l == first), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Ana, Ben · All Fives · 2026-03-02 20:00 · Ana won · ")),
+        "{lines:?}"
+    );
+}
+
+#[test]
 fn the_replays_step_buttons_stay_put_as_its_title_grows() {
     let dir = tempfile::tempdir().unwrap();
     saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
@@ -450,6 +509,24 @@ fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
     assert!(path.exists(), "a read-only window moves no file");
     click(&mut h, "↺ Replay");
     h.get_by_label("Hand 1 · placement 1");
+    drop(first);
+}
+
+#[test]
+fn a_read_only_window_says_why_delete_did_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let first = App::new(dir.path(), Lang::En);
+    let mut h = history(dir.path());
+    assert!(h.state().read_only());
+    click(&mut h, "2026-03-02 20:00");
+    // Delete was refused on the table's status line, which the History screen does not show:
+    // the click did nothing, and nothing said why.
+    click(&mut h, "Delete");
+    assert!(path.exists());
+    let why = "Nothing was changed: this window is read only while another allfives window keeps \
+               the match.";
+    h.get_by_label(why);
     drop(first);
 }
 

@@ -628,3 +628,58 @@ fn a_late_call_is_refused_for_what_closed_the_window() {
     h.run();
     refused(&h, "a draw came after it");
 }
+
+#[test]
+fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    click(&mut h, "five-five");
+    let painted = |h: &Harness<'static, App>, part: &str| {
+        common::painted_texts(h)
+            .into_iter()
+            .any(|(_, text)| text.contains(part))
+    };
+    // The line told the next player to type the halves of their tile: those digits are Ana's
+    // announcement while her pad is open (`5 3` said 5).
+    assert!(!painted(&h, "type its halves"), "the pad is open");
+    assert!(painted(&h, "Type the announcement (3 5 says 35)"));
+    h.key_press(egui::Key::Num1);
+    h.key_press(egui::Key::Num0);
+    h.run();
+    said(&h, "Ana said 10");
+    // Said: the digits type a tile again, and the line says so.
+    assert!(painted(&h, "type its halves (5 3)"));
+}
+
+#[test]
+fn undo_takes_back_said_nothing_before_the_tile() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(
+        saves.path(),
+        &["Ana", "Ben"],
+        MugginsRule::Steal,
+        Vec::new(),
+    );
+    click(&mut h, "five-five");
+    let placed = h.state().current_match().unwrap().events().len();
+    click(&mut h, "said nothing");
+    said(&h, "Ana said nothing");
+    // A mistaken "said nothing" greys the pad, and Undo took back Ana's [5-5] itself: the only
+    // way to put the pad back was to lose the tile.
+    click(&mut h, "↶ Undo: Ana said nothing");
+    assert_eq!(h.state().current_match().unwrap().events().len(), placed);
+    h.get_by_label("Ana placed [5-5]: announce the points");
+    assert!(h.query_by_label("Ana said nothing").is_none());
+    click(&mut h, "10");
+    said(&h, "Ana said 10");
+    // Then Undo goes on as before: the announcement, then the tile.
+    click(&mut h, "↶ Undo: Ana's announcement");
+    click(&mut h, "↶ Undo: Ana's [5-5]");
+    let active = h.state().current_match().unwrap().active_events().len();
+    assert_eq!(active, placed - 1);
+}

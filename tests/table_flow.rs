@@ -923,6 +923,59 @@ fn an_end_is_chosen_by_the_arrow_of_its_arm_the_same_every_turn_and_a_digit_is_r
 }
 
 #[test]
+fn while_a_tile_waits_for_its_end_the_line_over_the_picker_asks_for_an_arrow() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    for k in [Key::Num1, Key::Num2, Key::Num4, Key::Num4, Key::Num5] {
+        key(&mut h, k);
+    }
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Num5);
+    assert_eq!(h.state().view().choosing, Some(t("2-5")));
+    let painted = |h: &Harness<'static, App>, part: &str| {
+        painted_texts(h)
+            .into_iter()
+            .any(|(_, text)| text.contains(part))
+    };
+    // It said "type its halves (5 3)": a digit typed then is refused.
+    assert!(!painted(&h, "type its halves"), "a tile waits for its end");
+    assert!(painted(
+        &h,
+        "[2-5] waits for its end: press the arrow on it (← →), or Esc to drop it"
+    ));
+    key(&mut h, Key::Escape);
+    assert!(painted(&h, "type its halves (5 3)"));
+}
+
+#[test]
+fn two_ends_on_one_arm_the_line_over_the_picker_says_enter_places_the_lit_one() {
+    // Five Up: [2-2] spins on the west arm; Ben's [2-3] on its tip. [1-3] fits the west end's 1
+    // and that tip's 3: both on the west arm, ← and ← ←.
+    let text = "variant: five-up\nplayers: Ana, Ben\n\nhand\nAna: 4-4\nBen: 4-2\n\
+                Ana: 4-6 on 4-4\nBen: 2-2 on 4-2\nAna: 2-1 on 2-2\nBen: 2-3 on 2-2\n";
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(app_with(saves.path(), from_record(text)));
+    key(&mut h, Key::Num1);
+    key(&mut h, Key::Num3);
+    assert_eq!(h.state().view().choosing, Some(t("1-3")));
+    let painted = |h: &Harness<'static, App>, part: &str| {
+        painted_texts(h)
+            .into_iter()
+            .any(|(_, text)| text.contains(part))
+    };
+    // The arrow lights the next end on its arm and only Enter places the tile: nothing on the
+    // screen said so.
+    let line = "[1-3] waits for its end: press the arrow on it (←; again for the next end on \
+                its arm, then Enter), or Esc to drop it";
+    assert!(painted(&h, line));
+    key(&mut h, Key::ArrowLeft);
+    key(&mut h, Key::ArrowLeft);
+    key(&mut h, Key::Enter);
+    assert_eq!(h.state().view().choosing, None);
+}
+
+#[test]
 fn drawing_several_tiles_is_one_entry_by_mouse_too() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));

@@ -166,6 +166,92 @@ fn ana_dominoes(saves: &std::path::Path, scale: allfives::engine::Scale) {
 }
 
 #[test]
+fn a_pip_total_that_is_not_a_number_is_refused_in_a_line_clear_of_the_felt() {
+    let saves = tempfile::tempdir().unwrap();
+    ana_dominoes(saves.path(), allfives::engine::Scale::Points);
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    let field = h.get_by_label("Pip total");
+    field.focus();
+    field.type_text("1x");
+    h.run();
+    // The felt beside the dialog, and the refusal as painted.
+    let mut felt = egui::Rect::NOTHING;
+    let mut refusal = None;
+    fn walk(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut shapes = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut shapes);
+    }
+    let felt_fill = allfives::app::theme::felt(&egui::Visuals::dark());
+    for shape in &shapes {
+        match shape {
+            egui::Shape::Rect(r) if r.fill == felt_fill && r.rect.area() > felt.area() => {
+                felt = r.rect;
+            }
+            egui::Shape::Text(text) if text.galley.text().contains("is not a pip total") => {
+                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+                refusal = Some((rect, text.galley.text().to_string()));
+            }
+            _ => {}
+        }
+    }
+    let (rect, text) = refusal.expect("the refusal is painted");
+    // It ran on past the field, under the felt, and lost its end ("type a whole num").
+    assert_eq!(text, "'1x' is not a pip total: type a whole number");
+    assert!(felt != egui::Rect::NOTHING, "the felt is beside the dialog");
+    assert!(
+        rect.right() <= felt.left(),
+        "the refusal {rect:?} runs under the felt {felt:?}"
+    );
+}
+
+/// Every text painted in the last frame.
+fn common_painted(h: &Harness<'static, App>) -> Vec<String> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => out.push(text.galley.text().to_string()),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_record_that_ends_at_a_bare_hand_line_opens_asking_who_leads() {
+    // RECORD.md: a record may end in the middle of a hand. This one ends at its `hand` line,
+    // before anyone led: nothing says who leads.
+    let saves = tempfile::tempdir().unwrap();
+    let text = "variant: all-fives\nplayers: Ana, Ben\nmuggins: steal\n\nhand\n";
+    let save = allfives::store::exchange::import(text).unwrap();
+    store::save(&saves.path().join("bare.ron"), &save).unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    // It opened on a hand nobody could enter: no turn, no headline, a tile clicked or typed
+    // did nothing, and only Undo of the deal got out.
+    assert!(h.state().game().unwrap().hand().is_none(), "not dealt");
+    assert!(
+        common_painted(&h).iter().any(|t| t == "Who leads hand 1?"),
+        "{:?}",
+        common_painted(&h)
+    );
+    h.key_press(egui::Key::Num1);
+    h.run();
+    let hand = h.state().game().unwrap().hand().unwrap().clone();
+    assert_eq!((hand.number, hand.turn), (1, Some(Seat(0))));
+    click(&mut h, "five-five");
+    assert!(!h.state().game().unwrap().hand().unwrap().layout.is_empty());
+}
+
+#[test]
 fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     // RULES.md §4: Ben holds [4-4] [2-1] [2-0] = 13 -> 15 for Ana, who dominoed.
     let saves = tempfile::tempdir().unwrap();

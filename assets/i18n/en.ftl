@@ -305,6 +305,9 @@ key-zoom = zoom in, zoom out, back to 100 %
 key-help = this list
 close = Close
 picker-keys = Click the tile just placed, or type its halves (5 3) · D draws · P passes · ? lists the keys
+picker-keys-end = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }), or Esc to drop it
+picker-keys-end-enter = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }; again for the next end on its arm, then Enter), or Esc to drop it
+picker-keys-pad = Type the announcement ({ $keys } says { $n }) · N said nothing · M and a seat number: Muggins! · C No call · D draws · ? lists the keys
 pick-no-fit = { $tile } does not fit: { $count ->
     [0] there is no open end
     [1] the open end is { $last }
@@ -556,7 +559,7 @@ hist-exported = Written to { $file }
 hist-not-exported = Not exported: { $why }
 hist-delete = Delete
 hist-deleted = { $what } moved to the trash
-hist-trashed = { $players } · { $game }
+hist-trashed = { $players } · { $game } · { $when } · { $outcome }
 hist-trashed-titled = “{ $title }” · { $players } · { $game }
 hist-undo-delete = ↶ Undo delete
 hist-unreadable = { $n ->

@@ -269,6 +269,9 @@ key-zoom = grandi, rapetisi, tounen 100 %
 key-help = lis sa a
 close = Fèmen
 picker-keys = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · D pioche · P pase · ? montre touch yo
+picker-keys-end = [{ $tile }] ap tann pou yo chwazi bout li: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
+picker-keys-end-enter = [{ $tile }] ap tann pou yo chwazi bout li: peze flèch ki sou bout la ({ $arrows }; menm flèch la ankò pou pwochen bout sou menm branch lan, epi Enter), oswa Esc pou retire l
+picker-keys-pad = Tape anons lan ({ $keys } pou { $n }) · N pa di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · D pioche · ? montre touch yo
 pick-no-fit = { $tile } pa antre: { $count ->
     [0] pa gen okenn bout ouvè
     [1] bout ouvè a se { $last }
@@ -512,7 +515,7 @@ hist-exported = Pati a ekri nan { $file }
 hist-not-exported = Nou pa t ka ekspòte l: { $why }
 hist-delete = Efase
 hist-deleted = { $what } ale nan fatra a
-hist-trashed = { $players } · { $game }
+hist-trashed = { $players } · { $game } · { $when } · { $outcome }
 hist-trashed-titled = “{ $title }” · { $players } · { $game }
 hist-undo-delete = ↶ Anile efase a
 hist-unreadable = { $n ->

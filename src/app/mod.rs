@@ -330,6 +330,11 @@ impl App {
             Command::FinishHand => self.finish_hand(),
             // Undo first cancels what is being entered.
             Command::Undo if self.view.cancel_pending() => {}
+            // Then a "said nothing" (not recorded) is taken back before any entry.
+            Command::Undo if self.view.dispute.said_nothing => {
+                self.view.dispute.said_nothing = false;
+                self.refresh();
+            }
             Command::Undo => self.move_cursor(Session::undo),
             Command::Redo => self.move_cursor(Session::redo),
             Command::SetLang(lang) => self.set_lang(lang),

@@ -149,7 +149,8 @@ pub fn checked_log(setup: Setup, events: Vec<Event>) -> Result<MatchLog, LogErro
 }
 
 /// Reads a play record into a match: the record's events with each hand's leader (see the
-/// module's documentation), checked event by event by the engine. Its start time is the
+/// module's documentation; a record that ends at a `hand` line no placement or comment names
+/// the leader of ends before that hand is dealt), checked event by event by the engine. Its start time is the
 /// record's `date:` ([`record_start`]: a day alone starts at local midnight), else now.
 ///
 /// # Errors
@@ -183,8 +184,14 @@ pub fn import(text: &str) -> Result<SaveFile, ImportError> {
                         .get(line.saturating_sub(1))
                         .and_then(|l| leader_comment(l, &setup))
                 };
-                Event::HandStarted {
-                    leader: first.or_else(comment),
+                match first.or_else(comment) {
+                    Some(leader) => Event::HandStarted {
+                        leader: Some(leader),
+                    },
+                    // The record ends at its `hand` line, before anyone led, and no comment
+                    // names the leader: the hand is not dealt, and the table says who leads
+                    // (a hand nobody leads takes no tile at the table).
+                    None => continue,
                 }
             }
             other => other.clone(),

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::Store;
+use super::summary::Summary;
 use crate::engine::Variant;
 
 /// The trash folder's name inside the saves folder.
@@ -74,7 +75,8 @@ pub fn restore(trashed: &Trashed) -> std::io::Result<PathBuf> {
 }
 
 /// What a match file in the trash was, so the trash names it as the history does: the players,
-/// the game and the match's name.
+/// the game and the match's name, and when it started and how it stood (two matches of the same
+/// players at the same game are told apart by them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AboutTrashed {
     /// The players in seating order.
@@ -83,6 +85,8 @@ pub struct AboutTrashed {
     pub variant: Variant,
     /// The name the table gave the match, if any.
     pub title: Option<String>,
+    /// What the history lists of it: when it started, the scores, the winner.
+    pub summary: Box<Summary>,
 }
 
 /// A file in the trash and, when it reads, what match it was.
@@ -103,6 +107,7 @@ pub fn about(path: &Path) -> Option<AboutTrashed> {
         players: setup.players.clone(),
         variant: setup.rules.variant,
         title: save.about.title.clone().filter(|t| !t.trim().is_empty()),
+        summary: Box::new(Summary::of(&save)),
     })
 }
 

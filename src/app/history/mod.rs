@@ -169,6 +169,8 @@ pub struct HistoryView {
     pub editing: Option<Editing>,
     /// The file deleted last, for Undo, while it is still in the trash.
     pub deleted: Option<Trashed>,
+    /// Whether that file was the match in play: Undo delete opens it at the table again.
+    pub deleted_in_play: bool,
     /// The files in the trash, as last listed, each with what match it was.
     pub trash: Vec<InTrash>,
     /// What the last action did (exported to …, cannot …).
@@ -204,6 +206,7 @@ impl Default for HistoryView {
             selected: None,
             editing: None,
             deleted: None,
+            deleted_in_play: false,
             trash: Vec::new(),
             message: None,
             import_path: String::new(),
@@ -364,13 +367,23 @@ impl App {
             HistoryCommand::Delete(path) => self.delete(&path),
             HistoryCommand::UndoDelete => {
                 if let Some(trashed) = h.deleted.take() {
-                    h.message = trash::restore(&trashed)
-                        .err()
-                        .map(|error| HistoryNote::NotMoved {
-                            path: trashed.to.clone(),
-                            error,
-                        });
-                    h.rescan(self.session.store());
+                    let in_play = std::mem::take(&mut h.deleted_in_play);
+                    match trash::restore(&trashed) {
+                        Ok(back) => {
+                            h.message = None;
+                            // The match in play when it was deleted is in play again.
+                            if in_play && self.session.current().is_none() {
+                                self.reopen(&back);
+                            }
+                        }
+                        Err(error) => {
+                            h.message = Some(HistoryNote::NotMoved {
+                                path: trashed.to.clone(),
+                                error,
+                            });
+                        }
+                    }
+                    self.history.rescan(self.session.store());
                 }
             }
             HistoryCommand::Restore(path) => {
@@ -389,6 +402,14 @@ impl App {
 
     /// Opens `path` on the table, as if the app had reopened it.
     fn resume(&mut self, path: &std::path::Path) {
+        if self.reopen(path) {
+            self.view.screen = Screen::Table;
+        }
+    }
+
+    /// Makes the match at `path` the one in play, the screen staying as it is; whether it loaded
+    /// (if not, the history says why).
+    fn reopen(&mut self, path: &std::path::Path) -> bool {
         match store::load(path) {
             Ok(save) => {
                 self.view.form = NewMatchForm::like(save.log.setup());
@@ -396,13 +417,16 @@ impl App {
                     path: path.to_path_buf(),
                     save,
                 }));
-                self.view.screen = Screen::Table;
                 self.view.status = None;
                 self.view.choosing = None;
                 self.view.holds.clear();
                 self.refresh();
+                true
             }
-            Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
+            Err(e) => {
+                self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e)));
+                false
+            }
         }
     }
 
@@ -458,10 +482,12 @@ impl App {
         let about = trash::about(path);
         match trash::delete(self.session.store(), path) {
             Ok(trashed) => {
-                if self.session.path() == Some(path) {
+                let in_play = self.session.path() == Some(path);
+                if in_play {
                     self.session.set_current(None);
                     self.refresh();
                 }
+                self.history.deleted_in_play = in_play;
                 let file = path.file_name().unwrap_or_default().to_string_lossy();
                 let file = file.into_owned();
                 self.history.message = Some(HistoryNote::Deleted { file, about });

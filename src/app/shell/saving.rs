@@ -2,6 +2,7 @@
 //! *Try again*, and the once-a-second look a read-only window takes at the saves folder. The
 //! [`crate::app::Session`] does the saving itself.
 
+use crate::app::history::HistoryNote;
 use crate::app::session::Retried;
 use crate::app::shell::status::Status;
 use crate::app::{App, Command, Screen};
@@ -32,6 +33,10 @@ impl App {
         let changes = changes && !(matches!(command, Command::Undo) && self.view.has_pending());
         if changes && self.read_only() {
             self.view.status = Some(Status::ReadOnly);
+            // The History screen shows its own note, not the table's status line.
+            if matches!(command, Command::History(_)) {
+                self.history.message = Some(HistoryNote::NotSaved(Status::ReadOnly));
+            }
         }
         changes && self.read_only()
     }

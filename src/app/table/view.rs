@@ -196,7 +196,17 @@ impl TableView {
         }
         view.headline = headline(&view.log, game, seen, hidden, i18n);
         view.choice = seen.choosing.and_then(|tile| end_choice(game, tile, i18n));
-        view.undo = log.last_event().map(|e| text::describe(i18n, e, game));
+        // "Said nothing" is not recorded, but Undo takes it back first, as it does a number.
+        let placer = game
+            .hand()
+            .and_then(|h| h.pending.as_ref())
+            .map(|p| p.player);
+        view.undo = match (said, placer) {
+            (Some(None), Some(placer)) => {
+                Some(i18n.tr("said-nothing", &[("name", Arg::S(game.name(placer)))]))
+            }
+            _ => log.last_event().map(|e| text::describe(i18n, e, game)),
+        };
         view.redo = log.next_event().and_then(|e| {
             let mut after = game.clone();
             after

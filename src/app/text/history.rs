@@ -57,8 +57,8 @@ pub fn note_text(i18n: &I18n, note: &HistoryNote) -> String {
     }
 }
 
-/// A match in the trash as the table knows it: its name, the players and the game; a file that
-/// does not read as a match by its file name.
+/// A match in the trash as the table knows it: its name, the players and the game (unnamed, also
+/// when it started and how it stood); a file that does not read as a match by its file name.
 #[must_use]
 pub fn trashed_text(i18n: &I18n, file: &str, about: Option<&AboutTrashed>) -> String {
     let Some(about) = about else {
@@ -72,7 +72,14 @@ pub fn trashed_text(i18n: &I18n, file: &str, about: Option<&AboutTrashed>) -> St
             args.push(("title", Arg::S(title)));
             i18n.tr("hist-trashed-titled", &args)
         }
-        None => i18n.tr("hist-trashed", &args),
+        None => {
+            // Unnamed, the same players at the same game are told apart by when and how.
+            let when = about.summary.created.format("%Y-%m-%d %H:%M").to_string();
+            let outcome = outcome_text(i18n, &about.summary);
+            args.push(("when", Arg::S(&when)));
+            args.push(("outcome", Arg::S(&outcome)));
+            i18n.tr("hist-trashed", &args)
+        }
     }
 }
 

@@ -315,7 +315,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
             entry.pips.clear();
         }
     }
-    ui.horizontal(|ui| {
+    let not_a_number = ui.horizontal(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
         let edit = egui::TextEdit::singleline(&mut cx.view.holds[player].pips)
             .desired_width(60.0)
@@ -336,12 +336,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         let entry = &cx.view.holds[player];
         let typed = entry.pips.trim();
         if !typed.is_empty() && typed.parse::<u32>().is_err() {
-            ui.colored_label(
-                theme::ERROR,
-                RichText::new(cx.i18n.tr("not-a-total", &[("text", Arg::S(typed))]))
-                    .size(theme::TEXT),
-            );
-            return;
+            return Some(typed.to_string());
         }
         let pips: u32 = if typed.is_empty() {
             entry.tiles.iter().map(|t| t.pips()).sum()
@@ -355,7 +350,14 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
             entry.tiles.len()
         );
         ui.label(RichText::new(shown).size(theme::TEXT));
+        None
     });
+    // On a line of its own under the field, wrapped in the dialog: beside the field it ran on
+    // under the felt and lost its end.
+    if let Some(typed) = not_a_number.inner {
+        let why = cx.i18n.tr("not-a-total", &[("text", Arg::S(&typed))]);
+        ui.add(egui::Label::new(RichText::new(why).size(theme::TEXT).color(theme::ERROR)).wrap());
+    }
 }
 
 /// The settlement the entries make, or why they cannot, and the button that settles.

@@ -11,6 +11,7 @@ use egui::{RichText, Vec2};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::shell::status::status_text;
+use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{Command, shell::theme, text};
@@ -93,12 +94,48 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.add(egui::Label::new(status.color(theme::accent(ui))).truncate());
             }
             None => {
-                // While `D` waits for its count, say what the next key does.
-                let hint = match cx.view.keys.typed {
-                    Typed::Draw(None) => cx.i18n.t("picker-draw-count"),
-                    Typed::Draw(Some(n)) => cx
+                // While `D` waits for its count, say what the next key does; while the pad is
+                // open, that digits are the announcement, not the next tile's halves; while a
+                // tile waits for its end, that an arrow places it (a digit is refused).
+                let waiting = cx.view.choosing.and_then(|tile| {
+                    let hand = cx.game?.hand()?;
+                    let keys = end_keys::end_keys(&hand.layout, tile);
+                    let arrows = end_keys::arrows_text(end_keys::arrows_mask(&keys));
+                    // Two ends on one arm (Five Up): the arrow lights them in turn, Enter places.
+                    let shared = keys.iter().any(|(_, k)| k.presses > 1);
+                    Some((tile.to_string(), arrows, shared))
+                });
+                let hint = match (cx.view.keys.typed, &waiting) {
+                    (_, Some((tile, arrows, shared))) => cx.i18n.tr(
+                        if *shared {
+                            "picker-keys-end-enter"
+                        } else {
+                            "picker-keys-end"
+                        },
+                        &[("tile", Arg::S(tile)), ("arrows", Arg::S(arrows))],
+                    ),
+                    (Typed::Draw(None), _) => cx.i18n.t("picker-draw-count"),
+                    (Typed::Draw(Some(n)), _) => cx
                         .i18n
                         .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
+                    _ if cx.table.pad_open => {
+                        // The example is the pad's own: its highest score, key by key (`3 5`
+                        // in All Fives, `8` in Fives and Threes, `7` on the ÷5 scale).
+                        let best = cx
+                            .game
+                            .and_then(|g| g.rules().announcements().last().copied())
+                            .unwrap_or(0);
+                        let keys = best
+                            .to_string()
+                            .chars()
+                            .map(String::from)
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        cx.i18n.tr(
+                            "picker-keys-pad",
+                            &[("keys", Arg::S(&keys)), ("n", Arg::N(i64::from(best)))],
+                        )
+                    }
                     _ => cx.i18n.t("picker-keys"),
                 };
                 let hint = RichText::new(hint).size(theme::SMALL);
