@@ -1168,3 +1168,53 @@ fn at_the_smallest_window_every_table_state_is_painted_whole() {
     );
     assert!(several > 0);
 }
+
+#[test]
+fn at_the_smallest_window_an_end_choice_shows_every_end_and_cancel_above_the_felt() {
+    // The README's table, Ben to play, [2-3] picked: it fits three ends. At 900 × 600 in
+    // Kreyòl the title and three long labels took three lines of a two-line row, and the second
+    // line's ends and Cancel scrolled under the felt. Every end's button and Cancel are whole,
+    // above the felt, in both languages (the title gives way where it must: the status line
+    // says the same).
+    let size = Vec2::new(900.0, 600.0);
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/screenshots/table.fives"),
+    )
+    .unwrap();
+    let replayed = replay(&text);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    for lang in [Lang::En, Lang::Ht] {
+        let saves = tempfile::tempdir().unwrap();
+        let mut m = MatchLog::new(replayed.setup.clone().unwrap()).unwrap();
+        for event in &events {
+            m.push(event.clone()).unwrap();
+        }
+        store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+        let mut h = harness(App::new(saves.path(), lang), size);
+        h.state_mut().apply(Command::PickTile(t("2-3")));
+        h.run();
+        let choice = h
+            .state()
+            .table_view()
+            .choice
+            .clone()
+            .expect("[2-3] waits for its end");
+        assert_eq!(choice.ends.len(), 3);
+        let felt = painted(&h).felt;
+        let cancel = h.state().i18n().t("cancel");
+        let labels: Vec<String> = choice
+            .ends
+            .iter()
+            .map(|e| e.label.clone())
+            .chain([cancel])
+            .collect();
+        for label in labels {
+            let button = h.get_by_role_and_label(egui::accesskit::Role::Button, &label);
+            let rect = button.rect();
+            assert!(
+                rect.bottom() <= felt.top() && rect.right() <= felt.right() + 0.5,
+                "{lang:?}: {label:?} at {rect:?}, the felt at {felt:?}"
+            );
+        }
+    }
+}

@@ -205,7 +205,10 @@ fn a_pip_total_that_is_not_a_number_is_refused_in_a_line_clear_of_the_felt() {
     assert_eq!(text, "'1x' is not a pip total: type a whole number");
     // The final layout goes beside the dialog or under it, wherever its tiles come out larger:
     // either way the refusal stays clear of it.
-    assert!(felt != egui::Rect::NOTHING, "the final layout's felt is drawn");
+    assert!(
+        felt != egui::Rect::NOTHING,
+        "the final layout's felt is drawn"
+    );
     assert!(
         !rect.intersects(felt),
         "the refusal {rect:?} runs under the felt {felt:?}"

@@ -6,7 +6,7 @@ use egui::{Button, RichText, Vec2};
 
 use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{muggins, recount};
-use crate::app::table::view::Tone;
+use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, shell::theme, text};
@@ -175,8 +175,14 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
     let Some(tile) = cx.view.choosing else {
         return Vec::new();
     };
+    // The title goes first where the whole choice still fits the row's two lines; in a narrow
+    // window (or with long Kreyòl labels) it gives its room to the ends and Cancel, whose
+    // instruction the status line says too: every end stays in sight, none scrolls away.
+    let with_title = choice_lines(cx, ui, choice, true) <= 2;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(&choice.title).size(theme::TEXT));
+        if with_title {
+            ui.label(RichText::new(&choice.title).size(theme::TEXT));
+        }
         for (i, end) in choice.ends.iter().enumerate() {
             // The arrow that chooses this end (keyboard entry), as on the felt, on the same line
             // as its button.
@@ -202,4 +208,60 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
         }
     });
     choice.ends.iter().map(|e| e.place).collect()
+}
+
+/// How many lines the end choice takes in `ui`'s width, laid out as [`end_choice`] lays it
+/// (the title first when `title`, then each end's arrow and button kept together, then
+/// Cancel).
+fn choice_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, choice: &EndChoice, title: bool) -> usize {
+    let width = |text: RichText, style: egui::TextStyle| {
+        egui::WidgetText::from(text)
+            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+            .size()
+            .x
+    };
+    let gap = ui.spacing().item_spacing.x;
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let mut items = Vec::new();
+    if title {
+        items.push(width(
+            RichText::new(&choice.title).size(theme::TEXT),
+            egui::TextStyle::Body,
+        ));
+    }
+    for end in &choice.ends {
+        let arrow = width(
+            RichText::new(&end.arrow).size(theme::HEADING).strong(),
+            egui::TextStyle::Body,
+        );
+        let button = width(
+            RichText::new(&end.label).size(theme::TEXT),
+            egui::TextStyle::Button,
+        );
+        items.push(arrow + gap + button + padding);
+    }
+    items.push(
+        width(
+            RichText::new(cx.i18n.t("cancel")).size(theme::TEXT),
+            egui::TextStyle::Button,
+        ) + padding,
+    );
+    let room = ui.available_width().max(1.0);
+    let (mut lines, mut used) = (1, 0.0);
+    if title {
+        // The title is words: it wraps, and what follows starts after its last line.
+        let title = items.remove(0);
+        lines += (title / room).floor() as usize;
+        used = title % room;
+    }
+    for item in items {
+        let need = if used > 0.0 { used + gap + item } else { item };
+        if need > room && used > 0.0 {
+            lines += 1;
+            used = item;
+        } else {
+            used = need;
+        }
+    }
+    lines
 }
