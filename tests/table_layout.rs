@@ -1218,3 +1218,24 @@ fn at_the_smallest_window_an_end_choice_shows_every_end_and_cancel_above_the_fel
         }
     }
 }
+
+#[test]
+fn a_blank_double_at_an_open_end_shows_its_pip_and_nothing_beside_it() {
+    // [5-5] led (the spinner), [5-0] on one side, [0-0] on the 0: the arm ends in [0-0], which
+    // counts 0, the pip already written. The felt writes `0` alone (it wrote `0 counts 0`).
+    let saves = tempfile::tempdir().unwrap();
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-0", Some("5-5")),
+        placed(0, "0-0", Some("5-0")),
+    ];
+    let h = app_with(
+        saves.path(),
+        two(Variant::AllFives),
+        &events,
+        Vec2::new(1280.0, 800.0),
+    );
+    let p = painted(&h);
+    let words: Vec<String> = end_texts(&p).into_iter().map(|(_, s)| s).collect();
+    assert_eq!(words.join(" "), "5 counts 10 0", "{:?}", p.texts);
+}

@@ -98,7 +98,8 @@ pub struct EndValue {
     pub pips: u8,
     /// What the end adds to the count when that is not its pip: a double that counts both
     /// halves (`6` for [3-3], `10` for a spinner [5-5] with a side free), once per double, at
-    /// its first free side. A count: the table hides it while the count is hidden.
+    /// its first free side; none for [0-0], whose count is its pip. A count: the table hides
+    /// it while the count is hidden.
     pub counts: Option<u32>,
     /// Where the pip is written (the end's cell).
     pub cell: Rect,
@@ -172,7 +173,8 @@ fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
             };
             let counts = if node.tile.is_double() && end.kind == EndKind::Side && !double_counted {
                 double_counted = true;
-                node.counted()
+                // [0-0] counts 0, the pip already written: nothing to add beside it.
+                node.counted().filter(|&c| c != u32::from(end.pips))
             } else {
                 None
             };
