@@ -1006,3 +1006,19 @@ fn esc_closes_the_menu() {
         "the menu stays open"
     );
 }
+
+#[test]
+fn the_pip_total_says_how_many_of_the_hands_tiles_are_tapped_in_words() {
+    // Ana dominoed; Ben holds 3 tiles. Under the field the dialog said `0 pips · 0/3`; it says
+    // how many of his tiles are tapped in, and a typed total is the pips alone.
+    let saves = tempfile::tempdir().unwrap();
+    ana_dominoes(saves.path(), allfives::engine::Scale::Points);
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    h.get_by_label("0 pips · 0 of 3 tiles tapped");
+    let field = h.get_by_label("Pip total");
+    field.focus();
+    field.type_text("11");
+    h.run();
+    h.get_by_label("11 pips");
+    assert!(h.query_by_label_contains("tiles tapped").is_none());
+}

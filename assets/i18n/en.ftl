@@ -73,6 +73,7 @@ holds-title = What { $name } holds ({ $n ->
 holds-hint = Tap the tiles they show, or type their pip total.
 pip-total = Pip total
 holds-sum = { $pips } pips
+holds-sum-tapped = { $pips } pips · { $tapped } of { $count } tiles tapped
 settle-preview = Settlement
 settle-opponents = Pips of { $names }: { $sum }
 settle-each = Pips of { $names }, each rounded: { $sum }

@@ -64,6 +64,7 @@ holds-title = Sa { $name } gen nan men l ({ $n } tuil)
 holds-hint = Klike sou tuil li montre yo, oswa tape total pwen yo.
 pip-total = Total pwen
 holds-sum = { $pips } pwen
+holds-sum-tapped = { $pips } pwen · { $tapped } tuil make sou { $count }
 settle-preview = Kont manch lan
 settle-opponents = Pwen { $names }: { $sum }
 settle-each = Pwen { $names }, chak awondi apa: { $sum }

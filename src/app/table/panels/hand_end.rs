@@ -343,12 +343,20 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         } else {
             typed.parse().unwrap_or(0)
         };
-        let shown = format!(
-            "{} · {}/{count}",
+        // A typed total is the pips alone; tiles tapped say how many of the hand are in.
+        let shown = if typed.is_empty() {
+            cx.i18n.tr(
+                "holds-sum-tapped",
+                &[
+                    ("pips", Arg::N(i64::from(pips))),
+                    ("tapped", Arg::N(entry.tiles.len() as i64)),
+                    ("count", Arg::N(i64::from(count))),
+                ],
+            )
+        } else {
             cx.i18n
-                .tr("holds-sum", &[("pips", Arg::N(i64::from(pips)))]),
-            entry.tiles.len()
-        );
+                .tr("holds-sum", &[("pips", Arg::N(i64::from(pips)))])
+        };
         ui.label(RichText::new(shown).size(theme::TEXT));
         None
     });
