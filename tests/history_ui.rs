@@ -599,3 +599,62 @@ fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
     h.run();
     assert_eq!(h.query_all_by_label("lè a pa t note").count(), 2);
 }
+
+#[test]
+fn a_charts_hover_says_the_step_and_the_scores_whole_inside_the_window() {
+    // At the right end of the score race the plot's own label was drawn right of the pointer
+    // and cut at the chart's edge. The hover now says where and each side's points, in a
+    // tooltip kept inside the window, at both charts' right ends.
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "↺ Replay");
+    let replay = h.state().history().replay.as_ref().unwrap();
+    let last = replay.steps.len() - 1;
+    let final_scores = replay.race()[last].clone();
+    let (last_hand, last_gains, _) = replay.per_hand().last().cloned().unwrap();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    for (chart, heading, points) in [
+        ("Score race", None, final_scores),
+        (
+            "Points per hand",
+            Some(format!("Hand {last_hand}")),
+            last_gains,
+        ),
+    ] {
+        let rect = h
+            .get_by_role_and_label(egui::accesskit::Role::Image, chart)
+            .rect();
+        h.hover_at(egui::pos2(rect.right() - 6.0, rect.center().y));
+        h.run();
+        let want = format!("Ana: {}\nBen: {}", points[0], points[1]);
+        let tip: Vec<(egui::Rect, String)> = shapes(&h)
+            .into_iter()
+            .filter_map(|(clip, s)| match s {
+                egui::Shape::Text(t) if t.galley.text().contains(&want) => Some((
+                    t.visual_bounding_rect().intersect(clip),
+                    t.galley.text().to_string(),
+                )),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(tip.len(), 1, "{chart}: the hover's words {want:?}");
+        let (shown, text) = &tip[0];
+        if let Some(heading) = &heading {
+            assert!(text.starts_with(heading.as_str()), "{chart}: {text:?}");
+        }
+        let whole = shapes(&h)
+            .into_iter()
+            .find_map(|(_, s)| match s {
+                egui::Shape::Text(t) if t.galley.text() == text => Some(t.visual_bounding_rect()),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(*shown, whole, "{chart}: the hover is cut: {text:?}");
+        assert!(
+            window.contains_rect(whole),
+            "{chart}: {whole:?} leaves the window"
+        );
+    }
+}

@@ -590,6 +590,7 @@ replay-next-hand = Hand ▶▶
 replay-step = step
 chart-race = Score race
 chart-per-hand = Points per hand
+chart-side-points = { $name }: { $points }
 chart-target = target
 chart-deals = deal
 chart-steps = steps (click to replay from there)

@@ -546,6 +546,7 @@ replay-next-hand = Manch ▶▶
 replay-step = etap
 chart-race = Kous nòt yo
 chart-per-hand = Pwen chak manch
+chart-side-points = { $name }: { $points }
 chart-target = objektif
 chart-deals = distribisyon
 chart-steps = etap (klike pou rejwe depi la)

@@ -139,6 +139,24 @@ pub fn import_text(i18n: &I18n, path: &Path, outcome: &Result<Imported, ImportFa
     }
 }
 
+/// What a chart's hover says at one point: its heading (`Hand 3 · placement 8`, `Hand 3`),
+/// then each side's points there, one a line (`Ana: 45`; match scale).
+#[must_use]
+pub fn chart_hover_text(i18n: &I18n, heading: &str, points: &[(&str, i32)]) -> String {
+    std::iter::once(heading.to_string())
+        .chain(points.iter().map(|(name, points)| {
+            i18n.tr(
+                "chart-side-points",
+                &[
+                    ("name", Arg::S(name)),
+                    ("points", Arg::N(i64::from(*points))),
+                ],
+            )
+        }))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The sides as the table lists them: `Ana, Ben, Cy` or `Ana & Cy – Ben & Di`; the match's name
 /// first when it has one.
 #[must_use]

@@ -1,15 +1,17 @@
 //! A match's charts under its replay (egui_plot): the score race (one line per side,
 //! the target as a line, each hand's deal marked, the step shown marked) and the points each
-//! side made in each hand. Clicking a chart opens the replay at that point. The axes' and the
-//! hover label's numbers are written the language's way (`0,5` in Kreyòl).
+//! side made in each hand. Clicking a chart opens the replay at that point; hovering says the
+//! step (or hand) and each side's points there. The axes' numbers are written the language's
+//! way (`0,5` in Kreyòl).
 
 use egui::RichText;
 use egui_plot::{Bar, BarChart, Corner, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::app::history::replay::Replay;
-use crate::app::i18n::{Lang, numbers};
+use crate::app::i18n::{Arg, Lang, numbers};
 use crate::app::panels::PanelCtx;
 use crate::app::shell::theme;
+use crate::app::text::history::{chart_hover_text, step_title};
 use crate::engine::Side;
 
 /// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid
@@ -23,26 +25,23 @@ fn chart_number(lang: Lang, value: f64, step: f64) -> String {
     numbers::decimal(lang, value, decimals)
 }
 
-/// `plot` with its axes' marks and its hover label written in `lang`'s way.
+/// `plot` with its axes' marks written in `lang`'s way. The plot's own hover label is off: it
+/// was drawn beside the pointer inside the plot and cut at its right edge; the charts say what
+/// is under the pointer in a tooltip instead ([`hover`]), which egui keeps in the window.
 fn in_language(plot: Plot<'_>, lang: Lang) -> Plot<'_> {
     let axis = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
         chart_number(lang, mark.value, mark.step_size)
     };
     plot.x_axis_formatter(axis)
         .y_axis_formatter(axis)
-        .label_formatter(move |at| {
-            let (name, point) = match at {
-                egui_plot::HoverPosition::NearDataPoint {
-                    plot_name,
-                    position,
-                    ..
-                } => (*plot_name, position),
-                egui_plot::HoverPosition::Elsewhere { position } => ("", position),
-            };
-            let x = chart_number(lang, point.x, 0.1);
-            let y = chart_number(lang, point.y, 0.1);
-            Some(format!("{name}\n{x} · {y}").trim_start().to_string())
-        })
+        .label_formatter(|_| None)
+}
+
+/// A tooltip at the pointer over `response`, saying `text` (see [`in_language`]).
+fn hover(response: &egui::Response, text: String) {
+    response.clone().on_hover_ui_at_pointer(|ui| {
+        ui.label(RichText::new(text).size(theme::TEXT));
+    });
 }
 
 /// The charts' height (points).
@@ -122,20 +121,32 @@ fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
                 );
             }
             plot.vline(VLine::new("", at as f64).color(theme::GLOW).width(1.5));
-            if plot.response().clicked() {
-                plot.pointer_coordinate()
-                    .map(|p| (p.x.round().max(0.0) as usize).min(last))
-            } else {
-                None
-            }
+            let step = plot
+                .pointer_coordinate()
+                .map(|p| (p.x.round().max(0.0) as usize).min(last));
+            (step.filter(|_| plot.response().clicked()), step)
         });
+    let (clicked, pointed) = response.inner;
+    if let Some(k) = pointed.filter(|_| response.response.hovered()) {
+        let names: Vec<String> = Side::all(setup.sides())
+            .map(|side| setup.side_name(side))
+            .collect();
+        let points: Vec<(&str, i32)> = Side::all(setup.sides())
+            .map(|side| (names[side.index()].as_str(), race[k][side]))
+            .collect();
+        let heading = step_title(cx.i18n, &replay.steps[k]);
+        hover(
+            &response.response,
+            chart_hover_text(cx.i18n, &heading, &points),
+        );
+    }
     response
         .response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &title));
-    response.inner
+    clicked
 }
 
-/// The points each side made in each hand; a click goes to the end of that hand.
+/// The points each side made in each hand; a click goes to the end of the hand nearest it.
 fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
     let title = cx.i18n.t("chart-per-hand");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
@@ -169,20 +180,35 @@ fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usi
                     .collect();
                 plot.bar_chart(BarChart::new(setup.side_name(side), bars).color(theme::peg(side)));
             }
-            if plot.response().clicked() {
-                plot.pointer_coordinate().and_then(|p| {
-                    let hand = p.x.round().max(0.0) as u32;
-                    hands
-                        .iter()
-                        .find(|(h, _, _)| *h == hand)
-                        .map(|(_, _, end)| *end)
+            // The hand whose bars are nearest the pointer.
+            let hand = plot.pointer_coordinate().and_then(|p| {
+                (0..hands.len()).min_by(|&a, &b| {
+                    let off = |i: usize| (f64::from(hands[i].0) - p.x).abs();
+                    off(a).total_cmp(&off(b))
                 })
-            } else {
-                None
-            }
+            });
+            let clicked = hand
+                .filter(|_| plot.response().clicked())
+                .map(|i| hands[i].2);
+            (clicked, hand)
         });
+    let (clicked, pointed) = response.inner;
+    if let Some(i) = pointed.filter(|_| response.response.hovered()) {
+        let (hand, gains, _) = &hands[i];
+        let names: Vec<String> = Side::all(sides).map(|side| setup.side_name(side)).collect();
+        let points: Vec<(&str, i32)> = Side::all(sides)
+            .map(|side| (names[side.index()].as_str(), gains[side]))
+            .collect();
+        let heading = cx
+            .i18n
+            .tr("replay-hand", &[("n", Arg::N(i64::from(*hand)))]);
+        hover(
+            &response.response,
+            chart_hover_text(cx.i18n, &heading, &points),
+        );
+    }
     response
         .response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &title));
-    response.inner
+    clicked
 }
