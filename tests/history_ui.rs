@@ -658,3 +658,57 @@ fn a_charts_hover_says_the_step_and_the_scores_whole_inside_the_window() {
         );
     }
 }
+
+#[test]
+fn the_points_per_hand_legend_covers_no_bar() {
+    // The legend sits top left, over the first hands' bars: the room kept above the highest
+    // bar was too little for its rows, and its box hid the top of hand 1's bar.
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let mut h = history(dir.path());
+    click(&mut h, "2026-03-02 20:00");
+    click(&mut h, "↺ Replay");
+    let chart = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, "Points per hand")
+        .rect();
+    let painted = shapes(&h);
+    let colours = &allfives::app::theme::PEG_COLOURS[..2];
+    let rects: Vec<egui::epaint::RectShape> = painted
+        .iter()
+        .filter_map(|(_, s)| match s {
+            egui::Shape::Rect(r) if chart.contains_rect(r.rect) => Some(r.clone()),
+            _ => None,
+        })
+        .collect();
+    // The bars: each outlined in its side's colour.
+    let bars: Vec<egui::Rect> = rects
+        .iter()
+        .filter(|r| colours.contains(&r.stroke.color))
+        .map(|r| r.rect)
+        .collect();
+    assert!(bars.len() >= 4, "the bars: {bars:?}");
+    // The legend's box: the one that holds both names.
+    let names: Vec<egui::Rect> = painted
+        .iter()
+        .filter_map(|(_, s)| match s {
+            egui::Shape::Text(t) if ["Ana", "Ben"].contains(&t.galley.text()) => {
+                Some(t.visual_bounding_rect())
+            }
+            _ => None,
+        })
+        .filter(|r| chart.contains_rect(*r))
+        .collect();
+    assert_eq!(names.len(), 2, "the legend names both sides");
+    let legend = rects
+        .iter()
+        .map(|r| r.rect)
+        .find(|r| names.iter().all(|n| r.contains_rect(*n)) && *r != chart)
+        .filter(|r| r.area() < chart.area() / 4.0)
+        .expect("the legend's box");
+    for bar in &bars {
+        assert!(
+            !legend.intersects(*bar),
+            "the legend at {legend:?} covers a bar at {bar:?}"
+        );
+    }
+}

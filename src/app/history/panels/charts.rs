@@ -48,8 +48,17 @@ fn hover(response: &egui::Response, text: String) {
 const HEIGHT: f32 = 210.0;
 
 /// The room left above the highest value (a fraction of it): the legend sits there, in the top
-/// left corner, over no line's end and no bar.
+/// left corner, over no line's end.
 const HEADROOM: f64 = 0.3;
+
+/// The room to leave above the highest bar (a fraction of it) so that the legend's box, one
+/// row a side, clears every bar: the box takes about `8 + 18 × sides` points of the plot's
+/// drawing area (about [`HEIGHT`] less 35 points of axis), plus a margin of 8.
+fn bar_headroom(sides: usize) -> f64 {
+    let plot = f64::from(HEIGHT) - 35.0;
+    let legend = (16.0 + 18.0 * sides as f64) / plot;
+    legend.min(0.8) / (1.0 - legend.min(0.8))
+}
 
 /// Draws both charts side by side; returns the step clicked, if any.
 pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
@@ -162,7 +171,7 @@ fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usi
     let response = in_language(Plot::new("points-per-hand"), cx.i18n.lang())
         .height(HEIGHT)
         .legend(Legend::default().position(Corner::LeftTop))
-        .include_y(highest * (1.0 + HEADROOM))
+        .include_y(highest * (1.0 + bar_headroom(sides)))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
