@@ -117,7 +117,8 @@ pub struct PhoneLayout {
     pub tiles: Vec<PhoneTile>,
     /// The ends that take a tile now.
     pub open: Vec<PhoneEnd>,
-    /// What each open end shows (none while the proof labels the ends in their place).
+    /// What each open end shows: the pip that plays there (the page writes the proof's term in
+    /// its place while the proof shows) and what a double counts, when the count shows.
     pub values: Vec<PhoneValue>,
     /// The tiles set apart, with their lines.
     pub links: Vec<PhoneLink>,
@@ -302,11 +303,11 @@ fn phone_layout(
             at: to_world(o.cell),
         })
         .collect();
-    // While the proof shows, the page writes each counted end's term in its cell instead.
+    // While the proof shows, the page writes each counted end's term in its cell instead of
+    // the pip.
     let values = drawn
         .values
         .iter()
-        .filter(|_| table.end_pips || table.proof)
         .map(|v| PhoneValue {
             node: v.node,
             end: v.end,
