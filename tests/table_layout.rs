@@ -1239,3 +1239,37 @@ fn a_blank_double_at_an_open_end_shows_its_pip_and_nothing_beside_it() {
     let words: Vec<String> = end_texts(&p).into_iter().map(|(_, s)| s).collect();
     assert_eq!(words.join(" "), "5 counts 10 0", "{:?}", p.texts);
 }
+
+#[test]
+fn the_felt_keeps_its_place_whoever_placed_in_a_muggins_match_of_four() {
+    // Four players, one long name, the muggins rule, the smallest window: the pad's label names
+    // the placer and the calls are a key for every player but the placer, so the rows above the
+    // felt grew and shrank from one placement to the next, and the felt with them.
+    let saves = tempfile::tempdir().unwrap();
+    let names = ["Al", "Bernadette-Marie", "Cy", "Dee"];
+    let mut setup = Setup::new(
+        names.iter().map(|s| s.to_string()).collect(),
+        Variant::AllFives,
+    );
+    setup.rules.muggins = MugginsRule::Steal;
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-0", Some("5-5")),
+        placed(2, "5-3", Some("5-5")),
+        placed(3, "5-2", Some("5-5")),
+        placed(0, "5-6", Some("5-5")),
+    ];
+    let mut h = app_with(saves.path(), setup, &events, Vec2::new(900.0, 600.0));
+    let mut felts = Vec::new();
+    loop {
+        let p = painted(&h);
+        felts.push(p.felt);
+        if p.tiles.len() <= 1 {
+            break;
+        }
+        h.state_mut().apply(Command::Undo);
+        h.run();
+    }
+    assert_eq!(felts.len(), 5, "{felts:?}");
+    assert!(felts.iter().all(|f| *f == felts[0]), "{felts:?}");
+}

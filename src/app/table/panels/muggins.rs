@@ -53,19 +53,23 @@ fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, labelled: boo
         ui.ctx()
             .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
     };
-    let placer = game
-        .hand()
-        .and_then(|h| h.last_play.as_ref())
-        .map(|p| p.player);
     let mut items = Vec::new();
     if labelled {
         items.push(text(cx.i18n.t("call-muggins"), theme::ENTRY));
     }
-    for (p, name) in game.setup().seated() {
-        if Some(p) != placer {
-            items.push((text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x));
-        }
+    // A key for every player but the placer. Whoever placed, the room is measured as if the
+    // player with the shortest name had: the widest the calls can be, the same every turn, so
+    // the rows' height (and whether the label shows) never changes from one placement to the
+    // next.
+    let mut keys: Vec<f32> = game
+        .setup()
+        .seated()
+        .map(|(_, name)| (text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x))
+        .collect();
+    if let Some(shortest) = (0..keys.len()).min_by(|&a, &b| keys[a].total_cmp(&keys[b])) {
+        keys.remove(shortest);
     }
+    items.extend(keys);
     items.push(2.0 * ui.spacing().item_spacing.x);
     items.push((text(cx.i18n.t("close-window"), theme::ENTRY) + padding).max(KEY.x));
     items

@@ -123,7 +123,19 @@ fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
     let counts: Vec<u8> = (2..=drawable.min(DRAW_BUTTONS)).collect();
     // The room to the panel's foot, less the frame's margin under the last row.
     let room = ui.available_size() - egui::vec2(0.0, ui.spacing().item_spacing.y);
-    let (columns, side) = grid(counts.len(), room);
+    // No narrower than a button's padding and its widest number at the smallest type: a button
+    // squeezed below that grows past its cell, its row past the panel, and the panel with it.
+    let widest = egui::WidgetText::from(RichText::new("8").size(theme::SMALL))
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x;
+    let least = widest + 2.0 * ui.spacing().button_padding.x + 2.0;
+    let (columns, side) = grid(counts.len(), room, least);
     let text = (side.y * 0.6).clamp(theme::SMALL, theme::HEADING);
     ui.spacing_mut().item_spacing = egui::Vec2::splat(DRAW_N_GAP);
     for row in counts.chunks(columns) {
@@ -163,18 +175,21 @@ fn fitted_size(ui: &egui::Ui, text: &str, sizes: &[f32]) -> f32 {
 }
 
 /// How `n` buttons fill `room`: the number of columns and each button's size, the grid whose
-/// buttons' shorter side is longest (no side longer than [`DRAW_N_SIDE`]).
-fn grid(n: usize, room: egui::Vec2) -> (usize, egui::Vec2) {
-    let mut best = (n.max(1), egui::Vec2::ZERO);
+/// buttons' shorter side is longest (no side longer than [`DRAW_N_SIDE`]) among those whose
+/// buttons are at least `least` points wide (one column when none is).
+fn grid(n: usize, room: egui::Vec2, least: f32) -> (usize, egui::Vec2) {
+    let along = |room: f32, count: usize| {
+        ((room - DRAW_N_GAP * (count.max(1) - 1) as f32) / count.max(1) as f32).min(DRAW_N_SIDE)
+    };
+    let mut best = (1, egui::vec2(along(room.x, 1).max(least), along(room.y, n)));
+    let mut found = false;
     for rows in 1..=n {
         let columns = n.div_ceil(rows);
         let rows = n.div_ceil(columns);
-        let along = |room: f32, count: usize| {
-            ((room - DRAW_N_GAP * (count - 1) as f32) / count as f32).min(DRAW_N_SIDE)
-        };
         let side = egui::vec2(along(room.x, columns), along(room.y, rows));
-        if side.min_elem() > best.1.min_elem() {
+        if side.x >= least && (!found || side.min_elem() > best.1.min_elem()) {
             best = (columns, side);
+            found = true;
         }
     }
     best
