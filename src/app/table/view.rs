@@ -72,6 +72,17 @@ pub struct EndChoice {
     pub ends: Vec<ChoiceEnd>,
 }
 
+impl EndChoice {
+    /// Each end with the arrow drawn at it on the felt (the window's and table mode's).
+    #[must_use]
+    pub fn marked(&self) -> Vec<(Place, String)> {
+        self.ends
+            .iter()
+            .map(|e| (e.place, e.arrow.clone()))
+            .collect()
+    }
+}
+
 /// One end a waiting tile fits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChoiceEnd {

@@ -49,7 +49,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .choice
         .as_ref()
         .filter(|_| !candidates.is_empty())
-        .map(|c| c.ends.iter().map(|e| (e.place, e.arrow.clone())).collect())
+        .map(EndChoice::marked)
         .unwrap_or_default();
     let last = hand
         .last_play

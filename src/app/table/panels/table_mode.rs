@@ -9,6 +9,7 @@ use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::shell::status::status_text;
 use crate::app::shell::top_bar;
+use crate::app::table::view::EndChoice;
 use crate::app::text;
 use crate::app::widgets::layout::LayoutView;
 use crate::app::{Command, shell::theme};
@@ -68,7 +69,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .choice
             .as_ref()
             .filter(|_| !candidates.is_empty())
-            .map(|c| c.ends.iter().map(|e| (e.place, e.arrow.clone())).collect())
+            .map(EndChoice::marked)
             .unwrap_or_default();
         let highlight = cx.view.keys.highlight;
         let drawn = LayoutView::new(&hand.layout, &end_name)
