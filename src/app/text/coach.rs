@@ -128,11 +128,7 @@ pub fn play_numbers(i18n: &I18n, advice: &Advice) -> String {
 
 /// A decimal as the language writes it, below zero with a true minus sign (`−2.2`).
 fn signed_decimal(i18n: &I18n, value: f64, decimals: usize) -> String {
-    let plain = i18n.decimal(value, decimals);
-    match plain.strip_prefix('-') {
-        Some(digits) => format!("−{digits}"),
-        None => plain,
-    }
+    crate::app::text::history::with_minus(i18n.decimal(value, decimals))
 }
 
 /// What `placer`'s placement of `tile` left for the next player, in words, for the coach panel

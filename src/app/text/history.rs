@@ -457,10 +457,16 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
 /// that it never reads as a dash between two numbers.
 #[must_use]
 pub fn signed(i18n: &I18n, n: i64) -> String {
-    let plain = i18n.integer(n);
-    match plain.strip_prefix('-') {
+    with_minus(i18n.integer(n))
+}
+
+/// `number` as written in words, its hyphen-minus made a true minus sign (`−40`), so that
+/// `−40 to −90` never reads as a range `-40–-90`.
+#[must_use]
+pub fn with_minus(number: String) -> String {
+    match number.strip_prefix('-') {
         Some(digits) => format!("−{digits}"),
-        None => plain,
+        None => number,
     }
 }
 
