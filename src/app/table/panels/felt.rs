@@ -10,7 +10,7 @@ use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, shell::theme, text};
-use crate::engine::{MatchState, Place};
+use crate::engine::{Hand, MatchState, Place};
 
 /// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
 const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
@@ -44,6 +44,21 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .show(ui, |ui| end_choice(cx, ui))
             .inner
     });
+    hand_layout(cx, ui, hand, &candidates, true);
+}
+
+/// Draws `hand`'s layout as the table view says to, for the window's felt and table mode: the
+/// ends of `candidates` glowing with their arrows, the end an arrow lit, the last tile, what
+/// each open end shows; with `compass_and_proof` the compass and the proof too, where the view
+/// shows them (a hidden count shows none of them, RULES.md §6). A click on a glowing end places
+/// the tile waiting for it.
+pub(crate) fn hand_layout(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    hand: &Hand,
+    candidates: &[Place],
+    compass_and_proof: bool,
+) {
     let keyed: Vec<(Place, String)> = cx
         .table
         .choice
@@ -59,8 +74,6 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
     // The end an arrow lit (ends sharing an arm, Five Up): Enter places the tile there.
     let highlight = cx.view.keys.highlight;
-    // What the ends, the compass and the proof show is the table view's (a hidden count shows
-    // none of them, RULES.md §6).
     let table = cx.table;
     let mut view = LayoutView::new(&hand.layout, &end_name)
         .candidates(&keyed)
@@ -69,11 +82,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .pips(table.end_pips)
         .values(table.end_values)
         .words(cx.i18n);
-    if table.compass {
+    if compass_and_proof && table.compass {
         view = view.compass(cx.i18n);
     }
     let drawn = view.show(ui);
-    if table.proof {
+    if compass_and_proof && table.proof {
         proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
     }
     if let Some(place) = drawn.clicked

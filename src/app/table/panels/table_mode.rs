@@ -8,11 +8,8 @@ use egui::RichText;
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::shell::status::status_text;
+use crate::app::shell::theme;
 use crate::app::shell::top_bar;
-use crate::app::table::view::EndChoice;
-use crate::app::text;
-use crate::app::widgets::layout::LayoutView;
-use crate::app::{Command, shell::theme};
 use crate::engine::{MatchState, Place};
 
 /// Draws table mode for the hand in play of `game`.
@@ -57,32 +54,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         } else {
             candidates = Vec::new();
         }
-        let last = hand
-            .last_play
-            .as_ref()
-            .and_then(|p| hand.layout.node_of(p.tile));
-        let i18n = cx.i18n;
-        let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
-        // Each end marked with its arrow, as on the window's felt.
-        let keyed: Vec<(Place, String)> = cx
-            .table
-            .choice
-            .as_ref()
-            .filter(|_| !candidates.is_empty())
-            .map(EndChoice::marked)
-            .unwrap_or_default();
-        let highlight = cx.view.keys.highlight;
-        let drawn = LayoutView::new(&hand.layout, &end_name)
-            .candidates(&keyed)
-            .highlight(highlight)
-            .last(last)
-            .pips(cx.table.end_pips)
-            .values(cx.table.end_values)
-            .words(cx.i18n)
-            .show(ui);
-        if let (Some(place), Some(tile)) = (drawn.clicked, cx.view.choosing) {
-            cx.command(Command::Place(tile, place));
-        }
+        // The layout as the window's felt draws it, without the compass and the proof.
+        super::felt::hand_layout(cx, ui, hand, &candidates, false);
     });
 }
 
