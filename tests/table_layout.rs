@@ -79,6 +79,22 @@ fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
     }
 }
 
+/// Two players placing `moves` in turn, Ana first, each drawing a tile before every placement
+/// after the fourth so that no one runs out (a long Five Up hand from the start).
+fn alternating_with_draws(moves: &[(&str, Option<&str>)]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for (k, (tile, on)) in moves.iter().enumerate() {
+        if k >= 4 {
+            events.push(Event::TilesDrawn {
+                player: Seat(k % 2),
+                count: 1,
+            });
+        }
+        events.push(placed(k % 2, tile, *on));
+    }
+    events
+}
+
 /// What the table view painted, in paint order.
 #[derive(Debug)]
 struct Painted {
@@ -753,17 +769,7 @@ fn the_compass_fits_its_words_on_a_branched_five_up_layout() {
         ("6-0", Some("6-6")),
         ("6-1", Some("6-6")),
     ];
-    // Each draws a tile before every placement after the third, so no one runs out.
-    let mut events = Vec::new();
-    for (k, (tile, on)) in moves.iter().enumerate() {
-        if k >= 4 {
-            events.push(Event::TilesDrawn {
-                player: Seat(k % 2),
-                count: 1,
-            });
-        }
-        events.push(placed(k % 2, tile, *on));
-    }
+    let events = alternating_with_draws(&moves);
     for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
         let h = app_with(saves.path(), two(Variant::FiveUp), &events, size);
         let p = painted(&h);
@@ -828,16 +834,7 @@ fn nothing_drawn_for_a_tile_is_cut_at_the_felts_edge() {
         ("4-6", Some("4-4")),
         ("6-6", Some("4-6")),
     ];
-    let mut events = Vec::new();
-    for (k, (tile, on)) in moves.iter().enumerate() {
-        if k >= 4 {
-            events.push(Event::TilesDrawn {
-                player: Seat(k % 2),
-                count: 1,
-            });
-        }
-        events.push(placed(k % 2, tile, *on));
-    }
+    let events = alternating_with_draws(&moves);
     for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
         let mut h = app_with(saves.path(), two(Variant::FiveUp), &events, size);
         let cut = cut_at_the_edge(&h);
