@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
 use crate::app::table::end_keys::{EndKey, end_keys};
-use crate::app::table::holds::{HoldsEntry, settled_preview};
+use crate::app::table::holds::{HoldsEntry, refusal, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Tile, Verdict};
@@ -57,10 +57,28 @@ pub struct TableView {
     /// [`TableView::last_hand`] (RULES.md §4–§5), for the end-of-hand dialog; empty until the
     /// entries settle the hand.
     pub settling: Vec<String>,
+    /// What the end-of-hand dialog says of its entries: refused, incomplete, or the button that
+    /// settles; `None` outside the end of a hand.
+    pub settle: Option<Settle>,
     /// Where the match stands, for the top bar: `Hand 3 · Ben to play`.
     pub turn_line: String,
     /// The tile waiting for its end and the ends it fits, when it fits several.
     pub choice: Option<EndChoice>,
+}
+
+/// Where the end-of-hand entries stand (RULES.md §4), as the dialog says it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Settle {
+    /// The engine refuses an entry, in its words (a total the tiles cannot hold).
+    Refused(String),
+    /// A player the settlement needs has not shown their tiles yet.
+    Incomplete,
+    /// The entries settle the hand ([`TableView::settling`] says how); the button's words:
+    /// `Next hand · Ana leads`, or the match's end.
+    Ready {
+        /// What the button that settles says.
+        button: String,
+    },
 }
 
 /// A tile that fits several ends, waiting for the player to say which.
@@ -228,7 +246,7 @@ impl TableView {
         if let Some(s) = game.last_settlement() {
             view.last_hand = text::history::award_lines(i18n, game.setup(), s);
         }
-        view.settling = settling(game, &seen.holds, i18n);
+        (view.settling, view.settle) = settling(game, &seen.holds, i18n);
         view
     }
 
@@ -287,20 +305,42 @@ fn hand_rows(log: &MatchLog, trail: &Trail, i18n: &I18n) -> Vec<LogRow> {
     rows
 }
 
-/// The settlement `holds` would make of the finished hand, in words; empty while they are
-/// incomplete or refused, and outside the end of a hand.
-fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> Vec<String> {
+/// The settlement `holds` would make of the finished hand, in words, and where the entries
+/// stand; nothing outside the end of a hand.
+fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> (Vec<String>, Option<Settle>) {
     if !game.hand().is_some_and(|h| h.end.is_some() && !h.settled) {
-        return Vec::new();
+        return (Vec::new(), None);
     }
-    let Some(Ok(after)) = settled_preview(game, holds) else {
-        return Vec::new();
+    if let Some((_, why)) = refusal(game, holds) {
+        return (
+            Vec::new(),
+            Some(Settle::Refused(text::error_text(i18n, &why))),
+        );
+    }
+    let after = match settled_preview(game, holds) {
+        None => return (Vec::new(), Some(Settle::Incomplete)),
+        Some(Err(why)) => {
+            return (
+                Vec::new(),
+                Some(Settle::Refused(text::error_text(i18n, &why))),
+            );
+        }
+        Some(Ok(after)) => after,
     };
-    after
+    let lines = after
         .hand()
         .and_then(|h| h.settlement.as_ref())
         .map(|s| text::history::award_lines(i18n, game.setup(), s))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    let button = if after.winner().is_some() {
+        i18n.t("finish-match")
+    } else {
+        match after.next_leader() {
+            Some(p) => i18n.tr("next-hand-leader", &[("name", Arg::S(after.name(p)))]),
+            None => i18n.t("next-hand-lots"),
+        }
+    };
+    (lines, Some(Settle::Ready { button }))
 }
 
 /// Each side's name, score and back peg, and whether it is to play.

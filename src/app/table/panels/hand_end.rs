@@ -11,8 +11,9 @@ use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::table::holds::{known_tiles, refusal, settle_events, settled_preview};
+use crate::app::table::holds::known_tiles;
 use crate::app::table::panels::{felt as table, muggins};
+use crate::app::table::view::Settle;
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
 use crate::app::widgets::proof;
@@ -184,7 +185,7 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
                         holds_entry(cx, ui, game, player);
                     }
                     ui.add_space(8.0);
-                    settlement(cx, ui, game);
+                    settlement(cx, ui);
                 })
                 .response
                 .rect
@@ -327,10 +328,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         // Enter in the field settles once every total is in and none is refused: the field
         // takes the Enter as it lets go of the keys, so the keys' own Enter would need a second.
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if entered
-            && refusal(game, &cx.view.holds).is_none()
-            && settle_events(game, &cx.view.holds).is_some()
-        {
+        if entered && matches!(cx.table.settle, Some(Settle::Ready { .. })) {
             cx.command(Command::FinishHand);
         }
         let entry = &cx.view.holds[player];
@@ -368,15 +366,16 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
     }
 }
 
-/// The settlement the entries make, or why they cannot, and the button that settles.
-fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    if let Some((_, why)) = refusal(game, &cx.view.holds) {
-        let why = text::error_text(cx.i18n, &why);
-        ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
-        return;
-    }
-    let after = match settled_preview(game, &cx.view.holds) {
-        None => {
+/// The settlement the entries make, or why they cannot, and the button that settles: all the
+/// table view's ([`Settle`]).
+fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let text = match &cx.table.settle {
+        None => return,
+        Some(Settle::Refused(why)) => {
+            ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+            return;
+        }
+        Some(Settle::Incomplete) => {
             ui.label(
                 RichText::new(cx.i18n.t("needs-holds"))
                     .size(theme::TEXT)
@@ -384,12 +383,7 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             );
             return;
         }
-        Some(Err(why)) => {
-            let why = text::error_text(cx.i18n, &why);
-            ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
-            return;
-        }
-        Some(Ok(after)) => after,
+        Some(Settle::Ready { button }) => button.clone(),
     };
     ui.label(
         RichText::new(cx.i18n.t("settle-preview"))
@@ -406,16 +400,6 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         );
     }
     ui.add_space(10.0);
-    let text = if after.winner().is_some() {
-        cx.i18n.t("finish-match")
-    } else {
-        match after.next_leader() {
-            Some(p) => cx
-                .i18n
-                .tr("next-hand-leader", &[("name", Arg::S(after.name(p)))]),
-            None => cx.i18n.t("next-hand-lots"),
-        }
-    };
     if big_button(ui, text, true).clicked() {
         cx.command(Command::FinishHand);
     }
