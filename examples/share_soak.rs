@@ -22,6 +22,10 @@ mod share;
 const PAGES: usize = 30;
 const ENTRIES: usize = 500;
 
+/// Each entry the driver made: its version, when it was sent, and who sent it (a phone or the
+/// laptop).
+type Entered = Arc<Mutex<Vec<(u64, Instant, &'static str)>>>;
+
 /// The resident memory of this process (kB).
 fn rss_kb() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
@@ -91,7 +95,7 @@ fn main() {
     // The driver: phone entries over HTTP; laptop entries asked of this thread.
     let base = Arc::new(AtomicU64::new(app.sharing().unwrap().base()));
     let (laptop_tx, laptop_rx) = mpsc::channel::<(Event, mpsc::Sender<(u64, Instant)>)>();
-    let entered: Arc<Mutex<Vec<(u64, Instant, &'static str)>>> = Arc::default();
+    let entered: Entered = Arc::default();
     let driver = {
         let base = base.clone();
         let entered = entered.clone();
