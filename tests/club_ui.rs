@@ -9,49 +9,26 @@ use allfives::app::Lang;
 use allfives::app::Page;
 use allfives::app::Screen;
 use allfives::store::club::standings::Column;
-use allfives::store::{self, exchange};
-use chrono::TimeZone;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness
-        .get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    harness.run();
-}
+mod common;
+use common::ui::{H, click, click_label, harness_sized, save_vector};
 
 /// A shared vector match saved as `id.ron`, started on 2026-03-0`day` at 20:00.
 fn saved(dir: &Path, record: &str, day: u32, id: &str) {
-    let text = std::fs::read_to_string(format!("../shared/vectors/matches/{record}")).unwrap();
-    let mut save = exchange::import(&text).unwrap();
-    save.created = chrono::Local
-        .with_ymd_and_hms(2026, 3, day, 20, 0, 0)
-        .unwrap();
-    save.updated = save.created + chrono::Duration::minutes(42);
-    store::save(&dir.join(format!("{id}.ron")), &save).unwrap();
+    save_vector(dir, &format!("matches/{record}"), day, &format!("{id}.ron"));
 }
 
 /// Three finished matches: Ana beats Ben twice, then Ana wins a match for three.
-fn club(dir: &Path) -> Harness<'static, App> {
+fn club(dir: &Path) -> H {
     saved(dir, "all-fives-2p.fives", 1, "one");
     saved(dir, "five-up-2p.fives", 2, "two");
     saved(dir, "muggins-3p.fives", 3, "three");
     let mut app = App::new(dir, Lang::En);
     app.history_mut().scan_in_foreground = true;
-    let mut h = harness(app);
+    let mut h = harness_sized(app, egui::Vec2::new(1280.0, 900.0));
     click(&mut h, "History");
-    h.get_by_label("Club").click();
-    h.run();
+    click_label(&mut h, "Club");
     assert_eq!(h.state().history().page, Page::Club);
     h
 }
@@ -126,8 +103,7 @@ fn a_click_on_the_rating_chart_opens_that_match() {
 fn a_finished_match_card_is_saved_from_its_details() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = club(dir.path());
-    h.get_by_label("Matches").click();
-    h.run();
+    click_label(&mut h, "Matches");
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "Match card (PNG)");
     let card = image::open(dir.path().join("exports/one-card.png")).unwrap();

@@ -34,7 +34,7 @@ const FIRST: &str = "variant: all-fives\nplayers: Ana, Ben\n\nhand\n\
 const FIRST_HAND: &str = "2-5,3-5,0-0,1-1,1-3,3-4,4-6,6-6";
 
 #[test]
-fn first_example_ranks_the_5_above_the_10() {
+fn first_example_ranks_the_play_that_leaves_nothing_above_the_bigger_count() {
     let (_dir, path) = record(FIRST);
     let (code, lines) = run(&path, FIRST_HAND, None);
     assert_eq!(code, ExitCode::SUCCESS, "{lines:?}");

@@ -9,21 +9,10 @@ use allfives::app::Lang;
 use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::store::{self, SaveFile};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
+mod common;
+use common::ui::{H, click_label, harness, set_lang, tile_words};
 
 /// Saves the match a valid record describes into `saves`; the file's path.
 fn save_record(saves: &Path, record: &str) -> PathBuf {
@@ -44,18 +33,9 @@ const FIRST: &str = "variant: all-fives\nplayers: Ana, Ben\n\nhand\n\
 const FIRST_HAND: [&str; 8] = ["2-5", "3-5", "0-0", "1-1", "1-3", "3-4", "4-6", "6-6"];
 
 /// Taps `tiles` into the private picker.
-/// A tile's name as a screen reader says it: `2-5` is `two-five`.
-fn words(tile: &str) -> String {
-    const WORDS: [&str; 7] = ["zero", "one", "two", "three", "four", "five", "six"];
-    tile.split('-')
-        .map(|half| WORDS[half.parse::<usize>().expect("0-6")])
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
-fn enter_hand(h: &mut Harness<'static, App>, tiles: &[&str]) {
+fn enter_hand(h: &mut H, tiles: &[&str]) {
     for tile in tiles {
-        click(h, &format!("In hand: {}", words(tile)));
+        click_label(h, &format!("In hand: {}", tile_words(Lang::En, tile)));
     }
 }
 
@@ -68,7 +48,7 @@ fn the_card_first_example_ranks_3_5_first() {
     // Practice mode is off by default: no panel, no private picker.
     assert!(h.query_by_label("Coach · practice mode").is_none());
     assert!(h.query_by_label("In hand: two-five").is_none());
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     h.get_by_label("Coach · practice mode");
     // What Ben's [4-5] left Ana, seen from outside (26 unseen tiles, Ana holds 8): [2-5] 10,
     // [0-2] 5 and [3-5] 5 score; P = 1 − C(23,8)/C(26,8) = 0.686, reply = (10·C(25,7) +
@@ -106,15 +86,13 @@ fn the_card_first_example_ranks_3_5_first() {
     // Far from the end of the hand: no dominoing outlook yet.
     assert!(h.query_by_label_contains("dominoes now").is_none());
     // In Kreyòl, with the card's words.
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("1. [3-5] sou 5");
     h.get_by_label(
         "Ben ka fè pwen apre l anviwon 7 fwa sou 10, 8,0 pwen an mwayèn; kou sa a bay 2,0 nèt",
     );
     h.get_by_label("Pa gen okenn tuil Ben ta ka genyen ki fè pwen apre l");
-    h.state_mut().set_lang(Lang::En);
-    h.run();
+    set_lang(&mut h, Lang::En);
     // Nothing of the private hand entered the match or its file.
     assert_eq!(h.state().current_match().unwrap().events().len(), 3);
     assert_eq!(
@@ -137,7 +115,7 @@ fn the_panel_agrees_with_allfives_coach() {
     assert_eq!(code, std::process::ExitCode::SUCCESS);
     let lines = String::from_utf8(out).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     enter_hand(&mut h, &FIRST_HAND);
     let rows = ["1. [3-5] on 5", "2. [2-5] on 2", "3. [2-5] on 5"];
     assert_eq!(lines.lines().count(), rows.len(), "{lines}");
@@ -162,7 +140,7 @@ fn placed_tiles_leave_the_private_hand_and_undo_brings_them_back() {
     let saves = tempfile::tempdir().unwrap();
     save_record(saves.path(), FIRST);
     let mut h = harness(App::new(saves.path(), Lang::En));
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     enter_hand(&mut h, &FIRST_HAND);
     h.get_by_label("1. [3-5] on 5");
     // Ana takes the coach's advice at the table: [3-5] on the 5 (it fits only there).
@@ -187,9 +165,9 @@ fn placed_tiles_leave_the_private_hand_and_undo_brings_them_back() {
     h.get_by_label("8 of 8 entered");
     h.get_by_label("1. [3-5] on 5");
     // The toggle hides the panel; the hand is kept for when it comes back.
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     assert!(h.query_by_label("1. [3-5] on 5").is_none());
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     h.get_by_label("1. [3-5] on 5");
 }
 
@@ -204,7 +182,7 @@ fn near_the_end_of_a_hand_the_coach_weighs_dominoing() {
     let saves = tempfile::tempdir().unwrap();
     save_record(saves.path(), &text[..cut]);
     let mut h = harness(App::new(saves.path(), Lang::En));
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     enter_hand(&mut h, &["2-6"]);
     h.get_by_label("It ends the hand: no reply");
     h.get_by_label("If Ana dominoes now: Ben ≈ 15.0 pips → 15");
@@ -232,7 +210,7 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     .unwrap();
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m.clone())).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     let wait = "Waiting for Ana's announcement: the coach shows its numbers once the count is out";
     h.get_by_label(wait);
     assert!(h.query_by_label("Unseen tiles that score now").is_none());
@@ -261,7 +239,7 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     drop(h);
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    click(&mut h, "Coach");
+    click_label(&mut h, "Coach");
     h.get_by_label(wait);
     h.state_mut().apply(Command::SaidNothing);
     h.run();

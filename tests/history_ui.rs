@@ -2,54 +2,20 @@
 //! history and step its replay to a given placement, resume an unfinished match, delete and undo,
 //! see unreadable files and sync conflict copies.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use allfives::app::App;
 use allfives::app::Lang;
 use allfives::app::Screen;
 use allfives::engine::Seat;
-use allfives::store::{self, SaveFile, exchange};
-use chrono::TimeZone;
-use egui_kittest::Harness;
+use allfives::store::{self, exchange};
 use egui_kittest::kittest::{NodeT, Queryable};
 
-fn harness(app: App) -> Harness<'static, App> {
-    // A listing that arrives from the background thread adds rows, each styled one frame later.
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness
-        .get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    harness.run();
-}
-
-fn key(harness: &mut Harness<'static, App>, key: egui::Key) {
-    harness.key_press(key);
-    harness.run();
-}
-
-/// A shared record saved as a match started on 2026-03-0`day` at 20:00.
-fn saved(dir: &Path, record: &str, day: u32, name: &str) -> (PathBuf, SaveFile) {
-    let text = std::fs::read_to_string(format!("../shared/vectors/{record}")).unwrap();
-    let mut save = exchange::import(&text).unwrap();
-    save.created = chrono::Local
-        .with_ymd_and_hms(2026, 3, day, 20, 0, 0)
-        .unwrap();
-    save.updated = save.created + chrono::Duration::minutes(42);
-    let path = dir.join(name);
-    store::save(&path, &save).unwrap();
-    (path, save)
-}
+mod common;
+use common::ui::{H, click, click_label, harness, key, painted_shapes, save_vector, set_lang};
 
 /// The app on `dir`, listing in the foreground, with the history open.
-fn history(dir: &Path) -> Harness<'static, App> {
+fn history(dir: &Path) -> H {
     let mut app = App::new(dir, Lang::En);
     app.history_mut().scan_in_foreground = true;
     let mut h = harness(app);
@@ -62,8 +28,8 @@ fn history(dir: &Path) -> Harness<'static, App> {
 fn a_match_opened_from_the_history_replays_to_a_given_placement() {
     let dir = tempfile::tempdir().unwrap();
     // The rules card's hand (RULES.md §7) and a longer match.
-    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     h.get_by_label("2 matches");
     click(&mut h, "2026-03-01 20:00");
@@ -132,7 +98,7 @@ fn a_match_opened_from_the_history_replays_to_a_given_placement() {
 #[test]
 fn clicking_a_chart_opens_the_replay_there() {
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
@@ -178,7 +144,7 @@ fn clicking_a_chart_opens_the_replay_there() {
 #[test]
 fn the_longer_match_steps_hand_by_hand() {
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
@@ -197,8 +163,8 @@ fn the_longer_match_steps_hand_by_hand() {
 #[test]
 fn an_unfinished_match_is_resumed_from_the_history() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let (path, _) = save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "▶ Resume");
@@ -214,7 +180,7 @@ fn an_unfinished_match_is_resumed_from_the_history() {
 #[test]
 fn delete_moves_the_file_to_the_trash_and_undo_brings_it_back() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let (path, _) = save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let before = std::fs::read(&path).unwrap();
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
@@ -230,7 +196,7 @@ fn delete_moves_the_file_to_the_trash_and_undo_brings_it_back() {
 #[test]
 fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_the_match() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, mut save) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let (path, mut save) = save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     save.about.title = Some("Friday final".into());
     store::save(&path, &save).unwrap();
     let mut h = history(dir.path());
@@ -239,8 +205,7 @@ fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_th
     // The note and the trash name the match as the table knows it, not by its file.
     let what = "“Friday final” · Ana, Ben · All Fives";
     h.get_by_label(&format!("{what} moved to the trash"));
-    h.get_by_label("Trash (1)").click();
-    h.run();
+    click_label(&mut h, "Trash (1)");
     assert_eq!(h.get_all_by_label(what).count(), 1, "the trash's line");
     click(&mut h, "Restore");
     assert!(path.exists());
@@ -254,7 +219,7 @@ fn a_match_restored_from_the_trash_takes_undo_delete_away_and_the_trash_names_th
 fn undo_delete_of_the_match_in_play_brings_the_table_back_too() {
     let dir = tempfile::tempdir().unwrap();
     // The rules card's hand is unfinished: the app reopens it at start.
-    let (path, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    let (path, _) = save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
     let mut h = history(dir.path());
     assert_eq!(h.state().current().unwrap().path, path);
     click(&mut h, "2026-03-01 20:00");
@@ -279,8 +244,8 @@ fn two_untitled_matches_of_the_same_players_are_told_apart_in_the_trash() {
     let dir = tempfile::tempdir().unwrap();
     // Two matches of Ana and Ben at All Fives, neither named: the trash said
     // "Ana, Ben · All Fives" twice, and the table could not tell which to restore.
-    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "Delete");
@@ -288,8 +253,7 @@ fn two_untitled_matches_of_the_same_players_are_told_apart_in_the_trash() {
     h.get_by_label(&format!("{first} moved to the trash"));
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "Delete");
-    h.get_by_label("Trash (2)").click();
-    h.run();
+    click_label(&mut h, "Trash (2)");
     let lines: Vec<String> = h
         .query_all_by_label_contains("Ana, Ben · All Fives")
         .filter_map(|n| {
@@ -312,11 +276,11 @@ fn two_untitled_matches_of_the_same_players_are_told_apart_in_the_trash() {
 #[test]
 fn the_replays_step_buttons_stay_put_as_its_title_grows() {
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
-    let next = |h: &Harness<'static, App>| {
+    let next = |h: &H| {
         h.get_by_role_and_label(egui::accesskit::Role::Button, "Next ▶")
             .rect()
     };
@@ -331,25 +295,10 @@ fn the_replays_step_buttons_stay_put_as_its_title_grows() {
     assert_eq!(next(&h), first, "Next moved before the first deal");
 }
 
-/// Every shape painted this frame, lists opened, with the rect it was clipped to.
-fn shapes(h: &Harness<'static, App>) -> Vec<(egui::Rect, egui::Shape)> {
-    fn walk(clip: egui::Rect, shape: &egui::Shape, out: &mut Vec<(egui::Rect, egui::Shape)>) {
-        match shape {
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(clip, s, out)),
-            other => out.push((clip, other.clone())),
-        }
-    }
-    let mut out = Vec::new();
-    for clipped in &h.output().shapes {
-        walk(clipped.clip_rect, &clipped.shape, &mut out);
-    }
-    out
-}
-
 #[test]
 fn the_score_races_legend_covers_no_lines_end() {
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
@@ -357,7 +306,7 @@ fn the_score_races_legend_covers_no_lines_end() {
     let race = h
         .get_by_role_and_label(egui::accesskit::Role::Image, "Score race")
         .rect();
-    let painted = shapes(&h);
+    let painted = painted_shapes(&h);
     // Each side's line, by its peg colour: where it ends (the winner's finish among them).
     let ends: Vec<egui::Pos2> = allfives::app::theme::PEG_COLOURS[..2]
         .iter()
@@ -400,7 +349,7 @@ fn the_score_races_legend_covers_no_lines_end() {
 #[test]
 fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, _) = saved(dir.path(), "matches/five-up-2p.fives", 3, "m.ron");
+    let (path, _) = save_vector(dir.path(), "matches/five-up-2p.fives", 3, "m.ron");
     std::fs::copy(
         &path,
         dir.path().join("m.sync-conflict-20260303-2100-ABC.ron"),
@@ -412,11 +361,9 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
     h.get_by_label("sync conflict copy of m (not counted)");
     h.get_by_label("1 file cannot be read");
     // In Kreyòl too.
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("1 pati");
-    h.get_by_label("1 fichye pa ka li").click();
-    h.run();
+    click_label(&mut h, "1 fichye pa ka li");
     // The reason is said in Kreyòl too, with the file, line and column.
     let reason = h.get_by_label_contains("liy 2, kolòn");
     let text = format!("{reason:?}");
@@ -430,7 +377,7 @@ fn unreadable_files_and_conflict_copies_are_shown_as_such() {
 #[test]
 fn a_name_and_note_are_written_from_the_history() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, save) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let (path, save) = save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "Name and note…");
@@ -448,8 +395,8 @@ fn a_name_and_note_are_written_from_the_history() {
 #[test]
 fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "a.ron");
-    saved(dir.path(), "matches/five-up-2p.fives", 3, "b.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "a.ron");
+    save_vector(dir.path(), "matches/five-up-2p.fives", 3, "b.ron");
     let mut h = harness(App::new(dir.path(), Lang::En));
     // The screen repaints while the listing runs in the background: step frames one by one
     // (`run` would refuse a UI that keeps repainting), however slow the machine is.
@@ -475,9 +422,9 @@ fn the_folder_is_listed_in_the_background_and_the_table_fills_in() {
 #[test]
 fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     let dir = tempfile::tempdir().unwrap();
-    let (card, _) = saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    let (card, _) = save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
     std::thread::sleep(std::time::Duration::from_millis(20));
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     // No index yet: every file is read, which builds it.
     let index = allfives::store::index::Index::path_for(&store::Store::new(dir.path()));
     assert!(!index.exists());
@@ -499,7 +446,7 @@ fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
 #[test]
 fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let (path, _) = save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let first = App::new(dir.path(), Lang::En);
     let mut h = history(dir.path());
     assert!(h.state().read_only());
@@ -515,7 +462,7 @@ fn a_read_only_window_shows_the_history_and_replays_but_deletes_nothing() {
 #[test]
 fn a_read_only_window_says_why_delete_did_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let (path, _) = saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    let (path, _) = save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let first = App::new(dir.path(), Lang::En);
     let mut h = history(dir.path());
     assert!(h.state().read_only());
@@ -534,15 +481,14 @@ fn a_read_only_window_says_why_delete_did_nothing() {
 fn the_count_says_how_many_matches_a_filter_shows() {
     let dir = tempfile::tempdir().unwrap();
     // The rules card's hand is unfinished; the longer match is won.
-    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     h.get_by_label("2 matches");
     h.state_mut().history_mut().filter.unfinished = true;
     h.run();
     h.get_by_label("1 of 2 matches");
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("1 sou 2 pati");
 }
 
@@ -558,8 +504,7 @@ fn scores_below_zero_read_as_scores_not_a_range() {
     let mut h = history(dir.path());
     h.get_by_label_contains("unfinished · −40 to −115");
     assert!(h.query_by_label_contains("-40–-115").is_none());
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label_contains("−40 kont −115");
 }
 
@@ -567,13 +512,12 @@ fn scores_below_zero_read_as_scores_not_a_range() {
 fn the_note_of_an_export_is_said_again_in_the_new_language() {
     // The note is kept as its cause (the file written), not as English words.
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
+    save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "Export the play record");
     h.get_by_label_contains("Written to ");
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label_contains("Pati a ekri nan ");
     assert!(h.query_by_label_contains("Written to ").is_none());
 }
@@ -595,8 +539,7 @@ fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
     h.get_by_label("2026-03-05 00:00");
     assert_eq!(h.query_all_by_label("time not recorded").count(), 2);
     assert!(h.query_by_label("0 min").is_none());
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     assert_eq!(h.query_all_by_label("lè a pa t note").count(), 2);
 }
 
@@ -606,7 +549,7 @@ fn a_charts_hover_says_the_step_and_the_scores_whole_inside_the_window() {
     // and cut at the chart's edge. The hover now says where and each side's points, in a
     // tooltip kept inside the window, at both charts' right ends.
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
@@ -629,7 +572,7 @@ fn a_charts_hover_says_the_step_and_the_scores_whole_inside_the_window() {
         h.hover_at(egui::pos2(rect.right() - 6.0, rect.center().y));
         h.run();
         let want = format!("Ana: {}\nBen: {}", points[0], points[1]);
-        let tip: Vec<(egui::Rect, String)> = shapes(&h)
+        let tip: Vec<(egui::Rect, String)> = painted_shapes(&h)
             .into_iter()
             .filter_map(|(clip, s)| match s {
                 egui::Shape::Text(t) if t.galley.text().contains(&want) => Some((
@@ -644,7 +587,7 @@ fn a_charts_hover_says_the_step_and_the_scores_whole_inside_the_window() {
         if let Some(heading) = &heading {
             assert!(text.starts_with(heading.as_str()), "{chart}: {text:?}");
         }
-        let whole = shapes(&h)
+        let whole = painted_shapes(&h)
             .into_iter()
             .find_map(|(_, s)| match s {
                 egui::Shape::Text(t) if t.galley.text() == text => Some(t.visual_bounding_rect()),
@@ -664,14 +607,14 @@ fn the_points_per_hand_legend_covers_no_bar() {
     // The legend sits top left, over the first hands' bars: the room kept above the highest
     // bar was too little for its rows, and its box hid the top of hand 1's bar.
     let dir = tempfile::tempdir().unwrap();
-    saved(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
+    save_vector(dir.path(), "matches/all-fives-2p.fives", 2, "long.ron");
     let mut h = history(dir.path());
     click(&mut h, "2026-03-02 20:00");
     click(&mut h, "↺ Replay");
     let chart = h
         .get_by_role_and_label(egui::accesskit::Role::Image, "Points per hand")
         .rect();
-    let painted = shapes(&h);
+    let painted = painted_shapes(&h);
     let colours = &allfives::app::theme::PEG_COLOURS[..2];
     let rects: Vec<egui::epaint::RectShape> = painted
         .iter()

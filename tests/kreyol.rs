@@ -18,16 +18,17 @@ use allfives::app::Page;
 use allfives::app::{App, Status};
 use allfives::app::{EN_FTL, HT_FTL, Lang};
 use allfives::engine::Seat;
-use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
-use allfives::store::{self, SaveFile, exchange};
-use egui::epaint::Shape;
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable, by};
+use allfives::engine::{Deal, Event, MugginsRule, Setup, Variant};
+use allfives::store::{self, SaveFile};
+use egui_kittest::kittest::Queryable;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 mod common;
-use common::t;
+use common::ui::{
+    H, click, harness, key, save_match, save_vector, screen_texts, tile_words, type_into,
+};
+use common::{placed, two};
 
 // -------------------------------------------------------------------------------------------------
 // What counts as English
@@ -127,36 +128,6 @@ fn english_in(texts: &[String]) -> Vec<(String, String, String)> {
 // What the screen shows
 // -------------------------------------------------------------------------------------------------
 
-/// The texts of a painted shape and of the shapes inside it.
-fn shape_texts(shape: &Shape, out: &mut Vec<String>) {
-    match shape {
-        Shape::Text(text) => out.push(text.galley.text().to_string()),
-        Shape::Vec(shapes) => {
-            for s in shapes {
-                shape_texts(s, out);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// Every text of the last frame: the accessibility tree's labels, values and descriptions, and
-/// every painted text.
-fn screen_texts(h: &Harness<'static, App>) -> Vec<String> {
-    let mut texts = Vec::new();
-    for node in h.query_all(by()) {
-        let node = node.accesskit_node();
-        texts.extend(node.label());
-        texts.extend(node.value());
-        texts.extend(node.description());
-    }
-    for clipped in &h.output().shapes {
-        shape_texts(&clipped.shape, &mut texts);
-    }
-    texts.retain(|t| !t.trim().is_empty());
-    texts
-}
-
 /// The texts of every screen visited, in order.
 struct Tour {
     texts: Vec<String>,
@@ -174,58 +145,17 @@ impl Tour {
         }
     }
 
-    fn see(&mut self, h: &Harness<'static, App>) {
+    fn see(&mut self, h: &H) {
         self.texts.extend(screen_texts(h));
         self.screens += 1;
     }
 }
 
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
-}
-
-fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
-    let field = h.get_by_label(label);
-    field.focus();
-    field.type_text(text);
-    h.run();
-}
-
 /// A saves folder with one match of `setup` whose first hand Ana leads, after `events`.
 fn saved(setup: Setup, events: Vec<Event>) -> tempfile::TempDir {
     let saves = tempfile::tempdir().unwrap();
-    let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    for event in events {
-        m.push(event).unwrap();
-    }
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    save_match(saves.path(), setup, &events);
     saves
-}
-
-fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: on.map(t),
-    }
-}
-
-fn ana_ben(variant: Variant) -> Setup {
-    Setup::new(vec!["Ana".into(), "Ben".into()], variant)
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -266,8 +196,7 @@ fn new_match_and_table(lang: Lang, tour: &mut Tour) {
     h.get_by_label(&fourth).focus();
     h.run();
     for _ in 0..3 {
-        h.key_press(egui::Key::Backspace);
-        h.run();
+        key(&mut h, egui::Key::Backspace);
     }
     type_into(&mut h, &format!("{player} 4"), "Di");
     h.get_by_label(rules).click();
@@ -281,8 +210,7 @@ fn new_match_and_table(lang: Lang, tour: &mut Tour) {
         .click();
     h.run();
     tour.see(&h); // a list open
-    h.key_press(egui::Key::Escape);
-    h.run();
+    key(&mut h, egui::Key::Escape);
     let (menu, about, close) = match lang {
         Lang::En => ("Menu", "About allfives", "Close"),
         Lang::Ht => ("Meni", "Enfòmasyon sou allfives", "Fèmen"),
@@ -332,7 +260,7 @@ fn new_match_and_table(lang: Lang, tour: &mut Tour) {
 
 /// A muggins call with its ruling and the recount (RULES.md §6), on a reopened match.
 fn muggins(lang: Lang, tour: &mut Tour) {
-    let mut setup = ana_ben(Variant::AllFives);
+    let mut setup = two(Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
     let says = |player, points| Event::PointsAnnounced { player, points };
     let saves = saved(
@@ -360,7 +288,7 @@ fn muggins(lang: Lang, tour: &mut Tour) {
 /// The end of a hand (RULES.md §4): a pip total that is not one, then the tiles shown, the
 /// rounding and the award; then a match won by a play.
 fn end_of_hand_and_match_over(lang: Lang, tour: &mut Tour) {
-    let mut setup = ana_ben(Variant::AllFives);
+    let mut setup = two(Variant::AllFives);
     setup.rules.deal = Deal::Each(2);
     let events = vec![
         placed(0, "6-5", None),
@@ -383,8 +311,7 @@ fn end_of_hand_and_match_over(lang: Lang, tour: &mut Tour) {
     field.focus();
     h.run();
     for _ in 0..3 {
-        h.key_press(egui::Key::Backspace);
-        h.run();
+        key(&mut h, egui::Key::Backspace);
     }
     let tiles: &[&str] = match lang {
         Lang::En => &["one-two", "four-four", "zero-two"],
@@ -395,7 +322,7 @@ fn end_of_hand_and_match_over(lang: Lang, tour: &mut Tour) {
     }
     tour.see(&h); // the settlement: 13 → 15
     // A match won by a play: target 10, Ana's [5-5] lead scores 10.
-    let mut setup = ana_ben(Variant::AllFives);
+    let mut setup = two(Variant::AllFives);
     setup.rules.target = 10;
     let saves = saved(setup, Vec::new());
     let mut h = harness(App::new(saves.path(), lang));
@@ -417,18 +344,6 @@ const FIRST: &str = "variant: all-fives\nplayers: Ana, Ben\n\nhand\n\
     Ana: 2-4 = 0\nBen: 4-5 on 2-4 = 0\n";
 const FIRST_HAND: [&str; 8] = ["2-5", "3-5", "0-0", "1-1", "1-3", "3-4", "4-6", "6-6"];
 
-/// A tile's name as a screen reader says it in `lang`: `2-5` is `two-five`, `de-senk`.
-fn words(lang: Lang, tile: &str) -> String {
-    let names: [&str; 7] = match lang {
-        Lang::En => ["zero", "one", "two", "three", "four", "five", "six"],
-        Lang::Ht => ["zewo", "en", "de", "twa", "kat", "senk", "sis"],
-    };
-    tile.split('-')
-        .map(|half| names[half.parse::<usize>().expect("0-6")])
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
 /// The coach on the card's first example with Ana's hand entered: the plays with P, the reply
 /// and the net (RULES.md §1; `allfives coach` prints `0.706` and `7.97`).
 fn coach_numbers(lang: Lang, tour: &mut Tour) {
@@ -442,7 +357,7 @@ fn coach_numbers(lang: Lang, tour: &mut Tour) {
     };
     click(&mut h, coach);
     for tile in FIRST_HAND {
-        h.get_by_label(&format!("{in_hand}: {}", words(lang, tile)))
+        h.get_by_label(&format!("{in_hand}: {}", tile_words(lang, tile)))
             .click();
         h.run();
     }
@@ -510,16 +425,7 @@ fn failed_saves(lang: Lang, tour: &mut Tour) {
 
 /// A shared record saved as a match in `saves`, started on 2026-03-`day` at 20:00.
 fn saved_vector(saves: &Path, record: &str, day: u32) -> PathBuf {
-    use chrono::TimeZone;
-    let text = std::fs::read_to_string(format!("../shared/vectors/{record}")).unwrap();
-    let mut save = exchange::import(&text).unwrap();
-    save.created = chrono::Local
-        .with_ymd_and_hms(2026, 3, day, 20, 0, 0)
-        .unwrap();
-    save.updated = save.created + chrono::Duration::minutes(42);
-    let path = saves.join(format!("m{day}.ron"));
-    store::save(&path, &save).unwrap();
-    path
+    save_vector(saves, record, day, &format!("m{day}.ron")).0
 }
 
 /// The history: its table, an import of four files (one good, one with a wrong count, one not

@@ -16,12 +16,11 @@ use allfives::app::{Arrangement, World};
 use allfives::app::{drawing, last_felt};
 use allfives::engine::Seat;
 use allfives::engine::record::replay;
-use allfives::engine::{Event, Layout, MatchLog, MatchState, MugginsRule, Setup, Variant};
-use allfives::store::{self, SaveFile};
+use allfives::engine::{Event, Layout, MatchState, MugginsRule, Setup, Variant};
 use egui::{Rect, Vec2};
-use egui_kittest::Harness;
 
 mod common;
+use common::ui::{harness_sized, save_events};
 use common::{records, t, vectors};
 
 /// The felt of the table view in a 900 × 600 window for a match of `setup` after `events`.
@@ -32,16 +31,8 @@ fn felt_of(setup: Setup, events: &[Event]) -> Rect {
 /// The felt of the table view in a window of `size` for a match of `setup` after `events`.
 fn felt_at(setup: Setup, events: &[Event], size: Vec2) -> Rect {
     let saves = tempfile::tempdir().unwrap();
-    let mut m = MatchLog::new(setup).unwrap();
-    for event in events {
-        m.push(event.clone()).unwrap();
-    }
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-    let app = App::new(saves.path(), Lang::En);
-    let mut h = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
+    save_events(saves.path(), setup, events);
+    let h = harness_sized(App::new(saves.path(), Lang::En), size);
     last_felt(&h.ctx).expect("the table drew its felt")
 }
 

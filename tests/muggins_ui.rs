@@ -6,71 +6,29 @@
 use allfives::app::Lang;
 use allfives::app::{App, Command};
 use allfives::engine::Seat;
-use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
-use allfives::store::{self, SaveFile};
-use egui_kittest::Harness;
+use allfives::engine::{Event, MugginsRule, Setup, Variant};
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
-use common::t;
-
-fn harness(app: App) -> Harness<'static, App> {
-    harness_sized(app, egui::Vec2::new(1280.0, 800.0))
-}
-
-fn harness_sized(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness
-        .get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    harness.run();
-}
-
-fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
-    harness.state().game().expect("a match").scores().to_vec()
-}
+use common::ui::{H, click, drawn_log, harness, harness_sized, key, save_match, scores, set_lang};
+use common::{painted_texts, placed, says, setup, t};
 
 /// `what` is painted twice: in the headline, and under the placement in the hand's log.
-fn said(harness: &Harness<'static, App>, what: &str) {
+fn said(harness: &H, what: &str) {
     assert_eq!(harness.query_all_by_label(what).count(), 2, "{what}");
 }
 
-fn log(harness: &Harness<'static, App>) -> Vec<String> {
-    common::drawn_log(harness.state())
-}
-
-/// Saves in the folder `saves` one match of `players` (All Fives, muggins `rule`) whose
-/// first hand Ana leads, with `events` after the deal.
-fn save_match(saves: &std::path::Path, players: &[&str], rule: MugginsRule, events: Vec<Event>) {
-    let names = players.iter().map(ToString::to_string).collect();
-    let mut setup = Setup::new(names, Variant::AllFives);
+/// A match of `players` (All Fives, muggins `rule`).
+fn muggins_setup(players: &[&str], rule: MugginsRule) -> Setup {
+    let mut setup = setup(players, Variant::AllFives);
     setup.rules.muggins = rule;
-    let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    for event in events {
-        m.push(event).unwrap();
-    }
-    store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
+    setup
 }
 
-/// The app on that saves folder, in English at 1280 × 800.
-fn app_with(
-    saves: &std::path::Path,
-    players: &[&str],
-    rule: MugginsRule,
-    events: Vec<Event>,
-) -> Harness<'static, App> {
-    save_match(saves, players, rule, events);
+/// The app in English at 1280 × 800 on the saves folder `saves`, holding one match of `players`
+/// (All Fives, muggins `rule`) whose first hand Ana leads, with `events` after the deal.
+fn app_with(saves: &std::path::Path, players: &[&str], rule: MugginsRule, events: Vec<Event>) -> H {
+    save_match(saves, muggins_setup(players, rule), &events);
     harness(App::new(saves, Lang::En))
 }
 
@@ -80,24 +38,9 @@ fn app_with_in_kreyol(
     players: &[&str],
     rule: MugginsRule,
     size: egui::Vec2,
-) -> Harness<'static, App> {
-    save_match(saves, players, rule, Vec::new());
+) -> H {
+    save_match(saves, muggins_setup(players, rule), &[]);
     harness_sized(App::new(saves, Lang::Ht), size)
-}
-
-fn placed(player: usize, tile: &str, on: &str) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: Some(t(on)),
-    }
-}
-
-fn says(player: usize, points: i32) -> Event {
-    Event::PointsAnnounced {
-        player: Seat(player),
-        points,
-    }
 }
 
 #[test]
@@ -153,7 +96,7 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
         h.get_by_label(label);
     }
     // The log lists the announcement, then the ruling; never "Ana scores 15".
-    let lines = log(&h);
+    let lines = drawn_log(h.state());
     let n = lines.len();
     assert_eq!(
         lines[n - 3..],
@@ -166,8 +109,12 @@ fn a_steal_shows_in_the_headline_the_log_and_the_scoreboard_at_once() {
     // The next entry keeps it so, in both languages.
     click(&mut h, "Draw");
     assert_eq!(scores(&h), vec![20, 30]);
-    assert!(log(&h).contains(&"Muggins! Ana said 10 · Ben takes 15".to_string()));
-    assert!(!log(&h).iter().any(|l| l.contains("Ana scores 15")));
+    assert!(drawn_log(h.state()).contains(&"Muggins! Ana said 10 · Ben takes 15".to_string()));
+    assert!(
+        !drawn_log(h.state())
+            .iter()
+            .any(|l| l.contains("Ana scores 15"))
+    );
 }
 
 #[test]
@@ -179,7 +126,7 @@ fn the_steal_is_said_in_kreyol_too() {
         on: None,
     };
     let events = vec![lead, says(0, 5), Event::MugginsCalled { player: Seat(1) }];
-    // The table: Ana leads [4-6] and announces 5; Ben calls.
+    // Ana leads [4-6] and announces 5; Ben calls.
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, events);
     h.state_mut().apply(Command::SetLang(Lang::Ht));
     h.run();
@@ -187,8 +134,12 @@ fn the_steal_is_said_in_kreyol_too() {
     h.get_by_label("4 + 6 = 10 · Ana di 5 · Muggins! Ben pran 10 pwen");
     h.get_by_label("Muggins! Ana di 5 · Ben pran 10 pwen");
     click(&mut h, "Pioche");
-    assert!(log(&h).contains(&"Muggins! Ana di 5 · Ben pran 10 pwen".to_string()));
-    assert!(!log(&h).iter().any(|l| l.contains("Ana fè 10 pwen")));
+    assert!(drawn_log(h.state()).contains(&"Muggins! Ana di 5 · Ben pran 10 pwen".to_string()));
+    assert!(
+        !drawn_log(h.state())
+            .iter()
+            .any(|l| l.contains("Ana fè 10 pwen"))
+    );
 }
 
 #[test]
@@ -281,7 +232,7 @@ fn under_forfeit_the_proof_says_the_points_are_lost() {
 }
 
 #[test]
-fn recount_labels_the_rules_cards_ends_after_5_2_and_shows_5() {
+fn recount_labels_each_counted_end_with_its_value_and_says_the_total() {
     // RULES.md §7: [5-5] lead, [5-0], [5-3] (the spinner stops counting), [5-2] on a tip:
     // 0 + 3 + 2 = 5. The muggins rule is off: Recount works in every variant.
     let saves = tempfile::tempdir().unwrap();
@@ -347,7 +298,10 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
     click(&mut h, "said nothing");
     said(&h, "Ben said nothing");
     assert!(h.query_by_label_contains("10 + 0 = 10").is_none());
-    assert_eq!(log(&h).last().map(String::as_str), Some("Ben said nothing"));
+    assert_eq!(
+        drawn_log(h.state()).last().map(String::as_str),
+        Some("Ben said nothing")
+    );
     assert_eq!(h.state().current_match().unwrap().events().len(), events);
     click(&mut h, "Ana!");
     h.get_by_label("10 + 0 = 10 · Ben said nothing · Muggins! Ana takes 10");
@@ -382,7 +336,7 @@ fn the_compass_hides_the_count_while_it_is_hidden() {
 }
 
 /// Two taps at one point, as a hurried finger makes them.
-fn tap_twice(h: &mut Harness<'static, App>, at: egui::Pos2) {
+fn tap_twice(h: &mut H, at: egui::Pos2) {
     for _ in 0..2 {
         h.event(egui::Event::PointerMoved(at));
         for pressed in [true, false] {
@@ -417,9 +371,10 @@ fn a_double_tap_on_the_pad_lands_on_the_same_greyed_key_and_calls_nothing() {
     said(&h, "Ana said 5");
     // The log no longer waits for the announcement, and still hides the count.
     assert!(
-        log(&h).contains(&"Ana: [5-5] … (calls are open until the next entry)".to_string()),
+        drawn_log(h.state())
+            .contains(&"Ana: [5-5] … (calls are open until the next entry)".to_string()),
         "{:?}",
-        log(&h)
+        drawn_log(h.state())
     );
     let events = h.state().current_match().unwrap().events().to_vec();
     assert!(
@@ -468,7 +423,7 @@ fn the_felt_stays_where_it_is_through_a_muggins_hand() {
         MugginsRule::Steal,
         Vec::new(),
     );
-    let felt = |h: &Harness<'static, App>| allfives::app::last_felt(&h.ctx).expect("a felt");
+    let felt = |h: &H| allfives::app::last_felt(&h.ctx).expect("a felt");
     let first = felt(&h);
     for step in [
         "five-five",
@@ -494,8 +449,7 @@ fn a_long_muggins_line_in_the_log_wraps_instead_of_losing_who_took_the_points() 
         MugginsRule::Steal,
         Vec::new(),
     );
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     click(&mut h, "senk-senk");
     click(&mut h, "5");
     click(&mut h, "Ben!");
@@ -571,8 +525,7 @@ fn table_mode_has_the_pad_and_the_calls() {
         Vec::new(),
     );
     click(&mut h, "five-five");
-    h.key_press(egui::Key::F11);
-    h.run();
+    key(&mut h, egui::Key::F11);
     h.get_by_role_and_label(egui::accesskit::Role::Button, "Leave table mode (F11)");
     h.get_by_role_and_label(egui::accesskit::Role::Button, "No call: count it");
     click(&mut h, "5");
@@ -601,7 +554,7 @@ fn a_late_call_is_refused_for_what_closed_the_window() {
     let events = h.state().current_match().unwrap().events().len();
     h.state_mut().apply(Command::CallMuggins(Seat(1)));
     h.run();
-    let refused = |h: &Harness<'static, App>, why: &str| {
+    let refused = |h: &H, why: &str| {
         let why = format!("call refused: too late, {why}");
         assert!(
             h.query_all_by_label_contains(&why).next().is_some(),
@@ -639,8 +592,8 @@ fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
         Vec::new(),
     );
     click(&mut h, "five-five");
-    let painted = |h: &Harness<'static, App>, part: &str| {
-        common::painted_texts(h)
+    let painted = |h: &H, part: &str| {
+        painted_texts(h)
             .into_iter()
             .any(|(_, text)| text.contains(part))
     };
@@ -649,8 +602,7 @@ fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
     assert!(!painted(&h, "type its halves"), "the pad is open");
     assert!(painted(&h, "Type the announcement (3 5 says 35)"));
     h.key_press(egui::Key::Num1);
-    h.key_press(egui::Key::Num0);
-    h.run();
+    key(&mut h, egui::Key::Num0);
     said(&h, "Ana said 10");
     // Said: the digits type a tile again, and the line says so.
     assert!(painted(&h, "type its halves (5 3)"));

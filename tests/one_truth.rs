@@ -6,61 +6,27 @@
 
 use allfives::app::Lang;
 use allfives::app::{App, Command};
-use allfives::engine::Seat;
-use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
-use allfives::store::{self, SaveFile};
-use egui_kittest::Harness;
+use allfives::engine::{Deal, Event, MugginsRule, Setup, Variant};
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
-use common::t;
+use common::ui::{H, harness, save_match};
+use common::{lead, setup, t};
 
 /// The app on a saves folder holding one match of `setup` whose first hand Ana (seat 0) leads,
 /// with `events` after the deal.
-fn app_with(saves: &std::path::Path, setup: Setup, events: &[Event]) -> Harness<'static, App> {
-    let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    for event in events {
-        m.push(event.clone()).unwrap();
-    }
-    store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(saves, Lang::En));
-    harness.run();
-    harness
+fn app_with(saves: &std::path::Path, setup: Setup, events: &[Event]) -> H {
+    save_match(saves, setup, events);
+    harness(App::new(saves, Lang::En))
 }
 
-fn setup(names: &[&str], variant: Variant) -> Setup {
-    Setup::new(names.iter().map(ToString::to_string).collect(), variant)
-}
-
-fn lead(player: usize, tile: &str) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: None,
-    }
-}
-
-fn placed(player: usize, tile: &str, on: &str) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: Some(t(on)),
-    }
-}
-
-fn enter(h: &mut Harness<'static, App>, command: Command) {
+fn enter(h: &mut H, command: Command) {
     h.state_mut().apply(command);
     h.run();
 }
 
 /// The hand's log as its panel paints it: every row's accessible line.
-fn painted_rows(h: &Harness<'static, App>, contains: &str) -> Vec<String> {
+fn painted_rows(h: &H, contains: &str) -> Vec<String> {
     h.query_all_by_label_contains(contains)
         .filter_map(|n| n.accesskit_node().label().or_else(|| n.value()))
         .collect()
@@ -175,5 +141,4 @@ fn end_values_are_painted_and_named_while_the_count_shows() {
     let mut h = app_with(saves.path(), s, &[]);
     enter(&mut h, Command::PickTile(t("5-5")));
     assert!(!painted_rows(&h, " = 10").is_empty());
-    let _ = placed;
 }

@@ -15,16 +15,15 @@ use allfives::app::{load_error_text, status_text};
 use allfives::engine::Seat;
 use allfives::engine::random_play::TRICKY_NAMES;
 use allfives::engine::record::replay;
-use allfives::engine::{Event, MatchLog, Setup, Tile, Variant, random_play};
+use allfives::engine::{Event, Variant, random_play};
 use allfives::store::{self, LoadError, SaveFile, Store};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
-}
+mod common;
+use common::ui::{click_label, harness};
+use common::{dealt, t, two};
 
 fn app(saves: &Path) -> App {
     App::with_rng(saves, Lang::En, StdRng::seed_from_u64(1))
@@ -46,15 +45,7 @@ fn events(app: &App) -> usize {
 
 /// A save of the rules card's hand after `placed` tiles.
 fn card_save(placed: usize) -> SaveFile {
-    let mut log = MatchLog::new(Setup::new(
-        vec!["Ana".into(), "Ben".into()],
-        Variant::AllFives,
-    ))
-    .unwrap();
-    log.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
+    let mut log = dealt(two(Variant::AllFives));
     for (i, tile) in CARD.iter().take(placed).enumerate() {
         log.push(Event::TilePlaced {
             player: Seat(i % 2),
@@ -319,14 +310,6 @@ fn a_format_1_save_loads_through_its_migration_and_is_left_as_it_is() {
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
 }
 
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
 #[test]
 fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_closes() {
     let dir = tempfile::tempdir().unwrap();
@@ -460,8 +443,7 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
         "Everything entered stays in this window, and every new entry tries to save again.",
     );
     // Try again fails the same way, and the banner stays.
-    h.get_by_label("Try again").click();
-    h.run();
+    click_label(&mut h, "Try again");
     assert!(h.state().save_notice().not_saved.is_some());
     h.get_by_label_contains("Could not save the match to ");
 

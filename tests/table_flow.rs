@@ -1,6 +1,8 @@
-//! The table flow: each defect the table found, the keyboard entry (with its key count),
-//! drawing several tiles in one entry, changing an earlier entry, table mode, the tally and the
-//! zoom — driven like a player would, through egui_kittest (no GPU needed).
+//! The table flow: what the table found (Undo while choosing an end, a dim tile, the headline
+//! after draws and passes, the end-of-hand dialog, the scores' size, a small window, the
+//! new-match screen), the keyboard entry (with its key count), drawing several tiles in one
+//! entry, changing an earlier entry, table mode, the tally and the zoom — driven like a player
+//! would, through egui_kittest (no GPU needed).
 
 mod common;
 
@@ -13,80 +15,37 @@ use allfives::engine::Side;
 use allfives::engine::record;
 use allfives::engine::{Deal, Event, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
-use common::painted_texts;
+use common::ui::{
+    self, H, app_on, click_label, digit, harness, harness_sized, key, scores, set_lang, start,
+    type_names,
+};
+use common::{dealt, painted_texts, placed, t, two};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers, Vec2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
 
-fn harness_sized(app: App, size: Vec2) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        // A scroll area that brings a new row into view takes a few frames to settle.
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn harness(app: App) -> Harness<'static, App> {
-    harness_sized(app, Vec2::new(1280.0, 800.0))
-}
-
 /// A tile written `2-4` is found by its name in the app's language (`two-four`).
-fn named(harness: &Harness<'static, App>, label: &str) -> String {
+fn named(harness: &H, label: &str) -> String {
     match label.parse::<Tile>() {
         Ok(tile) if label.len() == 3 => tile_name(harness.state().i18n(), tile),
         _ => label.to_string(),
     }
 }
 
-fn click(harness: &mut Harness<'static, App>, label: &str) {
+/// Clicks the button labelled `label`, a tile written `2-4` by its name.
+fn click(harness: &mut H, label: &str) {
     let label = named(harness, label);
-    harness.get_by_role_and_label(Role::Button, &label).click();
-    harness.run();
+    ui::click(harness, &label);
 }
 
-fn start(harness: &mut Harness<'static, App>, names: &[&str]) {
-    for (i, name) in names.iter().enumerate() {
-        let label = format!("Player {}", i + 1);
-        let node = harness.get_by_label(&label);
-        node.focus();
-        node.type_text(name);
-        harness.run();
-    }
-    click(harness, "Start match");
-}
-
-fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
-    harness.state().game().expect("a match").scores().to_vec()
-}
-
-fn events(harness: &Harness<'static, App>) -> usize {
+/// The entries in play (undone ones left out).
+fn events(harness: &H) -> usize {
     harness
         .state()
         .current_match()
         .unwrap()
         .active_events()
         .len()
-}
-
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
-}
-
-fn place(player: usize, tile: &str, on: Option<&str>) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: on.map(t),
-    }
-}
-
-/// An app on a saves folder holding `log` (reopened as the unfinished match).
-fn app_with(saves: &std::path::Path, log: MatchLog) -> App {
-    store::save(&saves.join("m.ron"), &SaveFile::new(log)).unwrap();
-    App::new(saves, Lang::En)
 }
 
 /// A match from a play record's text.
@@ -106,34 +65,14 @@ fn arrow_key(arrow: Arrow) -> Key {
     }
 }
 
-fn key(h: &mut Harness<'static, App>, k: Key) {
-    h.key_press(k);
-    h.run();
-}
-
-fn digit(d: u8) -> Key {
-    [
-        Key::Num0,
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ][usize::from(d)]
-}
-
 // -------------------------------------------------------------------------------------------------
-// Defects
+// What the table found
 // -------------------------------------------------------------------------------------------------
 
-/// Defect 1: Undo (Ctrl+Z or the button) and Esc first cancel the pending end choice; only a
+/// Undo (Ctrl+Z or the button) and Esc first cancel the pending end choice; only a
 /// second Undo takes back an entry.
 #[test]
-fn defect_1_undo_while_choosing_an_end_cancels_the_choice_first() {
+fn undo_and_esc_while_choosing_an_end_cancel_the_choice_first() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
@@ -167,9 +106,9 @@ fn defect_1_undo_while_choosing_an_end_cancels_the_choice_first() {
     assert_eq!(events(&h), entered);
 }
 
-/// Defect 5: a click on a dim tile says why it cannot go.
+/// A click on a dim tile says why it cannot go.
 #[test]
-fn defect_5_a_dim_tile_says_why_it_does_not_fit() {
+fn a_dim_tile_says_why_it_does_not_fit() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
@@ -182,16 +121,15 @@ fn defect_5_a_dim_tile_says_why_it_does_not_fit() {
     h.get_by_label("2-4 is already on the table");
     assert_eq!(events(&h), 3, "nothing entered");
     // In Kreyòl too.
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     click(&mut h, "1-1");
     h.get_by_label("1-1 pa antre: bout ouvè yo se 2 ak 5");
 }
 
-/// Defect 6: after a draw or a pass the headline says so; between hands the panels show the next
+/// After a draw or a pass the headline says so; between hands the panels show the next
 /// hand, not the one just settled.
 #[test]
-fn defect_6_the_headline_follows_draws_and_passes_and_the_next_hand() {
+fn the_headline_follows_draws_and_passes_and_the_next_hand() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
@@ -227,7 +165,7 @@ fn defect_6_the_headline_follows_draws_and_passes_and_the_next_hand() {
         assert!(log.undo());
     }
     let saves = tempfile::tempdir().unwrap();
-    let mut h = harness(app_with(saves.path(), log));
+    let mut h = harness(app_on(saves.path(), log));
     h.get_by_label("The game is blocked");
     assert_eq!(h.get_all_by_label("Pip total").count(), 2);
     for (i, pips) in ["4", "6"].iter().enumerate() {
@@ -274,20 +212,20 @@ fn domino_with_an_empty_boneyard_to(target: Option<u32>) -> MatchLog {
     })
     .unwrap();
     for (i, tile) in line.iter().enumerate() {
-        log.push(place(i % 2, tile, i.checked_sub(1).map(|j| line[j])))
+        log.push(placed(i % 2, tile, i.checked_sub(1).map(|j| line[j])))
             .unwrap();
     }
     log
 }
 
-/// Defect 7: the dialog fills in what the app knows, refuses a total the tiles cannot make, and
-/// keeps the final layout in view.
+/// The end-of-hand dialog fills in what the app knows, refuses a total the tiles cannot make,
+/// and keeps the final layout in view.
 #[test]
-fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
+fn the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
     let saves = tempfile::tempdir().unwrap();
     let log = domino_with_an_empty_boneyard();
     let before = scores_of(&log);
-    let mut h = harness(app_with(saves.path(), log));
+    let mut h = harness(app_on(saves.path(), log));
     h.get_by_label("Ana dominoed");
     // The final layout stays on screen.
     h.get_by_label("The layout as the hand ended: 27 tiles");
@@ -305,8 +243,7 @@ fn defect_7_the_end_of_hand_dialog_knows_the_last_holder_and_checks_totals() {
     // With the total cleared (Backspace in the field) the known tile is back: one tap settles.
     h.get_by_label("Pip total").focus();
     h.run();
-    h.key_press(egui::Key::Backspace);
-    h.run();
+    key(&mut h, egui::Key::Backspace);
     click(&mut h, "Next hand · Ana leads");
     assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
 }
@@ -315,10 +252,10 @@ fn scores_of(log: &MatchLog) -> Vec<i32> {
     log.state().unwrap().scores().to_vec()
 }
 
-/// Defect 8: the scores are the largest type after the layout; the log is readable and shows
+/// The scores are the largest type after the layout; the log is readable and shows
 /// whole entries.
 #[test]
-fn defect_8_scores_are_larger_than_the_count_and_the_log_is_readable() {
+fn scores_are_larger_than_the_count_and_the_log_is_readable() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     start(&mut h, &["Ana", "Ben"]);
@@ -335,11 +272,11 @@ fn defect_8_scores_are_larger_than_the_count_and_the_log_is_readable() {
     assert!(row.height() >= 40.0, "{row:?}");
 }
 
-/// Defect 9: at 900 × 600 nothing in the top bar is cut or covered (with house rules that make
+/// At 900 × 600 nothing in the top bar is cut or covered (with house rules that make
 /// the rules line long, in English and in Kreyòl), and the picker's tiles stay large enough to
 /// hit, inside the window.
 #[test]
-fn defect_9_a_small_window_clips_nothing() {
+fn a_small_window_cuts_nothing_in_the_top_bar_and_keeps_the_picker_big_enough_to_hit() {
     let record = "players: Ana, Ben\nmuggins: steal\nboneyard-reserve: 2\ndraw-when-able: yes\n\n\
                   hand\nAna: 5-6\nBen: 6-0 on 5-6\nAna: 5-5 on 5-6\nBen: 5-2 on 5-5\n";
     for (lang, turn, language) in [
@@ -378,9 +315,10 @@ fn defect_9_a_small_window_clips_nothing() {
     }
 }
 
-/// Defect 10: the new-match screen.
+/// The new-match screen: house rules above Start, the footer cites the chosen game, each
+/// option's help describes the value selected, Enter starts the match.
 #[test]
-fn defect_10_the_new_match_screen() {
+fn the_new_match_screen_cites_the_game_says_each_rule_and_starts_on_enter() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     // House rules sit above Start.
@@ -392,18 +330,15 @@ fn defect_10_the_new_match_screen() {
     );
     // The footer cites the chosen game.
     h.get_by_label("Rules: pagat.com All Fives (John McLeod); ☰ → Rules has them all.");
-    h.get_by_label("Game").click();
-    h.run();
-    h.get_by_label("Five Up").click();
-    h.run();
+    click_label(&mut h, "Game");
+    click_label(&mut h, "Five Up");
     h.get_by_label("Rules: pagat.com Five Up (John McLeod); ☰ → Rules has them all.");
     assert!(
         h.query_by_label("Rules: pagat.com All Fives (John McLeod); ☰ → Rules has them all.")
             .is_none()
     );
     // Each option's help describes the value selected.
-    h.get_by_label("House rules").click();
-    h.run();
+    click_label(&mut h, "House rules");
     h.get_by_label("The app counts every play; nobody announces. (pagat)");
     assert!(
         h.query_by_label(
@@ -413,27 +348,17 @@ fn defect_10_the_new_match_screen() {
         "the muggins rule is off"
     );
     // Fives and Threes plays to exactly 61: no "first to reach it wins" beside "exactly".
-    h.get_by_label("Game").click();
-    h.run();
-    h.get_by_label("Fives and Threes").click();
-    h.run();
+    click_label(&mut h, "Game");
+    click_label(&mut h, "Fives and Threes");
     assert!(h.state().view().form.rules.exact_target);
     assert!(h.query_by_label("first to reach it wins").is_none());
     h.get_by_label("reach it exactly: a score that would pass it is not scored");
     // Enter starts the match.
-    h.get_by_label("Game").click();
-    h.run();
-    h.get_by_label("All Fives").click();
-    h.run();
+    click_label(&mut h, "Game");
+    click_label(&mut h, "All Fives");
     click(&mut h, "+ Add player");
     click(&mut h, "+ Add player");
-    for (i, name) in ["Ana", "Ben", "Cy", "Dee"].iter().enumerate() {
-        let label = format!("Player {}", i + 1);
-        let node = h.get_by_label(&label);
-        node.focus();
-        node.type_text(name);
-        h.run();
-    }
+    type_names(&mut h, "Player", &["Ana", "Ben", "Cy", "Dee"]);
     key(&mut h, Key::Enter);
     assert!(h.state().game().is_some(), "Enter started the match");
     // A team's verb agrees with its two names.
@@ -453,7 +378,7 @@ struct Keyboard {
 }
 
 impl Keyboard {
-    fn press(&mut self, h: &mut Harness<'static, App>, k: Key) {
+    fn press(&mut self, h: &mut H, k: Key) {
         self.keys += 1;
         self.names.push(k.name());
         key(h, k);
@@ -461,7 +386,7 @@ impl Keyboard {
 
     /// Types a tile's halves, then, when it fits several ends, the arrow drawn at its end (as
     /// many times as drawn, and Enter where the arrow names several ends).
-    fn tile(&mut self, h: &mut Harness<'static, App>, tile: Tile, on: Option<Tile>) {
+    fn tile(&mut self, h: &mut H, tile: Tile, on: Option<Tile>) {
         self.press(h, digit(tile.first()));
         self.press(h, digit(tile.second()));
         if h.state().view().choosing.is_none() {
@@ -596,7 +521,7 @@ fn a_muggins_hand_by_keyboard_alone_at_most_five_keys_a_placement() {
     let saves = tempfile::tempdir().unwrap();
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = allfives::engine::MugginsRule::Steal;
-    let mut h = harness(app_with(saves.path(), MatchLog::new(setup).unwrap()));
+    let mut h = harness(app_on(saves.path(), MatchLog::new(setup).unwrap()));
     let mut kb = Keyboard {
         keys: 0,
         names: Vec::new(),
@@ -705,7 +630,7 @@ fn a_whole_muggins_hand_in_table_mode_by_keyboard_alone() {
     };
     let saves = tempfile::tempdir().unwrap();
     let log = MatchLog::new(record.setup().clone()).unwrap();
-    let mut h = harness(app_with(saves.path(), log));
+    let mut h = harness(app_on(saves.path(), log));
     let mut kb = Keyboard {
         keys: 0,
         names: Vec::new(),
@@ -839,7 +764,7 @@ fn typed_keys_show_and_question_mark_lists_the_keys() {
 
 /// The arrows painted on the felt: each `(text, centre)` of a text inside the felt that is an
 /// arrow key's label (`←`, `← ←`).
-fn felt_arrows(h: &Harness<'static, App>) -> Vec<(String, egui::Pos2)> {
+fn felt_arrows(h: &H) -> Vec<(String, egui::Pos2)> {
     let felt = allfives::app::last_felt(&h.ctx).expect("a felt");
     painted_texts(h)
         .into_iter()
@@ -894,7 +819,7 @@ fn an_end_is_chosen_by_the_arrow_of_its_arm_the_same_every_turn_and_a_digit_is_r
     h.get_by_label("2 + 2 = 4 · no points");
     assert_eq!(
         h.state().current_match().unwrap().active_events()[3],
-        place(0, "2-5", Some("4-5"))
+        placed(0, "2-5", Some("4-5"))
     );
     // Ben's turn: [2-6] fits the same west end of [2-4] and the new east end of [5-2]. The west
     // end keeps its arrow.
@@ -918,7 +843,7 @@ fn an_end_is_chosen_by_the_arrow_of_its_arm_the_same_every_turn_and_a_digit_is_r
     key(&mut h, Key::ArrowLeft);
     assert_eq!(
         h.state().current_match().unwrap().active_events()[4],
-        place(1, "2-6", Some("2-4"))
+        placed(1, "2-6", Some("2-4"))
     );
 }
 
@@ -933,7 +858,7 @@ fn while_a_tile_waits_for_its_end_the_line_over_the_picker_asks_for_an_arrow() {
     key(&mut h, Key::Num2);
     key(&mut h, Key::Num5);
     assert_eq!(h.state().view().choosing, Some(t("2-5")));
-    let painted = |h: &Harness<'static, App>, part: &str| {
+    let painted = |h: &H, part: &str| {
         painted_texts(h)
             .into_iter()
             .any(|(_, text)| text.contains(part))
@@ -955,11 +880,11 @@ fn two_ends_on_one_arm_the_line_over_the_picker_says_enter_places_the_lit_one() 
     let text = "variant: five-up\nplayers: Ana, Ben\n\nhand\nAna: 4-4\nBen: 4-2\n\
                 Ana: 4-6 on 4-4\nBen: 2-2 on 4-2\nAna: 2-1 on 2-2\nBen: 2-3 on 2-2\n";
     let saves = tempfile::tempdir().unwrap();
-    let mut h = harness(app_with(saves.path(), from_record(text)));
+    let mut h = harness(app_on(saves.path(), from_record(text)));
     key(&mut h, Key::Num1);
     key(&mut h, Key::Num3);
     assert_eq!(h.state().view().choosing, Some(t("1-3")));
-    let painted = |h: &Harness<'static, App>, part: &str| {
+    let painted = |h: &H, part: &str| {
         painted_texts(h)
             .into_iter()
             .any(|(_, text)| text.contains(part))
@@ -1088,10 +1013,8 @@ fn the_tally_shows_a_stroke_for_five_and_an_x_for_ten() {
     for tile in ["5-5", "0-5", "3-5", "2-5", "5-6"] {
         click(&mut h, tile);
     }
-    h.get_by_label("How the scores are shown").click();
-    h.run();
-    h.get_by_label("Tally").click();
-    h.run();
+    click_label(&mut h, "How the scores are shown");
+    click_label(&mut h, "Tally");
     // RULES.md §7: Ana 10, Ben 15, each tally named with its score.
     h.get_by_label("Ana, 10: X");
     h.get_by_label("Ben, 15: X /");
@@ -1118,18 +1041,15 @@ fn the_tally_of_a_fives_match_is_read_in_fives() {
     for (i, tile) in line.iter().enumerate() {
         // The lead [5-5] is the spinner: every other tile goes on it (RULES.md §7).
         let on = (i > 0).then_some(line[0]);
-        log.push(place(i % 2, tile, on)).unwrap();
+        log.push(placed(i % 2, tile, on)).unwrap();
     }
-    let mut h = harness(app_with(saves.path(), log));
-    h.get_by_label("How the scores are shown").click();
-    h.run();
-    h.get_by_label("Tally").click();
-    h.run();
+    let mut h = harness(app_on(saves.path(), log));
+    click_label(&mut h, "How the scores are shown");
+    click_label(&mut h, "Tally");
     h.get_by_label("Ana, 2: X");
     h.get_by_label("Ben, 3: X /");
     h.get_by_label("Each / is 1, each X 2, each group of five Xs 10");
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("Chak / vo 1, chak X 2, chak gwoup senk X 10");
 }
 
@@ -1139,17 +1059,9 @@ fn the_tally_of_a_fives_match_is_read_in_fives() {
 #[test]
 fn while_d_waits_for_its_count_the_hint_says_what_enter_and_a_digit_do() {
     let saves = tempfile::tempdir().unwrap();
-    let mut log = MatchLog::new(Setup::new(
-        vec!["Ana".into(), "Ben".into()],
-        Variant::AllFives,
-    ))
-    .unwrap();
-    log.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    log.push(place(0, "5-5", None)).unwrap();
-    let mut h = harness(app_with(saves.path(), log));
+    let mut log = dealt(two(Variant::AllFives));
+    log.push(placed(0, "5-5", None)).unwrap();
+    let mut h = harness(app_on(saves.path(), log));
     // Esc clears the line's "reopened" note: the keys' hint shows.
     key(&mut h, Key::Escape);
     h.get_by_label_contains("D draws");
@@ -1175,7 +1087,7 @@ fn undo_names_a_tally_in_play_for_what_it_is() {
     let saves = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string("../shared/vectors/all-fives-rules-card.fives").unwrap();
     let imported = allfives::store::exchange::import(&text).unwrap();
-    let mut h = harness(app_with(saves.path(), imported.log));
+    let mut h = harness(app_on(saves.path(), imported.log));
     h.get_by_label("↶ Undo: the scores checked");
     click(&mut h, "↶ Undo: the scores checked");
     h.get_by_label("↶ Undo: Ana's [5-6]");
@@ -1188,9 +1100,9 @@ fn undo_names_a_tally_in_play_for_what_it_is() {
         leader: Some(Seat(0)),
     })
     .unwrap();
-    log.push(place(0, "5-5", None)).unwrap();
+    log.push(placed(0, "5-5", None)).unwrap();
     log.push(Event::Tallied).unwrap();
-    let h = harness(app_with(saves.path(), log));
+    let h = harness(app_on(saves.path(), log));
     h.get_by_label("↶ Undo: no call: the count credited");
 }
 
@@ -1236,7 +1148,7 @@ fn enter_settles_a_hand_whose_holds_are_filled_in() {
     let saves = tempfile::tempdir().unwrap();
     let log = domino_with_an_empty_boneyard();
     let before = scores_of(&log);
-    let mut h = harness(app_with(saves.path(), log));
+    let mut h = harness(app_on(saves.path(), log));
     h.get_by_label("Ana scores 5");
     key(&mut h, Key::Escape);
     key(&mut h, Key::Enter);
@@ -1245,7 +1157,7 @@ fn enter_settles_a_hand_whose_holds_are_filled_in() {
     let saves = tempfile::tempdir().unwrap();
     let target = u32::try_from(before[0] + 5).unwrap();
     let log = domino_with_an_empty_boneyard_to(Some(target));
-    let mut h = harness(app_with(saves.path(), log));
+    let mut h = harness(app_on(saves.path(), log));
     key(&mut h, Key::Escape);
     key(&mut h, Key::Enter);
     assert_eq!(scores(&h), vec![before[0] + 5, before[1]]);
@@ -1273,15 +1185,14 @@ fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_
         log.push(event).unwrap();
     }
     // Tall enough for four entries and the button under them.
-    let mut h = harness_sized(app_with(saves.path(), log), Vec2::new(1280.0, 1600.0));
+    let mut h = harness_sized(app_on(saves.path(), log), Vec2::new(1280.0, 1600.0));
     h.get_by_label("The game is blocked");
     // A total typed into a player's field, as a player does: what was there rubbed out first.
-    let typed = |h: &mut Harness<'static, App>, player: usize, pips: &str| {
+    let typed = |h: &mut H, player: usize, pips: &str| {
         h.get_all_by_label("Pip total").nth(player).unwrap().focus();
         h.run();
         for _ in 0..3 {
-            h.key_press(Key::Backspace);
-            h.run();
+            key(h, Key::Backspace);
         }
         h.get_all_by_label("Pip total")
             .nth(player)
@@ -1366,7 +1277,7 @@ fn only_the_player_the_app_filled_in_reads_filled_in() {
     let ben = usize::from(hand.tiles[1]);
     let off_table: Vec<Tile> = Tile::all().filter(|t| !hand.layout.contains(*t)).collect();
     let saves = tempfile::tempdir().unwrap();
-    let mut h = harness(app_with(saves.path(), log));
+    let mut h = harness(app_on(saves.path(), log));
     h.get_by_label("The game is blocked");
     for tile in &off_table[..ben] {
         let name = tile_name(h.state().i18n(), *tile);

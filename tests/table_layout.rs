@@ -1,13 +1,12 @@
-//! The layout defects the table found, each through the real table view with egui_kittest (no GPU), read
-//! from what the view paints (the felt, the tile faces, the compass and its texts) so each test
-//! can run against the code before the fix:
-//! - defect 2: a drawn tile never moves or turns as the hand grows; the felt does not move when
-//!   an end choice opens; an arm runs straight until it nears the edge and never snakes back
-//!   toward the other arm;
-//! - defect 3: the compass covers no tile, and its middle is named (the hub, never a bare
-//!   number);
-//! - defect 4: the count's terms keep the compass order (hub, left, right, up, down) in the
-//!   headline, the log and the compass;
+//! The layout as the table found it wanting, each through the real table view with egui_kittest
+//! (no GPU), read from what the view paints (the felt, the tile faces, the compass and its texts)
+//! so each test can run against the code before the fix:
+//! - a drawn tile never moves or turns as the hand grows; the felt does not move when an end
+//!   choice opens; an arm runs straight until it nears the edge and never snakes back toward
+//!   the other arm;
+//! - the compass covers no tile, and its middle is named (the hub, never a bare number);
+//! - the count's terms keep the compass order (hub, left, right, up, down) in the headline, the
+//!   log and the compass;
 //! - what each open end shows: the pip that plays there, `counts 6` beside a double (hidden with
 //!   the count), clear of the tiles; a refusal lists the open ends in the compass order;
 //! - nothing drawn for a tile is cut at the felt's edge; the compass keeps one corner for the
@@ -19,64 +18,25 @@ use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
 use allfives::store::{self, SaveFile};
-use egui::epaint::{ClippedShape, Shape};
+use egui::epaint::Shape;
 use egui::{Rect, Vec2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{t, vectors};
-
-fn harness(app: App, size: Vec2) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
+use common::ui::{H, click, click_label, harness_sized, painted_shapes, save_events, save_match};
+use common::{dealt, placed, t, two, vectors};
 
 /// The app on a saves folder holding one match of `setup` whose first hand Ana leads, with
 /// `events` after the deal, in a window of `size`.
-fn app_with(
-    saves: &std::path::Path,
-    setup: Setup,
-    events: &[Event],
-    size: Vec2,
-) -> Harness<'static, App> {
-    let mut all = vec![Event::HandStarted {
-        leader: Some(Seat(0)),
-    }];
-    all.extend_from_slice(events);
-    app_from(saves, setup, &all, size)
+fn app_with(saves: &std::path::Path, setup: Setup, events: &[Event], size: Vec2) -> H {
+    save_match(saves, setup, events);
+    harness_sized(App::new(saves, Lang::En), size)
 }
 
 /// The app on a saves folder holding one match of `setup` made of `events`.
-fn app_from(
-    saves: &std::path::Path,
-    setup: Setup,
-    events: &[Event],
-    size: Vec2,
-) -> Harness<'static, App> {
-    let mut m = MatchLog::new(setup).unwrap();
-    for event in events {
-        m.push(event.clone())
-            .unwrap_or_else(|e| panic!("{event:?}: {e:?}"));
-    }
-    store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
-    harness(App::new(saves, Lang::En), size)
-}
-
-fn two(variant: Variant) -> Setup {
-    Setup::new(vec!["Ana".into(), "Ben".into()], variant)
-}
-
-/// `player` places `tile` on `on` (`None`: the lead).
-fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: on.map(t),
-    }
+fn app_from(saves: &std::path::Path, setup: Setup, events: &[Event], size: Vec2) -> H {
+    save_events(saves, setup, events);
+    harness_sized(App::new(saves, Lang::En), size)
 }
 
 /// Two players placing `moves` in turn, Ana first, each drawing a tile before every placement
@@ -108,18 +68,8 @@ struct Painted {
     texts: Vec<(Rect, String)>,
 }
 
-fn flatten(shape: &Shape, out: &mut Vec<Shape>) {
-    match shape {
-        Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
-        other => out.push(other.clone()),
-    }
-}
-
-fn painted(h: &Harness<'static, App>) -> Painted {
-    let mut shapes = Vec::new();
-    for ClippedShape { shape, .. } in &h.output().shapes {
-        flatten(shape, &mut shapes);
-    }
+fn painted(h: &H) -> Painted {
+    let shapes: Vec<Shape> = painted_shapes(h).into_iter().map(|(_, s)| s).collect();
     let felts = [
         theme::felt(&egui::Visuals::dark()),
         theme::felt(&egui::Visuals::light()),
@@ -198,7 +148,7 @@ fn first_hand(record: &str) -> (Setup, Vec<Event>) {
 
 #[test]
 fn a_tile_never_moves_or_turns_once_it_is_drawn() {
-    // Defect 2: the first hand of the four-player record (a spinner mid-line, 16 placements),
+    // The first hand of the four-player record (a spinner mid-line, 16 placements),
     // undone entry by entry: each layout is the next one without its last tile, every other
     // tile in the same place and the same way round relative to the lead.
     for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
@@ -242,16 +192,14 @@ fn a_tile_never_moves_or_turns_once_it_is_drawn() {
 
 #[test]
 fn the_felt_stays_put_when_an_end_choice_opens() {
-    // Defect 2: [2-5] fits the 2 of [2-4] and the 5 of [4-5]; clicking it opens the choice of
+    // [2-5] fits the 2 of [2-4] and the 5 of [4-5]; clicking it opens the choice of
     // ends. Neither the felt nor any tile moves.
     let saves = tempfile::tempdir().unwrap();
     let events = [placed(0, "2-4", None), placed(1, "4-5", Some("2-4"))];
     let size = Vec2::new(1280.0, 800.0);
     let mut h = app_with(saves.path(), two(Variant::AllFives), &events, size);
     let before = painted(&h);
-    h.get_by_role_and_label(egui::accesskit::Role::Button, "two-five")
-        .click();
-    h.run();
+    click(&mut h, "two-five");
     assert_eq!(
         h.state().view().choosing,
         Some(t("2-5")),
@@ -264,7 +212,7 @@ fn the_felt_stays_put_when_an_end_choice_opens() {
 
 #[test]
 fn an_arm_runs_straight_until_it_nears_the_edge() {
-    // Defect 2: with no spinner (Muggins) a lead and six tiles on one side, eleven units of a
+    // With no spinner (Muggins) a lead and six tiles on one side, eleven units of a
     // felt that is nearly empty: one straight line.
     let saves = tempfile::tempdir().unwrap();
     let events = [
@@ -290,7 +238,7 @@ fn an_arm_runs_straight_until_it_nears_the_edge() {
 
 #[test]
 fn an_arm_never_snakes_back_toward_the_other_arm() {
-    // Defect 2: a long line with no spinner (Muggins), most of it on the right of the lead; the
+    // A long line with no spinner (Muggins), most of it on the right of the lead; the
     // right arm turns at the edge but never comes back across the lead's column toward the
     // left arm, and the left arm never crosses to the right.
     let saves = tempfile::tempdir().unwrap();
@@ -336,7 +284,7 @@ fn an_arm_never_snakes_back_toward_the_other_arm() {
 
 #[test]
 fn the_compass_covers_no_tile() {
-    // Defect 3: the first hand of the four-player record at the smallest window, after every
+    // The first hand of the four-player record at the smallest window, after every
     // placement: no tile under the compass.
     let saves = tempfile::tempdir().unwrap();
     let (setup, events) = first_hand("matches/all-fives-4p.fives");
@@ -365,7 +313,7 @@ fn the_compass_covers_no_tile() {
 
 #[test]
 fn the_compass_middle_is_the_hub_and_says_what_it_counts() {
-    // Defect 3: a plain lead [4-6] has two arms, 4 and 6; the compass shows them and no other
+    // A plain lead [4-6] has two arms, 4 and 6; the compass shows them and no other
     // number (the old middle showed an unnamed 10).
     let saves = tempfile::tempdir().unwrap();
     let size = Vec2::new(1280.0, 800.0);
@@ -403,7 +351,7 @@ fn the_compass_middle_is_the_hub_and_says_what_it_counts() {
 
 #[test]
 fn the_terms_keep_the_compass_order() {
-    // Defect 4: RULES.md §7's four arms ([5-5] led; [5-0] left, [5-3] right, [5-2] up, [5-6]
+    // RULES.md §7's four arms ([5-5] led; [5-0] left, [5-3] right, [5-2] up, [5-6]
     // down: 0 + 3 + 2 + 6 = 11), then [0-1] on the left arm: its 1 stays first.
     let saves = tempfile::tempdir().unwrap();
     let events = [
@@ -437,15 +385,7 @@ fn at_the_smallest_window_the_top_bar_keeps_where_the_match_stands_whole() {
     // button gives way; it is in ☰ and on F11); at 1280 the button is there.
     let shown = |width: f32| {
         let saves = tempfile::tempdir().unwrap();
-        let mut m = MatchLog::new(Setup::new(
-            vec!["Ana".into(), "Ben".into()],
-            Variant::AllFives,
-        ))
-        .unwrap();
-        m.push(Event::HandStarted {
-            leader: Some(Seat(0)),
-        })
-        .unwrap();
+        let mut m = dealt(two(Variant::AllFives));
         m.push(Event::TilePlaced {
             player: Seat(0),
             tile: t("5-5"),
@@ -453,13 +393,7 @@ fn at_the_smallest_window_the_top_bar_keeps_where_the_match_stands_whole() {
         })
         .unwrap();
         store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-        let mut h = Harness::builder()
-            .with_size(Vec2::new(width, 600.0))
-            .build_ui_state(
-                |ui, app: &mut App| app.show(ui),
-                App::new(saves.path(), Lang::En),
-            );
-        h.run();
+        let h = harness_sized(App::new(saves.path(), Lang::En), Vec2::new(width, 600.0));
         let elided = h.output().shapes.iter().any(|s| match &s.shape {
             Shape::Text(t) => t.galley.elided && t.galley.job.text == "Hand 1 · Ben to play",
             _ => false,
@@ -524,14 +458,10 @@ fn the_rules_on_the_table_are_painted_whole_with_exactly() {
         );
         // Each painted text with whether it was cut and how many lines it takes.
         let mut found = Vec::new();
-        for clipped in &h.output().shapes {
-            let mut shapes = Vec::new();
-            flatten(&clipped.shape, &mut shapes);
-            for shape in shapes {
-                if let Shape::Text(t) = shape {
-                    let text = t.galley.job.text.clone();
-                    found.push((text, t.galley.elided, t.galley.rows.len()));
-                }
+        for (_, shape) in painted_shapes(&h) {
+            if let Shape::Text(t) = shape {
+                let text = t.galley.job.text.clone();
+                found.push((text, t.galley.elided, t.galley.rows.len()));
             }
         }
         found
@@ -578,8 +508,7 @@ fn three_players_on_the_board_view_keep_rows_of_the_hands_log_above_the_picker()
     h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "How the scores are shown")
         .click();
     h.run();
-    h.get_by_label("Board").click();
-    h.run();
+    click_label(&mut h, "Board");
     h.run();
     let picker_top = ["zero-zero", "six-six", "one-one"]
         .iter()
@@ -795,23 +724,16 @@ fn the_compass_fits_its_words_on_a_branched_five_up_layout() {
 
 /// Every shape the layout painted on the felt (clipped to it) that reaches beyond it, with what
 /// it is: a tile's glow or outline, a badge, a label cut at the felt's edge.
-fn cut_at_the_edge(h: &Harness<'static, App>) -> Vec<String> {
+fn cut_at_the_edge(h: &H) -> Vec<String> {
     let felt = painted(h).felt;
     let mut cut = Vec::new();
-    for ClippedShape {
-        clip_rect, shape, ..
-    } in &h.output().shapes
-    {
-        if *clip_rect != felt {
+    for (clip_rect, s) in painted_shapes(h) {
+        if clip_rect != felt {
             continue;
         }
-        let mut shapes = Vec::new();
-        flatten(shape, &mut shapes);
-        for s in shapes {
-            let r = s.visual_bounding_rect();
-            if r.is_positive() && !felt.expand(0.5).contains_rect(r) {
-                cut.push(format!("{r:?} {:?}", std::mem::discriminant(&s)));
-            }
+        let r = s.visual_bounding_rect();
+        if r.is_positive() && !felt.expand(0.5).contains_rect(r) {
+            cut.push(format!("{r:?} {:?}", std::mem::discriminant(&s)));
         }
     }
     cut
@@ -910,30 +832,23 @@ struct Whole {
 /// The harness frames what it shows with this margin (points).
 const HARNESS_MARGIN: f32 = 8.0;
 
-fn whole(h: &Harness<'static, App>, size: Vec2) -> Whole {
+fn whole(h: &H, size: Vec2) -> Whole {
     use egui_kittest::kittest::NodeT;
     let window = Rect::from_min_size(egui::Pos2::ZERO, size).shrink(HARNESS_MARGIN);
     let fill = h.ctx.global_style().visuals.panel_fill;
     let mut panels = Vec::new();
     let mut texts = Vec::new();
-    for ClippedShape {
-        clip_rect, shape, ..
-    } in &h.output().shapes
-    {
-        let mut shapes = Vec::new();
-        flatten(shape, &mut shapes);
-        for shape in shapes {
-            match shape {
-                Shape::Rect(r) if r.fill == fill && r.rect != window => {
-                    panels.push((r.rect, r.rect.intersect(*clip_rect)));
-                }
-                Shape::Text(t) => {
-                    let rect = t.galley.rect.translate(t.pos.to_vec2());
-                    let text = t.galley.text().to_string();
-                    texts.push((rect, *clip_rect, text, t.galley.elided));
-                }
-                _ => {}
+    for (clip_rect, shape) in painted_shapes(h) {
+        match shape {
+            Shape::Rect(r) if r.fill == fill && r.rect != window => {
+                panels.push((r.rect, r.rect.intersect(clip_rect)));
             }
+            Shape::Text(t) => {
+                let rect = t.galley.rect.translate(t.pos.to_vec2());
+                let text = t.galley.text().to_string();
+                texts.push((rect, clip_rect, text, t.galley.elided));
+            }
+            _ => {}
         }
     }
     let widgets = h
@@ -1059,7 +974,7 @@ fn message(lang: Lang, id: &str) -> String {
 }
 
 /// Chooses the score view named `id` on the scores panel.
-fn choose_view(h: &mut Harness<'static, App>, lang: Lang, id: &str) {
+fn choose_view(h: &mut H, lang: Lang, id: &str) {
     let combo = h
         .query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::ComboBox))
         .find(|n| n.rect().left() < 250.0)
@@ -1142,7 +1057,7 @@ fn at_the_smallest_window_every_table_state_is_painted_whole() {
                 m.push(event.clone()).unwrap();
             }
             store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-            let mut h = harness(App::new(saves.path(), lang), size);
+            let mut h = harness_sized(App::new(saves.path(), lang), size);
             // The tally counts fives: not in Fives and Threes.
             let tally = setup.rules.variant != Variant::FivesAndThrees;
             for view in ["view-numbers", "view-pegboard", "view-tally"] {
@@ -1187,7 +1102,7 @@ fn at_the_smallest_window_an_end_choice_shows_every_end_and_cancel_above_the_fel
             m.push(event.clone()).unwrap();
         }
         store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-        let mut h = harness(App::new(saves.path(), lang), size);
+        let mut h = harness_sized(App::new(saves.path(), lang), size);
         h.state_mut().apply(Command::PickTile(t("2-3")));
         h.run();
         let choice = h

@@ -6,45 +6,16 @@ use allfives::app::Lang;
 use allfives::engine::{Event, MatchLog, Setup, Tile, Variant};
 use allfives::engine::{Seat, Side};
 use allfives::store::{self, SaveFile};
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness
-        .get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    harness.run();
-}
-
-/// Types each name into the field labelled `{field} N`.
-fn type_names(harness: &mut Harness<'static, App>, field: &str, names: &[&str]) {
-    for (i, name) in names.iter().enumerate() {
-        let label = format!("{field} {}", i + 1);
-        let node = harness.get_by_label(&label);
-        node.focus();
-        node.type_text(name);
-        harness.run();
-    }
-}
-
-fn start(harness: &mut Harness<'static, App>, names: &[&str]) {
-    type_names(harness, "Player", names);
-    click(harness, "Start match");
-}
-
-fn scores(harness: &Harness<'static, App>) -> Vec<i32> {
-    harness.state().game().expect("a match").scores().to_vec()
-}
+mod common;
+use common::ui::{
+    H, click, click_label, harness, key, painted_sizes, painted_strings, scores, set_lang, start,
+    type_names,
+};
+use common::{dealt, placed};
 
 #[test]
 fn the_rules_card_hand_by_clicking_tiles() {
@@ -121,9 +92,7 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
     assert_eq!(scores(&h), vec![10, 0]);
     // A tile that fits nowhere cannot be picked; the state is unchanged.
     let before = h.state().current_match().unwrap().events().len();
-    h.get_by_role_and_label(egui::accesskit::Role::Button, "one-one")
-        .click();
-    h.run();
+    click(&mut h, "one-one");
     assert_eq!(h.state().current_match().unwrap().events().len(), before);
 }
 
@@ -133,31 +102,15 @@ fn ana_dominoes(saves: &std::path::Path, scale: allfives::engine::Scale) {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.deal = allfives::engine::Deal::Each(2);
     setup.rules.scale = scale;
-    let mut m = MatchLog::new(setup).unwrap();
-    let t = |s: &str| s.parse::<Tile>().unwrap();
+    let mut m = dealt(setup);
     for event in [
-        Event::HandStarted {
-            leader: Some(Seat(0)),
-        },
-        Event::TilePlaced {
-            player: Seat(0),
-            tile: t("6-5"),
-            on: None,
-        },
+        placed(0, "6-5", None),
         Event::TilesDrawn {
             player: Seat(1),
             count: 2,
         },
-        Event::TilePlaced {
-            player: Seat(1),
-            tile: t("5-3"),
-            on: Some(t("6-5")),
-        },
-        Event::TilePlaced {
-            player: Seat(0),
-            tile: t("6-2"),
-            on: Some(t("6-5")),
-        },
+        placed(1, "5-3", "6-5"),
+        placed(0, "6-2", "6-5"),
     ] {
         m.push(event).unwrap();
     }
@@ -215,22 +168,6 @@ fn a_pip_total_that_is_not_a_number_is_refused_in_a_line_clear_of_the_felt() {
     );
 }
 
-/// Every text painted in the last frame.
-fn common_painted(h: &Harness<'static, App>) -> Vec<String> {
-    fn walk(shape: &egui::Shape, out: &mut Vec<String>) {
-        match shape {
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            egui::Shape::Text(text) => out.push(text.galley.text().to_string()),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for clipped in &h.output().shapes {
-        walk(&clipped.shape, &mut out);
-    }
-    out
-}
-
 #[test]
 fn a_record_that_ends_at_a_bare_hand_line_opens_asking_who_leads() {
     // RECORD.md: a record may end in the middle of a hand. This one ends at its `hand` line,
@@ -244,12 +181,11 @@ fn a_record_that_ends_at_a_bare_hand_line_opens_asking_who_leads() {
     // did nothing, and only Undo of the deal got out.
     assert!(h.state().game().unwrap().hand().is_none(), "not dealt");
     assert!(
-        common_painted(&h).iter().any(|t| t == "Who leads hand 1?"),
+        painted_strings(&h).iter().any(|t| t == "Who leads hand 1?"),
         "{:?}",
-        common_painted(&h)
+        painted_strings(&h)
     );
-    h.key_press(egui::Key::Num1);
-    h.run();
+    key(&mut h, egui::Key::Num1);
     let hand = h.state().game().unwrap().hand().unwrap().clone();
     assert_eq!((hand.number, hand.turn), (1, Some(Seat(0))));
     click(&mut h, "five-five");
@@ -270,11 +206,9 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     h.run();
     h.get_by_label("Ben holds 3 tiles: at most 32 pips, not 50");
     // The same refusal in Kreyòl.
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("Ben gen 3 tuil: li pa ka gen plis pase 32 pwen, se pa 50");
-    h.state_mut().set_lang(Lang::En);
-    h.run();
+    set_lang(&mut h, Lang::En);
     assert_eq!(
         h.state().current_match().unwrap().events().len(),
         5,
@@ -290,8 +224,7 @@ fn end_of_hand_dialog_rounds_and_deals_the_next_hand() {
     let hand = h.state().game().unwrap().hand().unwrap();
     assert_eq!((hand.number, hand.turn), (2, Some(Seat(0))));
     // Kreyòl is one switch away and every string follows.
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("Se tou Ana");
 }
 
@@ -300,10 +233,8 @@ fn fives_and_threes_through_the_new_match_screen_scores_the_count_table() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     type_names(&mut h, "Player", &["Ana", "Ben"]);
-    h.get_by_label("Game").click();
-    h.run();
-    h.get_by_label("Fives and Threes").click();
-    h.run();
+    click_label(&mut h, "Game");
+    click_label(&mut h, "Fives and Threes");
     assert_eq!(
         h.state().view().form.rules.target,
         61,
@@ -336,13 +267,10 @@ fn every_screen_renders_in_kreyol_with_the_pegboard() {
     h.get_by_label("Nouvo pati");
     click(&mut h, "+ Ajoute yon jwè");
     type_names(&mut h, "Jwè", &["Ana", "Ben", "Cy"]);
-    h.get_by_label("Jwèt").click();
-    h.run();
-    h.get_by_label("Five Up").click();
-    h.run();
+    click_label(&mut h, "Jwèt");
+    click_label(&mut h, "Five Up");
     // Open the house rules: every option and its explanation renders.
-    h.get_by_label("Règ tab la").click();
-    h.run();
+    click_label(&mut h, "Règ tab la");
     h.get_by_label("Tuil ki pa janm soti nan pioche a");
     click(&mut h, "Kòmanse pati a");
     click(&mut h, "Tire osò");
@@ -433,8 +361,7 @@ fn a_refused_name_is_said_in_both_languages() {
     let mut h = harness(App::new(saves.path(), Lang::En));
     type_names(&mut h, "Player", &["Ana", "Ana"]);
     h.get_by_label("Two players are named 'Ana'");
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("De jwè rele 'Ana'");
 }
 
@@ -462,10 +389,8 @@ fn screen_readers_hear_tiles_open_ends_scores_and_the_count() {
     let count = h.get_by_label("10 + 0 = 10 · Ben scores 10");
     assert_eq!(count.accesskit_node().live(), egui::accesskit::Live::Polite);
     // In Kreyòl, through the language menu: every name follows.
-    h.get_by_label("Language: English").click();
-    h.run();
-    h.get_by_label("Kreyòl").click();
-    h.run();
+    click_label(&mut h, "Language: English");
+    click_label(&mut h, "Kreyòl");
     h.get_by_label("bout ouvè 5 sou kote kafou a");
     h.get_by_label("bout ouvè 0 nan bout senk-zewo");
     h.get_by_label("Ana, 10 pwen");
@@ -515,17 +440,14 @@ fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
             "Ana scores 3"
         ]
     );
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("Pwen Ben: 13 → 15");
     h.get_by_label("Sou echèl pati a: 15 ÷ 5 = 3");
-    h.state_mut().set_lang(Lang::En);
-    h.run();
+    set_lang(&mut h, Lang::En);
     // One Enter in the last total settles (the field used to take the first one).
     h.get_by_label("Pip total").focus();
     h.run();
-    h.key_press(egui::Key::Enter);
-    h.run();
+    key(&mut h, egui::Key::Enter);
     // Settled, and Ana, who dominoed, leads the next hand.
     let hand = h.state().game().unwrap().hand().unwrap();
     assert_eq!(hand.number, 2, "settled with one Enter");
@@ -533,8 +455,7 @@ fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
     h.get_by_label("Last hand");
     h.get_by_label("Pips of Ben: 13 → 15");
     h.get_by_label("On the match's scale: 15 ÷ 5 = 3");
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("Sou echèl pati a: 15 ÷ 5 = 3");
 }
 
@@ -575,8 +496,7 @@ fn a_boneyard_with_a_reserve_says_what_is_never_drawn_and_a_refused_draw_names_t
         "Cannot draw 1: only 0 can be drawn, because the house rule keeps the last 2 tiles in \
          the boneyard, never drawn",
     );
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label("Pioche: 2 (2 pa janm soti)");
     h.get_by_label(
         "Ou pa ka pioche 1: se sèlman 0 ki ka soti, paske règ tab la kite dènye 2 tuil yo nan \
@@ -590,8 +510,7 @@ fn the_draw_when_able_help_says_what_the_app_does_with_the_rule() {
     // the help line says so rather than reading as if the app enforced it.
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    h.get_by_label("House rules").click();
-    h.run();
+    click_label(&mut h, "House rules");
     h.get_by_label(
         "A player who holds a tile that fits must play it; only a player who cannot play draws. \
          The app cannot see the hands: it accepts every draw, and the record says the table \
@@ -604,8 +523,7 @@ fn the_draw_when_able_help_says_what_the_app_does_with_the_rule() {
          either way (it cannot see the hands); the record says the table allowed this. (some \
          tables; pagat)",
     );
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     h.get_by_label_contains("Aplikasyon an aksepte tout pioche kèlkeswa règ la");
 }
 
@@ -620,10 +538,8 @@ fn the_status_line_is_said_again_in_the_new_language() {
     let leader = h.state().game().unwrap().hand().unwrap().turn.unwrap();
     let name = ["Ana", "Ben"][leader];
     h.get_by_label(&format!("The lot says {name} leads."));
-    h.get_by_label("Language: English").click();
-    h.run();
-    h.get_by_label("Kreyòl").click();
-    h.run();
+    click_label(&mut h, "Language: English");
+    click_label(&mut h, "Kreyòl");
     h.get_by_label(&format!("Osò a di se {name} ki louvri."));
     assert!(
         h.query_by_label(&format!("The lot says {name} leads."))
@@ -638,14 +554,12 @@ fn the_menu_switches_the_theme_and_the_about_box_names_the_saves_folder() {
     let mut h = harness(App::new(saves.path(), Lang::En));
     assert_eq!(h.state().theme(), Theme::Dark);
     click(&mut h, "Menu");
-    h.get_by_label("High contrast").click();
-    h.run();
+    click_label(&mut h, "High contrast");
     assert_eq!(h.state().theme(), Theme::HighContrast);
     h.run();
     assert!(is_high_contrast(&h.ctx.global_style().visuals));
     click(&mut h, "Menu");
-    h.get_by_label("Light").click();
-    h.run();
+    click_label(&mut h, "Light");
     h.run();
     assert!(!h.ctx.global_style().visuals.dark_mode);
     // The About box says where matches are saved.
@@ -678,8 +592,7 @@ fn a_reserve_the_deal_leaves_no_room_for_is_said_beside_the_field() {
         click(&mut h, "+ Add player");
     }
     type_names(&mut h, "Player", &["Ana", "Ben", "Cy", "Di"]);
-    h.get_by_label("House rules").click();
-    h.run();
+    click_label(&mut h, "House rules");
     let form = h.state_mut().form_mut();
     form.rules.deal = allfives::engine::Deal::NewsomeBorn;
     form.rules.boneyard_reserve = 2;
@@ -730,30 +643,6 @@ fn an_empty_name_box_paints_its_placeholder() {
     );
 }
 
-/// Every text painted this frame (shapes nested in lists included), with its font size.
-fn painted_texts(h: &Harness<'static, App>) -> Vec<(String, f32)> {
-    fn walk(shape: &egui::Shape, out: &mut Vec<(String, f32)>) {
-        match shape {
-            egui::Shape::Text(t) => {
-                let size = t
-                    .galley
-                    .job
-                    .sections
-                    .first()
-                    .map_or(0.0, |s| s.format.font_id.size);
-                out.push((t.galley.text().to_string(), size));
-            }
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for clipped in &h.output().shapes {
-        walk(&clipped.shape, &mut out);
-    }
-    out
-}
-
 /// The paragraph ids of the Rules screen, from the engine's own lists: one per variant, one per
 /// house rule the form offers (every rules header but the variant's) and the teams.
 fn rules_paragraphs() -> Vec<String> {
@@ -773,7 +662,7 @@ fn rules_paragraphs() -> Vec<String> {
 
 /// Scrolls the Rules screen to each paragraph and finds it painted whole, in the reading size;
 /// returns the paragraphs' texts.
-fn rules_painted(h: &mut Harness<'static, App>) -> Vec<String> {
+fn rules_painted(h: &mut H) -> Vec<String> {
     let mut texts = Vec::new();
     for id in rules_paragraphs() {
         let text = h.state().i18n().t(&id);
@@ -781,7 +670,7 @@ fn rules_painted(h: &mut Harness<'static, App>) -> Vec<String> {
         h.get_by_label(&text).scroll_to_me();
         h.run();
         h.run();
-        let painted = painted_texts(h);
+        let painted = painted_sizes(h);
         let size = painted.iter().find(|(t, _)| *t == text).map(|(_, s)| *s);
         assert!(
             size.is_some_and(|s| s >= 20.0),
@@ -805,8 +694,7 @@ fn the_rules_screen_has_every_variant_and_house_rule_with_its_source_in_both_lan
     }
     // The rules card's example is on the screen.
     h.get_by_label("[5-3] on the other side");
-    h.state_mut().set_lang(Lang::Ht);
-    h.run();
+    set_lang(&mut h, Lang::Ht);
     let kreyol = rules_painted(&mut h);
     for (ht, en) in kreyol.iter().zip(&english) {
         assert_ne!(ht, en, "said in English on the Kreyòl screen");
@@ -837,8 +725,7 @@ fn the_rules_from_the_menu_mid_match_come_back_to_the_tile_waiting_for_its_end()
     assert_eq!(h.state().screen(), allfives::app::Screen::Rules);
     h.get_by_label("Counting");
     // Esc returns, and the tile still waits for its end.
-    h.key_press(egui::Key::Escape);
-    h.run();
+    key(&mut h, egui::Key::Escape);
     assert_eq!(h.state().screen(), allfives::app::Screen::Table);
     assert_eq!(h.state().view().choosing, waiting);
     click(&mut h, "on 2 — end of [2-4] · 10");
@@ -854,10 +741,9 @@ fn the_rules_from_the_menu_mid_match_come_back_to_the_tile_waiting_for_its_end()
 fn the_forms_house_rules_open_the_rules_and_nothing_sends_a_player_to_rules_md() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
-    h.get_by_label("House rules").click();
-    h.run();
-    let no_rules_md = |h: &Harness<'static, App>| {
-        let found: Vec<String> = painted_texts(h)
+    click_label(&mut h, "House rules");
+    let no_rules_md = |h: &H| {
+        let found: Vec<String> = painted_sizes(h)
             .into_iter()
             .map(|(t, _)| t)
             .filter(|t| t.contains("RULES.md"))
@@ -884,8 +770,7 @@ fn keys_and_table_mode_in_the_menu_are_greyed_with_the_reason_until_a_match_is_o
         assert!(button.accesskit_node().is_disabled(), "{item} acts");
     }
     h.get_by_label("For the table: start a match first.");
-    h.key_press(egui::Key::Escape);
-    h.run();
+    key(&mut h, egui::Key::Escape);
     start(&mut h, &["Ana", "Ben"]);
     click(&mut h, "Menu");
     click(&mut h, "Keys (?)");
@@ -901,20 +786,17 @@ fn enter_in_the_custom_deals_number_confirms_it_and_does_not_start_the_match() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = harness(App::new(saves.path(), Lang::En));
     type_names(&mut h, "Player", &["Ana", "Ben"]);
-    h.get_by_label("House rules").click();
-    h.run();
+    click_label(&mut h, "House rules");
     h.state_mut().form_mut().rules.deal = allfives::engine::Deal::Each(5);
     h.run();
     let field = h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Tiles dealt");
     field.click();
     h.run();
-    h.key_press(egui::Key::Backspace);
-    h.run();
+    key(&mut h, egui::Key::Backspace);
     h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Tiles dealt")
         .type_text("6");
     h.run();
-    h.key_press(egui::Key::Enter);
-    h.run();
+    key(&mut h, egui::Key::Enter);
     h.run();
     assert_eq!(h.state().screen(), allfives::app::Screen::NewMatch);
     assert!(
@@ -926,8 +808,7 @@ fn enter_in_the_custom_deals_number_confirms_it_and_does_not_start_the_match() {
         allfives::engine::Deal::Each(6)
     );
     // Enter with no field being typed in starts it.
-    h.key_press(egui::Key::Enter);
-    h.run();
+    key(&mut h, egui::Key::Enter);
     assert_eq!(h.state().screen(), allfives::app::Screen::Table);
 }
 
@@ -977,7 +858,7 @@ fn the_menu_opens_clear_of_draw_and_pass() {
     start(&mut h, &["Ana", "Ben"]);
     click(&mut h, "Ana");
     click(&mut h, "five-five");
-    let button = |h: &Harness<'static, App>, label: &str| {
+    let button = |h: &H, label: &str| {
         h.get_by_role_and_label(egui::accesskit::Role::Button, label)
             .rect()
     };
@@ -999,8 +880,7 @@ fn esc_closes_the_menu() {
     start(&mut h, &["Ana", "Ben"]);
     click(&mut h, "Menu");
     h.get_by_label("About allfives");
-    h.key_press(egui::Key::Escape);
-    h.run();
+    key(&mut h, egui::Key::Escape);
     assert!(
         h.query_by_label("About allfives").is_none(),
         "the menu stays open"

@@ -1,18 +1,67 @@
-//! Helpers shared by the integration tests: tiles by notation, records checked to their problem
-//! lines, and the walk over `../shared/vectors` (RECORD.md "Test files").
+//! Helpers shared by the integration tests: tiles by notation, events and setups, records
+//! checked to their problem lines, the walk over `../shared/vectors` (RECORD.md "Test files"),
+//! and in [`ui`] the one harness of every UI test.
 
 // Each test crate uses its own share of these.
 #![allow(dead_code)]
 
+pub mod ui;
+
 use std::path::{Path, PathBuf};
 
-use allfives::engine::Tile;
 use allfives::engine::record::replay;
+use allfives::engine::{Event, MatchLog, Seat, Setup, Tile, Variant};
+
+// Where these lived before the harness had its own module.
+#[allow(unused_imports)]
+pub use ui::{drawn_log, painted_texts};
 
 /// The tile written `s` (`"5-3"`, `"[5-3]"`).
 pub fn t(s: &str) -> Tile {
     s.parse()
         .unwrap_or_else(|e| panic!("{s:?} is not a tile: {e}"))
+}
+
+/// `player` places `tile` on `on` (a tile on the layout; `None`: the lead).
+pub fn placed<'a>(player: usize, tile: &'a str, on: impl Into<Option<&'a str>>) -> Event {
+    Event::TilePlaced {
+        player: Seat(player),
+        tile: t(tile),
+        on: on.into().map(t),
+    }
+}
+
+/// `player` leads `tile`.
+pub fn lead(player: usize, tile: &str) -> Event {
+    placed(player, tile, None)
+}
+
+/// `player` announces `points` (raw).
+pub fn says(player: usize, points: i32) -> Event {
+    Event::PointsAnnounced {
+        player: Seat(player),
+        points,
+    }
+}
+
+/// A match of `variant` for `names`, seated in that order, on the variant's own rules.
+pub fn setup(names: &[&str], variant: Variant) -> Setup {
+    Setup::new(names.iter().map(ToString::to_string).collect(), variant)
+}
+
+/// A match of `variant` for Ana and Ben.
+pub fn two(variant: Variant) -> Setup {
+    setup(&["Ana", "Ben"], variant)
+}
+
+/// A match of `setup` whose first hand Ana (seat 0) leads: the deal entered, nothing placed.
+pub fn dealt(setup: Setup) -> MatchLog {
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    log
 }
 
 /// Each problem of a record as `LINE: message`, as `allfives check` prints it after the file
@@ -89,36 +138,4 @@ pub fn invalid_records_in(dir: &Path) -> Vec<(PathBuf, usize)> {
             (file, line)
         })
         .collect()
-}
-
-/// The hand's log as the log panel draws it: each row's line, then the lines under it (the
-/// announcements and rulings), from the one table view every panel draws.
-#[allow(dead_code)]
-pub fn drawn_log(app: &allfives::app::App) -> Vec<String> {
-    app.table_view()
-        .log
-        .iter()
-        .flat_map(|row| std::iter::once(row.line.clone()).chain(row.extra.iter().cloned()))
-        .collect()
-}
-
-/// Every text painted in the last frame of `h`, with where it is (shapes inside shapes
-/// included): what a player reads, whether or not a widget names it (the arrows on the felt).
-#[allow(dead_code)]
-pub fn painted_texts<S>(h: &egui_kittest::Harness<'_, S>) -> Vec<(egui::Rect, String)> {
-    fn walk(shape: &egui::Shape, out: &mut Vec<(egui::Rect, String)>) {
-        match shape {
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            egui::Shape::Text(text) => {
-                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
-                out.push((rect, text.galley.text().to_string()));
-            }
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for clipped in &h.output().shapes {
-        walk(&clipped.shape, &mut out);
-    }
-    out
 }
