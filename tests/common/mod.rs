@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, Seat, Setup, Tile, Variant};
 
-// Where these lived before the harness had its own module.
+// Also here, where test files have always called them (`common::painted_texts`).
 #[allow(unused_imports)]
 pub use ui::{drawn_log, painted_texts};
 
