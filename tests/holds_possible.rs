@@ -9,7 +9,7 @@ mod common;
 use allfives::engine::random_play::random_legal_match;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, EventError, Holds, HoldsError, MatchState, Seat};
-use common::{invalid_records_in, next_vectors, problems};
+use common::{invalid_records, problems};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -27,29 +27,18 @@ fn blocked_four(holds: &str) -> String {
 const FIRST_HOLDS: usize = 15;
 
 #[test]
-fn the_next_vector_is_refused_at_its_line_with_the_total_di_must_hold() {
-    let files = invalid_records_in(&next_vectors().join("invalid"));
+fn the_invalid_vector_is_refused_at_its_line_with_the_total_di_must_hold() {
+    let files = invalid_records();
     let (file, line) = files
         .iter()
         .find(|(f, _)| f.ends_with("holds-more-than-the-tiles.fives"))
-        .expect("the record of next-vectors/invalid");
+        .expect("the record of vectors/invalid");
     assert_eq!(*line, 21);
     let text = std::fs::read_to_string(file).unwrap();
     assert_eq!(
         problems(&text),
         vec!["21: Di's 6 tiles must hold 37 pips: every other tile is in a hand already"]
     );
-}
-
-#[test]
-fn every_record_of_next_vectors_invalid_fails_at_its_line() {
-    let files = invalid_records_in(&next_vectors().join("invalid"));
-    assert!(!files.is_empty());
-    for (file, want) in files {
-        let result = replay(&std::fs::read_to_string(&file).unwrap());
-        assert!(!result.is_valid(), "{} was accepted", file.display());
-        assert_eq!(result.problems[0].line, want, "{}", file.display());
-    }
 }
 
 #[test]

@@ -11,7 +11,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use allfives::soak::soak_match;
 use allfives::store::{self, Store};
@@ -64,7 +64,6 @@ fn check_folder(dir: &Path, seed: u64, saved: Option<usize>, exact: bool) {
 
 #[test]
 fn a_save_killed_at_any_moment_leaves_a_whole_file_with_every_saved_event() {
-    let start = Instant::now();
     let mut rng = StdRng::seed_from_u64(0x6b11);
     let mut killed_mid_run = 0;
     for round in 0..50u64 {
@@ -120,11 +119,6 @@ fn a_save_killed_at_any_moment_leaves_a_whole_file_with_every_saved_event() {
     assert!(
         killed_mid_run >= 40,
         "only {killed_mid_run} kills hit a running save"
-    );
-    assert!(
-        start.elapsed() < Duration::from_secs(60),
-        "{:?}",
-        start.elapsed()
     );
 }
 

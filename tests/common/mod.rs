@@ -117,12 +117,6 @@ pub fn invalid_records() -> Vec<(PathBuf, usize)> {
     invalid_records_in(&vectors().join("invalid"))
 }
 
-/// The records for rules the engine does not keep yet, laid out as `vectors` (RECORD.md "Test
-/// files"); tests read them only where the rule they bring in is kept.
-pub fn next_vectors() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/next-vectors")
-}
-
 /// Each record in `dir` with the line its first line names (`# error-line: N`).
 pub fn invalid_records_in(dir: &Path) -> Vec<(PathBuf, usize)> {
     records(dir)
