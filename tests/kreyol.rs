@@ -295,7 +295,7 @@ fn new_match_and_table(lang: Lang, tour: &mut Tour) {
     // The Rules screen from the form's House rules: its top, then its last paragraph.
     let (read, back) = match lang {
         Lang::En => ("Read the rules", "← Back"),
-        Lang::Ht => ("Li règ yo", "← Retounen"),
+        Lang::Ht => ("Li règ yo", "← Tounen"),
     };
     click(&mut h, read);
     tour.see(&h);
@@ -612,7 +612,7 @@ fn no_english_reaches_the_kreyol_screen() {
         "Enfòmasyon sou allfives",
         "Gwo kontras",
         "Pati yo anrejistre nan:",
-        // The Rules screen: the rules card's words, its example, a paragraph of the app's own.
+        // The Rules screen: the counting, the card's example, the teams (what the app does).
         "Kijan pou konte",
         "[5-3] sou lòt kote a",
         "Kafou a se sèl tuil ki gen règ apa.",
@@ -633,8 +633,8 @@ fn no_english_reaches_the_kreyol_screen() {
         ": disk la plen",
         ": aksè refize",
         ": yon lòt pwogram ap sèvi ak fichye a",
-        ": yo pa ka ekri sou disk la",
-        ": sistèm nan pa asepte yon fichye ki gwo konsa",
+        ": disk la se lekti sèlman",
+        ": sistèm nan pa aksepte yon fichye ki gwo konsa",
         ": sistèm nan refize l (sa l di: Stale file handle)",
         // The history and an import that fails for three reasons, one file imported.
         "Istwa pati yo",
@@ -898,8 +898,8 @@ fn no_english_reaches_the_kreyol_club_page() {
         "Nivo ▼",
         "3 pati youn kont lòt",
         "Ana: 3 viktwa",
-        "Senk dènye yo",
-        "Nivo a sou tan (klike sou yon pwen pou rejwe pati sa a)",
+        "5 dènye pati yo",
+        "Jan nivo a chanje (klike sou yon ti wonn pou rejwe pati sa a)",
         "Tape dat sezon an konsa: 2026-03-01.",
         "Yo poko jwe youn kont lòt.",
         "? pwovizwa: mwens pase 5 pati ki konte.",
