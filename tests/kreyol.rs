@@ -830,6 +830,10 @@ const MISUSED: &[(&str, &str)] = &[
     ("echèl", "the scale is Fason pou make everywhere"),
     ("asepte", "accept is aksepte"),
     ("rele muggins", "the call is Muggins, capitalised"),
+    (
+        "muggins:",
+        "the rule is Muggins, capitalised: Muggins: vòlè",
+    ),
     ("tablo pa l", "pwòp tablo li, not pwòp … pa l"),
     ("dwe yon", "dwe + a noun reads 'owes': dwe se yon …"),
     (
@@ -931,6 +935,7 @@ fn the_misused_words_of_the_review_are_caught() {
         "rules-house-scale = Fives and Threes toujou konte an pwen sou pwòp tablo pa l.",
         "rec-value-target = { $header }: '{ $value }' dwe yon nonb antye ant 1 ak { $max }",
         "rules-variant-muggins = Pagat note yon lòt fason kote chak moun retire pwen",
+        "sum-muggins-steal = muggins: vòlè",
     ] {
         assert!(!misused_in(old).is_empty(), "{old} is not caught");
     }

@@ -158,8 +158,8 @@ back-to-match = Tounen nan pati a
 not-a-total = '{ $text }' se pa yon total pwen: tape yon nonb antye
 sum-tiles = { $n } tuil chak
 sum-reserve = { $n } tuil rete nan pioche a
-sum-muggins-forfeit = muggins: pèdi
-sum-muggins-steal = muggins: vòlè
+sum-muggins-forfeit = Muggins: pèdi
+sum-muggins-steal = Muggins: vòlè
 sum-exactly = jiska egzakteman { $target }
 # Sa motè règ yo refize, menm sans ak tèks angle a (sa `allfives check` ekri), eksepte
 # err-no-hand, err-draw-zero ak err-missing-holds: konsèy angle a bay pou moun k ap ekri yon
