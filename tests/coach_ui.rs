@@ -89,7 +89,7 @@ fn the_card_first_example_ranks_3_5_first() {
     set_lang(&mut h, Lang::Ht);
     h.get_by_label("1. [3-5] sou 5");
     h.get_by_label(
-        "Ben ka fè pwen apre l anviwon 7 fwa sou 10, 8,0 pwen an mwayèn; kou sa a bay 2,0 nèt",
+        "Ben ka fè pwen apre l anviwon 7 fwa sou 10, 8,0 pwen an mwayèn; kou sa a bay 2,0 pwen nèt",
     );
     h.get_by_label("Pa gen okenn tuil Ben ta ka genyen ki fè pwen apre l");
     set_lang(&mut h, Lang::En);

@@ -540,7 +540,7 @@ fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
     assert_eq!(h.query_all_by_label("time not recorded").count(), 2);
     assert!(h.query_by_label("0 min").is_none());
     set_lang(&mut h, Lang::Ht);
-    assert_eq!(h.query_all_by_label("lè a pa t note").count(), 2);
+    assert_eq!(h.query_all_by_label("tan an pa t note").count(), 2);
 }
 
 #[test]

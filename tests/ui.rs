@@ -442,7 +442,7 @@ fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
     );
     set_lang(&mut h, Lang::Ht);
     h.get_by_label("Pwen Ben: 13 → 15");
-    h.get_by_label("Sou echèl pati a: 15 ÷ 5 = 3");
+    h.get_by_label("Nan fason pati a make: 15 ÷ 5 = 3");
     set_lang(&mut h, Lang::En);
     // One Enter in the last total settles (the field used to take the first one).
     h.get_by_label("Pip total").focus();
@@ -456,7 +456,7 @@ fn a_fives_settlement_shows_its_division_and_one_enter_in_the_total_settles() {
     h.get_by_label("Pips of Ben: 13 → 15");
     h.get_by_label("On the match's scale: 15 ÷ 5 = 3");
     set_lang(&mut h, Lang::Ht);
-    h.get_by_label("Sou echèl pati a: 15 ÷ 5 = 3");
+    h.get_by_label("Nan fason pati a make: 15 ÷ 5 = 3");
 }
 
 #[test]
@@ -700,12 +700,18 @@ fn the_rules_screen_has_every_variant_and_house_rule_with_its_source_in_both_lan
         assert_ne!(ht, en, "said in English on the Kreyòl screen");
         assert!(ht.contains("Sous:"), "no source: {ht}");
     }
-    // The rules card's own words and its example.
-    assert!(kreyol.iter().any(|t| t.contains(
-        "Yon sous ewopeyen pagat site bay 7, 5 ak 5. Liv Travis Newsome ak Trevor Born"
-    )));
+    // What this app does, as the English says it (the deal's fourth choice, the muggins rule's
+    // Off, All Fives' preset), not the rules card's history pasted in; the card's example.
+    for said in [
+        "oswa menm kantite tuil pou tout jwè",
+        "Pa aktive: aplikasyon an konte chak kou, pèsonn pa anonse.",
+        "Jan jwèt la mande: 9 / 7 / 5 tuil chak pou 2 / 3 / 4 jwè",
+    ] {
+        assert!(kreyol.iter().any(|t| t.contains(said)), "not said: {said}");
+    }
+    assert!(!kreyol.iter().any(|t| t.contains("Wikipedia")));
     h.get_by_label("[5-3] sou lòt kote a");
-    click(&mut h, "← Retounen");
+    click(&mut h, "← Tounen");
     assert_eq!(h.state().screen(), allfives::app::Screen::NewMatch);
 }
 

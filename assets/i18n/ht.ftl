@@ -68,9 +68,9 @@ holds-sum-tapped = { $pips } pwen · { $tapped } tuil make sou { $count }
 settle-preview = Kont manch lan
 settle-opponents = Pwen { $names }: { $sum }
 settle-each = Pwen { $names }, chak awondi apa: { $sum }
-settle-difference = Pwen { $names } mwens pa { $winners }: { $sum }
+settle-difference = Pwen { $names } mwens pwen { $winners }: { $sum }
 settle-own = Pwen { $name }: { $sum }
-settle-scale = Sou echèl pati a: { $sum }
+settle-scale = Nan fason pati a make: { $sum }
 names-and = { $a } ak { $b }
 award = { $name } fè { $points } pwen
 award-own = { $name } pèdi { $points } pwen
@@ -158,8 +158,8 @@ back-to-match = Tounen nan pati a
 not-a-total = '{ $text }' se pa yon total pwen: tape yon nonb antye
 sum-tiles = { $n } tuil chak
 sum-reserve = { $n } tuil rete nan pioche a
-sum-muggins-forfeit = muggins: pèdi
-sum-muggins-steal = muggins: vòlè
+sum-muggins-forfeit = Muggins: pèdi
+sum-muggins-steal = Muggins: vòlè
 sum-exactly = jiska egzakteman { $target }
 # Sa motè règ yo refize, menm sans ak tèks angle a (sa `allfives check` ekri), eksepte
 # err-no-hand, err-draw-zero ak err-missing-holds: konsèy angle a bay pou moun k ap ekri yon
@@ -184,7 +184,10 @@ err-hand-not-over = Manch anvan an poko fini
 err-match-over = Pati a fini: { $winner } genyen
 err-draw-zero = Pioche omwen yon tuil
 err-draw-too-many = Ou pa ka pioche { $asked }: se sèlman { $available } ki ka soti nan pioche a
-err-draw-too-many-reserve = Ou pa ka pioche { $asked }: se sèlman { $available } ki ka soti, paske règ tab la kite dènye { $reserve } tuil yo nan pioche a, yo pa janm pioche yo
+err-draw-too-many-reserve = Ou pa ka pioche { $asked }: se sèlman { $available } ki ka soti, paske règ tab la kite { $reserve ->
+    [one] dènye tuil la nan pioche a, yo pa janm pioche l
+   *[other] dènye { $reserve } tuil yo nan pioche a, yo pa janm pioche yo
+}
 err-no-drawing = Pa gen pioche nan jwèt sa a: moun ki pa ka jwe pase
 err-pass-while-drawable = Ou pa ka pase pandan gen { $available } tuil ou ka pran nan pioche a
 err-muggins-off = Règ Muggins lan pa aktive: pa gen anyen pou anonse oswa rele
@@ -212,7 +215,7 @@ holds-in-other-hand = { $tile } deja nan men { $other }
 holds-must-hold = Ak { $n } tuil, { $name } dwe gen { $pips } pwen: tout lòt tuil yo deja nan yon men
 holds-cannot-hold = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: ak tuil ki pa sou tab la ak sa lòt yo genyen, li ka gen { $min } rive { $max }
 holds-cannot-hold-only = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: ak tuil ki pa sou tab la ak sa lòt yo genyen, li ka gen sèlman { $totals }
-holds-cannot-hold-none = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: sa lòt yo genyen pa ka vre
+holds-cannot-hold-none = Ak { $n } tuil, { $name } pa ka gen { $pips } pwen: sa lòt yo genyen pa ka mache ansanm
 holds-needed-by-others = { $name } pa ka gen { $tiles }: sa lòt yo genyen bezwen kèk nan tuil sa yo
 # Poukisa fòm nouvo pati a pa ka kòmanse yon pati (non jwè yo, RULES.md §2).
 setup-no-name = Jwè { $n } pa gen non
@@ -234,15 +237,15 @@ winner-team = Ekip { $name } genyen pati a!
 keys-menu = Touch klavye yo (?)
 table-mode-menu = Mòd tab (F11)
 menu-table-only = Se pou tab la: kòmanse yon pati anvan.
-menu-table-only-back = Se pou tab la: retounen nan pati a anvan.
+menu-table-only-back = Se pou tab la: tounen nan pati a anvan.
 row-drew = pioche { $n ->
     [one] yon tuil
    *[other] { $n } tuil
 }
 row-passed = pase
 row-knocked = pase
-key-choose-end = [{ $tile }] ap tann toujou pou yo chwazi bout li: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
-key-not-on-pad = Pa gen { $n } sou pad la: anonse { $pad }, oswa N si moun nan pa di anyen
+key-choose-end = [{ $tile }] ap tann toujou pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
+key-not-on-pad = Pa gen { $n } sou bouton anons yo: anonse youn nan { $pad }, oswa N si moun nan pa t di anyen
 key-already-said = Anons lan fèt deja: M pou rele Muggins!, C pou di pa gen Muggins
 key-no-window = Pa gen kou pou anonse oswa rele: lè a pase
 key-no-muggins = Pati sa a pa gen règ Muggins: pa gen anyen pou anonse oswa rele
@@ -253,7 +256,7 @@ key-no-drawing = Pa gen pioche nan jwèt sa a: P pou pase
 keys-button = ? Touch yo
 keys-title = Touch klavye yo
 key-tile = yon tuil: de mwatye li (tape 5 3 pou [5-3])
-key-end = lè tuil la ka antre nan plizyè bout: flèch ki sou bout la, bò branch li
+key-end = lè tuil la ka antre sou plizyè bout: flèch ki sou bout la, bò branch li
 key-arrows = de bout sou menm branch lan (Five Up): menm flèch la ankò pou pwochen an, Enter pou poze
 key-announce = anons lan: nimewo a (1 0); Enter si yon nimewo pi long te ka swiv
 key-said-nothing = moun ki poze a pa di anyen
@@ -270,16 +273,16 @@ key-zoom = grandi, rapetisi, tounen 100 %
 key-help = lis sa a
 close = Fèmen
 picker-keys = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · D pioche · P pase · ? montre touch yo
-picker-keys-end = [{ $tile }] ap tann pou yo chwazi bout li: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
-picker-keys-end-enter = [{ $tile }] ap tann pou yo chwazi bout li: peze flèch ki sou bout la ({ $arrows }; menm flèch la ankò pou pwochen bout sou menm branch lan, epi Enter), oswa Esc pou retire l
-picker-keys-pad = Tape anons lan ({ $keys } pou { $n }) · N pa di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · D pioche · ? montre touch yo
+picker-keys-end = [{ $tile }] ap tann pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
+picker-keys-end-enter = [{ $tile }] ap tann pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }; menm flèch la ankò pou pwochen bout sou menm branch lan, epi Enter), oswa Esc pou retire l
+picker-keys-pad = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · D pioche · ? montre touch yo
 pick-no-fit = { $tile } pa antre: { $count ->
     [0] pa gen okenn bout ouvè
     [1] bout ouvè a se { $last }
    *[other] bout ouvè yo se { $rest } ak { $last }
 }
 undo-pending = Anile: { $what } (poko konfime)
-undo-changing = Anile: pa chanje kou sa a
+undo-changing = Anile: sispann chanje liy sa a
 hand-who-leads = Manch { $n } · kiyès ki louvri?
 hand-n = Manch { $n }
 this-hand-n = Manch { $n } · klike sou yon liy pou chanje l
@@ -315,20 +318,16 @@ rules-source-muggins = Règ: pagat.com Muggins (John McLeod), rele Muggins la da
 rules-source-fives-and-threes = Règ: pagat.com Fives and Threes (John McLeod) ak règ lig ba angle yo; ☰ → Règ yo genyen yo tout.
 rules-source-all-threes = Règ: yon règ aplikasyon an fè, All Fives konte pa twa; ☰ → Règ yo genyen yo tout.
 ## Ekran Règ yo (☰ → Règ yo, ak Règ tab la nan fòm nan): chak jwèt ak chak règ tab nan yon
-## paragraf ak sous li, nan mo kat règ la, pou yon tab ka wè "èske se règ la?" nan aplikasyon an.
+## paragraf ak sous li, pou yon tab ka wè "èske se règ la?" nan aplikasyon an. Paragraf yo di sa
+## aplikasyon an fè, menm jan ak en.ftl, ak mo kat règ la; yo pa kopye kat la.
 rules-menu = Règ yo
 rules-open = Li règ yo
 rules-title = Règ yo
-rules-back = ← Retounen
-rules-intro = Kijan pou jwe All Fives? Règ yo, kafou a, ak lè pou w pran mwens pwen. Chak règ anba a di ki kote li soti: pagat.com (paj John McLeod yo), Britannica, Foster's Hoyle, règ lig ba angle yo, oswa yon desizyon aplikasyon an pran kote sous yo pa di anyen oswa yo pa dakò.
+rules-back = ← Tounen
+rules-intro = allfives kenbe nòt pou jwèt domino nan fanmi All Fives, ki jwe ak yon jwèt doub-sis 28 tuil. Chak règ anba a di ki kote li soti: pagat.com (paj John McLeod yo), ansiklopedi Britannica (atik "Muggins"), Foster's Complete Hoyle (1897), règ lig ba angle yo, oswa yon desizyon aplikasyon an pran kote sous yo pa di anyen oswa yo pa dakò.
 rules-count-title = Kijan pou konte
-rules-para-count = Yo poze doub yo an travè, e yon doub ki nan yon bout ouvè konte de mwatye li: [5-5] konte 10, [6-6] konte 12. Kafou a se sèl tuil ki gen règ apa. Nan vèsyon pagat la:
-    - Se sèlman premye doub ki poze a ki fè kafou — se pa fòse se tuil ki louvri jwèt la.
-    - De premye tuil yo jwe sou li a ale sou de kote li yo.
-    - De mwatye kafou a konte toutotan de kote l yo poko kouvri. Depi dezyèm kote a kouvri, kafou a menm pa konte ankò.
-    - Se sèlman apre sa ou ka jwe sou de pwent li yo, sa ki louvri yon twazyèm ak yon katriyèm branch. Lè sa a, bout chak branch konte.
-    Chak fwa yon moun poze yon tuil, ou adisyone pwen ki sou bout ouvè yo; si total la bay pwen, moun ki fèk poze a pran pwen sa yo touswit. Sous: pagat.com All Fives.
-rules-example-title = Men yon ti sekans pou w wè l:
+rules-para-count = Apre chak tuil yo poze, adisyone pwen ki sou bout ouvè yo; yon blan konte 0. Yo poze doub yo an travè, e yon doub konte de mwatye li toutotan youn nan long kote li yo lib: [5-5] konte 10, [6-6] konte 12. Kafou a se sèl tuil ki gen règ apa. Se yon doub yo ka jwe sou li nan kat bò: de premye tuil yo jwe sou li a ale sou de kote li yo; li konte de mwatye li toutotan yon kote lib, e 0 depi toude kouvri; se sèlman lè sa a yo ka jwe sou de pwent li yo, sa ki louvri yon twazyèm ak yon katriyèm branch. Yon total ki bay pwen ale touswit bay moun ki fèk poze tuil la. Sous: pagat.com All Fives.
+rules-example-title = Kafou a louvri (egzanp kat règ la)
 rules-example-head = Kou | Bout ouvè | Total | Pwen
 rules-example-1 = [5-5] louvri (kafou) | 10 | 10 | 10
 rules-example-2 = [5-0] sou yon kote | 10 + 0 | 10 | 10
@@ -337,22 +336,22 @@ rules-example-4 = [5-2] louvri yon twazyèm branch | 0 + 3 + 2 | 5 | 5
 rules-example-5 = [5-6] louvri katriyèm branch lan | 0 + 3 + 2 + 6 | 11 | 0
 rules-variants-title = Jwèt yo
 rules-house-title = Règ tab la
-rules-variant-all-fives = All Fives se yon jwèt pioche ki jwe ak yon jwèt doub-sis. Chak fwa yon moun poze yon tuil, ou adisyone pwen ki sou bout ouvè yo; si total la divize pa senk, moun ki fèk poze a pran pwen sa yo touswit. Premye doub ki poze a vin yon kafou: ou ka jwe sou li nan kat bò, kidonk ka gen jiska kat bout pou konte. Lè yon moun fè domino, oswa lè pèsonn pa ka jwe ankò, moun ki genyen an pran tou pwen ki rete nan men advèsè yo, awondi sou senk ki pi pre a. Nan règ John McLeod mete sou pagat.com, pati a jwe anjeneral jiska 250 pou de moun, ak 200 pou twa oswa kat moun. Pi gwo pwen ou ka fè nan yon sèl kou, dapre pagat, se 35: twa branch ki fini ak [6-6], [5-5] ak [4-4] (12 + 10 + 8 = 30), plis yon 5 sou katriyèm lan. Sous: pagat.com All Fives.
-rules-variant-five-up = Five Up fè chak doub vin yon kafou, dapre pagat, kidonk jwèt la gaye e gwo pwen vini pi souvan. Miltip senk bay pwen. Jan jwèt la mande: 5 tuil chak, chak nòt divize pa senk, epi pati a jwe jiska 61 sou yon planch kribaj. Sous: pagat.com Five Up.
-rules-variant-muggins = Muggins, nan vèsyon pagat la, pa gen kafou ditou; liy lan gen de bout sèlman, e pi plis ou ka fè nan yon kou se 20. Miltip senk bay pwen. Pagat note yon lòt fason kote chak moun retire pwen ki rete nan pwòp men l sou nòt li, e se règ prensipal sa a paj Muggins li a bay. Jan jwèt la mande: 7 / 7 / 5 tuil chak, jiska 200, e jwè yo anonse pwen yo. Moun yo pa fè atansyon ak non jwèt nan fanmi sa a: si yon moun di w "Muggins", mande l si doub yo fè kafou. Sous: pagat.com Muggins; Britannica ak Foster's Hoyle pou rele Muggins la.
-rules-variant-fives-and-threes = Fives and Threes, yon jwèt ba angle, konte miltip twa menm jan ak miltip senk, yon pwen pou chak senk ak pou chak twa — yon total 15 vo 8: 3 → 1, 5 → 1, 6 → 2, 9 → 3, 10 → 2, 12 → 4, 15 → 8, 18 → 6, 20 → 4; lòt total yo pa bay anyen. Okenn doub pa fè kafou. Pa gen pioche: yon jwè ki pa ka jwe pase. Moun ki fè domino pran yon pwen, yon jwèt bloke pa bay anyen, e se moun ki sou bò goch la ki louvri apre. Pati a jwe pou rive egzakteman 61. Sous: pagat.com Fives and Threes; règ lig ba angle yo.
-rules-variant-all-threes = All Threes konte miltip twa sèlman: se All Fives, men yon total ki divize pa twa bay pwen, e pwen ki rete nan men yo awondi sou twa ki pi pre a; pi gwo kou a se 36. Jan jwèt la mande: 7 / 5 / 5 tuil chak, jiska 250 pou de moun ak 200 pou twa oswa kat. Sous: yon règ aplikasyon an fè (sous yo pa pale de li).
+rules-variant-all-fives = Premye doub ki poze a fè kafou, kit se li ki louvri, kit se pa li. Yon total ki se yon miltip senk bay menm kantite pwen an; pi gwo kou a se 35 ([6-6], [5-5] ak [4-4] nan bout twa branch, ak yon 5 sou katriyèm lan). Jan jwèt la mande: 9 / 7 / 5 tuil chak pou 2 / 3 / 4 jwè; moun ki genyen manch lan pran pwen advèsè yo, awondi sou senk; jiska 250 pou de moun ak 200 pou twa oswa kat. Sous: pagat.com All Fives.
+rules-variant-five-up = Chak doub fè kafou, kidonk jwèt la gaye e senk bout ka konte ansanm. Miltip senk bay pwen, e pa gen limit pou yon sèl kou. Jan jwèt la mande: 5 tuil chak, chak nòt divize pa senk, epi pati a jwe jiska 61 sou yon planch kribaj. Sous: pagat.com Five Up.
+rules-variant-muggins = Okenn doub pa fè kafou: liy lan gen de bout sèlman, e yon doub konte de mwatye li toutotan lòt bò li a lib; pi gwo kou a se 20. Miltip senk bay pwen. Jan jwèt la mande: 7 / 7 / 5 tuil chak; nan Muggins, chak moun pèdi pwen ki rete nan men l nan fen manch lan, awondi sou senk; jiska 200; jwè yo anonse pwen yo, e "Muggins!" pran yon kont ki manke. Moun yo pa fè atansyon ak non an: mande si doub yo fè kafou. Sous: pagat.com Muggins; ansiklopedi Britannica ak Foster's Hoyle pou rele Muggins la.
+rules-variant-fives-and-threes = Okenn doub pa fè kafou. Yon total ki divize pa senk bay yon pwen pou chak senk, e yon total ki divize pa twa bay yon pwen pou chak twa: 3 → 1, 5 → 1, 6 → 2, 9 → 3, 10 → 2, 12 → 4, 15 → 8, 18 → 6, 20 → 4; lòt total yo bay 0. Pa gen pioche: yon jwè ki pa ka jwe pase. Moun ki fè domino pran yon pwen, yon jwèt bloke pa bay anyen; se moun ki sou bò goch la ki louvri apre; pati a jwe pou rive egzakteman 61. Sous: pagat.com Fives and Threes; règ lig ba angle yo.
+rules-variant-all-threes = Menm jan ak All Fives, men se yon total ki se yon miltip twa ki bay pwen, e pwen ki rete nan men yo awondi sou twa ki pi pre a; pi gwo kou a se 36. Jan jwèt la mande: 7 / 5 / 5 tuil chak, jiska 250 pou de moun ak 200 pou twa oswa kat. Sous: yon règ aplikasyon an fè (sous yo pa pale de li).
 rules-head-teams = Ekip
-rules-house-teams = Lè nou kat, nou jwe de kont de an ekip, patnè yo chita youn anfas lòt (jwè 1 ak 3, jwè 2 ak 4): pwen yo ale nan ekip la, e pwen ki rete nan men de patnè yo adisyone. Si w retire ekip yo, chak moun jwe pou tèt li. Sous: pagat.com All Fives.
-rules-house-hand-size = Règ prensipal pagat la bay 9 tuil chak lè se de moun, 7 chak pou twa moun, 5 chak pou kat moun; rès la rete bouch anba, se pioche a. Se sou pwen sa a sous yo pi pa dakò. Yon sous ewopeyen pagat site bay 7, 5 ak 5. Liv Travis Newsome ak Trevor Born, Play Dominoes Like a Champion, bay 7 tuil chak pou de, twa oswa kat moun — sa vle di lè nou kat, pa gen pioche ditou. Premye manch lan, se osò yo chwazi kiyès ki louvri, e li ka louvri ak nenpòt tuil. Apre sa, moun ki fè domino a louvri manch ki vin apre a; apre yon manch bloke, yo tounen chwazi osò. Sous: pagat.com All Fives; Play Dominoes Like a Champion.
-rules-house-draw-when-able = Lè se tou pa w, si w ka jwe, fòk ou jwe. Nan règ prensipal pagat la, ou pa gen dwa pioche si w gen yon tuil ki ka antre. Si w pa ka jwe, ou pioche jiskaske w jwenn yon tuil ki antre oswa jiskaske pioche a fini, epi tuil ou pioche ki antre a, ou poze l touswit. Gen tab ki kite w pioche menm lè w ka jwe — antann nou anvan. Sous: pagat.com All Fives.
-rules-house-boneyard-reserve = Gen tab ki pa janm touche dènye youn oswa de tuil nan pioche a — antann nou anvan. Ak 1 oswa 2, kantite tuil sa a rete nan pioche a, yo pa janm pioche yo: yon jwè ki pa ka jwe e ki jwenn se yo sèlman ki rete, pase. Ak 0, yo ka pioche tout tuil yo. Sous: pagat.com; Foster's Hoyle.
-rules-house-end-of-hand = Manch lan fini lè yon moun poze dènye tuil li, oswa lè pèsonn pa ka jwe ankò. Si jwèt la bloke, moun oswa ekip ki gen mwens pwen nan men l genyen. Moun ki genyen an pran pwen ki rete nan men advèsè yo, awondi sou senk ki pi pre a: [1-2] konte 5, [1-1] konte 0, e yon men ki rete ak [6-4] ak [2-1] — 13 pwen — konte 15. Pagat note yon lòt fason kote chak moun retire pwen ki rete nan pwòp men l sou nòt li, e se règ prensipal sa a paj Muggins li a bay. Si yon jwèt bloke fini egal, All Fives pagat la pa bay pèsonn anyen lè se de oswa kat moun; lè se twa, de moun ki egal yo separe pwen twazyèm nan, chak pa awondi desann (desizyon aplikasyon an). Kèk ansyen liv awondi pwen chak advèsè apa epi adisyone yo (3 + 3 pwen → 10, pa 5); kèk tab ameriken bay moun ki genyen an pwen advèsè yo mwens pwen pa l, awondi. Pwen de patnè yo adisyone. Sous: pagat.com All Fives ak Muggins.
-rules-house-scale = Anpil tab divize chak nòt pa senk — yon 15 vin 3 — epi yo jwe jiska 61 sou yon planch kribaj. Se menm jwèt la; se jis fason pou make a ki chanje. All Threes divize pa twa. Fives and Threes toujou konte an pwen sou pwòp tablo pa l. Sous: pagat.com.
-rules-house-target = Premye moun oswa ekip ki rive nan objektif la genyen touswit, kit se ak yon kou, kit se nan fen manch lan. Si de rive ladan l nan menm fen manch, sa ki gen plis pwen an genyen; si yo egal, yo jwe yon lòt manch (desizyon aplikasyon an, tankou kribaj). Jan jwèt la mande: 250 pou de moun ak 200 pou twa oswa kat; 61 lè nòt yo divize pa senk oswa twa; Muggins 200; Fives and Threes 61. Sous: pagat.com.
+rules-house-teams = Lè nou kat, nou jwe de kont de an ekip si nou pa chanje anyen, patnè yo chita youn anfas lòt (jwè 1 ak 3, jwè 2 ak 4): pwen yo ale nan ekip la, e pwen ki rete nan men yon ekip se pwen de patnè yo adisyone. Si w dekoche «Jwe an de ekip», chak moun jwe pou tèt li. Sous: pagat.com All Fives.
+rules-house-hand-size = Tuil chak moun pou 2 / 3 / 4 jwè: 9 / 7 / 5 dapre pagat; 7 / 5 / 5 dapre yon sous ewopeyen; 7 / 7 / 7 dapre Newsome ak Born, sa ki vle di lè nou kat, pa gen pioche; oswa menm kantite tuil pou tout jwè, kit nou de, twa oswa kat. Rès la, bouch anba, se pioche a. Premye manch lan, se osò yo chwazi kiyès ki louvri, e li ka louvri ak nenpòt tuil; apre sa, moun ki fè domino a louvri, e apre yon manch bloke, yo tounen tire osò. Sous: pagat.com All Fives; Play Dominoes Like a Champion (Newsome ak Born).
+rules-house-draw-when-able = Yon jwè ki ka jwe fòk li jwe: règ prensipal la pa kite w pioche si w gen yon tuil ki ka antre. Yon jwè ki pa ka jwe pioche jiskaske li jwenn yon tuil ki antre oswa jiskaske pioche a fini, e tuil li pioche ki antre a, li poze l touswit; si pioche a vid, li pase. Ak règ tab sa a, yon jwè ka pioche menm lè li gen yon tuil ki antre. Sous: pagat.com All Fives.
+rules-house-boneyard-reserve = Ak 1 oswa 2, kantite tuil sa a rete nan pioche a, yo pa janm pioche yo: yon jwè ki pa ka jwe e ki jwenn se yo sèlman ki rete, pase. Ak 0, yo ka pioche tout tuil yo. Sous: pagat.com; Foster's Complete Hoyle.
+rules-house-end-of-hand = Manch lan fini lè yon moun poze dènye tuil li (li fè domino), oswa lè pèsonn pa ka jwe ankò (jwèt la bloke: moun ki gen mwens pwen nan men l genyen). Pwen yo awondi sou senk ki pi pre a: 1 → 0, 3 → 5, 13 → 15, 22 → 20. Advèsè yo, règ prensipal la: moun ki genyen an pran pwen tout advèsè yo adisyone, awondi; [6-4] ak [2-1] ki rete fè 13, kidonk 15. Chak advèsè: chak men awondi apa, epi adisyone (ansyen liv; 3 + 3 pwen → 10, pa 5). Diferans: pwen advèsè yo mwens pwen moun ki genyen an, awondi (kèk tab ameriken). Chak moun pou tèt li: chak moun pèdi pwen ki rete nan men l, awondi, e pèsonn pa pran anyen; nòt yo ka desann anba zewo. Pwen de patnè yo adisyone. Si yon jwèt bloke fini egal, pèsonn pa pran anyen lè se de oswa kat moun; lè se twa, de moun ki egal yo separe pwen twazyèm nan: chak moun pran mwatye, awondi anba (desizyon aplikasyon an). Sous: pagat.com All Fives ak Muggins.
+rules-house-scale = Pwen: chak nòt jan yo konte l. Senk: chak nòt divize pa senk (15 → 3), epi yo jwe jiska 61 sou yon planch kribaj; nòt All Fives toujou miltip senk, kidonk se menm jwèt la, konte pi piti. All Threes divize pa twa pito. Fives and Threes toujou konte an pwen sou pwòp tablo li. Sous: pagat.com.
+rules-house-target = Premye moun oswa ekip ki rive nan objektif la genyen touswit, kit se ak yon kou, kit se ak pwen fen manch lan. Si de moun oswa de ekip rive la nan menm fen manch, sa ki gen plis pwen an genyen; si yo egal, yo jwe yon lòt manch (desizyon aplikasyon an, tankou kribaj). Si nou pa chanje l: 61 lè nòt yo divize pa senk oswa twa; an pwen, 250 pou de moun ak 200 pou twa oswa kat, Muggins 200, Fives and Threes 61. Sous: pagat.com.
 rules-head-exact-target = Objektif egzak
 rules-house-exact-target = Egzakteman: yon nòt ki ta depase objektif la pa konte, e jwèt la kontinye: 59 + 3 rete 59. Pwen moun ki fè domino a konte ansanm ak kou ki fè l fini an, kidonk 59 + 2 + 1 pa konte. Fives and Threes toujou jwe konsa; nan All Fives, se tab la ki chwazi. Sous: pagat.com.
-rules-house-muggins = Anpil règ di ou dwe anonse pwen ou lè w ap poze. Si w bliye e yon advèsè rele "Muggins!", ou pèdi pwen yo — e nan kèk vèsyon, se advèsè a ki pran yo. Wikipedia note règ sa a pa nan yon liv Hoyle ameriken 1864, men li parèt nan yon ti Hoyle pòch 1868, e se pa tout liv règ jodi a ki mete l. Deside anvan nou kòmanse si n ap jwe l. Nan aplikasyon an, kont lan rete kache jiskaske jwè a anonse; yon advèsè ka rele anvan yo poze, pioche oswa pase apre kou a. Ak Vòlè, moun ki rele a pran pwen yo; ak Pèdi, pwen yo pèdi. Si pèsonn pa rele, kou a bay vrè total li (desizyon aplikasyon an); yo refize yon rele sou yon anons ki bon, epi yo montre kalkil la. Sous: Britannica; Foster's Hoyle.
+rules-house-muggins = Pa aktive: aplikasyon an konte chak kou, pèsonn pa anonse. Aktive: moun ki poze tuil la anonse pwen li, e aplikasyon an kache kont lan jiskaske li anonse. Anvan pwochen tuil, pioche oswa pase, yon advèsè ka rele "Muggins!" si anons lan manke oswa li pa bon: kou a pa bay jwè a anyen; ak Vòlè, moun ki rele a (oswa ekip li) pran pwen yo, ak Pèdi, pwen yo pèdi. Si pèsonn pa rele, kou a bay vrè total li (desizyon aplikasyon an); si anons lan te bon, yo refize Muggins lan epi yo montre kalkil la. Sous: ansiklopedi Britannica "Muggins"; Foster's Complete Hoyle.
 deal-help-pagat = 9 tuil chak pou de moun, 7 pou twa, 5 pou kat; rès la se pioche a. (pagat)
 deal-help-european = 7 tuil chak pou de moun, 5 pou twa oswa kat; rès la se pioche a. (yon sous ewopeyen pagat site)
 deal-help-newsome-born = 7 tuil chak pou de, twa oswa kat moun: lè nou kat, pa gen pioche. (Play Dominoes Like a Champion)
@@ -379,7 +378,7 @@ muggins-help-forfeit = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" s
 muggins-help-steal = Jwè yo anonse pwen yo; yon advèsè ka rele "Muggins!" si anons lan manke oswa li pa bon, epi li pran pwen sa yo. (Britannica; Hoyle)
 
 ## issue 8: rezoud yon diskisyon Muggins (RULES.md §6): pad pou anonse, desizyon ak prèv yo, Rekonte
-pad-said-nothing = pa di anyen
+pad-said-nothing = pa t di anyen
 said-nothing = { $name } pa di anyen
 no-call = pèsonn pa rele
 muggins-bang = Muggins!
@@ -447,7 +446,7 @@ coach-play-lead = { $tile } louvri
 coach-play-at = { $tile } { $place }
 coach-replies = { $next } ka reponn: { $list }
 coach-no-reply = Pa gen okenn tuil { $next } ta ka genyen ki fè pwen apre l
-coach-nobody-replies = Li fè domino: pa gen repons
+coach-nobody-replies = Kou sa a fini manch lan: pa gen repons
 coach-partner = { $next } se patnè { $name }: repons lan konte pou ekip yo (nèt = kounye a + repons)
 coach-no-play = Okenn tuil pa antre: { $name } dwe pioche oswa pase
 coach-wait-turn = Kou { $name } yo ap konte lè se tou { $name } (kounye a se tou { $expected })
@@ -460,10 +459,10 @@ coach-odds = { $next } ka fè pwen apre l anviwon { $k } fwa sou { $d }, { $repl
 coach-odds-none = { $next } pa ka fè pwen apre l
 coach-odds-always = { $next } ka fè pwen apre l prèske chak fwa, { $reply } pwen an mwayèn
 coach-odds-rare = { $next } ka fè pwen apre l mwens pase 1 fwa sou 20, { $reply } pwen an mwayèn
-coach-play-words = { $odds }; kou sa a bay { $net } nèt
-coach-play-words-last = Pèsonn pa jwe apre l; kou sa a bay { $net } nèt
+coach-play-words = { $odds }; kou sa a bay { $net } pwen nèt
+coach-play-words-last = Pèsonn pa jwe apre l; kou sa a bay { $net } pwen nèt
 coach-play-numbers = P { $p } · repons { $reply } · nèt { $net }
-coach-hidden-said = { $name } fin pale; total la rete kache pandan yo ka rele muggins: antrenè a ap montre chif li yo lè total la parèt
+coach-hidden-said = { $name } fin pale; total la rete kache pandan yo ka rele Muggins: antrenè a ap montre chif li yo lè total la parèt
 coach-hand-pips = { $name } ≈ { $pips } pwen
 coach-domino = Si { $name } fè domino kounye a: { $hands } → { $award }
 
@@ -501,7 +500,7 @@ hist-duration = { $h ->
     [0] { $m } minit
    *[other] { $h } èdtan { $m } minit
 }
-hist-duration-unknown = lè a pa t note
+hist-duration-unknown = tan an pa t note
 hist-copy = kopi { $id } (nou pa konte l)
 hist-conflict-copy = kopi konfli senkronizasyon { $id } (nou pa konte l)
 hist-conflict-named = non fichye a di se yon kopi konfli senkronizasyon
@@ -515,7 +514,7 @@ hist-export = Ekspòte pati a (.fives)
 hist-exported = Pati a ekri nan { $file }
 hist-not-exported = Nou pa t ka ekspòte l: { $why }
 hist-delete = Efase
-hist-deleted = { $what } ale nan fatra a
+hist-deleted = Nan fatra a: { $what }
 hist-trashed = { $players } · { $game } · { $when } · { $outcome }
 hist-trashed-titled = “{ $title }” · { $players } · { $game }
 hist-undo-delete = ↶ Anile efase a
@@ -555,7 +554,7 @@ stats-note = Sèlman pati nou konte (pa gen kopi). Lè se an ekip, pwen ekip la 
 stats-player = Jwè
 stats-played = Pati jwe
 stats-won = Pati genyen
-stats-win-rate = Pousantaj genyen
+stats-win-rate = % viktwa
 stats-per-hand = Pwen chak manch
 stats-best = Pi gwo kou
 stats-points = { $n } pwen
@@ -576,9 +575,9 @@ io-not-a-folder = yon pati nan chemen an se yon fichye, se pa yon dosye
 io-is-a-folder = se yon dosye, se pa yon fichye
 io-permission = aksè refize
 io-full = disk la plen
-io-too-large = sistèm nan pa asepte yon fichye ki gwo konsa
+io-too-large = sistèm nan pa aksepte yon fichye ki gwo konsa
 io-in-use = yon lòt pwogram ap sèvi ak fichye a
-io-read-only = yo pa ka ekri sou disk la
+io-read-only = disk la se lekti sèlman
 io-not-text = fichye a pa yon tèks
 io-other = sistèm nan refize l (sa l di: { $error })
 # Non pou lektè ekran (AccessKit): tuil, bout ouvè, nòt, bouton.
@@ -619,7 +618,7 @@ rules-chip-out-only = Fen manch lan: Fives and Threes bay sèlman pwen pou moun 
 rules-scale-threes = Fason pou make: twa se nan All Threes sèlman, pa nan { $variant }
 rules-scale = Fason pou make: { $scale } pa sèvi nan { $variant }
 rules-not-used = { $rule } pa sèvi nan { $variant } (pa gen pioche)
-rules-reserve = Tuil ki pa janm soti nan pioche a dwe 0, 1 oswa 2, pa { $n }
+rules-reserve = Tuil ki pa janm soti nan pioche a dwe se 0, 1 oswa 2, pa { $n }
 rules-deal = Yo pa ka bay { $players } jwè { $each } tuil chak nan 28
 rules-reserve-above-boneyard = { $reserve } tuil ki pa janm soti pa ka rete nan pioche a: { $players } jwè ki resevwa { $each } tuil chak kite { $boneyard } nan 28
 rules-target = Objektif la dwe plis pase 0
@@ -667,7 +666,7 @@ match-over-title = Pati a fini
 hist-csv-exported = Istwa a ekri nan { $file }
 hist-not-moved = Nou pa t ka deplase { $file }: { $why }
 export-not-settled = manch { $n } fini men kont li poko fèt: fini manch lan anvan
-export-window-open = yo ka toujou rele Muggins sou dènye kou a, epi si yo fèmen l pati a fini: fèmen l anvan
+export-window-open = yo ka toujou rele Muggins sou dènye kou a, e pwen kou sa a ta fè pati a fini: klike sou «Pa gen Muggins: konte l» anvan
 export-broken = evènman { $n } pa respekte règ yo
 import-saved = { $file }: nou enpòte l kòm { $match }
 import-already = { $file }: pati sa a deja nan istwa a ({ $id })
@@ -692,7 +691,7 @@ rec-tile-malformed = '{ $text }' se pa yon tuil (ekri de nimewo 0 rive 6 ak yon 
 rec-tile-pips = yon tuil jwèt doub-sis gen 0 rive 6 pwen sou chak mwatye, se pa { $pips }
 rec-two-equals = gen plis pase yon '=' sou liy lan
 rec-no-action = anyen pa vini apre ':': ekri yon tuil, draw, pass, says, muggins oswa holds
-rec-draw-count = 'draw { $n }': kantite tuil yo dwe yon nonb antye
+rec-draw-count = 'draw { $n }': kantite tuil yo dwe se yon nonb antye
 rec-says-without-points = 'says' bezwen pwen yo anonse yo: says N
 rec-pip-total = '{ $n }' twò gwo pou yon total pwen
 rec-not-an-action = '{ $text }' se pa yon aksyon: ekri 'T', 'T on U', 'draw', 'draw N', 'pass', 'says N', 'muggins' oswa 'holds …'
@@ -702,7 +701,7 @@ rec-line-too-long = liy lan gen { $bytes } okte; yon liy fichye pati pa depase {
 rec-given-twice = antèt '{ $header }' parèt de fwa
 rec-value-one-of = { $header }: '{ $value }' pa youn nan { $allowed }
 rec-value-hand-size = { $header }: '{ $value }' pa yon nonb ni youn nan { $allowed }
-rec-value-target = { $header }: '{ $value }' dwe yon nonb antye ant 1 ak { $max }
+rec-value-target = { $header }: '{ $value }' dwe se yon nonb antye ant 1 ak { $max }
 rec-date = date: '{ $value }' se pa yon dat ISO 8601 (2026-11-30, 2026-11-30T14:05)
 rec-no-players = fichye a pa gen antèt 'players:' ({ $min } rive { $max } non, nan lòd moun yo chita)
 rec-players = players: { $why }
@@ -734,7 +733,7 @@ club-season = Sezon
 club-from = Depi
 club-to = Jiska
 club-bad-date = Tape dat sezon an konsa: 2026-03-01.
-club-method = Nivo yo fèt ak metòd Weng-Lin, tout moun kòmanse ak 25; ± di konbyen nou sèten de nivo a (pi piti, pi sèten). Sèlman pati ki fini e nou konte.
+club-method = Nivo yo fèt ak metòd Weng-Lin, tout moun kòmanse ak 25; ± di konbyen nou sèten de nivo a (pi piti, pi sèten). Sèlman pati ki fini e ki konte.
 club-standings = Klasman
 club-csv = Ekspòte klasman an (CSV)
 club-rating = Nivo
@@ -755,12 +754,12 @@ club-meetings = { $n ->
 club-record = { $name }: { $wins ->
     [one] 1 viktwa
    *[other] { $wins } viktwa
-}, { $for } pwen pou, { $against } kont
-club-others = Yon lòt jwè genyen: { $n }
+}, { $for } pwen pou li, { $against } pwen kont li
+club-others = Yon lòt jwè te genyen: { $n } fwa
 club-biggest = Pi gwo viktwa { $name }: ak { $margin } pwen diferans ({ $date })
-club-last = Senk dènye yo
+club-last = 5 dènye pati yo
 club-someone-else = yon lòt jwè
-club-rating-chart = Nivo a sou tan (klike sou yon pwen pou rejwe pati sa a)
+club-rating-chart = Jan nivo a chanje (klike sou yon ti wonn pou rejwe pati sa a)
 club-rating-axis = pati yo, nan lòd yo te jwe
 
 ## Show on phones: the window's box and the phones' page
@@ -778,8 +777,8 @@ share-seat-connected = Telefòn konekte ({ $address })
 share-seat-none = Poko gen telefòn
 share-drop = Retire telefòn sa a
 share-stop = Sispann montre sou telefòn
-share-plain-http = HTTP senp sou rezo sa a: nenpòt moun ki sou menm Wi-Fi a ka li tab la ak lyen yo lè y ap pase. Pataje lakay ou oswa sou yon rezo ou fè konfyans; nan yon kafe, se sèlman moun ki sou tab ou a ki dwe gen lyen yo, epi lè ou sispann pataje, tout lyen yo mouri.
-share-failed = Pa ka montre sou telefòn: { $why }
+share-plain-http = HTTP senp sou rezo sa a: nenpòt moun ki sou menm Wi-Fi a ka li tab la ak lyen yo pandan yo ap pase sou rezo a. Pataje lakay ou oswa sou yon rezo ou fè konfyans; nan yon kafe, se sèlman moun ki chita nan tab ou a ki dwe gen lyen yo, epi lè ou sispann pataje, tout lyen yo mouri.
+share-failed = Nou pa ka montre sou telefòn: { $why }
 share-port-in-use = yon lòt pwogram deja ap sèvi ak pò a
 phone-online = An dirèk
 phone-offline = Pa gen koneksyon, n ap eseye ankò…
@@ -795,7 +794,7 @@ phone-pair-button = Konekte
 phone-unknown-link = Lyen sa a pa louvri anyen: yo sispann pataje, oswa yo retire lyen an.
 phone-watch-only = Yon lyen pou gade pa ka jwe: louvri lyen plas ou.
 phone-too-many = Twòp demann: tann yon ti moman.
-phone-too-large = Kou sa a twò gwo.
+phone-too-large = Sa telefòn nan voye a twò gwo.
 phone-bad-entry = Sa a se pa yon kou paj sa a voye.
 phone-no-answer = Laptòp la pa reponn: èske aplikasyon an toujou louvri?
 phone-pair-from-watch = Konekte depi paj pou gade a.
@@ -805,4 +804,4 @@ phone-stale = Nou pa pran kou sa a: tab la chanje ({ $changes }). Gade ankò, ep
 phone-changed-undo = anile: { $what }
 phone-changed-other = pati a chanje
 phone-laptop-busy = Nou pa pran kou sa a: y ap chanje yon liy sou laptòp la.
-phone-not-now = Pa kounye a: ou pa gen okenn kou pou jwe.
+phone-not-now = Pa kounye a: pa gen anyen k ap tann ou.

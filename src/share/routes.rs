@@ -306,8 +306,16 @@ async fn enter(
     let entry = match entry::decode(&bytes) {
         Ok(entry) => entry,
         Err(why) => {
-            let text = format!("{} ({why})", word(&shared, &lang, "phone-bad-entry"));
-            return refusal(StatusCode::BAD_REQUEST, "bad-entry", &text);
+            // The page shows `why` in the phone's language; the decoder's own (English) detail
+            // goes beside it for whoever sent the malformed entry, not into the sentence.
+            let why_text = word(&shared, &lang, "phone-bad-entry");
+            let body = json!({
+                "ok": false,
+                "code": "bad-entry",
+                "why": why_text,
+                "detail": why.to_string(),
+            });
+            return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
         }
     };
     match shared.ask(seat, entry).await {

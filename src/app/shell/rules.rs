@@ -1,7 +1,7 @@
 //! The Rules screen: how a play counts with the rules card's example, then every variant and
 //! every house rule the new-match form offers, each in a paragraph with its source, in the UI's
-//! language (in Kreyòl the rules card's own words), so a table can settle "is that the rule?"
-//! from the app. Opened from ☰ and from the form's House rules; Back or Esc returns to the screen
+//! language (in Kreyòl the same paragraphs in the rules card's words: what this app does, not the
+//! card's text), so a table can settle "is that the rule?" from the app. Opened from ☰ and from the form's House rules; Back or Esc returns to the screen
 //! it was opened from, as it was left.
 //!
 //! The paragraphs are Fluent messages (`assets/i18n/{en,ht}.ftl`, built into the binary): one

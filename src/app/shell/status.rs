@@ -382,7 +382,7 @@ mod tests {
         let ht = status_text(&i18n, &status);
         assert_eq!(
             ht,
-            "Pa ka montre sou telefòn: yon lòt pwogram deja ap sèvi ak pò a"
+            "Nou pa ka montre sou telefòn: yon lòt pwogram deja ap sèvi ak pò a"
         );
     }
 

@@ -9,7 +9,9 @@
   const SVG = "http://www.w3.org/2000/svg";
   document.body.classList.add(kind);
   let lang = localStorage.getItem("allfives-lang") || ((navigator.language || "").startsWith("ht") ? "ht" : "en");
+  // The laptop's words for the page and their language, once they have loaded.
   let words = {};
+  let wordsLang = null;
   let state = null;
   let you = null;
   let picked = null;
@@ -18,7 +20,9 @@
   let closedForGood = false;
   const $ = (id) => document.getElementById(id);
   const w = (id, args) => {
-    let text = words[id] || id;
+    // Words not loaded yet (or refused): nothing rather than a message id; the status dot still
+    // shows the connection, and the words are asked for again when the stream opens.
+    let text = words[id] || "";
     for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(v);
     return text;
   };
@@ -34,17 +38,29 @@
     return e;
   };
 
-  async function loadWords() {
-    const r = await fetch(api + "/words?lang=" + lang);
-    if (r.ok) words = await r.json();
+  function showLang() {
     document.documentElement.lang = lang;
     for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
+  }
+
+  async function loadWords() {
+    showLang();
+    try {
+      const r = await fetch(api + "/words?lang=" + lang);
+      if (r.ok) { words = await r.json(); wordsLang = lang; }
+    } catch (_) { /* offline: asked again when the stream opens */ }
   }
 
   function connect() {
     if (source) source.close();
     source = new EventSource(api + "/events?lang=" + lang);
-    source.addEventListener("open", () => setOnline(true));
+    source.addEventListener("open", async () => {
+      if (wordsLang !== lang) {
+        await loadWords();
+        if (state) draw();
+      }
+      setOnline(true);
+    });
     source.addEventListener("error", () => {
       setOnline(false);
       if (source.readyState === EventSource.CLOSED) retryLater();

@@ -16,7 +16,7 @@ use crate::engine::Side;
 
 /// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid
 /// `step` apart needs (at least one).
-fn chart_number(lang: Lang, value: f64, step: f64) -> String {
+pub(crate) fn chart_number(lang: Lang, value: f64, step: f64) -> String {
     let decimals = if value.fract() == 0.0 {
         0
     } else {

@@ -102,13 +102,28 @@ fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
     ui.add_space(6.0);
 }
 
-/// A rating and how sure it is: `27.6 ± 4.1`, with `?` while provisional.
+/// A rating and how sure it is: `27.6 ± 4.1` (`27,6 ± 4,1` in Kreyòl), with `?` while
+/// provisional.
 fn rating_text(i18n: &I18n, row: &Standing) -> String {
-    let text = format!("{:.1} ± {:.1}", row.rating.rating, row.rating.deviation);
+    let text = format!(
+        "{} ± {}",
+        i18n.decimal(row.rating.rating, 1),
+        i18n.decimal(row.rating.deviation, 1)
+    );
     if row.provisional() {
         i18n.tr("club-provisional-mark", &[("rating", Arg::S(&text))])
     } else {
         text
+    }
+}
+
+/// A rating's change as the language writes it, always signed: `+10.4`, `−0.8` (a true minus).
+fn change_text(i18n: &I18n, change: f64) -> String {
+    let number = i18n.decimal(change, 1);
+    if number.starts_with('-') {
+        crate::app::text::history::with_minus(number)
+    } else {
+        format!("+{number}")
     }
 }
 
@@ -186,10 +201,10 @@ fn standings(
                     row.name.clone(),
                     row.played.to_string(),
                     row.won.to_string(),
-                    format!("{:.0} %", row.win_rate() * 100.0),
-                    format!("{:.1}", row.points_per_hand()),
+                    cx.i18n.percent(Some(row.win_rate())),
+                    cx.i18n.decimal(row.points_per_hand(), 1),
                     rating_text(cx.i18n, row),
-                    format!("{:+.1}", row.change),
+                    change_text(cx.i18n, row.change),
                 ];
                 for cell in cells {
                     ui.label(RichText::new(cell).size(theme::TEXT));

@@ -1,6 +1,7 @@
 //! Each player's rating over time (egui_plot): one line per player through their rating after
 //! each of their matches, the matches numbered in the order they were rated. A click opens the
-//! replay of the match whose point is nearest, as clicking a chart under a replay does.
+//! replay of the match whose point is nearest, as clicking a chart under a replay does. The
+//! axes' numbers are written the language's way.
 
 use egui::RichText;
 use egui_plot::{Legend, Line, Plot, PlotPoint, PlotPoints, Points};
@@ -16,6 +17,11 @@ const HEIGHT: f32 = 260.0;
 pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> Option<String> {
     let title = cx.i18n.t("club-rating-chart");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
+    // The axes' numbers in the language's way (`27,5` in Kreyòl), as the replay's charts.
+    let lang = cx.i18n.lang();
+    let axis = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
+        crate::app::history::panels::charts::chart_number(lang, mark.value, mark.step_size)
+    };
     let response = Plot::new("club-ratings")
         .height(HEIGHT)
         .legend(Legend::default())
@@ -24,6 +30,8 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> Op
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .x_axis_label(cx.i18n.t("club-rating-axis"))
+        .x_axis_formatter(axis)
+        .y_axis_formatter(axis)
         .show(ui, |plot| {
             for (i, line) in series.iter().enumerate() {
                 let points = || -> PlotPoints<'static> {
