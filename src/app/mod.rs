@@ -330,11 +330,6 @@ impl App {
             Command::FinishHand => self.finish_hand(),
             // Undo first cancels what is being entered.
             Command::Undo if self.view.cancel_pending() => {}
-            // Then a "said nothing" (not recorded) is taken back before any entry.
-            Command::Undo if self.view.dispute.said_nothing => {
-                self.view.dispute.said_nothing = false;
-                self.refresh();
-            }
             Command::Undo => self.move_cursor(Session::undo),
             Command::Redo => self.move_cursor(Session::redo),
             Command::SetLang(lang) => self.set_lang(lang),
@@ -523,15 +518,7 @@ impl App {
     /// Checks and appends an event through the session, which saves it. On error the match is
     /// unchanged and the error is shown in the status line.
     fn push(&mut self, event: Event) -> bool {
-        // With the muggins rule on, a placement's points wait for its window to close. When they
-        // would win the match, the table moving on closes the window and ends the match.
-        let moves_on = matches!(
-            event,
-            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
-        );
-        if moves_on && self.game().is_some_and(MatchState::closing_window_wins) {
-            return self.push(Event::Tallied);
-        }
+        // The session keeps "closing the window wins" ([`Session::push`]).
         match self.session.push(event) {
             Ok(_) => {
                 self.view.status = None;

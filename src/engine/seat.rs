@@ -223,7 +223,7 @@ mod tests {
 
     #[test]
     fn lists_are_indexed_by_seat_and_side() {
-        let names = vec!["Ana", "Ben", "Cy"];
+        let names = ["Ana", "Ben", "Cy"];
         assert_eq!(names[Seat(1)], "Ben");
         let mut scores = PerSide::filled(0, 2);
         scores[Side(1)] += 15;

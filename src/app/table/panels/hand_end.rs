@@ -166,12 +166,11 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
                             .size(theme::CALL)
                             .strong(),
                     );
-                    let how = match hand.end {
-                        Some(HandEnd::Domino { player }) => cx
-                            .i18n
-                            .tr("dominoed", &[("name", Arg::S(game.name(player)))]),
-                        _ => cx.i18n.t("blocked"),
-                    };
+                    let how = crate::app::text::history::hand_end_text(
+                        cx.i18n,
+                        game.setup(),
+                        hand.end.unwrap_or(HandEnd::Blocked),
+                    );
                     ui.label(
                         RichText::new(how)
                             .size(theme::HEADING)
