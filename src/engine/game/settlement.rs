@@ -607,6 +607,32 @@ mod tests {
     }
 
     #[test]
+    fn a_blocked_hand_keeps_the_comparison_that_decided_it() {
+        // Partners (RULES.md §4): Ben holds the fewest pips alone (1), but Ana & Cy's 4 + 9 = 13
+        // is fewer than Ben & Di's 1 + 22 = 23, so Ana & Cy win on team pips.
+        let g = blocked(
+            &["Ana", "Ben", "Cy", "Di"],
+            EndOfHand::Opponents,
+            &[4, 1, 9, 22],
+        );
+        let s = g.last_settlement().unwrap();
+        let compared: Vec<(Side, i32)> =
+            s.steps.compared.iter().map(|c| (c.side, c.pips)).collect();
+        assert_eq!(compared, [(Side(0), 13), (Side(1), 23)]);
+        assert_eq!(s.winners.as_slice(), [Side(0)]);
+        assert_eq!(s.nobody, None);
+        // A two-player tie: the comparison, and nobody scores.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[6, 6]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!(s.steps.compared.len(), 2);
+        assert_eq!(s.nobody, Some(NobodyScores::Tie));
+        assert_eq!(g.scores(), &[0, 0]);
+        // Under `own` nobody wins on pips: no comparison.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Own, &[3, 8]);
+        assert!(g.last_settlement().unwrap().steps.compared.is_empty());
+    }
+
+    #[test]
     fn exact_target_refuses_a_passing_score() {
         let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
         setup.rules.target = 15;
