@@ -198,7 +198,7 @@ fn closing_the_window_wins_for_every_entry_the_session_takes() {
     // close her window and win her the match: the session enters the tally instead, as the
     // window always did, so a phone's entry gets the same (RULES.md §5–§6).
     let dir = tempfile::tempdir().unwrap();
-    let (mut session, _) = Session::open(Store::new(dir.path()));
+    let (session, _) = Session::open(Store::new(dir.path()));
     let mut session = session.without_sync();
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
