@@ -33,7 +33,7 @@ fn kind(event: &Event) -> usize {
         Event::TilePlaced { .. } => 1,
         Event::TilesDrawn { .. } => 2,
         Event::Passed { .. } => 3,
-        Event::PointsAnnounced { .. } => 4,
+        Event::PointsAnnounced { .. } | Event::NothingSaid { .. } => 4,
         Event::MugginsCalled { .. } => 5,
         Event::HandRevealed { .. } => 6,
         Event::Tallied => 7,

@@ -192,7 +192,7 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
 }
 
 #[test]
-fn a_call_on_a_placement_that_scores_nothing_is_refused_even_before_the_announcement() {
+fn a_call_on_a_placement_that_scores_nothing_is_refused_before_and_after_the_announcement() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = app_with(
         saves.path(),
@@ -202,9 +202,11 @@ fn a_call_on_a_placement_that_scores_nothing_is_refused_even_before_the_announce
     );
     click(&mut h, "four-five"); // 4 + 5 = 9: no points
     click(&mut h, "Ben!");
-    // Still hidden: the reason, not the count.
+    // Still hidden: the reason, not the count, and not that the placement scored nothing
+    // (RULES.md §6: the calls open once the placer has announced).
     h.get_by_label("Ana placed [4-5]: announce the points");
-    h.get_by_label("call refused: Ana's placement scored nothing");
+    h.get_by_label("call refused: Ana is still announcing");
+    assert!(h.query_by_label_contains("scored nothing").is_none());
     assert!(h.query_by_label("4 + 5 = 9").is_none());
     click(&mut h, "5");
     said(&h, "Ana said 5");
@@ -224,7 +226,8 @@ fn under_forfeit_the_proof_says_the_points_are_lost() {
         Vec::new(),
     );
     click(&mut h, "five-five");
-    click(&mut h, "Ben!"); // Ana said nothing
+    click(&mut h, "said nothing");
+    click(&mut h, "Ben!");
     h.get_by_label(
         "10 · Ana said nothing · Muggins! Ben calls: nobody scores the 10, Ana loses them",
     );
@@ -293,7 +296,8 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
         h.query_by_role(egui::accesskit::Role::SpinButton).is_none(),
         "no number box that keeps the last value"
     );
-    // "said nothing": the table hears it, the count stays hidden, nothing is recorded.
+    // "said nothing": the table hears it, the count stays hidden; it is an entry (RULES.md §6:
+    // the calls open after it).
     let events = h.state().current_match().unwrap().events().len();
     click(&mut h, "said nothing");
     said(&h, "Ben said nothing");
@@ -302,7 +306,10 @@ fn the_announcement_pad_starts_empty_on_each_placement() {
         drawn_log(h.state()).last().map(String::as_str),
         Some("Ben said nothing")
     );
-    assert_eq!(h.state().current_match().unwrap().events().len(), events);
+    assert_eq!(
+        h.state().current_match().unwrap().events().len(),
+        events + 1
+    );
     click(&mut h, "Ana!");
     h.get_by_label("10 + 0 = 10 · Ben said nothing · Muggins! Ana takes 10");
     assert_eq!(scores(&h), vec![20, 0]);
@@ -624,7 +631,10 @@ fn undo_takes_back_said_nothing_before_the_tile() {
     // A mistaken "said nothing" greys the pad, and Undo took back Ana's [5-5] itself: the only
     // way to put the pad back was to lose the tile.
     click(&mut h, "↶ Undo: Ana said nothing");
-    assert_eq!(h.state().current_match().unwrap().events().len(), placed);
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().len(),
+        placed
+    );
     h.get_by_label("Ana placed [5-5]: announce the points");
     assert!(h.query_by_label("Ana said nothing").is_none());
     click(&mut h, "10");

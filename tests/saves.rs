@@ -91,7 +91,8 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
         ),
         (
             "future.ron",
-            text.replace("format: 2", "format: 999").into_bytes(),
+            text.replace(&format!("format: {}", store::FORMAT), "format: 999")
+                .into_bytes(),
         ),
         (
             "binary.ron",
@@ -146,7 +147,7 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
         ("corrupt.ron", "corrupt.ron:"),
         (
             "future.ron",
-            "future.ron: written by a newer version of allfives (format 999; this one reads 1 to 2)",
+            "future.ron: written by a newer version of allfives (format 999; this one reads 1 to 3)",
         ),
         (
             "huge.ron",

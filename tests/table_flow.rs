@@ -693,6 +693,8 @@ fn a_whole_muggins_hand_in_table_mode_by_keyboard_alone() {
                 }
             }
             Event::Tallied => kb.press(&mut h, Key::C),
+            // `N`, pressed above: the pad was open and no announcement comes.
+            Event::NothingSaid { .. } => {}
             Event::HandStarted { .. } => unreachable!(),
         }
     }
@@ -703,8 +705,11 @@ fn a_whole_muggins_hand_in_table_mode_by_keyboard_alone() {
     assert_eq!(entered.last(), Some(&hand1[0]), "hand 2 dealt");
     let plays = |es: &[Event]| -> Vec<Event> {
         let same = |t: Tile| Tile::new(t.first().min(t.second()), t.first().max(t.second()));
+        // A silence is an entry in the app; a record has a line for it only where a call
+        // follows it (RECORD.md), so the comparison leaves silences out on both sides.
         es.iter()
             .take_while(|e| !matches!(e, Event::HandRevealed { .. } | Event::Tallied))
+            .filter(|e| !matches!(e, Event::NothingSaid { .. }))
             .map(|e| match e {
                 Event::TilePlaced { player, tile, on } => Event::TilePlaced {
                     player: *player,

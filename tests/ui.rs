@@ -312,6 +312,7 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
         h.query_by_label("10 · Ana scores 10").is_none(),
         "the count is hidden"
     );
+    click(&mut h, "said nothing");
     click(&mut h, "Ben!"); // Ana said nothing: Ben calls
     h.get_by_label("Muggins! Ben calls on Ana: the board counts 10");
     click(&mut h, "zero-five"); // Ben: 10 + 0 = 10 -> closes Ana's window: Ben 10 stolen

@@ -304,6 +304,7 @@ impl App {
         for command in std::mem::take(&mut self.commands) {
             self.apply(command);
         }
+        self.enter_holds();
     }
 
     /// Carries out one command.
@@ -330,11 +331,6 @@ impl App {
             Command::FinishHand => self.finish_hand(),
             // Undo first cancels what is being entered.
             Command::Undo if self.view.cancel_pending() => {}
-            // Then a "said nothing" (not recorded) is taken back before any entry.
-            Command::Undo if self.view.dispute.said_nothing => {
-                self.view.dispute.said_nothing = false;
-                self.refresh();
-            }
             Command::Undo => self.move_cursor(Session::undo),
             Command::Redo => self.move_cursor(Session::redo),
             Command::SetLang(lang) => self.set_lang(lang),
@@ -509,7 +505,41 @@ impl App {
         if !self.read_only() && step(&mut self.session) {
             self.view.choosing = None;
             self.view.status = None;
+            // What was being typed at a hand's end belongs to that end: what was entered is in
+            // the match (and Undo takes it back), the rest goes with the moment it was typed at.
+            self.view
+                .holds
+                .iter_mut()
+                .for_each(|h| *h = HoldsEntry::default());
+            self.view.keys.hand_settled();
             self.after_change();
+        }
+    }
+
+    /// Enters each end-of-hand entry the table has finished (a total and Enter, or every tile
+    /// tapped) as the player's `HandRevealed`, when the engine takes it: it is part of the match,
+    /// saved after it, and Undo takes it back. One the engine refuses stays, said in red.
+    fn enter_holds(&mut self) {
+        let Some(game) = self.game() else { return };
+        let Some(hand) = game.hand().filter(|h| h.end.is_some() && !h.settled) else {
+            return;
+        };
+        let entered: Vec<(Seat, crate::engine::Holds)> = game
+            .missing_holds()
+            .into_iter()
+            .filter_map(|p| {
+                let entry = self.view.holds.get(p.index()).filter(|e| e.entered)?;
+                Some((p, entry.holds(hand.tiles[p])?))
+            })
+            .collect();
+        for (player, holds) in entered {
+            let event = Event::HandRevealed { player, holds };
+            let taken = self.game().is_some_and(|g| g.clone().apply(&event).is_ok());
+            if taken && self.push(event) {
+                self.view.holds[player] = HoldsEntry::default();
+            } else if let Some(entry) = self.view.holds.get_mut(player.index()) {
+                entry.entered = false;
+            }
         }
     }
 
@@ -523,15 +553,7 @@ impl App {
     /// Checks and appends an event through the session, which saves it. On error the match is
     /// unchanged and the error is shown in the status line.
     fn push(&mut self, event: Event) -> bool {
-        // With the muggins rule on, a placement's points wait for its window to close. When they
-        // would win the match, the table moving on closes the window and ends the match.
-        let moves_on = matches!(
-            event,
-            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
-        );
-        if moves_on && self.game().is_some_and(MatchState::closing_window_wins) {
-            return self.push(Event::Tallied);
-        }
+        // The session keeps "closing the window wins" ([`Session::push`]).
         match self.session.push(event) {
             Ok(_) => {
                 self.view.status = None;

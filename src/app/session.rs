@@ -122,6 +122,10 @@ pub struct Outcome {
     /// The chip-out point scored with a placement that chipped out (Fives and Threes, RULES.md
     /// §4), match scale; 0 otherwise.
     pub chip_out: i32,
+    /// The entry pushed was not made: closing the last placement's muggins window, which the
+    /// table moving on does first, won the match (RULES.md §5–§6). What was entered is that
+    /// tally (*No call*), and these credits are its.
+    pub window_won: bool,
 }
 
 impl Outcome {
@@ -145,6 +149,7 @@ impl Outcome {
             credits: after.credits().to_vec(),
             ruling,
             chip_out,
+            window_won: false,
         }
     }
 }
@@ -303,6 +308,18 @@ impl Session {
         let (Some(current), Some(state)) = (&mut self.current, &mut self.state) else {
             return Err(EventError::NoHand);
         };
+        // Closing the window wins: with the muggins rule on, a placement's points wait for its
+        // window to close; when they would win the match, the table moving on (a placement, a
+        // draw, a pass) closes the window and ends the match, and the entry is not made.
+        let moves_on = matches!(
+            event,
+            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
+        );
+        if moves_on && state.closing_window_wins() {
+            let mut outcome = self.push(Event::Tallied)?;
+            outcome.window_won = true;
+            return Ok(outcome);
+        }
         let before = state.clone();
         let outcome_event = event.clone();
         current.save.log.push_onto(state, event)?;

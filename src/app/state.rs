@@ -105,7 +105,6 @@ impl ViewState {
     #[must_use]
     pub fn seen(&self) -> crate::app::table::view::Seen {
         crate::app::table::view::Seen {
-            said_nothing: self.dispute.said_nothing,
             refused: self.dispute.refused.clone(),
             recount: self.dispute.recount,
             changing: self.correction.changing.as_ref().map(|(i, _)| *i),

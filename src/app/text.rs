@@ -195,6 +195,9 @@ fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
             i.tr("mug-already-announced", &[("placer", Arg::S(placer))])
         }
         MugginsError::AfterCall => i.t("mug-after-call"),
+        MugginsError::StillAnnouncing { placer } => {
+            i.tr("mug-still-announcing", &[("placer", Arg::S(placer))])
+        }
         MugginsError::SecondCall { first } => i.tr("mug-second-call", &[("first", Arg::S(first))]),
         MugginsError::OwnSide { caller, own } => i.tr(
             if *own { "mug-own" } else { "mug-partner" },
@@ -296,14 +299,25 @@ pub fn not_scored_text(
     side: Side,
     why: crate::engine::NotScored,
 ) -> String {
-    let name = game.setup().side_name(side);
+    not_scored_words(i18n, game.setup(), side, why)
+}
+
+/// [`not_scored_text`] from the setup alone (a settlement's words).
+#[must_use]
+pub fn not_scored_words(
+    i18n: &I18n,
+    setup: &crate::engine::Setup,
+    side: Side,
+    why: crate::engine::NotScored,
+) -> String {
+    let name = setup.side_name(side);
     match why {
         crate::engine::NotScored::PassesTarget {
             target,
             would_reach,
             ..
         } => i18n.tr(
-            &side_id("not-scored-over", game.setup(), side),
+            &side_id("not-scored-over", setup, side),
             &[
                 ("name", Arg::S(&name)),
                 ("target", Arg::N(i64::from(target))),
@@ -438,6 +452,7 @@ pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
         Event::TilesDrawn { player, .. } => named("ev-draw", player),
         Event::Passed { player } => named("ev-pass", player),
         Event::PointsAnnounced { player, .. } => named("ev-says", player),
+        Event::NothingSaid { player } => named("said-nothing", player),
         Event::MugginsCalled { player } => named("ev-muggins", player),
         Event::HandRevealed { player, .. } => named("ev-holds", player),
         // A tally settles a hand that has ended; in play it closes a muggins window, or it is a
@@ -521,6 +536,9 @@ pub fn log_lines(
     match event {
         Event::PointsAnnounced { player, points } if rulings.is_empty() => {
             lines.push(said_text(i18n, after, *player, Some(*points)));
+        }
+        Event::NothingSaid { player } if rulings.is_empty() => {
+            lines.push(said_text(i18n, after, *player, None));
         }
         _ => lines.extend(log_line(i18n, event, after)),
     }
@@ -690,6 +708,7 @@ mod tests {
             },
             M::AlreadyAnnounced { placer: name() },
             M::AfterCall,
+            M::StillAnnouncing { placer: name() },
             M::SecondCall { first: name() },
             M::OwnSide {
                 caller: name(),

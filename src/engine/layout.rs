@@ -277,48 +277,6 @@ impl Layout {
         terms
     }
 
-    /// The open ends, one per place (a double's free sides and tips are one place), in the
-    /// compass order of [`Layout::ways`] — the hub, then the arms west, east, north and south —
-    /// the order the felt and the count list them in, so a refusal names them as the player
-    /// sees them (`1-2 does not fit: the open ends are 4 and 6`).
-    #[must_use]
-    pub fn open_ends(&self) -> Vec<OpenEnd> {
-        let mut order: Vec<usize> = Vec::with_capacity(self.nodes.len());
-        self.visit_ways(|_, step| {
-            if let ways::Step::Node(n) = step
-                && !order.contains(&n)
-            {
-                order.push(n);
-            }
-        });
-        for n in 0..self.nodes.len() {
-            if !order.contains(&n) {
-                order.push(n);
-            }
-        }
-        let mut ends = Vec::new();
-        for node in order.iter().map(|&n| &self.nodes[n]) {
-            if node.tile.is_double() {
-                if node
-                    .ends
-                    .iter()
-                    .any(|e| e.is_free() && (e.kind == EndKind::Side || self.tips_open(node)))
-                {
-                    ends.push(OpenEnd {
-                        pips: node.tile.first(),
-                        on: node.tile,
-                    });
-                }
-            } else {
-                ends.extend(node.ends.iter().filter(|e| e.is_free()).map(|e| OpenEnd {
-                    pips: e.pips,
-                    on: node.tile,
-                }));
-            }
-        }
-        ends
-    }
-
     fn tips_open(&self, node: &Node) -> bool {
         node.spinner
             && node

@@ -30,8 +30,8 @@ pub mod tile;
 
 pub use game::{
     ClosedBy, Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
-    MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NotScored, OwnLoss,
-    PipTerm, Play, Settlement, Setup, SetupError, Steps, Unseen, Verdict,
+    MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NobodyScores, NotScored,
+    OwnLoss, PipTerm, Play, Settlement, Setup, SetupError, SidePips, Steps, Unseen, Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use proof::CountedEnd;

@@ -300,6 +300,12 @@ impl<R: rand::Rng> Play<'_, R> {
             .collect();
         if pending.points != 0 && announced != Some(pending.points) && self.rng.random_bool(0.6) {
             let player = opponents[self.rng.random_range(0..opponents.len())];
+            if announced.is_none() {
+                // The calls open once the placer has announced (RULES.md §6).
+                self.push(Event::NothingSaid {
+                    player: pending.player,
+                })?;
+            }
             self.push(Event::MugginsCalled { player })?;
         }
         if self.rng.random_bool(0.2) && self.state.clone().apply(&Event::Tallied).is_ok() {

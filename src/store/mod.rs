@@ -43,7 +43,10 @@ use crate::engine::{EventError, LogError, LogParts, MatchLog, SetupError};
 ///
 /// - 1: the event log was stored under the field `match`.
 /// - 2: the event log is stored under `log` (the saved [`MatchLog`], apart from its derived state).
-pub const FORMAT: u32 = 2;
+/// - 3: "said nothing" is an entry (`NothingSaid`, RULES.md §6): a call comes after an
+///   announcement. Formats 1 and 2 are migrated with [`LogParts::with_silences`] (a call with no
+///   announcement before it meant the placer said nothing; the scores are the same).
+pub const FORMAT: u32 = 3;
 
 /// The largest save file read, in bytes (16 MB, hundreds of thousands of events): a larger
 /// file is reported as [`LoadError::TooLarge`] without being read.
@@ -122,7 +125,7 @@ impl From<SaveFileV1> for RawSave {
             format: FORMAT,
             created: old.created,
             updated: old.updated,
-            log: old.log,
+            log: old.log.with_silences(),
             about: notes::About::default(),
         }
     }
@@ -365,6 +368,11 @@ pub fn from_bytes(path: &Path, bytes: &[u8]) -> Result<SaveFile, LoadError> {
         1 => ron::from_str::<SaveFileV1>(text)
             .map_err(parse_error)?
             .into(),
+        2 => {
+            let mut raw: RawSave = ron::from_str(text).map_err(parse_error)?;
+            raw.log = raw.log.with_silences();
+            raw
+        }
         FORMAT => ron::from_str(text).map_err(parse_error)?,
         found => {
             return Err(LoadError::Version {
@@ -661,7 +669,7 @@ mod tests {
         // Format 1 kept the event log under `match`.
         let text = std::fs::read_to_string(&path).unwrap();
         let old = text
-            .replacen("format: 2", "format: 1", 1)
+            .replacen(&format!("format: {FORMAT}"), "format: 1", 1)
             .replacen("log: (", "match: (", 1);
         assert_ne!(old, text);
         std::fs::write(&path, &old).unwrap();

@@ -434,7 +434,7 @@ mod tests {
         assert_eq!(
             load_error_text(&i18n, &version),
             "Could not open saves/m.ron: it was written by a newer allfives (format 9; this one \
-             reads 1 to 2). The file was left as it is."
+             reads 1 to 3). The file was left as it is."
         );
         let read = text::FileAction::Read;
         assert_eq!(
@@ -454,7 +454,7 @@ mod tests {
         assert_eq!(
             load_error_text(&i18n, &version),
             "Nou pa t ka louvri saves/m.ron: se yon allfives ki pi nouvo ki ekri l (fòma 9; sa a \
-             li 1 rive 2). Nou kite fichye a jan l te ye a."
+             li 1 rive 3). Nou kite fichye a jan l te ye a."
         );
         assert_eq!(text::io_text(&i18n, &missing, read), "fichye a pa egziste");
         // A damaged file's refusal is the engine's, said in Kreyòl too.

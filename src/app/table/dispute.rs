@@ -2,8 +2,9 @@
 //! and recounts, and the app's muggins commands. The engine rules on every call
 //! ([`MatchState::rule_call`], [`crate::engine::MugginsRuling`]); the app only shows the ruling.
 //!
-//! - "said nothing": the placer did not announce. Nothing is recorded for it (a record has no
-//!   line for silence); the count is shown so the table can see whether there is a call to make.
+//! - "said nothing": the placer did not announce. It is an entry ([`Event::NothingSaid`]): the
+//!   calls open (RULES.md §6), Undo takes it back; the count stays hidden until a call or the
+//!   window closes.
 //! - A refused call changes nothing in the match, so its ruling is kept here, shown with its
 //!   proof until the next entry, undo or redo.
 //! - Recount: the layout with every counted end labelled and the total, until the next change.
@@ -16,8 +17,6 @@ use crate::engine::{Event, MugginsRuling};
 /// What it changes on the table is decided once, in [`crate::app::table::TableView`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DisputeView {
-    /// The placer said nothing: the count is shown, opponents may call.
-    pub said_nothing: bool,
     /// The last call the engine refused, with why (shown with the proof).
     pub refused: Option<MugginsRuling>,
     /// Recount is on: each counted end labelled, and the total.
@@ -33,12 +32,12 @@ impl App {
         }
     }
 
-    /// The placer said nothing: the table hears so (the count stays hidden until the window
-    /// closes); nothing is recorded.
+    /// The placer said nothing: an entry, after which the opponents may call (RULES.md §6); the
+    /// count stays hidden until a call or the window closes.
     pub(crate) fn said_nothing(&mut self) {
-        if self.table.pad_open {
-            self.view.dispute.said_nothing = true;
-            self.refresh();
+        let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
+        if let Some(player) = pending.map(|p| p.player) {
+            self.push(Event::NothingSaid { player });
         }
     }
 

@@ -23,6 +23,10 @@ pub struct HoldsEntry {
     /// Whether the app filled the tiles in (every other tile not on the table is shown): the
     /// dialog says so for this player only, not for one whose tiles were tapped.
     pub filled_in: bool,
+    /// Whether the table has finished this entry (Enter after a total, or every tile tapped):
+    /// the app then enters it in the match, as the player's `HandRevealed`, when the engine
+    /// takes it.
+    pub entered: bool,
 }
 
 impl HoldsEntry {

@@ -229,6 +229,9 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
             None
         }
         Press::Enter => {
+            if entry.holds(hand.tiles[asked]).is_some() {
+                entry.entered = true;
+            }
             if !missing.iter().any(|&p| incomplete(view, p)) {
                 // Every total typed: Enter asks to settle. Should the app refuse a total, it
                 // says whose the digits type again ([`crate::app::App`]'s `finish_hand`);

@@ -166,8 +166,6 @@ pub struct SideScore {
 /// view again when it changes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Seen {
-    /// The placer said nothing: the count is shown, opponents may call.
-    pub said_nothing: bool,
     /// The last call the engine refused, with why.
     pub refused: Option<MugginsRuling>,
     /// Recount is on.
@@ -196,7 +194,7 @@ impl TableView {
         let rows = hand_rows(log, trail, i18n);
         let pegs = &trail.pegs;
         let hidden = count_hidden(game, seen);
-        let said = said(game, seen);
+        let said = game.said();
         let mut view = TableView {
             count_hidden: hidden,
             pad_open: hidden && said.is_none(),
@@ -225,17 +223,7 @@ impl TableView {
         }
         view.headline = headline(&view.log, game, seen, hidden, i18n);
         view.choice = seen.choosing.and_then(|tile| end_choice(game, tile, i18n));
-        // "Said nothing" is not recorded, but Undo takes it back first, as it does a number.
-        let placer = game
-            .hand()
-            .and_then(|h| h.pending.as_ref())
-            .map(|p| p.player);
-        view.undo = match (said, placer) {
-            (Some(None), Some(placer)) => {
-                Some(i18n.tr("said-nothing", &[("name", Arg::S(game.name(placer)))]))
-            }
-            _ => log.last_event().map(|e| text::describe(i18n, e, game)),
-        };
+        view.undo = log.last_event().map(|e| text::describe(i18n, e, game));
         view.redo = log.next_event().and_then(|e| {
             let mut after = game.clone();
             after
@@ -251,9 +239,14 @@ impl TableView {
     }
 
     /// The log as the table sees it: the last placement's count hidden while its muggins
-    /// window is open, with what was said under it (`Ana said nothing` is said only on the
-    /// pad, so it is added here; RULES.md §6).
-    fn amend_rows(&mut self, game: &MatchState, hidden: bool, said: Said, i18n: &I18n) {
+    /// window is open (RULES.md §6); what was said has its own line from its entry.
+    fn amend_rows(
+        &mut self,
+        game: &MatchState,
+        hidden: bool,
+        said: Option<Option<i32>>,
+        i18n: &I18n,
+    ) {
         let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) else {
             return;
         };
@@ -266,11 +259,6 @@ impl TableView {
         row.line = text::hidden_play_line(i18n, game, play, said.is_some());
         row.detail = "…".into();
         row.points = None;
-        // An announcement has its own line from its event; "said nothing" records none.
-        if said == Some(None) {
-            row.extra
-                .push(text::said_text(i18n, game, play.player, None));
-        }
     }
 }
 
@@ -387,24 +375,12 @@ fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<EndChoice> {
     })
 }
 
-/// What the placer said on the placement whose muggins window is open: `Some(Some(points))`
-/// announced (match scale), `Some(None)` "said nothing" on the pad (nothing is recorded for
-/// it), `None` nothing yet (RULES.md §6).
-type Said = Option<Option<i32>>;
-
-/// [`Said`] of `game` as `seen`.
-fn said(game: &MatchState, seen: &Seen) -> Said {
-    game.announced()
-        .map(Some)
-        .or(seen.said_nothing.then_some(None))
-}
-
 /// Whether the table is kept from the last count (RULES.md §6): while the engine keeps it
 /// ([`MatchState::count_hidden`]), unless a call was just refused on the count itself (then the
 /// refusal answers with the arithmetic).
 fn count_hidden(game: &MatchState, seen: &Seen) -> bool {
     // Before anything is said, a refusal must not tell the placer what to announce.
-    let said = said(game, seen).is_some();
+    let said = game.said().is_some();
     let answered = seen.refused.as_ref().is_some_and(|r| match &r.verdict {
         Verdict::Refused(why) => said && why.answers_with_count(),
         _ => false,
@@ -461,7 +437,7 @@ fn headline(
     };
     if hidden {
         // What was said, and nothing of the count: the opponents judge it for themselves.
-        let text = match said(game, seen) {
+        let text = match game.said() {
             Some(points) => text::said_text(i18n, game, play.player, points),
             None => i18n.tr(
                 "await-announce",

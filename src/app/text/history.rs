@@ -291,14 +291,26 @@ pub fn step_text(i18n: &I18n, step: &Step, won_here: bool) -> Vec<String> {
 /// (`13 → 15`) and each side's award (RULES.md §4); match scale.
 #[must_use]
 pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
-    let mut lines = vec![match s.end {
-        HandEnd::Domino { player } => {
-            i18n.tr("dominoed", &[("name", Arg::S(&setup.players[player]))])
-        }
-        HandEnd::Blocked => i18n.t("blocked"),
-    }];
+    let mut lines = vec![hand_end_text(i18n, setup, s.end)];
     lines.extend(award_lines(i18n, setup, s));
     lines
+}
+
+/// How a hand ended, in the game's word (RULES.md §4, GLOSSARY.md): `Ana dominoed`; in Fives
+/// and Threes `Ana chipped out`; `The game is blocked`.
+#[must_use]
+pub fn hand_end_text(i18n: &I18n, setup: &Setup, end: HandEnd) -> String {
+    match end {
+        HandEnd::Domino { player } => i18n.tr(
+            if setup.rules.end_of_hand == EndOfHand::ChipOut {
+                "chipped-out"
+            } else {
+                "dominoed"
+            },
+            &[("name", Arg::S(&setup.players[player]))],
+        ),
+        HandEnd::Blocked => i18n.t("blocked"),
+    }
 }
 
 /// A settlement's arithmetic and awards, without how the hand ended, each step from the
@@ -310,13 +322,33 @@ pub fn settlement_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<Strin
 #[must_use]
 pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
     let mut lines = Vec::new();
-    if setup.rules.end_of_hand == EndOfHand::ChipOut
-        && let HandEnd::Domino { player } = s.end
-    {
-        lines.push(i18n.tr("chip-out-line", &[("name", Arg::S(&setup.players[player]))]));
+    if setup.rules.end_of_hand == EndOfHand::ChipOut {
+        match (s.end, s.chip_out) {
+            // The chip-out point went with the last tile: scored, or not and why (RULES.md §5).
+            (HandEnd::Domino { player }, credit) => {
+                let name = Arg::S(&setup.players[player]);
+                lines.push(match credit.and_then(|c| Some((c.side, c.not_scored?))) {
+                    Some((side, why)) => {
+                        let why = crate::app::text::not_scored_words(i18n, setup, side, why);
+                        i18n.tr(
+                            "chip-out-not-scored",
+                            &[("name", name), ("why", Arg::S(&why))],
+                        )
+                    }
+                    None => i18n.tr("chip-out-line", &[("name", name)]),
+                });
+            }
+            (HandEnd::Blocked, _) => lines.push(i18n.t("blocked-nobody")),
+        }
         return lines;
     }
     let steps = &s.steps;
+    if !steps.compared.is_empty() {
+        lines.push(i18n.tr(
+            "fewest-pips",
+            &[("comparison", Arg::S(&compared_text(i18n, setup, s)))],
+        ));
+    }
     let num = |n: i64| signed(i18n, n);
     let scaled = |points: i32| -> String {
         let divided = format!(
@@ -447,10 +479,38 @@ pub fn award_lines(i18n: &I18n, setup: &Setup, s: &Settlement) -> Vec<String> {
             ));
         }
     }
-    if !any && s.winners.is_empty() && setup.rules.end_of_hand != EndOfHand::ChipOut {
+    if !any && s.nobody == Some(crate::engine::NobodyScores::Tie) {
         lines.push(i18n.t("tie-nobody"));
     }
     lines
+}
+
+/// A blocked hand's comparison, fewest pips first (RULES.md §4): `Ana 13 < Ben 23`; a side of
+/// partners with its players' pips, `Ana & Cy 2 + 11 = 13 < Ben & Di 1 + 22 = 23`, so the table
+/// sees why the side won; `=` between sides tied.
+fn compared_text(i18n: &I18n, setup: &Setup, s: &Settlement) -> String {
+    let num = |n: i64| signed(i18n, n);
+    let mut text = String::new();
+    let mut before: Option<i32> = None;
+    for side in &s.steps.compared {
+        if let Some(pips) = before {
+            text.push_str(if pips == side.pips { " = " } else { " < " });
+        }
+        before = Some(side.pips);
+        text.push_str(&setup.side_name(side.side));
+        text.push(' ');
+        let members = setup.members(side.side);
+        if members.len() > 1 {
+            let each: Vec<String> = members
+                .iter()
+                .map(|&p| num(i64::from(s.pips[p].unwrap_or(0))))
+                .collect();
+            text.push_str(&each.join(" + "));
+            text.push_str(" = ");
+        }
+        text.push_str(&num(i64::from(side.pips)));
+    }
+    text
 }
 
 /// A whole number as the language writes it, below zero with a true minus sign (`−40`), so
@@ -568,11 +628,13 @@ mod tests {
             first("all-fives-4p", Lang::En),
             ["Pips of Ana and Cy: 9 + 30 = 39 → 40", "Ben & Di score 40"]
         );
-        // A blocked three-player tie: the third's rounded pips halved, rounded down.
+        // A blocked three-player tie: the comparison that decided it, then the third's rounded
+        // pips halved, rounded down.
         let tie = settled_lines("all-fives-3p-blocked-tie-split", Lang::En).swap_remove(1);
         assert_eq!(
             tie,
             [
+                "Fewest pips: Ben 6 = Cy 6 < Ana 48",
                 "Pips of Ana: 48 → 50",
                 "Ben and Cy split 50: half, rounded down to 25 each",
                 "Ben scores 25",
@@ -580,7 +642,8 @@ mod tests {
             ]
         );
         let tie = settled_lines("all-fives-3p-blocked-tie-split", Lang::Ht).swap_remove(1);
-        assert_eq!(tie[1], "Ben ak Cy separe 50: mwatye, awondi anba, 25 chak");
+        assert_eq!(tie[0], "Mwens pwen: Ben 6 = Cy 6 < Ana 48");
+        assert_eq!(tie[2], "Ben ak Cy separe 50: mwatye, awondi anba, 25 chak");
         // The ÷5 scale: the points divided on their own line (RULES.md §5).
         assert_eq!(
             first("all-fives-fives-scale", Lang::En),

@@ -72,6 +72,9 @@ pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> S
                     i18n.tr("why-second", &[("first", Arg::S(first))])
                 }
                 MugginsError::WindowClosed => i18n.t("why-closed"),
+                MugginsError::StillAnnouncing { .. } => {
+                    i18n.tr("why-announcing", &[("placer", placer)])
+                }
                 MugginsError::TooLate { by } => {
                     let by = super::late_text(i18n, *by);
                     i18n.tr("why-late", &[("why", Arg::S(&by))])

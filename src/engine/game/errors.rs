@@ -5,63 +5,9 @@
 use crate::engine::seat::Seat;
 use std::fmt;
 
-use super::setup::Setup;
+use super::setup::SetupError;
 use crate::engine::layout::PlacementError;
-use crate::engine::rules::RulesError;
 use crate::engine::tile::Tile;
-
-/// Why players and rules are not a match that can be played ([`Setup::validate`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// Fewer or more players than [`Setup::PLAYERS`].
-    PlayerCount(usize),
-    /// The player at `seat` (0-based) has an empty name.
-    NoName { seat: Seat },
-    /// A name with `:`, `,`, `#` or `&`, which the record uses as separators.
-    Character(String),
-    /// A name with spaces a play record cannot keep: a tab, a line break, a space at either end
-    /// or two in a row (RECORD.md "Lexical rules": names are trimmed, runs of spaces are one).
-    Spacing(String),
-    /// `hand` or `score`, which are record keywords.
-    Keyword(String),
-    /// Two players with the same name.
-    SameName(String),
-    /// Teams with other than four players.
-    TeamsNeedFour,
-    /// Teams that are not two pairs.
-    NotTwoPairs,
-    /// A combination of rules the variant does not use, or a deal the set cannot make.
-    Rules(RulesError),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::PlayerCount(n) => write!(
-                f,
-                "a match has {} to {} players, not {n}",
-                Setup::PLAYERS.start(),
-                Setup::PLAYERS.end()
-            ),
-            SetupError::NoName { seat } => write!(f, "player {seat} has no name"),
-            SetupError::Character(name) => {
-                write!(f, "the name '{name}' cannot contain ':', ',', '#' or '&'")
-            }
-            SetupError::Spacing(name) => write!(
-                f,
-                "the name '{}' has a tab, a line break or extra spaces",
-                name.escape_debug()
-            ),
-            SetupError::Keyword(name) => write!(f, "'{name}' cannot be a player's name"),
-            SetupError::SameName(name) => write!(f, "two players are named '{name}'"),
-            SetupError::TeamsNeedFour => f.write_str("teams need four players"),
-            SetupError::NotTwoPairs => f.write_str("teams must be two pairs of players"),
-            SetupError::Rules(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// Why an announcement or a "Muggins!" call is refused (RULES.md §6; RECORD.md fine print).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +22,9 @@ pub enum MugginsError {
     AlreadyAnnounced { placer: String },
     /// An announcement after the call.
     AfterCall,
+    /// A call before the placer's announcement (a number, or "said nothing"): the placer is
+    /// still announcing (RULES.md §6). Its words say nothing of the count.
+    StillAnnouncing { placer: String },
     /// One call per placement.
     SecondCall { first: String },
     /// A call on one's own (`own`) or one's partner's placement.
@@ -144,6 +93,9 @@ impl fmt::Display for MugginsError {
             }
             MugginsError::AfterCall => {
                 f.write_str("too late to announce: muggins was already called")
+            }
+            MugginsError::StillAnnouncing { placer } => {
+                write!(f, "muggins refused: {placer} is still announcing")
             }
             MugginsError::SecondCall { first } => {
                 write!(

@@ -45,7 +45,14 @@ pub enum Event {
     Passed { player: Seat },
     /// `player` announced `points` (match scale) for the placement just made (RULES.md §6).
     PointsAnnounced { player: Seat, points: i32 },
-    /// `player` called "Muggins!" on the placement just made.
+    /// `player`, the placer, said nothing for the placement just made (RULES.md §6): their
+    /// announcement is entered as silence, so the opponents' calls open; the count stays hidden.
+    /// A record has no line for it: a `muggins` line with no `says` before it means it
+    /// (RECORD.md), and the record printer writes nothing for it.
+    NothingSaid { player: Seat },
+    /// `player` called "Muggins!" on the placement just made. Only after the placer's
+    /// announcement ([`Event::PointsAnnounced`] or [`Event::NothingSaid`]): a call before it is
+    /// refused ([`super::MugginsError::StillAnnouncing`]).
     MugginsCalled { player: Seat },
     /// At the end of a hand, `player` showed what they hold.
     HandRevealed { player: Seat, holds: Holds },

@@ -3,8 +3,8 @@
 
 use super::credit::Credits;
 use super::events::{HandEnd, Holds};
-use super::muggins::MugginsRuling;
-use super::settlement::Settlement;
+use super::ruling::MugginsRuling;
+use super::settled::Settlement;
 use crate::engine::fixed::FixedVec;
 use crate::engine::layout::Layout;
 use crate::engine::rules::Rules;
@@ -45,6 +45,9 @@ pub struct Pending {
     pub chip_out: i32,
     /// What the player announced, if anything.
     pub announced: Option<i32>,
+    /// Whether the player said nothing ([`super::Event::NothingSaid`]): the announcement is
+    /// made, as silence, and the calls are open.
+    pub nothing_said: bool,
     /// Who called "Muggins!", if anyone.
     pub called_by: Option<Seat>,
     /// Whether it has been ruled and credited already (a call, or an announcement nothing can

@@ -6,9 +6,10 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::errors::{EventError, SetupError};
+use super::errors::EventError;
 use super::events::Event;
 use super::setup::Setup;
+use super::setup::SetupError;
 use super::state::MatchState;
 
 /// A match: its setup and its events, with an undo cursor. The single source of truth for saves,
@@ -62,6 +63,53 @@ impl fmt::Display for LogError {
 }
 
 impl std::error::Error for LogError {}
+
+impl LogParts {
+    /// These parts with a [`Event::NothingSaid`] before every call that has no announcement
+    /// before it: the migration of a log written before "said nothing" was an entry, when such
+    /// a call meant the placer said nothing (RULES.md §6, RECORD.md). The scores are the same;
+    /// the cursor moves past each silence it inserts before it. Events are folded only as far as
+    /// they are legal: from the first refused one on, nothing is changed (the check that follows
+    /// reports it).
+    #[must_use]
+    pub fn with_silences(self) -> LogParts {
+        let LogParts {
+            setup,
+            events,
+            mut cursor,
+        } = self;
+        if setup.validate().is_err() {
+            return LogParts {
+                setup,
+                events,
+                cursor,
+            };
+        }
+        let mut game = MatchState::new(setup.clone());
+        game.keep_terms(false);
+        let mut migrated = Vec::with_capacity(events.len());
+        let (mut legal, in_effect) = (true, cursor);
+        for (index, event) in events.into_iter().enumerate() {
+            if legal
+                && let Event::MugginsCalled { player } = event
+                && let Some(silence) = game.implied_silence(player)
+                && game.apply(&silence).is_ok()
+            {
+                migrated.push(silence);
+                if index < in_effect {
+                    cursor += 1;
+                }
+            }
+            legal = legal && game.apply(&event).is_ok();
+            migrated.push(event);
+        }
+        LogParts {
+            setup,
+            events: migrated,
+            cursor,
+        }
+    }
+}
 
 impl MatchLog {
     /// A match with no events.

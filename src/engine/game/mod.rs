@@ -9,9 +9,11 @@
 //! - `errors.rs`: [`EventError`], [`MugginsError`], [`HoldsError`], [`SetupError`].
 //! - `hand.rs`: [`Hand`], the hand in play; [`Play`], [`Pending`].
 //! - `state.rs`: [`MatchState`]: dealing, placing, drawing, passing, turns (RULES.md §1–§3).
-//! - `muggins.rs`: announcements, calls, [`MugginsRuling`] and the closing of the window
-//!   (RULES.md §6).
-//! - `settlement.rs`: holds, the tally, [`Settlement`], the exact target (RULES.md §4–§5).
+//! - `ruling.rs`: [`MugginsRuling`] and its [`Verdict`], the types of a ruling (RULES.md §6).
+//! - `muggins.rs`: announcements, "said nothing", calls, their rulings and the closing of the
+//!   window (RULES.md §6).
+//! - `settled.rs`: [`Settlement`] and its [`Steps`], the types of a settled hand (RULES.md §4).
+//! - `settlement.rs`: holds, the tally, the settlement, the exact target (RULES.md §4–§5).
 //! - `credit.rs`: [`Credit`], what became of each amount an event credited (RULES.md §5–§6).
 //! - `questions.rs`: whether the count is hidden, what closing a muggins window credits, what
 //!   settles a hand.
@@ -26,6 +28,8 @@ mod hand;
 mod log;
 mod muggins;
 mod questions;
+mod ruling;
+mod settled;
 mod settlement;
 mod setup;
 mod state;
@@ -34,13 +38,13 @@ mod testing;
 mod unseen;
 
 pub use credit::{Credit, Credits, NotScored, per_side};
-pub use errors::{ClosedBy, EventError, HoldsError, MugginsError, SetupError};
+pub use errors::{ClosedBy, EventError, HoldsError, MugginsError};
 pub use events::{Event, HandEnd, Holds};
 pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};
-pub use muggins::{MugginsRuling, Verdict};
 pub use questions::MOST_PIPS_A_TILE;
-pub use settlement::{OwnLoss, PipTerm, Settlement, Steps};
-pub use setup::Setup;
+pub use ruling::{MugginsRuling, Verdict};
+pub use settled::{NobodyScores, OwnLoss, PipTerm, Settlement, SidePips, Steps};
+pub use setup::{Setup, SetupError};
 pub use state::MatchState;
 pub use unseen::Unseen;

@@ -11,50 +11,16 @@
 use super::credit::Credits;
 use super::errors::{ClosedBy, EventError, MugginsError};
 use super::hand::Pending;
+use super::ruling::{MugginsRuling, Verdict};
 use super::state::MatchState;
 use crate::engine::rules::MugginsRule;
-use crate::engine::seat::{Seat, Side};
+use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
-
-/// How one placement's muggins window was ruled (RULES.md §6), or why a call on it is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MugginsRuling {
-    /// Who placed the tile.
-    pub placer: Seat,
-    /// The tile ruled on, touching half first.
-    pub tile: Tile,
-    /// What the placer announced, in the match's scale; `None` when nothing was said.
-    pub said: Option<i32>,
-    /// What the board count scores, in the match's scale (RULES.md §3), before the ruling.
-    pub points: i32,
-    /// Who called "Muggins!", if anyone did.
-    pub caller: Option<Seat>,
-    /// Who the points go to.
-    pub verdict: Verdict,
-    /// What the ruling credited (the count, the placer's chip-out point), or tried to and why
-    /// not; empty for a refused call or a ruling not made.
-    pub credits: Credits,
-}
-
-/// Who a placement's points go to (RULES.md §6).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The placer's `side` scores the count: no call, a right announcement, or nothing to take
-    /// ("unchallenged, a placement scores its true count" \[D\]).
-    Scored { side: Side },
-    /// Muggins under `steal`: the caller's `side` takes the points \[B\]\[H\].
-    Stolen { side: Side },
-    /// Muggins under `forfeit`: the placer's `side` loses the points and nobody scores them.
-    Forfeited { side: Side },
-    /// The call is refused, for this reason; the placement keeps its points. Never recorded in
-    /// the state (a refused call changes nothing): [`MatchState::rule_call`] returns it.
-    Refused(MugginsError),
-}
 
 impl MugginsRuling {
     /// The ruling on `pending` (the placement of `tile`) when nobody calls: the placer's side
     /// scores its count.
-    fn unchallenged(game: &MatchState, pending: &Pending, tile: Tile) -> MugginsRuling {
+    pub(super) fn unchallenged(game: &MatchState, pending: &Pending, tile: Tile) -> MugginsRuling {
         MugginsRuling {
             placer: pending.player,
             tile,
@@ -66,12 +32,6 @@ impl MugginsRuling {
             },
             credits: Credits::new(),
         }
-    }
-
-    /// Whether this ruling refuses a call.
-    #[must_use]
-    pub fn is_refused(&self) -> bool {
-        matches!(self.verdict, Verdict::Refused(_))
     }
 }
 
@@ -96,7 +56,17 @@ impl MatchState {
             .as_ref()
             .and_then(|h| Some((h, h.last_play.as_ref()?)))
         else {
-            return Err(EventError::Muggins(MugginsError::WindowClosed));
+            // A new hand with no placement yet, after the last one was settled: too late for
+            // that hand's last placement, and the settlement closed its window.
+            let settled = self.hand.as_ref().is_some_and(|h| h.last_play.is_none())
+                && self.last_settlement().is_some();
+            return Err(EventError::Muggins(if settled {
+                MugginsError::TooLate {
+                    by: ClosedBy::Settlement,
+                }
+            } else {
+                MugginsError::WindowClosed
+            }));
         };
         let placer = || self.name(play.player).to_string();
         let Some(pending) = &hand.pending else {
@@ -129,6 +99,10 @@ impl MatchState {
                 caller: self.name(caller).to_string(),
                 own: caller == pending.player,
             })
+        } else if pending.announced.is_none() && !pending.nothing_said {
+            // The calls open once the placer has announced (RULES.md §6); the refusal says
+            // nothing of the count.
+            Some(MugginsError::StillAnnouncing { placer: placer() })
         } else if pending.points == 0 {
             Some(MugginsError::ScoresNothing { placer: placer() })
         } else if pending.announced == Some(pending.points) {
@@ -183,10 +157,9 @@ impl MatchState {
             .expect("an open window belongs to the last placement")
     }
 
-    /// `player` announces `points` for their own placement, once, before any call. Nothing is
-    /// credited yet, right or wrong: the placement is ruled when its window closes or an opponent
-    /// calls (RULES.md §6), so the scores tell the table nothing an opponent should have to catch.
-    pub(super) fn announce(&mut self, player: Seat, points: i32) -> Result<(), EventError> {
+    /// Whether `player` may announce (a number or nothing) for the open placement: the placer,
+    /// once, before any call.
+    fn may_announce(&self, player: Seat) -> Result<(), EventError> {
         self.check_player(player)?;
         let pending = self.pending_for_muggins()?;
         let placer = || self.name(pending.player).to_string();
@@ -204,8 +177,47 @@ impl MatchState {
         if pending.called_by.is_some() {
             return Err(EventError::Muggins(MugginsError::AfterCall));
         }
+        if pending.nothing_said {
+            return Err(EventError::Muggins(MugginsError::AlreadyAnnounced {
+                placer: placer(),
+            }));
+        }
+        Ok(())
+    }
+
+    /// `player` announces `points` for their own placement, once, before any call. Nothing is
+    /// credited yet, right or wrong: the placement is ruled when its window closes or an opponent
+    /// calls (RULES.md §6), so the scores tell the table nothing an opponent should have to catch.
+    pub(super) fn announce(&mut self, player: Seat, points: i32) -> Result<(), EventError> {
+        self.may_announce(player)?;
         self.pending_mut().announced = Some(points);
         Ok(())
+    }
+
+    /// `player`, the placer, says nothing for their placement: the announcement is made, as
+    /// silence, and the opponents may call (RULES.md §6). Refused like an announcement (not the
+    /// placer, said already, after a call).
+    pub(super) fn say_nothing(&mut self, player: Seat) -> Result<(), EventError> {
+        self.may_announce(player)?;
+        self.pending_mut().nothing_said = true;
+        Ok(())
+    }
+
+    /// The "said nothing" a call by `caller` implies where the placer has not announced yet:
+    /// `Some(Event::NothingSaid)` when that call is refused only because the placer is still
+    /// announcing. A record's `muggins` line with no `says` before it means the placer said
+    /// nothing (RECORD.md), and so did a call in a save written before "said nothing" was an
+    /// entry ([`super::LogParts::with_silences`]).
+    #[must_use]
+    pub fn implied_silence(&self, caller: Seat) -> Option<super::events::Event> {
+        let ruling = self.rule_call(caller).ok()?;
+        matches!(
+            ruling.verdict,
+            Verdict::Refused(MugginsError::StillAnnouncing { .. })
+        )
+        .then_some(super::events::Event::NothingSaid {
+            player: ruling.placer,
+        })
     }
 
     /// An opponent of the placer calls "Muggins!" on a wrong or missing announcement, once per
@@ -289,6 +301,7 @@ mod tests {
     use super::*;
     use crate::engine::game::{Event, Setup};
     use crate::engine::rules::Variant;
+    use crate::engine::seat::Side;
 
     /// A hand of All Fives under `rule` for `players`, led by Ana (seat 0).
     fn game(players: &[&str], rule: MugginsRule) -> MatchState {
@@ -382,6 +395,7 @@ mod tests {
     fn under_forfeit_the_points_are_lost() {
         let mut g = game(&["Ana", "Ben"], MugginsRule::Forfeit);
         place(&mut g, 0, "5-5");
+        g.apply(&Event::NothingSaid { player: Seat(0) }).unwrap();
         g.apply(&Event::MugginsCalled { player: Seat(1) }).unwrap();
         assert_eq!(g.scores(), &[0, 0]);
         assert_eq!(rulings(&g)[0].verdict, Verdict::Forfeited { side: Side(0) });
@@ -520,14 +534,17 @@ mod tests {
         let mut g = replay.to_match().unwrap().state().unwrap();
         assert!(g.hand().unwrap().settled);
         assert_eq!(late(&g), Some(ClosedBy::Settlement));
-        // A new hand: no placement yet, nothing to be late for.
+        // A new hand with no placement yet: the call is for the last hand's last placement,
+        // whose window the settlement closed.
         g.apply(&Event::HandStarted {
             leader: Some(Seat(0)),
         })
         .unwrap();
         assert_eq!(
             g.rule_call(Seat(1)),
-            Err(EventError::Muggins(MugginsError::WindowClosed))
+            Err(EventError::Muggins(MugginsError::TooLate {
+                by: ClosedBy::Settlement
+            }))
         );
     }
 

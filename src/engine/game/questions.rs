@@ -34,6 +34,18 @@ impl MatchState {
         self.hand()?.pending.as_ref()?.announced
     }
 
+    /// What the placer has said on the placement whose muggins window is open (RULES.md §6):
+    /// `Some(Some(points))` announced (match scale), `Some(None)` said nothing
+    /// ([`Event::NothingSaid`]), `None` nothing yet (the calls are not open) or no window open.
+    #[must_use]
+    pub fn said(&self) -> Option<Option<i32>> {
+        let pending = self.hand()?.pending.as_ref()?;
+        match pending.announced {
+            Some(points) => Some(Some(points)),
+            None => pending.nothing_said.then_some(None),
+        }
+    }
+
     /// What closing the open muggins window now would credit (RULES.md §6: unchallenged, a
     /// placement scores its true count), and whether that would win the match; `None` when no
     /// window is open.

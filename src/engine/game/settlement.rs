@@ -5,76 +5,11 @@ use super::credit::{self, Credit, NotScored};
 use super::errors::{ClosedBy, EventError, HoldsError};
 use super::events::{HandEnd, Holds};
 use super::hand::{Hand, Shown};
+use super::settled::{NobodyScores, OwnLoss, PipTerm, Settlement, SidePips, Steps};
 use super::state::MatchState;
 use crate::engine::fixed::FixedVec;
 use crate::engine::rules::EndOfHand;
 use crate::engine::seat::{PerSide, Seat, Side};
-
-/// The scoring of a finished hand (RULES.md §4), all amounts per side in the match's scale.
-/// Inline lists (at most 4 players or sides): settling a hand never allocates.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settlement {
-    /// How the hand ended.
-    pub end: HandEnd,
-    /// Pip totals each player held (`None` where not needed).
-    pub pips: FixedVec<Option<u32>, 4>,
-    /// The sides that score (one; two for a three-player split; none for a tie or `own`).
-    pub winners: FixedVec<Side, 4>,
-    /// The pips the award is figured from, before rounding.
-    pub raw: i32,
-    /// After rounding to the nearest 5 (3), in points.
-    pub rounded: i32,
-    /// Points each side gets (negative under `own`), match scale; what the exact-target rule let
-    /// through is in the scores.
-    pub awards: PerSide<i32>,
-    /// How `raw`, `rounded` and the awards were figured, step by step (RULES.md §4–§5).
-    pub steps: Steps,
-}
-
-/// The arithmetic of a [`Settlement`], in the order the rules figure it (RULES.md §4–§5): the
-/// pips added and taken away, each rounded where the rule rounds them one by one, the share of
-/// a tie split and the scale's division. Empty for a chip-out point and a hand nobody wins.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Steps {
-    /// The pips added, one term per player: the opponents' of the winning side (under a
-    /// three-player tie, the third player's), in seat order.
-    pub added: FixedVec<PipTerm, 4>,
-    /// The pips taken away under `difference`, one term per player of the winning side (under a
-    /// tie split, of the first tied side), in seat order; empty under the other rules.
-    pub taken: FixedVec<PipTerm, 4>,
-    /// Under `own`: what each side loses, figured from its own pips; empty under the other
-    /// rules.
-    pub own: FixedVec<OwnLoss, 4>,
-    /// Two sides tied for fewest pips with three players: each one's share of `rounded`, halved
-    /// and rounded down to the unit (points, before the scale; RULES.md §4).
-    pub share: Option<i32>,
-    /// What points are divided by for the match's scale: 1 on points, 5 on the fives scale
-    /// (RULES.md §5).
-    pub divisor: i32,
-}
-
-/// One player's pips in a settlement's sum (RULES.md §4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PipTerm {
-    /// The player.
-    pub player: Seat,
-    /// The pips they held.
-    pub pips: u32,
-    /// Under `opponents-each`: these pips rounded by themselves (points); `None` where the rule
-    /// rounds the sum.
-    pub rounded: Option<i32>,
-}
-
-/// What one side loses under `own` (RULES.md §4): its players' pips summed, then rounded.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OwnLoss {
-    /// The side.
-    pub side: Side,
-    /// Its players' pips, summed.
-    pub pips: i32,
-    /// Rounded to the unit (points, before the scale).
-    pub rounded: i32,
-}
 
 impl MatchState {
     /// The players whose pips settle the finished hand and who have not shown them yet.
@@ -349,8 +284,25 @@ impl MatchState {
                 divisor: rules.scale.divisor() as i32,
                 ..Steps::default()
             },
+            chip_out: None,
+            nobody: None,
         };
         if rules.end_of_hand == EndOfHand::ChipOut {
+            match end {
+                // The point went with the last tile, as its credits say (RULES.md §4–§5).
+                HandEnd::Domino { player } => {
+                    let side = setup.side_of(player);
+                    settlement.chip_out = hand.last_play.as_ref().and_then(|play| {
+                        let credit = play.credits.iter().find(|c| c.side == side)?;
+                        Some(Credit {
+                            side,
+                            points: play.chip_out,
+                            not_scored: credit.not_scored,
+                        })
+                    });
+                }
+                HandEnd::Blocked => settlement.nobody = Some(NobodyScores::BlockedChipOut),
+            }
             return settlement;
         }
         if rules.end_of_hand == EndOfHand::Own {
@@ -402,6 +354,15 @@ impl MatchState {
         let winners: FixedVec<Side, 4> = match end {
             HandEnd::Domino { player } => [setup.side_of(player)].into_iter().collect(),
             HandEnd::Blocked => {
+                // The comparison that decides it, fewest pips first.
+                let mut compared: FixedVec<SidePips, 4> = Side::all(sides)
+                    .map(|side| SidePips {
+                        side,
+                        pips: side_pips(side),
+                    })
+                    .collect();
+                compared.sort_by_key(|s| s.pips);
+                settlement.steps.compared = compared;
                 let fewest = Side::all(sides).map(side_pips).min().unwrap_or(0);
                 Side::all(sides)
                     .filter(|&s| side_pips(s) == fewest)
@@ -441,7 +402,7 @@ impl MatchState {
                 settlement.steps.share = Some(share);
                 settlement.winners = winners;
             }
-            _ => {}
+            _ => settlement.nobody = Some(NobodyScores::Tie),
         }
         settlement
     }
@@ -643,6 +604,32 @@ mod tests {
         assert_eq!(g.scores(), &[10, 0]);
         let g = blocked(&["Ana", "Ben", "Cy", "Di"], EndOfHand::Own, &[3, 0, 3, 0]);
         assert_eq!(g.scores(), &[-5, 0], "own: 3 + 3 -> 5");
+    }
+
+    #[test]
+    fn a_blocked_hand_keeps_the_comparison_that_decided_it() {
+        // Partners (RULES.md §4): Ben holds the fewest pips alone (1), but Ana & Cy's 4 + 9 = 13
+        // is fewer than Ben & Di's 1 + 22 = 23, so Ana & Cy win on team pips.
+        let g = blocked(
+            &["Ana", "Ben", "Cy", "Di"],
+            EndOfHand::Opponents,
+            &[4, 1, 9, 22],
+        );
+        let s = g.last_settlement().unwrap();
+        let compared: Vec<(Side, i32)> =
+            s.steps.compared.iter().map(|c| (c.side, c.pips)).collect();
+        assert_eq!(compared, [(Side(0), 13), (Side(1), 23)]);
+        assert_eq!(s.winners.as_slice(), [Side(0)]);
+        assert_eq!(s.nobody, None);
+        // A two-player tie: the comparison, and nobody scores.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Opponents, &[6, 6]);
+        let s = g.last_settlement().unwrap();
+        assert_eq!(s.steps.compared.len(), 2);
+        assert_eq!(s.nobody, Some(NobodyScores::Tie));
+        assert_eq!(g.scores(), &[0, 0]);
+        // Under `own` nobody wins on pips: no comparison.
+        let g = blocked(&["Ana", "Ben"], EndOfHand::Own, &[3, 8]);
+        assert!(g.last_settlement().unwrap().steps.compared.is_empty());
     }
 
     #[test]

@@ -5,8 +5,61 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
-use super::errors::SetupError;
-use crate::engine::rules::{Rules, Variant};
+use crate::engine::rules::{Rules, RulesError, Variant};
+use std::fmt;
+
+/// Why players and rules are not a match that can be played ([`Setup::validate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Fewer or more players than [`Setup::PLAYERS`].
+    PlayerCount(usize),
+    /// The player at `seat` (0-based) has an empty name.
+    NoName { seat: Seat },
+    /// A name with `:`, `,`, `#` or `&`, which the record uses as separators.
+    Character(String),
+    /// A name with spaces a play record cannot keep: a tab, a line break, a space at either end
+    /// or two in a row (RECORD.md "Lexical rules": names are trimmed, runs of spaces are one).
+    Spacing(String),
+    /// `hand` or `score`, which are record keywords.
+    Keyword(String),
+    /// Two players with the same name.
+    SameName(String),
+    /// Teams with other than four players.
+    TeamsNeedFour,
+    /// Teams that are not two pairs.
+    NotTwoPairs,
+    /// A combination of rules the variant does not use, or a deal the set cannot make.
+    Rules(RulesError),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(
+                f,
+                "a match has {} to {} players, not {n}",
+                Setup::PLAYERS.start(),
+                Setup::PLAYERS.end()
+            ),
+            SetupError::NoName { seat } => write!(f, "player {seat} has no name"),
+            SetupError::Character(name) => {
+                write!(f, "the name '{name}' cannot contain ':', ',', '#' or '&'")
+            }
+            SetupError::Spacing(name) => write!(
+                f,
+                "the name '{}' has a tab, a line break or extra spaces",
+                name.escape_debug()
+            ),
+            SetupError::Keyword(name) => write!(f, "'{name}' cannot be a player's name"),
+            SetupError::SameName(name) => write!(f, "two players are named '{name}'"),
+            SetupError::TeamsNeedFour => f.write_str("teams need four players"),
+            SetupError::NotTwoPairs => f.write_str("teams must be two pairs of players"),
+            SetupError::Rules(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// Who plays and under which rules. Players are indexed in seating (turn) order.
 ///

@@ -6,7 +6,7 @@ use super::credit::{Credits, LastCredits};
 use super::errors::{ClosedBy, EventError};
 use super::events::{Event, HandEnd};
 use super::hand::{Hand, Pending, Play};
-use super::settlement::Settlement;
+use super::settled::Settlement;
 use super::setup::Setup;
 use crate::engine::fixed::FixedVec;
 use crate::engine::layout::{Layout, Place};
@@ -201,6 +201,7 @@ impl MatchState {
             Event::TilesDrawn { player, count } => self.draw(*player, *count),
             Event::Passed { player } => self.pass(*player),
             Event::PointsAnnounced { player, points } => self.announce(*player, *points),
+            Event::NothingSaid { player } => self.say_nothing(*player),
             Event::MugginsCalled { player } => self.call(*player),
             Event::HandRevealed { player, holds } => self.reveal(*player, holds),
             Event::Tallied => self.tally(),
@@ -361,6 +362,7 @@ impl MatchState {
             points,
             chip_out,
             announced: None,
+            nothing_said: false,
             called_by: None,
             ruled: false,
         });

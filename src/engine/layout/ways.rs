@@ -75,6 +75,59 @@ pub(super) enum Step {
 }
 
 impl Layout {
+    /// The open ends, one per place (a double's free sides and tips are one place), in the
+    /// compass order of [`Layout::ways`] — the hub (a spinner, a double lead), then the arms
+    /// west, east, north and south, each from the hub out — the order the felt, the compass and
+    /// the count list them in, so a refusal names them as the player sees them (`1-2 does not
+    /// fit: the open ends are 4 and 6`). A plain lead's free halves are the ends of its west and
+    /// east arms.
+    #[must_use]
+    pub fn open_ends(&self) -> Vec<super::OpenEnd> {
+        let Some(ways) = self.ways() else {
+            return Vec::new();
+        };
+        // (way: 0 the hub, 1 + the arm; place on the way; end) for each end, then sorted.
+        let mut ends: Vec<((usize, usize, usize), super::OpenEnd)> = Vec::new();
+        for (n, node) in self.nodes.iter().enumerate() {
+            let on_way = ways.arm_of(n).and_then(|arm| {
+                Some((1 + arm, ways.arms[arm].nodes.iter().position(|&m| m == n)?))
+            });
+            if node.tile.is_double() {
+                if node
+                    .ends
+                    .iter()
+                    .any(|e| e.is_free() && (e.kind == EndKind::Side || self.tips_open(node)))
+                {
+                    let rank = if n == ways.hub {
+                        (0, 0)
+                    } else {
+                        on_way.unwrap_or((5, n))
+                    };
+                    let end = super::OpenEnd {
+                        pips: node.tile.first(),
+                        on: node.tile,
+                    };
+                    ends.push(((rank.0, rank.1, 0), end));
+                }
+                continue;
+            }
+            for (e, end) in node.ends.iter().enumerate().filter(|(_, e)| e.is_free()) {
+                let rank = if n == ways.hub {
+                    (1 + self.compass_way(n, e).unwrap_or(e), 0)
+                } else {
+                    on_way.unwrap_or((5, n))
+                };
+                let open = super::OpenEnd {
+                    pips: end.pips,
+                    on: node.tile,
+                };
+                ends.push(((rank.0, rank.1, e), open));
+            }
+        }
+        ends.sort_by_key(|(rank, _)| *rank);
+        ends.into_iter().map(|(_, end)| end).collect()
+    }
+
     /// The hub and the count's terms by way, in the compass order (see [`Ways`]); `None` on an
     /// empty table. The terms of [`Layout::count_terms`] are these, flattened.
     #[must_use]
@@ -171,7 +224,7 @@ impl Layout {
     }
 
     /// Which compass way (0 west, 1 east, 2 north, 3 south) the hub's end `end` opens.
-    fn compass_way(&self, hub: usize, end: usize) -> Option<usize> {
+    pub(super) fn compass_way(&self, hub: usize, end: usize) -> Option<usize> {
         let west_first = match self.nodes[hub].parent {
             None => true,
             Some(_) => {

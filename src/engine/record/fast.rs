@@ -9,7 +9,7 @@
 
 use std::rc::Rc;
 
-use super::parse::{Action, Item};
+use super::item::{Action, Item};
 use crate::engine::fixed::FixedVec;
 use crate::engine::game::Holds;
 use crate::engine::tile::Tile;

@@ -7,7 +7,6 @@ use crate::engine::seat::Side;
 use std::fmt;
 
 use super::date::{DateError, read_date};
-use super::parse::natural;
 use super::{Item, Problem, Record};
 use crate::engine::game::{Setup, SetupError};
 use crate::engine::rules::{
@@ -440,6 +439,13 @@ fn canonical_headers(setup: &Setup, given: &[(Header, usize, &str)]) -> Headers 
     Headers {
         given: given.collect(),
     }
+}
+
+/// Parses a whole number without sign (`None` beyond `u32`).
+pub(super) fn natural(value: &str) -> Option<u32> {
+    (!value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| value.parse().ok())
+        .flatten()
 }
 
 #[cfg(test)]

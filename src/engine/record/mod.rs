@@ -6,7 +6,8 @@
 //! rules refuse ([`EventError`]), or an assertion or name that does not match the match
 //! ([`CheckError`]).
 //!
-//! - `parse.rs`: lexing and line parsing: [`parse`], [`Item`], [`Action`], [`SyntaxError`].
+//! - `item.rs`: what the lines say: [`Item`], [`Action`], [`SyntaxError`].
+//! - `parse.rs`: lexing and line parsing: [`parse`], [`Reader`].
 //! - `headers.rs`: the headers → [`Setup`](crate::engine::Setup) ([`setup_from_headers`]),
 //!   [`Header`], canonical headers.
 //! - `date.rs`: the `date:` header read once, typed ([`read_date`], [`RecordDate`]), for the
@@ -24,6 +25,7 @@ mod check_error;
 mod date;
 mod fast;
 mod headers;
+mod item;
 mod parse;
 mod print;
 mod replay;
@@ -31,7 +33,8 @@ mod replay;
 pub use check_error::{CheckError, WrongScore};
 pub use date::{DateError, Period, RecordDate, read_date};
 pub use headers::{Header, HeaderError, Headers, MAX_TARGET, setup_from_headers};
-pub use parse::{Action, Item, MAX_LINE_BYTES, NumberOf, Reader, SyntaxError, parse};
+pub use item::{Action, Item, MAX_LINE_BYTES, NumberOf, SyntaxError};
+pub use parse::{Reader, parse};
 pub use print::{LineForm, RecordWriter, arithmetic};
 pub use replay::{Replay, check, replay};
 

@@ -7,7 +7,7 @@ use crate::engine::seat::{Seat, Side};
 use std::fmt::Write as _;
 
 use super::headers::{Header, Headers};
-use super::parse::Action;
+use super::item::Action;
 use crate::engine::game::{Event, Holds, MatchState, Play, Setup};
 use crate::engine::rules::{Rules, RulesHeader, yes_no_keyword};
 use crate::engine::tile::Tile;
@@ -373,6 +373,9 @@ impl RecordWriter {
             Event::TilePlaced { player, tile, on } => {
                 return self.placement(name(*player), *tile, *on, after);
             }
+            // A record has no line for silence: a `muggins` line with no `says` before it means
+            // the placer said nothing (RECORD.md), and unchallenged silence scores as no line.
+            Event::NothingSaid { .. } => return,
             Event::Tallied => {
                 self.text.push_str("score: ");
                 write_scores(&mut self.text, after);

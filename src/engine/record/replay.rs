@@ -7,7 +7,8 @@ use std::rc::Rc;
 use super::check_error::{CheckError, WrongScore};
 use super::fast::{Fast, Scores};
 use super::headers::setup_and_headers;
-use super::parse::{Action, Item, Line, Reader};
+use super::item::{Action, Item};
+use super::parse::{Line, Reader};
 use super::print::{Printer, score_text};
 use super::{Problem, Record, RecordError};
 use crate::engine::fixed::FixedVec;
@@ -435,8 +436,19 @@ impl Replayer {
         Ok(())
     }
 
-    /// Applies `event` and keeps it with its line.
+    /// Applies `event` and keeps it with its line. A call with no announcement before it means
+    /// the placer said nothing (RECORD.md): that entry is made first.
     fn apply(&mut self, line: usize, event: Event) -> Result<(), Problem> {
+        if let Event::MugginsCalled { player } = event
+            && let Some(silence) = self.game.implied_silence(player)
+        {
+            self.apply_one(line, silence)?;
+        }
+        self.apply_one(line, event)
+    }
+
+    /// Applies `event` as it is and keeps it with its line.
+    fn apply_one(&mut self, line: usize, event: Event) -> Result<(), Problem> {
         self.game
             .apply(&event)
             .map_err(|e| Problem::new(line, RecordError::Event(e)))?;

@@ -166,12 +166,11 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
                             .size(theme::CALL)
                             .strong(),
                     );
-                    let how = match hand.end {
-                        Some(HandEnd::Domino { player }) => cx
-                            .i18n
-                            .tr("dominoed", &[("name", Arg::S(game.name(player)))]),
-                        _ => cx.i18n.t("blocked"),
-                    };
+                    let how = crate::app::text::history::hand_end_text(
+                        cx.i18n,
+                        game.setup(),
+                        hand.end.unwrap_or(HandEnd::Blocked),
+                    );
                     ui.label(
                         RichText::new(how)
                             .size(theme::HEADING)
@@ -315,6 +314,8 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
             entry.tiles.push(tile);
             entry.pips.clear();
         }
+        // Every tile tapped: the entry is finished, and the app enters it.
+        entry.entered = entry.tiles.len() == usize::from(count);
     }
     let not_a_number = ui.horizontal(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
@@ -328,6 +329,9 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         // Enter in the field settles once every total is in and none is refused: the field
         // takes the Enter as it lets go of the keys, so the keys' own Enter would need a second.
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if entered {
+            cx.view.holds[player].entered = true;
+        }
         if entered && matches!(cx.table.settle, Some(Settle::Ready { .. })) {
             cx.command(Command::FinishHand);
         }

@@ -1,0 +1,119 @@
+//! What is entered at a hand's end belongs to that end (RULES.md §4, RECORD.md "End of hand"):
+//! a pip total entered in the end-of-hand dialog is part of the match — saved after it, kept by a
+//! restart, taken back by Undo — and a total still being typed goes when Undo takes back the
+//! tile that ended the hand, instead of coming back at the next end.
+
+use allfives::app::{App, Lang};
+use allfives::engine::record::replay;
+use allfives::engine::{Event, Holds, MatchLog, Seat};
+use allfives::store::{self, SaveFile};
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+
+fn harness(app: App) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn key(h: &mut Harness<'static, App>, k: Key) {
+    h.key_press(k);
+    h.run();
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    h.run();
+}
+
+fn painted_contains(h: &Harness<'static, App>, part: &str) -> bool {
+    common::painted_texts(h)
+        .iter()
+        .any(|(_, text)| text.contains(part))
+}
+
+/// vectors/matches/all-fives-3p.fives, hand 1, to Cy's domino with [6-6]: Ana (holding [0-2],
+/// 2 pips) and Ben (8) are to show what they hold.
+fn cy_dominoed() -> MatchLog {
+    let text = std::fs::read_to_string("../shared/vectors/matches/all-fives-3p.fives").unwrap();
+    let record: String = text
+        .lines()
+        .take_while(|l| !l.starts_with("hand 2"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let played = replay(&record);
+    assert!(played.is_valid(), "{:?}", played.problems);
+    let log = played.to_match().unwrap();
+    let events = log.active_events();
+    let shown = events
+        .iter()
+        .position(|e| matches!(e, Event::HandRevealed { .. }))
+        .unwrap();
+    let events = events[..shown].to_vec();
+    let cursor = events.len();
+    MatchLog::from_parts(log.setup().clone(), events, cursor).unwrap()
+}
+
+fn open(saves: &std::path::Path) -> Harness<'static, App> {
+    harness(App::new(saves, Lang::En))
+}
+
+#[test]
+fn a_total_entered_at_the_hands_end_is_saved_kept_by_a_restart_and_undone() {
+    let saves = tempfile::tempdir().unwrap();
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(cy_dominoed())).unwrap();
+    let mut h = open(saves.path());
+    let ana_shows = Event::HandRevealed {
+        player: Seat(0),
+        holds: Holds::Pips(2),
+    };
+    // Ana's 2, and Enter: an entry of the match, while Ben's is still to come.
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Enter);
+    let last = |h: &Harness<'static, App>| {
+        h.state()
+            .current_match()
+            .unwrap()
+            .active_events()
+            .last()
+            .cloned()
+    };
+    assert_eq!(last(&h), Some(ana_shows.clone()));
+    assert!(!h.state().game().unwrap().hand().unwrap().settled);
+    // A new window on the folder (once this one has closed) has it.
+    drop(h);
+    let mut h = open(saves.path());
+    assert_eq!(last(&h), Some(ana_shows));
+    assert_eq!(h.state().game().unwrap().missing_holds(), vec![Seat(1)]);
+    // Undo takes it back: Ana is asked again, her entry empty.
+    click(&mut h, "↶ Undo: Ana's tiles in hand");
+    assert_eq!(
+        h.state().game().unwrap().missing_holds(),
+        vec![Seat(0), Seat(1)]
+    );
+    assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
+}
+
+#[test]
+fn a_total_being_typed_goes_with_the_tile_that_ended_the_hand() {
+    let saves = tempfile::tempdir().unwrap();
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(cy_dominoed())).unwrap();
+    let mut h = open(saves.path());
+    // Ana's total half typed (a 9: more than her one tile can make with the others'), then
+    // Undo of Cy's [6-6] and Redo: the same end of hand, and nothing typed on it.
+    key(&mut h, Key::Num9);
+    key(&mut h, Key::Num9);
+    assert_eq!(h.state().view().holds[0].pips, "99");
+    click(&mut h, "↶ Undo: Cy's [6-6]");
+    assert!(h.state().game().unwrap().hand().unwrap().end.is_none());
+    click(&mut h, "↷ Redo: Cy's [6-6]");
+    assert!(h.state().game().unwrap().hand().unwrap().end.is_some());
+    assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
+    assert!(!painted_contains(&h, "99"), "nothing refused in red");
+}

@@ -1,0 +1,260 @@
+//! The engine's muggins and settlement rules as the window paints them (RULES.md §4–§6),
+//! clicked and typed like a player would with egui_kittest: a call before the announcement is
+//! refused and paints nothing of the count; "said nothing" is an entry that Undo takes back and
+//! a restart keeps; a late call names the settlement; a Fives and Threes settlement says a
+//! chip-out past the target is not scored and that a blocked hand scores nothing.
+
+use allfives::app::Lang;
+use allfives::app::{App, Command};
+use allfives::engine::record::replay;
+use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
+use allfives::store::{self, SaveFile};
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::t;
+
+fn harness(app: App) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    h.run();
+}
+
+fn key(h: &mut Harness<'static, App>, k: Key) {
+    h.key_press(k);
+    h.run();
+}
+
+fn scores(h: &Harness<'static, App>) -> Vec<i32> {
+    h.state().game().expect("a match").scores().to_vec()
+}
+
+/// Every text painted in the last frame.
+fn painted(h: &Harness<'static, App>) -> Vec<String> {
+    common::painted_texts(h)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect()
+}
+
+/// Whether some painted text contains `part`.
+fn painted_contains(h: &Harness<'static, App>, part: &str) -> bool {
+    painted(h).iter().any(|text| text.contains(part))
+}
+
+/// The app on the saves folder `saves` holding `log`, in English at 1280 × 800.
+fn app_with(saves: &std::path::Path, log: MatchLog) -> Harness<'static, App> {
+    store::save(&saves.join("m.ron"), &SaveFile::new(log)).unwrap();
+    harness(App::new(saves, Lang::En))
+}
+
+/// Ana and Ben, All Fives with muggins `steal`; Ana leads [0-5]: 0 + 5 = 5.
+fn ana_led_0_5() -> MatchLog {
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    log.push(Event::TilePlaced {
+        player: Seat(0),
+        tile: t("0-5"),
+        on: None,
+    })
+    .unwrap();
+    log
+}
+
+#[test]
+fn a_call_before_the_announcement_is_refused_and_paints_nothing_of_the_count() {
+    // RULES.md §6: the calls open once the placer's announcement is entered. Ana leads [0-5];
+    // `M 2` (Ben calls) before she says anything.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), ana_led_0_5());
+    key(&mut h, Key::M);
+    key(&mut h, Key::Num2);
+    assert_eq!(scores(&h), vec![0, 0], "nothing stolen");
+    assert!(
+        painted_contains(&h, "Ana is still announcing"),
+        "{:?}",
+        painted(&h)
+    );
+    for part in [
+        "0 + 5",
+        "= 5",
+        "takes",
+        "Ana said nothing",
+        "scored nothing",
+    ] {
+        assert!(!painted_contains(&h, part), "{part}: {:?}", painted(&h));
+    }
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().len(),
+        2,
+        "the refused call is no entry"
+    );
+    // Once Ana has said nothing, the same keys call and Ben takes the 5.
+    click(&mut h, "said nothing");
+    key(&mut h, Key::M);
+    key(&mut h, Key::Num2);
+    assert_eq!(scores(&h), vec![0, 5]);
+    assert!(
+        painted_contains(&h, "Muggins! Ben takes 5"),
+        "{:?}",
+        painted(&h)
+    );
+}
+
+#[test]
+fn said_nothing_is_an_entry_that_undo_takes_back_and_a_restart_keeps() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), ana_led_0_5());
+    click(&mut h, "said nothing");
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().last(),
+        Some(&Event::NothingSaid { player: Seat(0) })
+    );
+    // Saved after it, like every entry: a new window on the folder (once this one has closed)
+    // opens with Ana's silence said, the pad closed and the calls open.
+    drop(h);
+    let mut again = harness(App::new(saves.path(), Lang::En));
+    assert!(!again.state().table_view().pad_open);
+    assert!(painted_contains(&again, "Ana said nothing"));
+    key(&mut again, Key::M);
+    key(&mut again, Key::Num2);
+    assert_eq!(scores(&again), vec![0, 5], "{:?}", painted(&again));
+    drop(again);
+    // Undo takes it back as one entry, in its own words.
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    click(&mut h, "↶ Undo: Ben's muggins call");
+    click(&mut h, "↶ Undo: Ana said nothing");
+    assert!(h.state().table_view().pad_open);
+    assert_eq!(h.state().current_match().unwrap().active_events().len(), 2);
+    h.get_by_label("Ana placed [0-5]: announce the points");
+}
+
+#[test]
+fn a_late_call_after_the_settlement_names_the_settlement() {
+    // muggins-2p.fives, hand 1: Ana dominoes with [6-1]; the hand is settled and hand 2 dealt
+    // (as Settle does in the window) before Ben calls.
+    let record = "variant: muggins\nplayers: Ana, Ben\n\nhand 1\nAna: 2-6 = 0\n\
+        Ben: 6-5 on 2-6 = 0\nAna: 2-4 on 2-6 = 0\nBen: 5-2 on 5-6 = 0\n\
+        Ana: 4-6 on 2-4 = 0\nBen: 6-0 on 4-6 = 0\nAna: 0-4 on 0-6 = 0\n\
+        Ben: 4-1 on 0-4 = 0\nAna: 2-2 on 2-5 = 5\nBen: 1-3 on 1-4 = 0\n\
+        Ana: 3-6 on 1-3 = 10\nBen: draw 4\nBen: 2-3 on 2-2 = 0\nAna: 6-1 on 3-6 = 0\n\
+        Ana: holds 0\nBen: holds 25\n\nhand 2\n";
+    let played = replay(record);
+    assert!(played.is_valid(), "{:?}", played.problems);
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), played.to_match().unwrap());
+    let before = scores(&h);
+    key(&mut h, Key::M);
+    key(&mut h, Key::Num2);
+    assert_eq!(scores(&h), before);
+    assert!(
+        painted_contains(&h, "the hand was settled"),
+        "{:?}",
+        painted(&h)
+    );
+    assert!(!painted_contains(&h, "its window has closed"));
+}
+
+/// Ana and Ben play Fives and Threes to `target` (exact, RULES.md §5): the first `hands` hands
+/// of `vectors/matches/fives-and-threes-2p.fives`, the last left for the window to settle.
+fn fives_and_threes(target: u32, hands: usize) -> MatchLog {
+    let text = std::fs::read_to_string("../shared/vectors/matches/fives-and-threes-2p.fives")
+        .unwrap()
+        .replace(
+            "players: Ana, Ben\n",
+            &format!("players: Ana, Ben\ntarget: {target}\n"),
+        );
+    let parts: Vec<&str> = text.split("\nhand ").collect();
+    let record: String = parts[..=hands]
+        .join("\nhand ")
+        .lines()
+        .filter(|l| !l.starts_with("score:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let played = replay(&record);
+    assert!(played.is_valid(), "{:?}", played.problems);
+    // The end of the record settles its last hand; the window is to settle it.
+    let log = played.to_match().unwrap();
+    let mut events = log.active_events().to_vec();
+    if events.last() == Some(&Event::Tallied) {
+        events.pop();
+    }
+    let cursor = events.len();
+    MatchLog::from_parts(log.setup().clone(), events, cursor).unwrap()
+}
+
+#[test]
+fn a_chip_out_past_the_target_is_not_scored_in_the_settlement_or_the_last_hand() {
+    // Ana is on 4 when she chips out with [6-3]: 1 + 1 for chipping out would take her to 6,
+    // past 5 (RULES.md §5: 59 + 2 + 1 is not scored).
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), fives_and_threes(5, 1));
+    assert_eq!(scores(&h), vec![4, 4]);
+    // The dialog says the game's word, and the settlement says the point was not scored.
+    assert!(painted_contains(&h, "Ana chipped out"), "{:?}", painted(&h));
+    assert!(!painted_contains(&h, "dominoed"));
+    let not_scored = "Ana chipped out: + 1 with the last tile · not scored: Ana would pass 5";
+    assert!(painted_contains(&h, not_scored), "{:?}", painted(&h));
+    h.state_mut().apply(Command::FinishHand);
+    h.run();
+    assert_eq!(scores(&h), vec![4, 4]);
+    // Last hand says the same.
+    assert!(painted_contains(&h, not_scored), "{:?}", painted(&h));
+    assert!(
+        !painted(&h)
+            .iter()
+            .any(|text| text == "Ana chipped out: + 1 with the last tile"),
+        "{:?}",
+        painted(&h)
+    );
+}
+
+#[test]
+fn a_blocked_fives_and_threes_hand_says_nobody_scores() {
+    // Hand 2 of the record: both knock (RULES.md §4: blocked hands score nothing).
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), fives_and_threes(61, 2));
+    let nobody = "Nobody scores: a blocked hand scores nothing in Fives and Threes";
+    assert!(
+        painted_contains(&h, "The game is blocked"),
+        "{:?}",
+        painted(&h)
+    );
+    assert!(painted_contains(&h, nobody), "{:?}", painted(&h));
+    let before = scores(&h);
+    h.state_mut().apply(Command::FinishHand);
+    h.run();
+    assert_eq!(scores(&h), before);
+    assert!(painted_contains(&h, nobody), "{:?}", painted(&h));
+}
+
+#[test]
+fn a_blocked_fives_and_threes_hand_says_nobody_scores_in_kreyol() {
+    let saves = tempfile::tempdir().unwrap();
+    store::save(
+        &saves.path().join("m.ron"),
+        &SaveFile::new(fives_and_threes(61, 2)),
+    )
+    .unwrap();
+    let h = harness(App::new(saves.path(), Lang::Ht));
+    assert!(
+        painted_contains(&h, "Pèsonn pa fè pwen"),
+        "{:?}",
+        painted(&h)
+    );
+}
