@@ -57,7 +57,10 @@ fn hidden_arithmetic(game: &MatchState) -> Option<String> {
 /// Checks what `h` paints now (`surface` names it in a failure) against its table view.
 fn check_surface(h: &Harness<'static, App>, surface: &str) -> Result<(), TestCaseError> {
     let view = h.state().table_view().clone();
-    let game = h.state().game().expect("a match").clone();
+    // A save the window does not reopen (nothing played in it yet) has no table to check.
+    let Some(game) = h.state().game().cloned() else {
+        return Ok(());
+    };
     let all: Vec<Painted> = painted(h);
     let shown = |text: &str| all.iter().any(|p| p.text == text);
     // The headline, wherever a hand is on the table (the match-over screen names the winner).

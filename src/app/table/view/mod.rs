@@ -12,18 +12,16 @@ pub mod facts;
 use serde::Serialize;
 
 pub use between::{Between, HandOver, HoldsView};
-pub use choice::{ChoiceEnd, EndChoice};
+pub use choice::EndChoice;
 pub use facts::{Calls, MatchOver, Muggins, Pad, Recount, Turn, Window};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
-use crate::app::table::end_keys::{EndKey, end_keys};
 use crate::app::table::holds::{HoldsEntry, refusal, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{
-    Event, Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Seat, Tile,
-    Verdict,
+    Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Play, Tile, Verdict,
 };
 
 /// What the table shows, in one language.
