@@ -208,8 +208,8 @@ pub fn phone_state<'a>(table: &'a TableView, i18n: &I18n, lang: &'static str) ->
     }
 }
 
-/// What a page gets of `table` as JSON (before [`wrap`] adds its numbers), in `i18n`'s language
-/// `lang`: the [`phone_state`] every phone is served.
+/// What a page gets of `table` as JSON (before its version numbers are added), in `i18n`'s
+/// language `lang`: the state every phone is served, drawn from the table view alone.
 #[must_use]
 pub fn phone_json(table: &TableView, i18n: &I18n, lang: &'static str) -> String {
     serde_json::to_string(&phone_state(table, i18n, lang)).unwrap_or_default()
