@@ -58,6 +58,7 @@ blocked-nobody = Nobody scores: a blocked hand scores nothing in Fives and Three
 no-points = no points
 count-lead = { $count } · { $result }
 pick-lead = { $name } leads: pick the lead tile below.
+pick-lead-keys = { $name } leads: type the lead tile's halves (5 3).
 pick-tile = { $name }: pick the tile placed.
 choose-end = [{ $tile }] fits more than one place: press the arrow on an end, click it, or choose
 cancel = Cancel
@@ -75,8 +76,17 @@ holds-title = What { $name } holds ({ $n ->
 })
 holds-hint = Tap the tiles they show, or type their pip total.
 pip-total = Pip total
-holds-sum = { $pips } pips
-holds-sum-tapped = { $pips } pips · { $tapped } of { $count } tiles tapped
+holds-sum = { $pips ->
+    [one] 1 pip
+   *[other] { $pips } pips
+}
+holds-sum-tapped = { $pips ->
+    [one] 1 pip
+   *[other] { $pips } pips
+} · { $tapped } of { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+} tapped
 settle-preview = Settlement
 settle-opponents = Pips of { $names }: { $sum }
 settle-each = Pips of { $names }, each rounded: { $sum }
@@ -106,6 +116,7 @@ ev-deal = the deal of hand { $n }
 ev-place = { $name }'s [{ $tile }]
 ev-draw = { $name }'s draw
 ev-pass = { $name }'s pass
+ev-knock = { $name }'s knock
 ev-says = { $name }'s announcement
 ev-muggins = { $name }'s muggins call
 ev-holds = { $name }'s tiles in hand
@@ -138,7 +149,7 @@ reserve = Tiles never drawn
 reserve-help = The last 0, 1 or 2 tiles stay in the boneyard. (pagat; Foster's Hoyle)
 end-of-hand = End of hand
 end-of-hand-help = What the winner of a hand scores from the tiles left in hand. (pagat)
-eoh-opponents = Winner scores all opponents' pips, rounded to 5
+eoh-opponents = Winner scores all opponents' pips, rounded to { $unit }
 eoh-opponents-each = Each opponent's pips rounded, then added (older texts)
 eoh-difference = Opponents' pips minus the winner's own (some US tables)
 eoh-own = Everyone loses their own pips, rounded (pagat Muggins)
@@ -311,9 +322,11 @@ key-zoom = zoom in, zoom out, back to 100 %
 key-help = this list
 close = Close
 picker-keys = Click the tile just placed, or type its halves (5 3) · D draws · P passes · ? lists the keys
+picker-keys-knock = Click the tile just placed, or type its halves (5 3) · P knocks · ? lists the keys
 picker-keys-end = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }), or Esc to drop it
 picker-keys-end-enter = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }; again for the next end on its arm, then Enter), or Esc to drop it
 picker-keys-pad = Type the announcement ({ $keys } says { $n }) · N said nothing · M and a seat number: Muggins! · C No call · D draws · ? lists the keys
+picker-keys-pad-knock = Type the announcement ({ $keys } says { $n }) · N said nothing · M and a seat number: Muggins! · C No call · ? lists the keys
 pick-no-fit = { $tile } does not fit: { $count ->
     [0] there is no open end
     [1] the open end is { $last }
@@ -408,8 +421,8 @@ reserve-help-n = { $n ->
     [one] The last tile stays in the boneyard, never drawn. (pagat)
    *[other] The last { $n } tiles stay in the boneyard, never drawn. (pagat; Foster's Hoyle)
 }
-eoh-help-opponents = The winner of the hand scores the sum of all opponents' pips, rounded to the nearest 5. (pagat)
-eoh-help-opponents-each = The winner scores each opponent's pips rounded to the nearest 5, added up. (older texts)
+eoh-help-opponents = The winner of the hand scores the sum of all opponents' pips, rounded to the nearest { $unit }. (pagat)
+eoh-help-opponents-each = The winner scores each opponent's pips rounded to the nearest { $unit }, added up. (older texts)
 eoh-help-difference = The winner scores the opponents' pips minus their own, rounded. (some US tables)
 eoh-help-own = Nobody scores: every side loses its own pips, rounded; scores may go below zero. (pagat Muggins)
 scale-help-points = Scores are kept in points, as counted. (pagat)

@@ -52,6 +52,7 @@ blocked-nobody = Pèsonn pa fè pwen: nan Fives and Threes yon jwèt bloke pa ba
 no-points = pa gen pwen
 count-lead = { $count } · { $result }
 pick-lead = Se { $name } ki louvri: chwazi premye tuil la anba a.
+pick-lead-keys = Se { $name } ki louvri: tape de mwatye premye tuil la (5 3).
 pick-tile = { $name }: chwazi tuil ki poze a.
 choose-end = [{ $tile }] ka antre sou plis pase yon bout: peze flèch ki sou yon bout, klike sou li, oswa chwazi
 cancel = Anile chwa a
@@ -66,8 +67,17 @@ blocked = Jwèt la bloke
 holds-title = Sa { $name } gen nan men l ({ $n } tuil)
 holds-hint = Klike sou tuil li montre yo, oswa tape total pwen yo.
 pip-total = Total pwen
-holds-sum = { $pips } pwen
-holds-sum-tapped = { $pips } pwen · { $tapped } tuil make sou { $count }
+holds-sum = { $pips ->
+    [one] 1 pwen
+   *[other] { $pips } pwen
+}
+holds-sum-tapped = { $pips ->
+    [one] 1 pwen
+   *[other] { $pips } pwen
+} · { $tapped } tuil make sou { $count ->
+    [one] 1
+   *[other] { $count }
+}
 settle-preview = Kont manch lan
 settle-opponents = Pwen { $names }: { $sum }
 settle-each = Pwen { $names }, chak awondi apa: { $sum }
@@ -97,6 +107,7 @@ ev-deal = distribisyon manch { $n }
 ev-place = { $name } poze [{ $tile }]
 ev-draw = { $name } pioche
 ev-pass = { $name } pase
+ev-knock = { $name } pase
 ev-says = { $name } anonse
 ev-muggins = { $name } rele Muggins
 ev-holds = { $name } montre tuil ki rete nan men l
@@ -129,7 +140,10 @@ reserve = Tuil ki pa janm soti nan pioche a
 reserve-help = Dènye 0, 1 oswa 2 tuil yo rete nan pioche a. (pagat; Foster's Hoyle)
 end-of-hand = Fen manch lan
 end-of-hand-help = Sa moun ki genyen manch lan pran nan tuil ki rete nan men yo. (pagat)
-eoh-opponents = Moun ki genyen an pran pwen tout advèsè yo, awondi sou senk
+eoh-opponents = Moun ki genyen an pran pwen tout advèsè yo, awondi sou { $unit ->
+    [3] twa
+   *[other] senk
+}
 eoh-opponents-each = Pwen chak advèsè awondi, epi adisyone (ansyen liv)
 eoh-difference = Pwen advèsè yo mwens pwen pa moun ki genyen an (kèk tab ameriken)
 eoh-own = Chak moun pèdi pwen pa l, awondi (pagat Muggins)
@@ -278,9 +292,11 @@ key-zoom = grandi, rapetisi, tounen 100 %
 key-help = lis sa a
 close = Fèmen
 picker-keys = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · D pioche · P pase · ? montre touch yo
+picker-keys-knock = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · P pase · ? montre touch yo
 picker-keys-end = [{ $tile }] ap tann pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
 picker-keys-end-enter = [{ $tile }] ap tann pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }; menm flèch la ankò pou pwochen bout sou menm branch lan, epi Enter), oswa Esc pou retire l
 picker-keys-pad = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · D pioche · ? montre touch yo
+picker-keys-pad-knock = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · ? montre touch yo
 pick-no-fit = { $tile } pa antre: { $count ->
     [0] pa gen okenn bout ouvè
     [1] bout ouvè a se { $last }
@@ -369,8 +385,14 @@ reserve-help-n = { $n ->
     [1] Dènye tuil la rete nan pioche a, yo pa janm pioche l. (pagat)
    *[other] Dènye { $n } tuil yo rete nan pioche a, yo pa janm pioche yo. (pagat; Foster's Hoyle)
 }
-eoh-help-opponents = Moun ki genyen manch lan pran total pwen tout advèsè yo, awondi sou senk ki pi pre a. (pagat)
-eoh-help-opponents-each = Moun ki genyen an pran pwen chak advèsè awondi sou senk, adisyone. (ansyen liv)
+eoh-help-opponents = Moun ki genyen manch lan pran total pwen tout advèsè yo, awondi sou { $unit ->
+    [3] twa
+   *[other] senk
+} ki pi pre a. (pagat)
+eoh-help-opponents-each = Moun ki genyen an pran pwen chak advèsè awondi sou { $unit ->
+    [3] twa
+   *[other] senk
+}, adisyone. (ansyen liv)
 eoh-help-difference = Moun ki genyen an pran pwen advèsè yo mwens pwen pa l, awondi. (kèk tab ameriken)
 eoh-help-own = Pèsonn pa fè pwen: chak moun pèdi pwen ki nan men l, awondi; nòt ka desann anba zewo. (pagat Muggins)
 scale-help-points = Nòt yo konte an pwen, jan yo ye a. (pagat)

@@ -50,6 +50,7 @@ pub use command::Command;
 pub use history::club::PeriodChoice;
 pub use history::{HistoryCommand, HistoryView, Page};
 pub use i18n::{EN_FTL, HT_FTL, I18n, Lang};
+pub use phones::state::phone_json;
 pub use phones::{ShareOptions, Sharing, local_address};
 pub use session::{Current, SaveNotice, Session};
 pub use setup::form::NewMatchForm;
@@ -260,9 +261,9 @@ impl App {
         if self.view.seen() != self.table_seen {
             self.refresh();
         }
+        let game = self.session.state();
         let mut cx = PanelCtx::new(
             &self.i18n,
-            self.session.state(),
             &self.table,
             &mut self.view,
             &mut self.commands,
@@ -277,7 +278,11 @@ impl App {
         }
         match cx.view.screen {
             Screen::NewMatch => setup::panel::show(&mut cx, ui),
-            Screen::Table => table::panels::screen::show(&mut cx, ui, entry_state.as_ref()),
+            Screen::Table => table::panels::screen::show(&mut cx, ui, |cx, ui| {
+                if let Some(game) = game {
+                    coach::panel::show(cx, ui, game);
+                }
+            }),
             Screen::History => history::panels::listing::show(&mut cx, ui, &mut self.history),
             Screen::Rules => shell::rules::show(&mut cx, ui),
         }

@@ -27,16 +27,15 @@ use crate::app::shell::status::status_text;
 use crate::app::shell::theme::{self, Theme};
 use crate::app::state::{Screen, ViewState};
 use crate::app::table::TableView;
-use crate::engine::{MatchState, Variant};
+use crate::engine::Variant;
 use egui::RichText;
 
-/// What a panel draws with: the words, the state derived from the match (read-only), the
-/// view-only state (to change) and the queue of commands for after the frame.
+/// What a panel draws with: the words, the table view (every fact of the match a panel shows
+/// or offers, read-only), the view-only state (to change) and the queue of commands for after
+/// the frame. No panel reads the match's state itself.
 pub struct PanelCtx<'a> {
     /// UI strings.
     pub i18n: &'a I18n,
-    /// The match's state at the cursor (what can be entered; never turned into words here).
-    pub game: Option<&'a MatchState>,
     /// What the table shows: headline, log, scores, end labels, Undo/Redo, in words.
     pub table: &'a TableView,
     /// The screen, forms and entries.
@@ -50,7 +49,6 @@ impl<'a> PanelCtx<'a> {
     /// A context over these parts of the app.
     pub fn new(
         i18n: &'a I18n,
-        game: Option<&'a MatchState>,
         table: &'a TableView,
         view: &'a mut ViewState,
         commands: &'a mut Vec<Command>,
@@ -58,7 +56,6 @@ impl<'a> PanelCtx<'a> {
     ) -> PanelCtx<'a> {
         PanelCtx {
             i18n,
-            game,
             table,
             view,
             commands,
@@ -112,14 +109,13 @@ pub(crate) fn variant_choice(
         .labelled_by(label.id);
 }
 
-/// Whether the table screen shows table mode: it is on, a hand is being played in `game`, no
-/// entry is being changed and nobody has won.
+/// Whether the table screen shows table mode: it is on, a hand is being played (as `table`
+/// says), no entry is being changed and nobody has won.
 #[must_use]
-pub fn table_mode_shown(view: &ViewState, game: Option<&MatchState>) -> bool {
+pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
     view.display.table_mode
         && view.screen == Screen::Table
         && view.correction.changing.is_none()
-        && game.is_some_and(|g| {
-            g.winner().is_none() && g.hand().is_some_and(|h| h.end.is_none() && !h.settled)
-        })
+        && table.match_over.is_none()
+        && table.turn.playing
 }

@@ -110,6 +110,7 @@ impl ViewState {
             changing: self.correction.changing.as_ref().map(|(i, _)| *i),
             choosing: self.choosing,
             holds: self.holds.clone(),
+            table_mode: self.display.table_mode,
         }
     }
 
@@ -131,6 +132,28 @@ impl ViewState {
             && hand.is_none_or(|h| h.layout.places(tile).len() < 2)
         {
             self.choosing = None;
+        }
+        if let Some(game) = game.filter(|g| g.hand().is_some_and(|h| h.end.is_some())) {
+            self.fill_known(game);
+        }
+    }
+
+    /// Fills in the holds entries of the players whose tiles the app knows
+    /// ([`crate::app::table::holds::known_tiles`]), unless something was entered for them: the
+    /// end-of-hand dialog never asks for what the app knows.
+    fn fill_known(&mut self, game: &MatchState) {
+        for player in game.missing_holds() {
+            let empty = self
+                .holds
+                .get(player.index())
+                .is_some_and(|e| e.tiles.is_empty() && e.pips.trim().is_empty());
+            if empty
+                && let Some(tiles) =
+                    crate::app::table::holds::known_tiles(game, &self.holds, player)
+            {
+                self.holds[player].tiles = tiles;
+                self.holds[player].filled_in = true;
+            }
         }
     }
 }

@@ -18,8 +18,8 @@ use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{ClosedBy, Seat, Side};
 use crate::engine::{
-    EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule, MugginsRuling,
-    Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
+    EndKind, EndOfHand, Event, EventError, Layout, MatchState, MugginsError, MugginsRule,
+    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
 };
 
 mod coach;
@@ -356,7 +356,7 @@ pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
         &[("n", Arg::N(i64::from(rules.deal.tiles_each(players))))],
     ));
     if rules.end_of_hand != Rules::preset(rules.variant, players).end_of_hand {
-        parts.push(i18n.t(&format!("eoh-{}", rules.end_of_hand.keyword())));
+        parts.push(end_of_hand_text(i18n, rules.variant, rules.end_of_hand));
     }
     if rules.draw_when_able {
         parts.push(i18n.t("draw-when-able"));
@@ -374,6 +374,16 @@ pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
     }
     parts.push(target_text(i18n, rules));
     parts.join(" · ")
+}
+
+/// The end-of-hand rule `end` in a few words, rounding to `variant`'s unit (`rounded to 3` in
+/// All Threes, RULES.md §4).
+#[must_use]
+pub fn end_of_hand_text(i18n: &I18n, variant: crate::engine::Variant, end: EndOfHand) -> String {
+    i18n.tr(
+        &format!("eoh-{}", end.keyword()),
+        &[("unit", Arg::N(i64::from(variant.unit())))],
+    )
 }
 
 /// The variant and the target alone (`All Fives · to exactly 61`): the rules line cut to what a
@@ -450,7 +460,15 @@ pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
             )
         }
         Event::TilesDrawn { player, .. } => named("ev-draw", player),
-        Event::Passed { player } => named("ev-pass", player),
+        // Fives and Threes has no drawing: the player who cannot play knocks (RULES.md §2).
+        Event::Passed { player } => named(
+            if after.rules().drawing() {
+                "ev-pass"
+            } else {
+                "ev-knock"
+            },
+            player,
+        ),
         Event::PointsAnnounced { player, .. } => named("ev-says", player),
         Event::NothingSaid { player } => named("said-nothing", player),
         Event::MugginsCalled { player } => named("ev-muggins", player),

@@ -5,7 +5,7 @@
 
 use crate::app::App;
 use crate::app::shell::status::{Status, status_text};
-use crate::engine::{Event, MatchState, Seat};
+use crate::engine::{Event, Seat};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};
 
@@ -82,7 +82,7 @@ impl App {
         tile: crate::engine::Tile,
         at: Option<(usize, usize)>,
     ) -> bool {
-        let Some(hand) = self.game().and_then(MatchState::hand) else {
+        let Some(hand) = self.game().and_then(|g| g.hand()) else {
             return self.push(Event::TilePlaced {
                 player: seat,
                 tile,
@@ -131,7 +131,7 @@ impl App {
         let placer = self
             .game()
             .and_then(|g| g.hand()?.pending.as_ref())
-            .filter(|_| self.game().is_some_and(MatchState::count_hidden))
+            .filter(|_| self.game().is_some_and(|g| g.count_hidden()))
             .map(|p| p.player);
         match placer {
             Some(p) if p == seat => {

@@ -382,11 +382,8 @@ impl App {
             sharing.changes.push_back((sharing.base, what));
             sharing.seen = Some((path, events.to_vec()));
         }
-        let bodies: [String; 2] =
-            [(&sharing.en, "en", 0), (&sharing.ht, "ht", 1)].map(|(i18n, lang, k)| {
-                let state = state::phone_state(game, &tables[k], i18n, lang);
-                serde_json::to_string(&state).unwrap_or_default()
-            });
+        let bodies: [String; 2] = [(&sharing.en, "en", 0), (&sharing.ht, "ht", 1)]
+            .map(|(i18n, lang, k)| state::phone_json(&tables[k], i18n, lang));
         if !moved && bodies == sharing.bodies {
             return;
         }

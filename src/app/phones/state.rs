@@ -10,8 +10,9 @@ use serde::Serialize;
 use crate::app::arrangement::{self, View};
 use crate::app::i18n::I18n;
 use crate::app::table::TableView;
+pub use crate::app::table::view::{Calls, Pad};
 use crate::app::text;
-use crate::engine::{Layout, MatchState, MugginsRule, Seat, Tile};
+use crate::engine::{Layout, Seat, Tile};
 
 /// The area the window's arrangement is asked for (points); what the phone gets is turned back
 /// into layout units, so the area's size does not matter.
@@ -154,22 +155,6 @@ pub struct PickTile {
     pub places: Vec<PhonePlace>,
 }
 
-/// The announcement pad: the placer's to tap.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Pad {
-    /// Who announces.
-    pub placer: Seat,
-    /// Every score one play can make.
-    pub points: Vec<i32>,
-}
-
-/// Calls are open on the last placement: every seat but the placer's may call.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Calls {
-    /// Who placed it.
-    pub placer: Seat,
-}
-
 /// Everything a page draws, in one language (without its version: [`wrap`] adds it).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PhoneState<'a> {
@@ -199,56 +184,35 @@ pub struct PhoneState<'a> {
     pub calls: Option<Calls>,
 }
 
-/// The page's state of `game` in `i18n`'s language, `table` being its table view in that
-/// language.
+/// The page's state in `i18n`'s language, `table` being the table view in that language: what
+/// may be entered (the turn, Draw, Pass, the pad, the calls) is the table view's own, as every
+/// surface draws it.
 #[must_use]
-pub fn phone_state<'a>(
-    game: &'a MatchState,
-    table: &'a TableView,
-    i18n: &I18n,
-    lang: &'static str,
-) -> PhoneState<'a> {
-    let hand = game.hand();
-    // The hand takes entries (its lead too); draw and pass only once it is led.
-    let playing = hand.is_some_and(|h| h.end.is_none() && !h.settled) && game.winner().is_none();
-    let led = playing && hand.is_some_and(|h| h.started());
-    let drawable = hand.map_or(0, |h| h.drawable(game.rules()));
-    let muggins = game.rules().muggins != MugginsRule::Off;
-    let last_play = hand.and_then(|h| h.last_play.as_ref());
-    let pad = hand
-        .and_then(|h| h.pending.as_ref())
-        .filter(|p| muggins && !p.ruled && table.pad_open)
-        .map(|p| Pad {
-            placer: p.player,
-            points: game.rules().announcements(),
-        });
-    let calls = hand.zip(last_play).and_then(|(h, play)| {
-        let called = h
-            .rulings
-            .last()
-            .is_some_and(|r| r.tile == play.tile && r.caller.is_some());
-        (muggins && !called).then_some(Calls {
-            placer: play.player,
-        })
-    });
-    let layout = hand.map(|h| &h.layout);
+pub fn phone_state<'a>(table: &'a TableView, i18n: &I18n, lang: &'static str) -> PhoneState<'a> {
+    let layout = table.layout.as_ref();
     PhoneState {
         lang,
-        players: &game.setup().players,
-        turn: hand.and_then(|h| h.turn).filter(|_| playing),
-        playing,
-        drawing: game.rules().drawing(),
-        can_draw: led && drawable > 0,
-        can_pass: led && drawable == 0,
+        players: &table.players,
+        turn: table.turn.player,
+        playing: table.turn.playing,
+        drawing: table.turn.drawing,
+        can_draw: table.turn.can_draw,
+        can_pass: table.turn.can_pass,
         table,
         layout: layout.map_or_else(empty_layout, |l| {
-            let last = last_play.and_then(|p| l.node_of(p.tile));
-            phone_layout(l, table, i18n, last)
+            phone_layout(l, table, i18n, table.last_node)
         }),
         picker: picker(layout, i18n),
-        pad,
-        calls,
+        pad: table.pad.clone(),
+        calls: table.calls.clone(),
     }
+}
+
+/// What a page gets of `table` as JSON (before its version numbers are added), in `i18n`'s
+/// language `lang`: the state every phone is served, drawn from the table view alone.
+#[must_use]
+pub fn phone_json(table: &TableView, i18n: &I18n, lang: &'static str) -> String {
+    serde_json::to_string(&phone_state(table, i18n, lang)).unwrap_or_default()
 }
 
 /// `{"version":V,"base":B,…}`: the state's JSON `body` with its numbers in front.
@@ -429,7 +393,6 @@ mod tests {
     fn a_phone_gets_each_open_ends_pip_and_what_a_double_counts_only_while_it_shows() {
         let i18n = I18n::new(Lang::Ht);
         let shown = TableView {
-            end_pips: true,
             end_values: true,
             ..TableView::default()
         };
@@ -445,7 +408,6 @@ mod tests {
         );
         // While the count is hidden the pips still show, what the doubles count does not.
         let hidden = TableView {
-            end_pips: true,
             end_values: false,
             ..TableView::default()
         };

@@ -160,7 +160,7 @@ fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         if big_button(ui, cx.i18n.t("start-match"), valid.is_ok()).clicked() {
             cx.command(Command::StartMatch);
         }
-        let unfinished = cx.game.is_some_and(|g| g.winner().is_none());
+        let unfinished = cx.table.has_match() && cx.table.match_over.is_none();
         if unfinished && big_button(ui, cx.i18n.t("back-to-match"), true).clicked() {
             cx.command(Command::BackToMatch);
         }
@@ -332,9 +332,11 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             EndOfHand::Own,
         ]
         .into_iter()
-        .map(|e| (e, i18n.t(&format!("eoh-{}", e.keyword()))))
+        .map(|e| (e, text::end_of_hand_text(i18n, variant, e)))
         .collect();
-        let help = i18n.t(&format!("eoh-help-{}", rules.end_of_hand.keyword()));
+        // The pips round to the variant's unit: to 3 in All Threes (RULES.md §4).
+        let unit = [("unit", Arg::N(i64::from(variant.unit())))];
+        let help = i18n.tr(&format!("eoh-help-{}", rules.end_of_hand.keyword()), &unit);
         rule_row(ui, &i18n.t("end-of-hand"), &help, |ui, id| {
             combo(ui, "end-of-hand", id, &mut rules.end_of_hand, &ends);
         });

@@ -13,11 +13,11 @@ use crate::app::i18n::{Arg, Lang};
 use crate::app::panels::PanelCtx;
 use crate::app::shell::theme::Theme;
 use crate::app::state::Screen;
-use crate::app::{Command, shell::theme, text};
+use crate::app::{Command, shell::theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    if crate::app::panels::table_mode_shown(cx.view, cx.game) {
+    if crate::app::panels::table_mode_shown(cx.view, cx.table) {
         return;
     }
     let (first, rules) = left_texts(cx);
@@ -77,12 +77,11 @@ struct RulesTexts {
 
 /// The left side's texts: where the match stands and the rules, or the app's title alone.
 fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<RulesTexts>) {
-    match (cx.view.screen, cx.game) {
-        (Screen::Table, Some(game)) => {
-            let players = game.setup().players.len();
+    match (cx.view.screen, &cx.table.rules) {
+        (Screen::Table, Some(_)) => {
             let rules = RulesTexts {
-                whole: text::rules_line(cx.i18n, game.rules(), players),
-                short: text::rules_short(cx.i18n, game.rules()),
+                whole: cx.table.rules_line.clone(),
+                short: cx.table.rules_short.clone(),
             };
             (cx.table.turn_line.clone(), Some(rules))
         }
@@ -200,7 +199,7 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             ui.separator();
             // The keys (also `?`) and table mode (also F11 and the bar's button) are the
             // table's: elsewhere they are greyed, with the reason under them.
-            let on_table = cx.view.screen == Screen::Table && cx.game.is_some();
+            let on_table = cx.view.screen == Screen::Table && cx.table.has_match();
             let keys = RichText::new(cx.i18n.t("keys-menu")).size(theme::BAR);
             if ui.add_enabled(on_table, Button::new(keys)).clicked() {
                 cx.view.keys.help = true;
@@ -212,7 +211,7 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 ui.close();
             }
             if !on_table {
-                let why = if cx.game.is_some() {
+                let why = if cx.table.has_match() {
                     "menu-table-only-back"
                 } else {
                     "menu-table-only"

@@ -82,7 +82,7 @@ pub struct LayoutView<'a> {
     highlight: Option<usize>,
     last: Option<usize>,
     end_name: &'a dyn Fn(usize, usize) -> String,
-    pips: bool,
+    labelled: &'a [(usize, usize)],
     values: bool,
     words: Option<&'a I18n>,
     compass: Option<&'a I18n>,
@@ -107,7 +107,7 @@ impl<'a> LayoutView<'a> {
             highlight: None,
             last: None,
             end_name,
-            pips: true,
+            labelled: &[],
             values: true,
             words: None,
             compass: None,
@@ -138,12 +138,11 @@ impl<'a> LayoutView<'a> {
         self
     }
 
-    /// Whether each open end's pip — what plays there — is written in its cell (`false` only
-    /// while a proof labels the ends in their place). The pip is not a count: it shows while
-    /// the muggins rule hides the count.
+    /// The open ends (node, end) a proof labels in their place: no pip is written there, every
+    /// other open end keeps its pip (an empty spinner tip, which counts nothing yet).
     #[must_use]
-    pub fn pips(mut self, pips: bool) -> Self {
-        self.pips = pips;
+    pub fn labelled(mut self, labelled: &'a [(usize, usize)]) -> Self {
+        self.labelled = labelled;
         self
     }
 
@@ -231,7 +230,9 @@ impl<'a> LayoutView<'a> {
             if taken.contains(&(v.node, v.end)) {
                 continue;
             }
-            if self.pips {
+            if self.labelled.contains(&(v.node, v.end)) {
+                written.push((v.node, v.end));
+            } else {
                 painter.text(
                     v.cell.center(),
                     Align2::CENTER_CENTER,

@@ -112,9 +112,9 @@
     // the end's cell instead.
     for (const v of lay.values) {
       const key = v.node + ":" + v.end;
-      if (table.proof) {
-        const shown = counted.get(key);
-        if (shown === undefined) continue;
+      // An open end the proof does not label (an empty spinner tip) keeps its pip.
+      const shown = table.proof ? counted.get(key) : undefined;
+      if (shown !== undefined) {
         const t = svg("text", {
           class: "value proof", x: v.x + v.w / 2, y: v.y + v.h / 2,
           "font-size": String(shown).length > 1 ? 0.5 : 0.75, "text-anchor": "middle", "dominant-baseline": "central", "data-value": key,

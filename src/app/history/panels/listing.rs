@@ -110,7 +110,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let back = if cx.game.is_some() {
+            let back = if cx.table.has_match() {
                 t("hist-back-match")
             } else {
                 t("hist-back-new")

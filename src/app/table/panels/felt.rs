@@ -10,7 +10,7 @@ use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
 use crate::app::{Command, shell::theme, text};
-use crate::engine::{Hand, MatchState, Place};
+use crate::engine::Place;
 
 /// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
 const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
@@ -23,19 +23,21 @@ const CHOICE_ROW: f32 = 76.0;
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
 /// and its compass. A click on a glowing end (its tile or its arrow) places the tile waiting
 /// for it.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand() else { return };
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    if cx.table.layout.is_none() {
+        return;
+    }
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-    if game.rules().muggins != crate::engine::MugginsRule::Off {
-        let height = muggins::height(cx, ui, game);
-        fixed_row(ui, height, |ui| muggins::show(cx, ui, game));
+    if cx.table.muggins.is_some() {
+        let height = muggins::height(cx, ui);
+        fixed_row(ui, height, |ui| muggins::show(cx, ui));
     }
     // Recount and the end choice take turns in one row of fixed height.
     // While a tile waits for its end the row is the choice's (scrolling when a narrow window
     // wraps it onto a third line: the ends on the felt take a click or their arrow too).
     let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
         if cx.view.choosing.is_none() {
-            recount::show(cx, ui, game);
+            recount::show(cx, ui);
             return Vec::new();
         }
         egui::ScrollArea::vertical()
@@ -44,20 +46,19 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .show(ui, |ui| end_choice(cx, ui))
             .inner
     });
-    hand_layout(cx, ui, hand, &candidates, true);
+    hand_layout(cx, ui, &candidates, true);
 }
 
-/// Draws `hand`'s layout as the table view says to, for the window's felt and table mode: the
+/// Draws the table view's layout as it says to, for the window's felt and table mode: the
 /// ends of `candidates` glowing with their arrows, the end an arrow lit, the last tile, what
-/// each open end shows; with `compass_and_proof` the compass and the proof too, where the view
-/// shows them (a hidden count shows none of them, RULES.md §6). A click on a glowing end places
-/// the tile waiting for it.
+/// each open end shows, and the proof where the view shows it (table mode draws the same ends as
+/// the window); with `compass` the compass too, where the view shows it (a hidden count shows
+/// neither, RULES.md §6). A click on a glowing end places the tile waiting for it.
 pub(crate) fn hand_layout(
     cx: &mut PanelCtx<'_>,
     ui: &mut egui::Ui,
-    hand: &Hand,
     candidates: &[Place],
-    compass_and_proof: bool,
+    compass: bool,
 ) {
     let keyed: Vec<(Place, String)> = cx
         .table
@@ -66,28 +67,29 @@ pub(crate) fn hand_layout(
         .filter(|_| !candidates.is_empty())
         .map(EndChoice::marked)
         .unwrap_or_default();
-    let last = hand
-        .last_play
-        .as_ref()
-        .and_then(|p| hand.layout.node_of(p.tile));
+    let Some(layout) = cx.table.layout.as_ref() else {
+        return;
+    };
+    let last = cx.table.last_node;
     let i18n = cx.i18n;
-    let end_name = |node, end| text::open_end_name(i18n, &hand.layout, node, end);
+    let end_name = |node, end| text::open_end_name(i18n, layout, node, end);
     // The end an arrow lit (ends sharing an arm, Five Up): Enter places the tile there.
     let highlight = cx.view.keys.highlight;
     let table = cx.table;
-    let mut view = LayoutView::new(&hand.layout, &end_name)
+    let labelled = table.labelled();
+    let mut view = LayoutView::new(layout, &end_name)
         .candidates(&keyed)
         .highlight(highlight)
         .last(last)
-        .pips(table.end_pips)
+        .labelled(&labelled)
         .values(table.end_values)
         .words(cx.i18n);
-    if compass_and_proof && table.compass {
+    if compass && table.compass {
         view = view.compass(cx.i18n);
     }
     let drawn = view.show(ui);
-    if compass_and_proof && table.proof {
-        proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
+    if table.proof {
+        proof::labels(ui, cx.i18n, layout, drawn.felt);
     }
     if let Some(place) = drawn.clicked
         && let Some(tile) = cx.view.choosing

@@ -11,40 +11,40 @@ use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::table::holds::known_tiles;
 use crate::app::table::panels::{felt as table, muggins};
-use crate::app::table::view::Settle;
+use crate::app::table::view::{Between, HandOver, HoldsView, Settle};
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
 use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{Command, shell::theme, text};
 use crate::engine::Seat;
-use crate::engine::{HandEnd, MatchState, Tile};
 
-/// Draws what comes between hands: who leads hand 1, the end-of-hand dialog while the hand is
-/// not settled, then the next hand.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    match game.hand() {
-        None => who_leads(cx, ui, game, 1),
-        Some(hand) if !hand.settled => end_of_hand(cx, ui, game),
-        Some(_) => next_hand(cx, ui, game),
+/// Draws what comes between hands, as the table view has it: who leads hand 1, the
+/// end-of-hand dialog while the hand is not settled, then the next hand.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    match cx.table.between.clone() {
+        None => {}
+        Some(Between::WhoLeads { title, players }) => who_leads(cx, ui, &title, &players),
+        Some(Between::NextLeader { leader, button }) => {
+            ui.add_space(20.0);
+            if big_button(ui, button, true).clicked() {
+                cx.command(Command::Deal(Some(leader)));
+            }
+        }
+        Some(Between::HandOver(over)) => end_of_hand(cx, ui, &over),
     }
 }
 
-/// Who leads hand `number`: one button per player, and Draw lots.
-fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, number: u32) {
+/// Who leads the hand (`title`): one button per player, and Draw lots.
+fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(Seat, String)]) {
     ui.add_space(20.0);
-    ui.label(
-        RichText::new(cx.i18n.tr("who-leads", &[("n", Arg::N(i64::from(number)))]))
-            .size(theme::TITLE)
-            .strong(),
-    );
+    ui.label(RichText::new(title).size(theme::TITLE).strong());
     ui.add_space(10.0);
     ui.horizontal_wrapped(|ui| {
-        for (p, name) in game.setup().seated() {
+        for (p, name) in players {
             if big_button(ui, name.clone(), true).clicked() {
-                cx.command(Command::Deal(Some(p)));
+                cx.command(Command::Deal(Some(*p)));
             }
         }
         if big_button(ui, cx.i18n.t("draw-lots"), true).clicked() {
@@ -53,27 +53,10 @@ fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, number
     });
 }
 
-/// The next hand: its leader when known (after a domino), else who leads.
-fn next_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let number = game.hand().map_or(1, |h| h.number + 1);
-    if let Some(leader) = game.next_leader() {
-        ui.add_space(20.0);
-        let text = cx
-            .i18n
-            .tr("next-hand-leader", &[("name", Arg::S(game.name(leader)))]);
-        if big_button(ui, text, true).clicked() {
-            cx.command(Command::Deal(Some(leader)));
-        }
-    } else {
-        who_leads(cx, ui, game, number);
-    }
-}
-
 /// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
-fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    fill_known(cx, game);
+fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     table::announcement(cx, ui);
-    muggins::show(cx, ui, game);
+    muggins::show(cx, ui);
     ui.add_space(6.0);
     // Wide: the dialog on the left, the final layout on the right, both full height — or, where
     // the layout is drawn larger there, the layout under the dialog across the whole width (a
@@ -89,7 +72,7 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         let under = last
             .map(|h| Rect::from_min_max(pos2(full.min.x, full.min.y + h + 8.0), full.max))
             .filter(|under| {
-                let Some(hand) = game.hand() else {
+                let Some(layout) = cx.table.layout.as_ref() else {
                     return false;
                 };
                 if under.height() < UNDER_MIN {
@@ -97,7 +80,7 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 }
                 // Weighed once per layout and size, not every frame (each weighing lays the
                 // tiles out).
-                let key = (hand.layout.nodes().len(), rounded(*under), rounded(right));
+                let key = (layout.nodes().len(), rounded(*under), rounded(right));
                 let kept = ui.scope_id().with("hand-end-under");
                 if let Some((k, found)) =
                     ui.data(|d| d.get_temp::<((usize, [i32; 4], [i32; 4]), bool)>(kept))
@@ -105,7 +88,7 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 {
                     return found;
                 }
-                let short = |felt: Rect| drawing(&hand.layout, felt).short;
+                let short = |felt: Rect| drawing(layout, felt).short;
                 let found = short(*under) > short(right) * UNDER_GAIN;
                 ui.data_mut(|d| d.insert_temp(kept, (key, found)));
                 found
@@ -119,18 +102,18 @@ fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         };
         let height = ui
             .scope_builder(UiBuilder::new().max_rect(dialog_at), |ui| {
-                dialog(cx, ui, game)
+                dialog(cx, ui, over)
             })
             .inner;
         ui.data_mut(|d| d.insert_temp(id, height));
         ui.scope_builder(UiBuilder::new().max_rect(felt), |ui| {
-            final_layout(cx, ui, game, felt.height());
+            final_layout(cx, ui, felt.height());
         });
     } else {
         let height = (full.height() * 0.3).clamp(110.0, 260.0);
-        final_layout(cx, ui, game, height);
+        final_layout(cx, ui, height);
         ui.add_space(6.0);
-        let _ = dialog(cx, ui, game);
+        let _ = dialog(cx, ui, over);
     }
 }
 
@@ -151,8 +134,7 @@ const WIDE: f32 = 700.0;
 
 /// The dialog itself: how the hand ended, an entry per needed player, the settlement. Returns
 /// how tall its content is (points).
-fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
-    let Some(hand) = game.hand() else { return 0.0 };
+fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
     let width = ui.available_width() - 30.0;
     egui::ScrollArea::vertical()
         .auto_shrink(false)
@@ -166,22 +148,16 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
                             .size(theme::CALL)
                             .strong(),
                     );
-                    let how = crate::app::text::history::hand_end_text(
-                        cx.i18n,
-                        game.setup(),
-                        hand.end.unwrap_or(HandEnd::Blocked),
-                    );
                     ui.label(
-                        RichText::new(how)
+                        RichText::new(&over.how)
                             .size(theme::HEADING)
                             .color(theme::accent(ui)),
                     );
-                    let missing = game.missing_holds();
-                    if !missing.is_empty() {
+                    if !over.entries.is_empty() {
                         ui.label(cx.i18n.t("holds-hint"));
                     }
-                    for &player in &missing {
-                        holds_entry(cx, ui, game, player);
+                    for entry in &over.entries {
+                        holds_entry(cx, ui, entry);
                     }
                     ui.add_space(8.0);
                     settlement(cx, ui);
@@ -193,49 +169,33 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) -> f32 {
         .inner
 }
 
-/// Fills in the entries of the players whose tiles the app knows ([`known_tiles`]), unless
-/// something was entered for them.
-fn fill_known(cx: &mut PanelCtx<'_>, game: &MatchState) {
-    for player in game.missing_holds() {
-        let empty = cx
-            .view
-            .holds
-            .get(player.index())
-            .is_some_and(|e| e.tiles.is_empty() && e.pips.trim().is_empty());
-        if empty && let Some(tiles) = known_tiles(game, &cx.view.holds, player) {
-            cx.view.holds[player].tiles = tiles;
-            cx.view.holds[player].filled_in = true;
-        }
-    }
-}
-
 /// The layout as the hand ended, `height` points tall, labelled for screen readers with its
 /// number of tiles.
-fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height: f32) {
-    let Some(hand) = game.hand() else { return };
+fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, height: f32) {
+    let Some(layout) = cx.table.layout.as_ref() else {
+        return;
+    };
     let size = Vec2::new(ui.available_width(), height);
-    let last = hand
-        .last_play
-        .as_ref()
-        .and_then(|p| hand.layout.node_of(p.tile));
+    let last = cx.table.last_node;
     let response = ui.allocate_ui(size, |ui| {
         ui.set_min_size(size);
-        let end_name = |node, end| text::open_end_name(cx.i18n, &hand.layout, node, end);
+        let end_name = |node, end| text::open_end_name(cx.i18n, layout, node, end);
+        let labelled = cx.table.labelled();
         // What the ends show, as the table view has it: each open end's pip, and what a
         // double counts only while the count shows.
-        let drawn = LayoutView::new(&hand.layout, &end_name)
+        let drawn = LayoutView::new(layout, &end_name)
             .last(last)
-            .pips(cx.table.end_pips)
+            .labelled(&labelled)
             .values(cx.table.end_values)
             .words(cx.i18n)
             .show(ui);
         if cx.table.proof {
-            proof::labels(ui, cx.i18n, &hand.layout, drawn.felt);
+            proof::labels(ui, cx.i18n, layout, drawn.felt);
         }
     });
     let label = cx.i18n.tr(
         "final-layout",
-        &[("n", Arg::N(hand.layout.nodes().len() as i64))],
+        &[("n", Arg::N(layout.nodes().len() as i64))],
     );
     let rect = response.response.rect;
     let felt = ui.interact(
@@ -246,30 +206,13 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, height:
     felt.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }
 
-/// What `player` holds: tap the tiles they show (from those not on the table or in another
-/// entry) or type their pip total.
-fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, player: Seat) {
-    let Some(hand) = game.hand() else { return };
-    let count = hand.tiles[player];
+/// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
+/// not on the table or in another entry) or type their pip total.
+fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
+    let player = entry.player;
     ui.add_space(8.0);
-    ui.label(
-        RichText::new(cx.i18n.tr(
-            "holds-title",
-            &[
-                ("name", Arg::S(game.name(player))),
-                ("n", Arg::N(i64::from(count))),
-            ],
-        ))
-        .size(theme::ENTRY)
-        .strong(),
-    );
-    let entry = &cx.view.holds[player];
-    let filled_in = entry.filled_in
-        && known_tiles(game, &cx.view.holds, player).is_some_and(|known| known == entry.tiles);
-    if filled_in {
-        let known = cx
-            .i18n
-            .tr("holds-known", &[("name", Arg::S(game.name(player)))]);
+    ui.label(RichText::new(&entry.title).size(theme::ENTRY).strong());
+    if let Some(known) = &entry.known {
         ui.label(
             RichText::new(known)
                 .size(theme::TEXT)
@@ -278,21 +221,10 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
     } else if cx.view.keys.holds_player == Some(player) {
         ui.label(RichText::new(cx.i18n.t("holds-typing")).size(theme::TEXT));
     }
-    let taken: Vec<Tile> = cx
-        .view
-        .holds
-        .iter()
-        .enumerate()
-        .filter(|(p, _)| Seat(*p) != player)
-        .flat_map(|(_, h)| h.tiles.clone())
-        .collect();
     let mut toggled = None;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = Vec2::new(3.0, 4.0);
-        for tile in Tile::all() {
-            if hand.layout.contains(tile) || taken.contains(&tile) {
-                continue;
-            }
+        for &tile in &entry.offered {
             let chosen = cx.view.holds[player].tiles.contains(&tile);
             let look = TileLook {
                 faded: false,
@@ -307,6 +239,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         }
     });
     if let Some(tile) = toggled {
+        let count = entry.count;
         let entry = &mut cx.view.holds[player];
         if let Some(i) = entry.tiles.iter().position(|t| *t == tile) {
             entry.tiles.remove(i);
@@ -317,7 +250,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         // Every tile tapped: the entry is finished, and the app enters it.
         entry.entered = entry.tiles.len() == usize::from(count);
     }
-    let not_a_number = ui.horizontal(|ui| {
+    ui.horizontal(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
         let edit = egui::TextEdit::singleline(&mut cx.view.holds[player].pips)
             .desired_width(60.0)
@@ -335,37 +268,13 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
         if entered && matches!(cx.table.settle, Some(Settle::Ready { .. })) {
             cx.command(Command::FinishHand);
         }
-        let entry = &cx.view.holds[player];
-        let typed = entry.pips.trim();
-        if !typed.is_empty() && typed.parse::<u32>().is_err() {
-            return Some(typed.to_string());
+        if let Some(sum) = &entry.sum {
+            ui.label(RichText::new(sum).size(theme::TEXT));
         }
-        let pips: u32 = if typed.is_empty() {
-            entry.tiles.iter().map(|t| t.pips()).sum()
-        } else {
-            typed.parse().unwrap_or(0)
-        };
-        // A typed total is the pips alone; tiles tapped say how many of the hand are in.
-        let shown = if typed.is_empty() {
-            cx.i18n.tr(
-                "holds-sum-tapped",
-                &[
-                    ("pips", Arg::N(i64::from(pips))),
-                    ("tapped", Arg::N(entry.tiles.len() as i64)),
-                    ("count", Arg::N(i64::from(count))),
-                ],
-            )
-        } else {
-            cx.i18n
-                .tr("holds-sum", &[("pips", Arg::N(i64::from(pips)))])
-        };
-        ui.label(RichText::new(shown).size(theme::TEXT));
-        None
     });
     // On a line of its own under the field, wrapped in the dialog: beside the field it ran on
     // under the felt and lost its end.
-    if let Some(typed) = not_a_number.inner {
-        let why = cx.i18n.tr("not-a-total", &[("text", Arg::S(&typed))]);
+    if let Some(why) = &entry.not_a_total {
         ui.add(egui::Label::new(RichText::new(why).size(theme::TEXT).color(theme::ERROR)).wrap());
     }
 }

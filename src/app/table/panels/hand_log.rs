@@ -5,11 +5,9 @@
 
 use egui::{Align2, FontId, RichText, Sense, Vec2};
 
-use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::text::LogRow;
 use crate::app::{Command, shell::theme};
-use crate::engine::MatchState;
 
 /// The height of one row (points): two lines of text and a little air.
 const ROW: f32 = 46.0;
@@ -45,11 +43,10 @@ fn wrapped_height(ui: &egui::Ui, line: &str, width: f32) -> f32 {
 }
 
 /// Draws the log of the hand in play (or just over and not yet settled); nothing between hands.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand().filter(|h| !h.settled) else {
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(title) = title(cx) else {
         return;
     };
-    let title = title(cx, hand.number);
     // The log shows whole rows or nothing: where the panel has no room left for its title, one
     // row and the buttons under it (a short window, many sides), it is left out rather than cut.
     if ui.available_height() < least_height(ui, &title) {
@@ -111,10 +108,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     footer_buttons(cx, ui, rows);
 }
 
-/// The log's title: `Hand 3 · click an entry to change it`.
-fn title(cx: &PanelCtx<'_>, hand: u32) -> RichText {
-    let title = cx.i18n.tr("this-hand-n", &[("n", Arg::N(i64::from(hand)))]);
-    RichText::new(title).size(theme::LOG_HEAD).strong()
+/// The log's title, as the table view says it (`Hand 3 · click an entry to change it`); `None`
+/// between hands.
+fn title(cx: &PanelCtx<'_>) -> Option<RichText> {
+    let title = cx.table.log_title.as_ref()?;
+    Some(RichText::new(title).size(theme::LOG_HEAD).strong())
 }
 
 /// The least height the log takes when it shows (points): its title as wrapped, one row and
@@ -127,13 +125,11 @@ fn least_height(ui: &egui::Ui, title: &RichText) -> f32 {
     8.0 + title.size().y + ui.spacing().item_spacing.y + ROW + footer_height(ui) + 8.0
 }
 
-/// Whether the log of `game`'s hand shows under what is drawn so far, with `above` points more
+/// Whether the log of the hand shows under what is drawn so far, with `above` points more
 /// drawn before it.
 #[must_use]
-pub fn fits(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, above: f32) -> bool {
-    game.hand().filter(|h| !h.settled).is_some_and(|hand| {
-        ui.available_height() - above >= least_height(ui, &title(cx, hand.number))
-    })
+pub fn fits(cx: &PanelCtx<'_>, ui: &egui::Ui, above: f32) -> bool {
+    title(cx).is_some_and(|title| ui.available_height() - above >= least_height(ui, &title))
 }
 
 /// One log row: `Ana [5-3]` and the points on the first line, the arithmetic on the second.

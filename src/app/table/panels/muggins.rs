@@ -5,11 +5,9 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::{Command, shell::theme, text};
-use crate::engine::Seat;
-use crate::engine::{MatchState, MugginsRule};
+use crate::app::table::view::{Muggins, Window};
+use crate::app::{Command, shell::theme};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
 const KEY: Vec2 = Vec2::new(56.0, 44.0);
@@ -18,21 +16,24 @@ const KEY: Vec2 = Vec2::new(56.0, 44.0);
 /// of a play, RULES.md §6), the calls' lines and the note. It depends on the rules, the names,
 /// the words and the width alone, so nothing under the entries moves when one greys or goes.
 #[must_use]
-pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState) -> f32 {
+pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
+    let Some(muggins) = &cx.table.muggins else {
+        return 0.0;
+    };
     let width = ui.available_width();
     // The pad's label and "said nothing" take about three keys' room.
-    let keys = game.rules().announcements().len() + 3;
+    let keys = muggins.points.len() + 3;
     let per_line = ((width / (KEY.x + 8.0)).floor() as usize).max(1);
     let pad_lines = keys.div_ceil(per_line);
-    (pad_lines + call_lines(cx, ui, game, width)) as f32 * (KEY.y + 8.0) + 22.0
+    (pad_lines + call_lines(cx, ui, width)) as f32 * (KEY.y + 8.0) + 22.0
 }
 
 /// How many lines the calls take in `width` points, wrapped as [`show`] wraps them: the label
 /// (where [`calls_labelled`] keeps it), a key for each player but the placer, the separator and
 /// `No call: count it`.
-fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> usize {
+fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
     lines_of(
-        &call_items(cx, ui, game, calls_labelled(cx, ui, game, width)),
+        &call_items(cx, ui, calls_labelled(cx, ui, width)),
         ui,
         width,
     )
@@ -41,12 +42,12 @@ fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -
 /// Whether the calls' line starts with its label (`Muggins! called by`): where the label would
 /// push the calls onto a second line (a narrow window, three callers, longer words) it is left
 /// out and said on each key's hover instead, so the felt keeps its height.
-fn calls_labelled(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> bool {
-    lines_of(&call_items(cx, ui, game, true), ui, width) == 1
+fn calls_labelled(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> bool {
+    lines_of(&call_items(cx, ui, true), ui, width) == 1
 }
 
 /// The widths of the calls' items (points), in order.
-fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, labelled: bool) -> Vec<f32> {
+fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, labelled: bool) -> Vec<f32> {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
         let font = egui::FontId::proportional(size);
@@ -61,10 +62,11 @@ fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, labelled: boo
     // player with the shortest name had: the widest the calls can be, the same every turn, so
     // the rows' height (and whether the label shows) never changes from one placement to the
     // next.
-    let mut keys: Vec<f32> = game
-        .setup()
-        .seated()
-        .map(|(_, name)| (text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x))
+    let mut keys: Vec<f32> = cx
+        .table
+        .players
+        .iter()
+        .map(|name| (text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x))
         .collect();
     if let Some(shortest) = (0..keys.len()).min_by(|&a, &b| keys[a].total_cmp(&keys[b])) {
         keys.remove(shortest);
@@ -95,44 +97,33 @@ fn lines_of(items: &[f32], ui: &egui::Ui, width: f32) -> usize {
 /// once one is ruled, and a tap never brings a button under the pointer (a quick second tap
 /// lands on the same greyed key). Calls stay open until one is taken, so a wrong call is
 /// answered with the rule that refuses it; after *No call* the window is closed and both rows go.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    if game.rules().muggins == MugginsRule::Off {
-        return;
-    }
-    let Some(hand) = game.hand() else { return };
-    let Some(play) = hand.last_play.as_ref() else {
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    // The window is closed (No call, or the next entry), or the rule is off: both rows go.
+    let Some(Muggins {
+        points,
+        window: Some(window),
+    }) = cx.table.muggins.clone()
+    else {
         return;
     };
-    let placer = play.player;
-    // The window is closed (No call, or the next entry): both rows go.
-    if hand.pending.is_none() {
-        return;
-    }
+    let placer = window.placer;
     ui.horizontal_wrapped(|ui| {
         ui.add_enabled_ui(cx.table.pad_open, |ui| {
-            ui.horizontal_wrapped(|ui| pad(cx, ui, game, placer));
+            ui.horizontal_wrapped(|ui| pad(cx, ui, &window, &points));
         });
     });
     ui.horizontal_wrapped(|ui| {
-        let ruling = hand.rulings.last().filter(|r| r.tile == play.tile);
-        if let Some(caller) = ruling.and_then(|r| r.caller) {
-            let called = cx.i18n.tr(
-                "muggins-called",
-                &[
-                    ("caller", Arg::S(game.name(caller))),
-                    ("name", Arg::S(game.name(placer))),
-                    ("arith", Arg::S(&text::count_text(cx.i18n, play))),
-                ],
-            );
+        if let Some(called) = &window.called {
             let called = RichText::new(called).size(theme::ENTRY);
             ui.label(called.color(theme::accent(ui)));
             return;
         }
         let label = cx.i18n.t("call-muggins");
-        if calls_labelled(cx, ui, game, ui.available_width()) {
+        if calls_labelled(cx, ui, ui.available_width()) {
             ui.label(RichText::new(&label).size(theme::ENTRY));
         }
-        for (p, name) in game.setup().seated() {
+        for (i, name) in cx.table.players.clone().iter().enumerate() {
+            let p = crate::engine::Seat(i);
             let call = Button::new(RichText::new(format!("{name}!")).size(theme::HEADING));
             if p != placer && ui.add(call.min_size(KEY)).on_hover_text(&label).clicked() {
                 cx.command(Command::CallMuggins(p));
@@ -148,14 +139,11 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     ui.label(note.weak());
 }
 
-/// `Ana announces:` and one button per score a play can make (RULES.md §3 via
+/// `Ana announces:` and one button per score a play can make (`points`, RULES.md §3 via
 /// [`crate::engine::Rules::announcements`]), then `said nothing`. Nothing is chosen before a tap.
-fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, placer: Seat) {
-    let announce = cx
-        .i18n
-        .tr("announce", &[("name", Arg::S(game.name(placer)))]);
-    ui.label(RichText::new(announce).size(theme::ENTRY));
-    for points in game.rules().announcements() {
+fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, window: &Window, points: &[i32]) {
+    ui.label(RichText::new(&window.announce).size(theme::ENTRY));
+    for &points in points {
         let key = Button::new(RichText::new(points.to_string()).size(theme::HEADING));
         if ui.add(key.min_size(KEY)).clicked() {
             cx.command(Command::Announce(points));

@@ -15,7 +15,7 @@ use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{Command, shell::theme, text};
-use crate::engine::{MatchState, Tile};
+use crate::engine::Tile;
 
 /// The smallest tile the picker draws, wide (points): large enough to hit at the table.
 const MIN_WIDTH: f32 = 58.0;
@@ -29,11 +29,11 @@ const WIDEST_ROW: f32 = 13.0;
 const RUN_GAP: f32 = 0.35;
 
 /// Draws the picker while a hand is being played (nothing otherwise).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let in_play = game.hand().is_some_and(|h| h.end.is_none()) && game.winner().is_none();
-    let Some(hand) = game.hand().filter(|_| in_play) else {
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(layout) = cx.table.layout.clone().filter(|_| cx.table.turn.playing) else {
         return;
     };
+    let enabled = cx.table.turn.player.is_some();
     egui::Panel::bottom("picker")
         .resizable(false)
         .show(ui, |ui| {
@@ -55,13 +55,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                         }
                         for high in low..=6u8 {
                             let tile = Tile::new(low, high).expect("0-6");
-                            let fits = !hand.layout.places(tile).is_empty();
+                            let fits = !layout.places(tile).is_empty();
                             let look = TileLook {
-                                faded: hand.layout.contains(tile),
+                                faded: layout.contains(tile),
                                 glow: cx.view.choosing == Some(tile),
                                 outline: false,
                             };
-                            let enabled = hand.turn.is_some();
                             let name = text::tile_name(cx.i18n, tile);
                             let response =
                                 dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
@@ -97,14 +96,18 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                 // While `D` waits for its count, say what the next key does; while the pad is
                 // open, that digits are the announcement, not the next tile's halves; while a
                 // tile waits for its end, that an arrow places it (a digit is refused).
-                let waiting = cx.view.choosing.and_then(|tile| {
-                    let hand = cx.game?.hand()?;
-                    let keys = end_keys::end_keys(&hand.layout, tile);
-                    let arrows = end_keys::arrows_text(end_keys::arrows_mask(&keys));
-                    // Two ends on one arm (Five Up): the arrow lights them in turn, Enter places.
-                    let shared = keys.iter().any(|(_, k)| k.presses > 1);
-                    Some((tile.to_string(), arrows, shared))
-                });
+                let waiting =
+                    cx.view
+                        .choosing
+                        .zip(cx.table.choice.as_ref())
+                        .map(|(tile, choice)| {
+                            let keys: Vec<_> =
+                                choice.ends.iter().map(|e| (e.place, e.key)).collect();
+                            let arrows = end_keys::arrows_text(end_keys::arrows_mask(&keys));
+                            // Two ends on one arm (Five Up): the arrow lights them in turn, Enter places.
+                            let shared = keys.iter().any(|(_, k)| k.presses > 1);
+                            (tile.to_string(), arrows, shared)
+                        });
                 let hint = match (cx.view.keys.typed, &waiting) {
                     (_, Some((tile, arrows, shared))) => cx.i18n.tr(
                         if *shared {
@@ -118,25 +121,9 @@ fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
                     (Typed::Draw(Some(n)), _) => cx
                         .i18n
                         .tr("picker-draw-more", &[("n", Arg::N(i64::from(n)))]),
-                    _ if cx.table.pad_open => {
-                        // The example is the pad's own: its highest score, key by key (`3 5`
-                        // in All Fives, `8` in Fives and Threes, `7` on the ÷5 scale).
-                        let best = cx
-                            .game
-                            .and_then(|g| g.rules().announcements().last().copied())
-                            .unwrap_or(0);
-                        let keys = best
-                            .to_string()
-                            .chars()
-                            .map(String::from)
-                            .collect::<Vec<_>>()
-                            .join(" ");
-                        cx.i18n.tr(
-                            "picker-keys-pad",
-                            &[("keys", Arg::S(&keys)), ("n", Arg::N(i64::from(best)))],
-                        )
-                    }
-                    _ => cx.i18n.t("picker-keys"),
+                    // This game's keys, as the table view says them (`P knocks` without
+                    // drawing; the pad's digits while it is open).
+                    _ => cx.table.keys_hint.clone(),
                 };
                 let hint = RichText::new(hint).size(theme::SMALL);
                 ui.add(egui::Label::new(hint).truncate());

@@ -5,35 +5,29 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::{shell::theme, text};
-use crate::engine::MatchState;
+use crate::app::shell::theme;
 
-/// Draws the Recount button and, while it is on, the total.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand().filter(|h| h.started()) else {
+/// Draws the Recount button and, while it is on, the total, as the table view has them.
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(recount) = cx.table.recount.clone() else {
         return;
     };
-    let hidden = cx.table.count_hidden;
-    let on = cx.view.dispute.recount && !hidden;
+    let on = recount.on;
     ui.horizontal_wrapped(|ui| {
         let label = cx.i18n.t(if on { "recount-hide" } else { "recount" });
         let button = Button::new(RichText::new(label).size(theme::ENTRY))
             .selected(on)
             .min_size(Vec2::new(120.0, 40.0));
-        let button = ui.add_enabled(!hidden, button);
-        let button = match hand.last_play.as_ref().filter(|_| hidden) {
-            Some(play) => {
-                let name = Arg::S(game.name(play.player));
-                button.on_disabled_hover_text(cx.i18n.tr("recount-hidden", &[("name", name)]))
-            }
+        let button = ui.add_enabled(!cx.table.count_hidden, button);
+        let button = match &recount.hidden {
+            Some(why) => button.on_disabled_hover_text(why),
             None => button.on_hover_text(cx.i18n.t("recount-hint")),
         };
         if button.clicked() {
             cx.view.dispute.recount = !on;
         }
-        if on && let Some(line) = text::recount_text(cx.i18n, game.rules(), &hand.layout) {
+        if let Some(line) = recount.line {
             let line = RichText::new(line).size(theme::CALL).strong();
             ui.label(line.color(theme::accent(ui)));
         }

@@ -7,21 +7,24 @@ use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
+use crate::app::table::TableView;
 use crate::app::table::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::table::panels::hand_log;
 use crate::app::widgets::tally::tally;
 use crate::app::{shell::theme, text};
-use crate::engine::MatchState;
-use crate::engine::Side;
+use crate::engine::{Rules, Side};
 
 /// The panel's width (points): a fifth of the window, 200 to 250.
 fn width(ui: &egui::Ui) -> f32 {
     (ui.available_width() * 0.2).clamp(200.0, 250.0)
 }
 
-/// Draws the scores panel for `game`.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let view = cx.view.display.score_view(game.rules());
+/// Draws the scores panel from the table view (nothing without a match).
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(rules) = cx.table.rules.clone() else {
+        return;
+    };
+    let view = cx.view.display.score_view(&rules);
     egui::Panel::left("scores")
         .resizable(false)
         .exact_size(width(ui))
@@ -34,12 +37,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     let title = RichText::new(cx.i18n.t("scores")).size(theme::HEADING);
                     ui.label(title.strong());
                 },
-                |ui| view_setting(cx, ui, game, view),
+                |ui| view_setting(cx, ui, &rules, view),
             );
-            sides(cx, ui, game, view, short);
-            let target = Arg::N(i64::from(game.rules().target));
+            sides(cx, ui, &rules, view, short);
+            let target = Arg::N(i64::from(rules.target));
             // "to exactly 61" when a score past the target is not scored (RULES.md §5).
-            let line = if game.rules().exact_target {
+            let line = if rules.exact_target {
                 "sum-exactly"
             } else {
                 "target-line"
@@ -47,7 +50,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             let target = cx.i18n.tr(line, &[("target", target)]);
             ui.label(RichText::new(target).size(theme::BAR));
             if view == ScoreView::Tally
-                && let Some(unit) = tally_unit(game.rules())
+                && let Some(unit) = tally_unit(&rules)
             {
                 // What a mark is worth, in the match's scale: the scores and the target beside
                 // the tally are counted the same way.
@@ -63,24 +66,24 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                     .iter()
                     .map(|s| (s.before, s.score))
                     .collect();
-                pegboard(ui, game, &pegs);
+                pegboard(ui, cx.table, &rules, &pegs);
             }
             // The last hand gives way to this hand's log, once it has rows, where both do not
             // fit (the log is where an entry is changed; the last hand was shown as it ended);
             // in a short panel it is left out rather than cut where it does not fit at all.
             let last_hand = last_hand_height(cx, ui);
             let log_first = !cx.table.log.is_empty()
-                && !hand_log::fits(cx, ui, game, last_hand)
-                && hand_log::fits(cx, ui, game, 0.0);
+                && !hand_log::fits(cx, ui, last_hand)
+                && hand_log::fits(cx, ui, 0.0);
             let fits = last_hand <= ui.available_height() || !short;
-            if game.last_settlement().is_some() && fits && !log_first {
+            if cx.table.last_settled && fits && !log_first {
                 ui.add_space(LAST_HAND_GAP);
                 ui.label(last_hand_title(cx));
                 for line in &cx.table.last_hand {
                     ui.label(RichText::new(line).size(theme::TEXT));
                 }
             }
-            hand_log::show(cx, ui, game);
+            hand_log::show(cx, ui);
         });
 }
 
@@ -118,7 +121,7 @@ fn last_hand_height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
 
 /// The score view setting: numbers, the cribbage board, or the paper tally (where the scores
 /// are counted in fives).
-fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView) {
+fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView) {
     let mut chosen = view;
     let label = cx.i18n.t("score-view");
     egui::ComboBox::from_id_salt("score-view")
@@ -126,7 +129,7 @@ fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, vie
         .width(90.0)
         .show_ui(ui, |ui| {
             for v in ScoreView::ALL {
-                if v != ScoreView::Tally || tally_unit(game.rules()).is_some() {
+                if v != ScoreView::Tally || tally_unit(rules).is_some() {
                     ui.selectable_value(&mut chosen, v, cx.i18n.t(v.message()));
                 }
             }
@@ -148,7 +151,7 @@ const SHORT: f32 = 480.0;
 /// (both accented on its turn), in the match's scale; the tally under it when chosen. Each row
 /// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
 /// not separate labels). `short`: the panel is short ([`SHORT`]).
-fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreView, short: bool) {
+fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView, short: bool) {
     let pegged = view == ScoreView::Pegboard;
     // Three or four sides over the board, or the tally in a short window: smaller numbers, so
     // the hand's log keeps its rows.
@@ -198,7 +201,7 @@ fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, view: ScoreVie
         );
         painter.galley(score_at, score, colour);
         if view == ScoreView::Tally
-            && let Some(unit) = tally_unit(game.rules())
+            && let Some(unit) = tally_unit(rules)
         {
             let score = cx.i18n.integer(i64::from(points));
             tally(ui, &side_name, &score, (points, unit), colour);
@@ -263,21 +266,23 @@ fn one_line(ui: &egui::Ui, text: &str, size: f32) -> f32 {
 /// A cribbage-style board to the target: a track of holes per side, grouped by five, with two
 /// pegs — the front one at the score, the back one where it was before the last move. On points
 /// a hole is worth 5 (3 in All Threes).
-fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
-    let setup = game.setup();
-    let unit = peg_unit(game.rules());
-    let target = (game.rules().target as i32 / unit).max(1);
+fn pegboard(ui: &mut egui::Ui, table: &TableView, rules: &Rules, pegs: &[(i32, i32)]) {
+    let sides = table.scores.len();
+    let unit = peg_unit(rules);
+    let target = (rules.target as i32 / unit).max(1);
     let per_row = 20.min(target);
     let rows = (target + per_row - 1) / per_row;
     let width = ui.available_width().min(220.0);
     let step = width / (per_row as f32 + 1.5);
     let track = step * rows as f32 + 6.0;
     let (rect, response) = ui.allocate_exact_size(
-        Vec2::new(width, track * setup.sides() as f32 + 4.0),
+        Vec2::new(width, track * sides as f32 + 4.0),
         egui::Sense::hover(),
     );
-    let summary: Vec<String> = Side::all(setup.sides())
-        .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
+    let summary: Vec<String> = table
+        .scores
+        .iter()
+        .map(|s| format!("{} {}", s.name, s.score))
         .collect();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, summary.join(", ")));
     let painter = ui.painter_at(rect);
@@ -295,7 +300,7 @@ fn pegboard(ui: &mut egui::Ui, game: &MatchState, pegs: &[(i32, i32)]) {
         let y = rect.top() + 2.0 + track * side.index() as f32 + step * (row as f32 + 0.5) + 3.0;
         egui::pos2(x, y)
     };
-    for side in Side::all(setup.sides()) {
+    for side in Side::all(sides) {
         for n in 1..=target {
             let r = if n % 5 == 0 { 1.6 } else { 1.1 };
             painter.circle_filled(hole(side, n), r, theme::PEG_HOLE);

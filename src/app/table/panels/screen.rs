@@ -4,65 +4,61 @@
 
 use egui::RichText;
 
-use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{
     felt, hand_end, keys_help, match_over, picker, scores, table_mode, turn,
 };
 use crate::app::{Command, panels, shell::theme};
-use crate::engine::MatchState;
 
-/// Draws the table. `entry` is the state entries go to: the match, or the moment before the
-/// entry being changed.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>) {
-    let Some(game) = cx.game else {
+/// Draws the table from the table view (while an entry is being changed, the moment before
+/// it). `coach` draws the coach's panel beside it (practice mode), which reads the match itself.
+pub fn show(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    coach: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
+) {
+    if !cx.table.has_match() {
         egui::CentralPanel::default().show(ui, |ui| {
             panels::status_line(cx, ui);
         });
         return;
-    };
+    }
     if cx.view.keys.help {
         keys_help::show(cx, ui);
     }
-    let shown = entry.unwrap_or(game);
-    let changing = cx.view.correction.changing.is_some();
-    let in_play = shown.hand().is_some_and(|h| h.end.is_none() && !h.settled);
-    if crate::app::panels::table_mode_shown(cx.view, Some(game)) {
-        table_mode::show(cx, ui, game);
+    let changing = cx.table.changing.clone();
+    let in_play = cx.table.turn.playing;
+    if crate::app::panels::table_mode_shown(cx.view, cx.table) {
+        table_mode::show(cx, ui);
         return;
     }
-    picker::show(cx, ui, shown);
-    scores::show(cx, ui, game);
-    turn::show(cx, ui, shown);
-    crate::app::coach::panel::show(cx, ui, game);
+    picker::show(cx, ui);
+    scores::show(cx, ui);
+    turn::show(cx, ui);
+    coach(cx, ui);
     egui::CentralPanel::default().show(ui, |ui| {
-        if changing {
-            changing_banner(cx, ui, shown);
+        if let Some(changing) = &changing {
+            changing_banner(cx, ui, changing);
         } else if !in_play {
             // While a hand is played the status line sits over the picker (it never moves the
             // felt); between hands it heads the dialog.
             panels::status_line(cx, ui);
         }
-        if game.winner().is_some() {
-            match_over::show(cx, ui, game);
+        if cx.table.match_over.is_some() {
+            match_over::show(cx, ui);
         } else if in_play {
-            felt::show(cx, ui, shown);
+            felt::show(cx, ui);
         } else {
-            hand_end::show(cx, ui, game);
+            hand_end::show(cx, ui);
         }
     });
 }
 
-/// What the table is doing while an entry is changed, and Cancel.
-fn changing_banner(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, before: &MatchState) {
-    let Some(player) = before.hand().and_then(|h| h.turn) else {
-        return;
-    };
+/// What the table is doing while an entry is changed (`changing`, the table view's words), and
+/// Cancel.
+fn changing_banner(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, changing: &str) {
     ui.horizontal_wrapped(|ui| {
-        let text = cx
-            .i18n
-            .tr("changing", &[("name", Arg::S(before.name(player)))]);
-        let text = RichText::new(text).size(theme::CALL).strong();
+        let text = RichText::new(changing).size(theme::CALL).strong();
         ui.label(text.color(theme::accent(ui)));
         let cancel = RichText::new(cx.i18n.t("change-cancel")).size(theme::TEXT);
         if ui.button(cancel).clicked() {

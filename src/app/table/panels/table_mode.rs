@@ -10,11 +10,13 @@ use crate::app::panels::PanelCtx;
 use crate::app::shell::status::status_text;
 use crate::app::shell::theme;
 use crate::app::shell::top_bar;
-use crate::engine::{MatchState, Place};
+use crate::engine::Place;
 
 /// Draws table mode for the hand in play of `game`.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let Some(hand) = game.hand() else { return };
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    if cx.table.layout.is_none() {
+        return;
+    }
     egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
     egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
     egui::CentralPanel::default().show(ui, |ui| {
@@ -33,9 +35,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             );
         });
         // The announcement pad and the calls, as on the window's table, in room kept for them.
-        if game.rules().muggins != crate::engine::MugginsRule::Off {
-            let height = super::muggins::height(cx, ui, game);
-            super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui, game));
+        if cx.table.muggins.is_some() {
+            let height = super::muggins::height(cx, ui);
+            super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui));
         }
         // The ends a waiting tile fits, as the table view lists them for every surface.
         let candidates: Vec<Place>;
@@ -54,8 +56,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         } else {
             candidates = Vec::new();
         }
-        // The layout as the window's felt draws it, without the compass and the proof.
-        super::felt::hand_layout(cx, ui, hand, &candidates, false);
+        // The layout as the window's felt draws it, its ends and proof the same, without the
+        // compass.
+        super::felt::hand_layout(cx, ui, &candidates, false);
     });
 }
 
@@ -100,18 +103,22 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     }
 }
 
-/// Each side's name and score, side by side, the side to play accented.
+/// Each side's name and score, side by side. The accent means one thing in table mode, as in
+/// its headline: what scored — the sides the last entry changed are accented; the side to play
+/// is underlined (the bar names the player).
 fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::TableView) {
     ui.columns(table.scores.len().max(1), |columns| {
-        for (row, ui) in table.scores.iter().zip(columns.iter_mut()) {
-            let colour = if row.to_play {
+        for (i, (row, ui)) in table.scores.iter().zip(columns.iter_mut()).enumerate() {
+            let scored = table.credited.get(i).is_some_and(|&c| c != 0);
+            let colour = if scored {
                 theme::accent(ui)
             } else {
                 ui.visuals().strong_text_color()
             };
             ui.vertical_centered(|ui| {
-                let name = RichText::new(&row.name).size(theme::TABLE_NAME);
-                ui.label(name.strong().color(colour));
+                let name = RichText::new(&row.name).size(theme::TABLE_NAME).strong();
+                let name = if row.to_play { name.underline() } else { name };
+                ui.label(name.color(colour));
                 let score = RichText::new(i18n.integer(i64::from(row.score)))
                     .size(theme::TABLE_SCORE)
                     .strong();

@@ -9,7 +9,6 @@ use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
 use crate::app::{Command, shell::theme};
-use crate::engine::MatchState;
 
 /// The panel's width (points): a sixth of the window, 180 to 220.
 fn width(ui: &egui::Ui) -> f32 {
@@ -19,84 +18,53 @@ fn width(ui: &egui::Ui) -> f32 {
 /// The most tiles one button row offers to draw at once.
 const DRAW_BUTTONS: u8 = 8;
 
-/// Draws the turn panel for `game`.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+/// Draws the turn panel from the table view's [`crate::app::table::Turn`] (while an entry is
+/// being changed, the moment before it).
+pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     egui::Panel::right("turn")
         .resizable(false)
         .exact_size(width(ui))
         .show(ui, |ui| {
             ui.add_space(6.0);
-            let Some(hand) = game.hand() else { return };
-            if hand.settled && game.winner().is_some() {
-                // The match is over: no next hand to name.
-                let title = RichText::new(cx.i18n.t("match-over-title")).size(theme::TURN);
-                ui.label(title.strong().color(theme::accent(ui)));
-                return;
-            }
-            if hand.settled {
-                // Between hands: the next hand, not the one just settled.
-                let n = Arg::N(i64::from(hand.number + 1));
-                let title = RichText::new(cx.i18n.tr("hand-n", &[("n", n)])).size(theme::TURN);
-                ui.label(title.strong().color(theme::accent(ui)));
-                return;
-            }
-            if let Some(p) = hand.turn.filter(|_| game.winner().is_none()) {
-                let title = cx.i18n.tr("turn-title", &[("name", Arg::S(game.name(p)))]);
+            let turn = &cx.table.turn;
+            if let Some(title) = &turn.title {
                 let title = RichText::new(title).size(theme::TURN).strong();
                 ui.label(title.color(theme::accent(ui)));
+            }
+            if turn.tiles.is_empty() {
+                // Between hands, or the match is over: the title alone.
+                return;
             }
             ui.add_space(6.0);
             let title = RichText::new(cx.i18n.t("tiles-in-hand")).size(theme::BAR);
             ui.label(title.strong());
-            for (p, name) in game.setup().seated() {
-                let tiles = Arg::N(i64::from(hand.tiles[p]));
-                let text = format!("{name}: {}", cx.i18n.tr("tiles-n", &[("n", tiles)]));
-                let rich = RichText::new(text).size(theme::TEXT);
-                ui.label(if hand.turn == Some(p) {
-                    rich.strong()
-                } else {
-                    rich
-                });
+            for left in &turn.tiles {
+                let rich = RichText::new(&left.line).size(theme::TEXT);
+                ui.label(if left.to_play { rich.strong() } else { rich });
             }
-            if game.rules().drawing() {
+            if let Some(boneyard) = &turn.boneyard {
                 ui.add_space(6.0);
-                // The tiles the house rule keeps back are in the boneyard but never drawn: said
-                // beside it, so that the count is not read as what can be drawn (RULES.md §2).
-                let n = Arg::N(i64::from(hand.boneyard));
-                let reserve = hand.boneyard - hand.drawable(game.rules());
-                let boneyard = if reserve > 0 {
-                    let reserve = Arg::N(i64::from(reserve));
-                    cx.i18n
-                        .tr("boneyard-reserve", &[("n", n), ("reserve", reserve)])
-                } else {
-                    cx.i18n.tr("boneyard-n", &[("n", n)])
-                };
                 ui.label(RichText::new(boneyard).size(theme::TEXT));
             }
             ui.add_space(12.0);
-            let playing = hand.started() && hand.end.is_none() && game.winner().is_none();
-            let drawable = hand.drawable(game.rules());
-            if game.rules().drawing() {
-                let draw = big_button(ui, cx.i18n.t("draw"), playing && drawable > 0)
+            let (drawing, can_draw, can_pass, drawable) =
+                (turn.drawing, turn.can_draw, turn.can_pass, turn.drawable);
+            let (pass_text, pass_hint) = (turn.pass.clone(), turn.pass_hint.clone());
+            if drawing {
+                let draw = big_button(ui, cx.i18n.t("draw"), can_draw)
                     .on_hover_text(cx.i18n.t("draw-hint"));
                 if draw.clicked() {
                     cx.command(Command::Draw);
                 }
                 ui.add_space(6.0);
             }
-            let (pass_text, pass_hint) = if game.rules().drawing() {
-                ("pass", "pass-hint")
-            } else {
-                ("knock", "knock-hint")
-            };
-            let pass = big_button(ui, cx.i18n.t(pass_text), playing && drawable == 0)
-                .on_hover_text(cx.i18n.t(pass_hint));
+            let pass = big_button(ui, pass_text, can_pass).on_hover_text(pass_hint);
             if pass.clicked() {
                 cx.command(Command::Pass);
             }
             // The buttons to draw several come last: as they come, go and wrap, Draw and Pass
             // stay where they are.
-            if game.rules().drawing() && playing && drawable > 1 {
+            if drawable > 1 {
                 ui.add_space(6.0);
                 draw_several(cx, ui, drawable);
             }

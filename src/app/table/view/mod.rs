@@ -5,15 +5,24 @@
 //! an engine value into words by itself, and what a muggins window hides (RULES.md §6) is
 //! decided here, once, so no surface can show it.
 
+pub mod between;
+pub mod choice;
+pub mod facts;
+
 use serde::Serialize;
+
+pub use between::{Between, HandOver, HoldsView};
+pub use choice::EndChoice;
+pub use facts::{Calls, MatchOver, Muggins, Pad, Recount, Turn, Window};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
-use crate::app::table::end_keys::{EndKey, end_keys};
 use crate::app::table::holds::{HoldsEntry, refusal, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
-use crate::engine::{MatchLog, MatchState, MugginsRule, MugginsRuling, Place, Play, Tile, Verdict};
+use crate::engine::{
+    Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Play, Tile, Verdict,
+};
 
 /// What the table shows, in one language.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -27,15 +36,15 @@ pub struct TableView {
     /// The placer's announcement pad takes a tap: the count is hidden and nothing is said yet.
     /// Every surface's pad follows it (it greys in place once something is said).
     pub pad_open: bool,
-    /// Whether each open end's pip — what plays there — is drawn in its cell: always but while
-    /// the proof labels the ends (the pip is not a count: it shows while the count is hidden).
-    pub end_pips: bool,
     /// Whether what a double at an open end counts is drawn beside its pip (`counts 6`): a
     /// count, so not while the count is hidden, nor while the proof labels the ends.
     pub end_values: bool,
     /// Whether the arm compass is drawn.
     pub compass: bool,
-    /// Whether each counted end is labelled with its value (a muggins ruling's proof, Recount).
+    /// Whether each counted end is labelled with its value (a muggins ruling's proof, Recount):
+    /// those ends ([`TableView::labelled`]) show the label in place of their pip; every other
+    /// open end keeps the pip that plays there (an empty spinner tip too). The pip is not a
+    /// count: it shows while the count is hidden.
     pub proof: bool,
     /// The counted ends in the compass order, with what each adds to the count (pips); empty
     /// while the count is hidden.
@@ -44,6 +53,9 @@ pub struct TableView {
     pub scores: Vec<SideScore>,
     /// What the last entry changed each side's score by (match scale): the engine's credits.
     pub credited: Vec<i32>,
+    /// The log's title while a hand is on the table and not settled: `Hand 3 · click an entry
+    /// to change it`.
+    pub log_title: Option<String>,
     /// This hand's log: one row per placement, draw and pass, with the announcements and
     /// rulings under their placement.
     pub log: Vec<LogRow>,
@@ -51,6 +63,11 @@ pub struct TableView {
     pub undo: Option<String>,
     /// What Redo would bring back.
     pub redo: Option<String>,
+    /// The match's rules (the scale, the target, the variant: what the scoreboard draws on).
+    #[serde(skip)]
+    pub rules: Option<crate::engine::Rules>,
+    /// A hand of this match has been settled: the "Last hand" lines have a hand to speak of.
+    pub last_settled: bool,
     /// The last settled hand's arithmetic and awards (RULES.md §4), for the "Last hand" lines.
     pub last_hand: Vec<String>,
     /// The settlement the end-of-hand entries would make, each step and award in the words of
@@ -60,10 +77,43 @@ pub struct TableView {
     /// What the end-of-hand dialog says of its entries: refused, incomplete, or the button that
     /// settles; `None` outside the end of a hand.
     pub settle: Option<Settle>,
-    /// Where the match stands, for the top bar: `Hand 3 · Ben to play`.
+    /// Where the match stands, for the top bar: `Hand 3 · Ben to play`; while an entry is
+    /// being changed, at the moment before it.
     pub turn_line: String,
+    /// The rules in one line for the top bar: `All Fives · 9 tiles each · to 250`.
+    pub rules_line: String,
+    /// The variant and the target alone, for a narrow top bar: `All Fives · to exactly 61`.
+    pub rules_short: String,
+    /// While an entry is being changed: `Changing Di's entry: enter what Di did instead …`.
+    pub changing: Option<String>,
     /// The tile waiting for its end and the ends it fits, when it fits several.
     pub choice: Option<EndChoice>,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// Whose turn it is and what may be entered (Draw, Pass or Knock), the tiles left and the
+    /// boneyard; while an entry is being changed, at the moment before it.
+    pub turn: Turn,
+    /// The placer's announcement pad while it takes a tap (RULES.md §6).
+    pub pad: Option<Pad>,
+    /// The muggins calls while they are open on the last placement (RULES.md §6).
+    pub calls: Option<Calls>,
+    /// The muggins entries, with the muggins rule on: the pad's keys and the open window.
+    pub muggins: Option<Muggins>,
+    /// Recount once the hand is led: the button, and the total while it is on.
+    pub recount: Option<Recount>,
+    /// The winner and the final scores, once the match is won.
+    pub match_over: Option<MatchOver>,
+    /// What comes between hands: who leads, the end-of-hand dialog's entries.
+    pub between: Option<Between>,
+    /// The keys line for this game when no key waits for more (`P knocks` without drawing).
+    pub keys_hint: String,
+    /// The layout on the table (the hand in play; while an entry is being changed, at the
+    /// moment before it): geometry, which every surface arranges the same way. Not served: the
+    /// phones get its arrangement.
+    #[serde(skip)]
+    pub layout: Option<Layout>,
+    /// The node placed last in [`TableView::layout`] (outlined).
+    pub last_node: Option<usize>,
 }
 
 /// Where the end-of-hand entries stand (RULES.md §4), as the dialog says it.
@@ -79,41 +129,6 @@ pub enum Settle {
         /// What the button that settles says.
         button: String,
     },
-}
-
-/// A tile that fits several ends, waiting for the player to say which.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct EndChoice {
-    /// `Where does [5-3] go?`
-    pub title: String,
-    /// The ends it fits, each with the arrow that chooses it, in the compass order (← → ↑ ↓).
-    pub ends: Vec<ChoiceEnd>,
-}
-
-impl EndChoice {
-    /// Each end with the arrow drawn at it on the felt (the window's and table mode's).
-    #[must_use]
-    pub fn marked(&self) -> Vec<(Place, String)> {
-        self.ends
-            .iter()
-            .map(|e| (e.place, e.arrow.clone()))
-            .collect()
-    }
-}
-
-/// One end a waiting tile fits.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ChoiceEnd {
-    /// Where the tile would go.
-    pub place: Place,
-    /// The key that chooses it: the arrow of its arm ([`crate::app::table::end_keys`]).
-    pub key: EndKey,
-    /// That key as every surface draws it, at the end and in the list: `←`, `← ←`.
-    pub arrow: String,
-    /// What the button says: the end, and with the muggins rule off the count it would make
-    /// (`on 0 — side of [0-0] · 6`); with the rule on, only the end (the count is the placer's
-    /// to announce, RULES.md §6).
-    pub label: String,
 }
 
 /// The headline and how it is drawn.
@@ -177,9 +192,28 @@ pub struct Seen {
     /// What each player shows at the end of a hand, as entered: the dialog's settlement is
     /// figured from it.
     pub holds: Vec<HoldsEntry>,
+    /// Table mode is on: no picker, the lead is typed.
+    pub table_mode: bool,
 }
 
 impl TableView {
+    /// Whether a match is open (the view of no match is empty).
+    #[must_use]
+    pub fn has_match(&self) -> bool {
+        self.rules.is_some()
+    }
+
+    /// The open ends the proof labels in place of their pip (node, end): the counted ends while
+    /// [`TableView::proof`] shows, else none.
+    #[must_use]
+    pub fn labelled(&self) -> Vec<(usize, usize)> {
+        if self.proof {
+            self.ends.iter().map(|e| (e.node, e.end)).collect()
+        } else {
+            Vec::new()
+        }
+    }
+
     /// The table view of `log` (its state at the cursor is `game`, and `trail` what came
     /// before: the pegs, where the hand in play began), as `seen` and in `i18n`'s words. Only
     /// the hand in play is walked, for its log rows.
@@ -195,18 +229,48 @@ impl TableView {
         let pegs = &trail.pegs;
         let hidden = count_hidden(game, seen);
         let said = game.said();
+        // While an entry is being changed the table is at the moment before it: whose turn it
+        // is and what may be entered are that moment's, on every surface.
+        let before = seen.changing.and_then(|index| log.state_before(index));
+        let entry = before.as_ref().unwrap_or(game);
+        let pad_open = hidden && said.is_none();
         let mut view = TableView {
             count_hidden: hidden,
-            pad_open: hidden && said.is_none(),
+            pad_open,
             log: rows,
             credited: crate::engine::game::per_side(game.credits(), game.setup().sides()).to_vec(),
-            turn_line: text::turn_line(i18n, game),
+            turn_line: text::turn_line(i18n, entry),
+            rules_line: text::rules_line(i18n, game.rules(), game.setup().players.len()),
+            rules_short: text::rules_short(i18n, game.rules()),
+            changing: before
+                .as_ref()
+                .and_then(|b| b.hand()?.turn.map(|p| (b, p)))
+                .map(|(b, p)| i18n.tr("changing", &[("name", Arg::S(b.name(p)))])),
+            players: game.setup().players.clone(),
+            turn: facts::turn(entry, i18n),
+            pad: facts::pad(game, pad_open),
+            calls: facts::calls(game),
+            muggins: facts::muggins(game, i18n),
+            recount: facts::recount(game, seen.recount, hidden, i18n),
+            match_over: facts::match_over(game, i18n),
+            between: between::between(game, &seen.holds, i18n),
+            keys_hint: facts::keys_hint(game, pad_open, i18n),
             ..TableView::default()
         };
+        view.log_title = game
+            .hand()
+            .filter(|h| !h.settled)
+            .map(|h| i18n.tr("this-hand-n", &[("n", Arg::N(i64::from(h.number)))]));
+        if let Some(hand) = entry.hand() {
+            view.layout = Some(hand.layout.clone());
+            view.last_node = hand
+                .last_play
+                .as_ref()
+                .and_then(|p| hand.layout.node_of(p.tile));
+        }
         view.amend_rows(game, hidden, said, i18n);
         view.scores = scores(game, pegs);
         view.proof = shows_proof(game, seen, hidden);
-        view.end_pips = !view.proof;
         view.end_values = !hidden && !view.proof;
         view.compass = !hidden;
         if !hidden && let Some(hand) = game.hand() {
@@ -222,7 +286,9 @@ impl TableView {
                 .collect();
         }
         view.headline = headline(&view.log, game, seen, hidden, i18n);
-        view.choice = seen.choosing.and_then(|tile| end_choice(game, tile, i18n));
+        view.choice = seen
+            .choosing
+            .and_then(|tile| choice::end_choice(game, tile, i18n));
         view.undo = log.last_event().map(|e| text::describe(i18n, e, game));
         view.redo = log.next_event().and_then(|e| {
             let mut after = game.clone();
@@ -231,6 +297,8 @@ impl TableView {
                 .ok()
                 .map(|()| text::describe(i18n, e, &after))
         });
+        view.rules = Some(game.rules().clone());
+        view.last_settled = game.last_settlement().is_some();
         if let Some(s) = game.last_settlement() {
             view.last_hand = text::history::award_lines(i18n, game.setup(), s);
         }
@@ -349,32 +417,6 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
         .collect()
 }
 
-/// The ends `tile` fits, each with what its button says; `None` without a hand in play.
-fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<EndChoice> {
-    let layout = &game.hand()?.layout;
-    let counted = game.rules().muggins == MugginsRule::Off;
-    let ends = end_keys(layout, tile)
-        .into_iter()
-        .map(|(place, key)| {
-            let end = text::place_text(i18n, &place);
-            let label = match layout.count_after(tile, place).filter(|_| counted) {
-                Some(count) => format!("{end} · {count}"),
-                None => end,
-            };
-            ChoiceEnd {
-                place,
-                key,
-                arrow: key.label(),
-                label,
-            }
-        })
-        .collect();
-    Some(EndChoice {
-        title: i18n.tr("choose-end", &[("tile", Arg::S(&tile.to_string()))]),
-        ends,
-    })
-}
-
 /// Whether the table is kept from the last count (RULES.md §6): while the engine keeps it
 /// ([`MatchState::count_hidden`]), unless a call was just refused on the count itself (then the
 /// refusal answers with the arithmetic).
@@ -390,7 +432,8 @@ fn count_hidden(game: &MatchState, seen: &Seen) -> bool {
 
 /// Whether the layout shows its proof: each counted end labelled with its value. On Recount,
 /// and under the muggins rule once the last placement's count is shown while it is being ruled
-/// on or has been (RULES.md §6: "rejected with the arithmetic shown"). Never while hidden.
+/// on or has been (RULES.md §6: "rejected with the arithmetic shown"). Never while hidden, nor
+/// while a tile waits for its end.
 fn shows_proof(game: &MatchState, seen: &Seen, hidden: bool) -> bool {
     if hidden {
         return false;
@@ -401,6 +444,11 @@ fn shows_proof(game: &MatchState, seen: &Seen, hidden: bool) -> bool {
     let Some(play) = &hand.last_play else {
         return false;
     };
+    // A tile waiting for its end: the table has moved on to the next placement, and each end
+    // it fits shows the arrow that chooses it where the proof's label would go.
+    if seen.choosing.is_some() {
+        return false;
+    }
     let ruled = hand.rulings.last().is_some_and(|r| r.tile == play.tile);
     let disputed = hand.pending.is_some() || ruled || seen.refused.is_some();
     seen.recount || (disputed && game.rules().muggins != MugginsRule::Off)
@@ -430,7 +478,15 @@ fn headline(
     let Some(play) = &hand.last_play else {
         let leader = hand.turn?;
         return Some(Headline {
-            text: i18n.tr("pick-lead", &[("name", Arg::S(game.name(leader)))]),
+            // Table mode has no picker: the lead is typed.
+            text: i18n.tr(
+                if seen.table_mode {
+                    "pick-lead-keys"
+                } else {
+                    "pick-lead"
+                },
+                &[("name", Arg::S(game.name(leader)))],
+            ),
             tone: Tone::Waiting,
             note: None,
         });

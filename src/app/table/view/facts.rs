@@ -1,0 +1,321 @@
+//! What the table view says of the turn and of what may be entered now — whose turn, the tiles
+//! left, the boneyard, Draw and Pass (or Knock), the announcement pad, the calls, the keys — for
+//! the turn panel, table mode, the picker's caption and the phones alike, from the engine's
+//! state (RULES.md §2, §6).
+
+use serde::Serialize;
+
+use crate::app::i18n::{Arg, I18n};
+use crate::engine::{MatchState, MugginsRule, Seat};
+
+/// Whose turn it is and what the player to play may enter.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    /// The turn panel's title: `Ana's turn`; between hands the next hand (`Hand 4`); `Match
+    /// over` once it is won.
+    pub title: Option<String>,
+    /// The title marks the end of the match (it is drawn alone).
+    pub over: bool,
+    /// A hand takes entries (dealt, not over, the match not won); its lead too.
+    pub playing: bool,
+    /// Who is to play while the hand takes entries.
+    pub player: Option<Seat>,
+    /// Each player's tiles left in hand (`Ana: 5 tiles`), while a hand is on the table.
+    pub tiles: Vec<TilesLeft>,
+    /// `Boneyard: 10 tiles`, with what the house rule keeps back (`(2 never drawn)`, RULES.md
+    /// §2); `None` in a game without drawing.
+    pub boneyard: Option<String>,
+    /// The variant draws from a boneyard (else a player who cannot play knocks).
+    pub drawing: bool,
+    /// The player to play may draw now.
+    pub can_draw: bool,
+    /// The player to play may pass (knock) now: nothing is left to draw.
+    pub can_pass: bool,
+    /// How many tiles may be drawn now (the reserve kept back).
+    pub drawable: u8,
+    /// What the pass button says: `Pass`, or `Knock` in a game without drawing.
+    pub pass: String,
+    /// Its hover text.
+    pub pass_hint: String,
+}
+
+/// One player's tiles left in hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TilesLeft {
+    /// `Ana: 5 tiles`.
+    pub line: String,
+    /// Whether it is this player's turn.
+    pub to_play: bool,
+}
+
+/// The announcement pad: the placer's to tap (RULES.md §6).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pad {
+    /// Who announces.
+    pub placer: Seat,
+    /// Every score one play can make (match scale).
+    pub points: Vec<i32>,
+}
+
+/// Calls are open on the last placement: every seat but the placer's may call (RULES.md §6).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Calls {
+    /// Who placed it.
+    pub placer: Seat,
+}
+
+/// [`Turn`] of `game` in `i18n`'s words.
+#[must_use]
+pub fn turn(game: &MatchState, i18n: &I18n) -> Turn {
+    let rules = game.rules();
+    let drawing = rules.drawing();
+    let (pass, pass_hint) = if drawing {
+        ("pass", "pass-hint")
+    } else {
+        ("knock", "knock-hint")
+    };
+    let mut turn = Turn {
+        drawing,
+        pass: i18n.t(pass),
+        pass_hint: i18n.t(pass_hint),
+        ..Turn::default()
+    };
+    let Some(hand) = game.hand() else {
+        return turn;
+    };
+    if hand.settled && game.winner().is_some() {
+        turn.title = Some(i18n.t("match-over-title"));
+        turn.over = true;
+        return turn;
+    }
+    if hand.settled {
+        // Between hands: the next hand, not the one just settled.
+        let n = Arg::N(i64::from(hand.number + 1));
+        turn.title = Some(i18n.tr("hand-n", &[("n", n)]));
+        return turn;
+    }
+    turn.playing = hand.end.is_none() && game.winner().is_none();
+    turn.player = hand.turn.filter(|_| turn.playing);
+    turn.title = hand
+        .turn
+        .filter(|_| game.winner().is_none())
+        .map(|p| i18n.tr("turn-title", &[("name", Arg::S(game.name(p)))]));
+    turn.tiles = game
+        .setup()
+        .seated()
+        .map(|(p, name)| {
+            let tiles = Arg::N(i64::from(hand.tiles[p]));
+            TilesLeft {
+                line: format!("{name}: {}", i18n.tr("tiles-n", &[("n", tiles)])),
+                to_play: hand.turn == Some(p),
+            }
+        })
+        .collect();
+    let drawable = hand.drawable(rules);
+    if drawing {
+        // The tiles the house rule keeps back are in the boneyard but never drawn: said beside
+        // it, so that the count is not read as what can be drawn (RULES.md §2).
+        let n = Arg::N(i64::from(hand.boneyard));
+        let reserve = hand.boneyard - drawable;
+        turn.boneyard = Some(if reserve > 0 {
+            let reserve = Arg::N(i64::from(reserve));
+            i18n.tr("boneyard-reserve", &[("n", n), ("reserve", reserve)])
+        } else {
+            i18n.tr("boneyard-n", &[("n", n)])
+        });
+    }
+    let led = turn.playing && hand.started();
+    turn.drawable = if led && drawing { drawable } else { 0 };
+    turn.can_draw = led && drawing && drawable > 0;
+    turn.can_pass = led && drawable == 0;
+    turn
+}
+
+/// The pad of `game`'s last placement while it is open (`pad_open`: nothing said yet).
+#[must_use]
+pub fn pad(game: &MatchState, pad_open: bool) -> Option<Pad> {
+    let muggins = game.rules().muggins != MugginsRule::Off;
+    game.hand()
+        .and_then(|h| h.pending.as_ref())
+        .filter(|p| muggins && !p.ruled && pad_open)
+        .map(|p| Pad {
+            placer: p.player,
+            points: game.rules().announcements(),
+        })
+}
+
+/// The calls on `game`'s last placement, while nobody has called it.
+#[must_use]
+pub fn calls(game: &MatchState) -> Option<Calls> {
+    let muggins = game.rules().muggins != MugginsRule::Off;
+    let hand = game.hand()?;
+    let play = hand.last_play.as_ref()?;
+    let called = hand
+        .rulings
+        .last()
+        .is_some_and(|r| r.tile == play.tile && r.caller.is_some());
+    (muggins && !called).then_some(Calls {
+        placer: play.player,
+    })
+}
+
+/// The keys line over the picker for this game, when no key waits for more: in a game without
+/// drawing `P knocks` and no `D draws`; while the pad is open, that digits are the
+/// announcement (its example the pad's highest score, key by key: `3 5` in All Fives, `8` in
+/// Fives and Threes, `7` on the ÷5 scale).
+#[must_use]
+pub fn keys_hint(game: &MatchState, pad_open: bool, i18n: &I18n) -> String {
+    let drawing = game.rules().drawing();
+    if pad_open {
+        let best = game.rules().announcements().last().copied().unwrap_or(0);
+        let keys = best
+            .to_string()
+            .chars()
+            .map(String::from)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let id = if drawing {
+            "picker-keys-pad"
+        } else {
+            "picker-keys-pad-knock"
+        };
+        return i18n.tr(
+            id,
+            &[("keys", Arg::S(&keys)), ("n", Arg::N(i64::from(best)))],
+        );
+    }
+    i18n.t(if drawing {
+        "picker-keys"
+    } else {
+        "picker-keys-knock"
+    })
+}
+
+/// The muggins entries (RULES.md §6), with the muggins rule on.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Muggins {
+    /// Every score one play can make (match scale): the pad's keys, in order.
+    pub points: Vec<i32>,
+    /// The entries on the last placement while its window is open (the pad and the calls show);
+    /// `None` once it is closed (No call, the next entry) or before a placement.
+    pub window: Option<Window>,
+}
+
+/// The open window of the last placement.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Window {
+    /// Who placed it (the pad is theirs; every other seat may call).
+    pub placer: Seat,
+    /// `Ana announces:`.
+    pub announce: String,
+    /// The call taken on it, in words (`Ben called Muggins on Ana: 0 + 5 = 5`): the calls give
+    /// way to it.
+    pub called: Option<String>,
+}
+
+/// [`Muggins`] of `game`; `None` with the muggins rule off.
+#[must_use]
+pub fn muggins(game: &MatchState, i18n: &I18n) -> Option<Muggins> {
+    if game.rules().muggins == MugginsRule::Off {
+        return None;
+    }
+    let window = game.hand().and_then(|hand| {
+        let play = hand.last_play.as_ref()?;
+        hand.pending.as_ref()?;
+        let placer = play.player;
+        let called = hand
+            .rulings
+            .last()
+            .filter(|r| r.tile == play.tile)
+            .and_then(|r| r.caller)
+            .map(|caller| {
+                i18n.tr(
+                    "muggins-called",
+                    &[
+                        ("caller", Arg::S(game.name(caller))),
+                        ("name", Arg::S(game.name(placer))),
+                        ("arith", Arg::S(&crate::app::text::count_text(i18n, play))),
+                    ],
+                )
+            });
+        Some(Window {
+            placer,
+            announce: i18n.tr("announce", &[("name", Arg::S(game.name(placer)))]),
+            called,
+        })
+    });
+    Some(Muggins {
+        points: game.rules().announcements(),
+        window,
+    })
+}
+
+/// Recount (RULES.md §1, §3): the button, and the total while it is on.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Recount {
+    /// The button is on: the ends are labelled and [`Recount::line`] shows.
+    pub on: bool,
+    /// The count is hidden (RULES.md §6): the button is greyed, and says why.
+    pub hidden: Option<String>,
+    /// `Recount: 0 + 3 + 2 = 5 · worth 5`, while it is on.
+    pub line: Option<String>,
+}
+
+/// [`Recount`] of `game`'s hand once it is led; `on` as the view has it, `hidden` whether the
+/// count is kept from the table.
+#[must_use]
+pub fn recount(game: &MatchState, on: bool, hidden: bool, i18n: &I18n) -> Option<Recount> {
+    let hand = game.hand().filter(|h| h.started())?;
+    let on = on && !hidden;
+    Some(Recount {
+        on,
+        hidden: hand.last_play.as_ref().filter(|_| hidden).map(|play| {
+            i18n.tr(
+                "recount-hidden",
+                &[("name", Arg::S(game.name(play.player)))],
+            )
+        }),
+        line: on
+            .then(|| crate::app::text::recount_text(i18n, game.rules(), &hand.layout))
+            .flatten(),
+    })
+}
+
+/// The match is won (RULES.md §5): the winner, the play that reached the target when a play
+/// did, and the final scores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatchOver {
+    /// `Ana wins the match`.
+    pub winner: String,
+    /// The play that won it and what that says (`[5-5] 10 · Ana scores 10`, `Ana reached the
+    /// target with this play`), when a play did (a muggins steal can win it for the caller).
+    pub by_play: Option<(String, String)>,
+    /// Each side's name and final score, match scale: `Ana  61`.
+    pub scores: Vec<String>,
+}
+
+/// [`MatchOver`] of `game`, once it is won.
+#[must_use]
+pub fn match_over(game: &MatchState, i18n: &I18n) -> Option<MatchOver> {
+    let side = game.winner()?;
+    let setup = game.setup();
+    let name = setup.side_name(side);
+    let winner = i18n.tr(
+        &crate::app::text::side_id("winner", setup, side),
+        &[("name", Arg::S(&name))],
+    );
+    let by_play = game.hand().and_then(|hand| {
+        let play = hand.last_play.as_ref().filter(|_| !hand.settled)?;
+        let count = crate::app::text::headline(i18n, game, play, None);
+        let note = i18n.tr("match-won-by-play", &[("name", Arg::S(&name))]);
+        Some((count, note))
+    });
+    let scores = crate::engine::Side::all(setup.sides())
+        .map(|s| format!("{}  {}", setup.side_name(s), game.scores()[s]))
+        .collect();
+    Some(MatchOver {
+        winner,
+        by_play,
+        scores,
+    })
+}
