@@ -18,6 +18,7 @@
 //!   (what a panel draws with).
 
 pub(crate) mod arrangement;
+mod card;
 pub(crate) mod coach;
 mod command;
 pub(crate) mod history;

@@ -5,8 +5,10 @@
 //! table like a reopened match.
 
 pub mod club;
+pub(crate) mod notes;
 pub(crate) mod panels;
 pub mod replay;
+pub(crate) mod steps;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -79,7 +81,7 @@ pub enum HistoryCommand {
 }
 
 /// What the history's last action did, kept as its cause and said in the language of the moment
-/// (`text::history::note_text`): no English of the CLI or the system reaches the screen.
+/// (`history::notes::note_text`): no English of the CLI or the system reaches the screen.
 #[derive(Debug)]
 pub enum HistoryNote {
     /// This match file went to the trash.

@@ -11,7 +11,8 @@ use crate::app::history::replay::Replay;
 use crate::app::i18n::{Arg, Lang, numbers};
 use crate::app::panels::PanelCtx;
 use crate::app::shell::theme;
-use crate::app::text::history::{chart_hover_text, step_title};
+use crate::app::history::steps::step_title;
+use crate::app::text::history::chart_hover_text;
 use crate::engine::Side;
 
 /// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid

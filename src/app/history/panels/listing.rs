@@ -156,7 +156,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     }
     ui.horizontal_wrapped(|ui| {
         if let Some(note) = &h.message {
-            let message = crate::app::text::history::note_text(cx.i18n, note);
+            let message = crate::app::history::notes::note_text(cx.i18n, note);
             ui.label(
                 RichText::new(message)
                     .size(theme::BAR)
