@@ -3,8 +3,8 @@
 //! app: it is given these as values.
 
 use crate::app::i18n::{Arg, I18n};
-use crate::app::shell::theme;
 use crate::app::text::rules_line;
+use crate::app::theme;
 use crate::card::{Card, CardWords, Words};
 use crate::engine::Side;
 

@@ -2,8 +2,8 @@
 //! frame is drawn and carried out after it by [`crate::app::App::apply`].
 
 use crate::app::i18n::Lang;
-use crate::app::shell::theme::Theme;
 use crate::app::state::Screen;
+use crate::app::theme::Theme;
 use crate::engine::Seat;
 use crate::engine::{Place, Tile};
 

@@ -29,8 +29,10 @@ pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod shell;
 pub(crate) mod state;
+pub mod status;
 pub(crate) mod table;
 pub(crate) mod text;
+pub mod theme;
 pub(crate) mod widgets;
 
 use std::path::Path;
@@ -56,16 +58,16 @@ pub use session::{Current, SaveNotice, Session};
 pub use setup::form::NewMatchForm;
 pub use shell::prefs::Prefs;
 pub use shell::screenshot::Screenshot;
-pub use shell::status::{Status, load_error_text, status_text};
-pub use shell::theme::{self, Theme, is_high_contrast};
 pub use shell::timings::Timed;
 pub use state::{Screen, ViewState};
+pub use status::{Status, load_error_text, status_text};
 pub use table::TableView;
 pub use table::end_keys::{Arrow, EndKey};
 pub use table::holds::HoldsEntry;
 pub use table::key_entry::Typed;
 pub use table::view::Seen;
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
+pub use theme::{Theme, is_high_contrast};
 pub use widgets::layout::{drawing, last_felt, layout_view};
 
 /// The allfives app.
@@ -112,13 +114,13 @@ impl App {
         let i18n = I18n::new(lang);
         let (session, opened) = Session::open(Store::new(saves));
         let mut view = ViewState::default();
-        if let Some(names) = opened.names {
+        if let Some(names) = opened.names.clone() {
             view.form = NewMatchForm::new(names);
         }
         if session.current().is_some() {
             view.screen = Screen::Table;
         }
-        view.status = opened.status;
+        view.status = (&opened).into();
         let mut app = App {
             i18n,
             session,
@@ -227,7 +229,11 @@ impl App {
     /// to happen in a test (a full disk, a read-only disk, a file in use).
     #[doc(hidden)]
     pub fn show_save_failure(&mut self, failure: Status) {
-        self.session.notice.not_saved = Some(failure);
+        self.session.notice.not_saved = match failure {
+            Status::SaveFailed { path, error } => Some(session::SaveError::Failed { path, error }),
+            Status::FolderHeld => Some(session::SaveError::FolderHeld),
+            _ => None,
+        };
     }
 
     /// Whether this window is read only (another window holds the saves folder).
@@ -240,7 +246,7 @@ impl App {
     /// the UI tests): the top bar, then the new-match screen or the table.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         if !self.fonts_added {
-            shell::theme::install_fonts(ui.ctx());
+            theme::install_fonts(ui.ctx());
             self.fonts_added = true;
         }
         self.sync_window(ui.ctx());

@@ -5,7 +5,7 @@
 
 use crate::app::coach::CoachView;
 use crate::app::setup::form::NewMatchForm;
-use crate::app::shell::status::Status;
+use crate::app::status::Status;
 use crate::app::table::correct::Correction;
 use crate::app::table::display::Display;
 use crate::app::table::dispute::DisputeView;
@@ -46,7 +46,7 @@ pub struct ViewState {
     /// included: nothing of the view is dropped on the way).
     pub rules_back: Screen,
     /// One line for the table: why something was refused, or a note; said in the UI's
-    /// language every frame ([`crate::app::shell::status::status_text`]).
+    /// language every frame ([`crate::app::status::status_text`]).
     pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,

@@ -35,7 +35,9 @@ pub use coach::{
     left_for_next_text, play_numbers, play_words,
 };
 use holds::holds_error_text;
-pub use names::{end_counts, open_end_name, score_name, tile_name, window_title};
+pub use names::{
+    ARROW_GLYPHS, arrows_text, end_counts, open_end_name, score_name, tile_name, window_title,
+};
 pub use record::record_error_text;
 pub use rules::rules_error_text;
 pub use rulings::{ruling_text, said_text, verdict_text};

@@ -268,11 +268,7 @@ pub(super) fn draw(card: &Card, words: &CardWords) -> String {
         if divisor > 1 {
             points = format!("{points} (÷{divisor} = {})", best.points / divisor);
         }
-        let line = format!(
-            "{} · {points} · {}",
-            best.player,
-            words.best_hand,
-        );
+        let line = format!("{} · {points} · {}", best.player, words.best_hand,);
         svg.text(PAD, y, 38.0, INK, "start", false, &fit(&line, inner, 38.0));
     }
     let height = (y + 70.0).ceil();
@@ -395,7 +391,12 @@ fn hands_table(
     let mut y = top;
     for (side, name) in names.iter().enumerate() {
         let size = if sides > 2 { 24.0 } else { 28.0 };
-        svg.circle(col_x(side) + 14.0, y + 30.0, 10.0, &side_colour(words, side));
+        svg.circle(
+            col_x(side) + 14.0,
+            y + 30.0,
+            10.0,
+            &side_colour(words, side),
+        );
         svg.text(
             col_x(side) + 34.0,
             y + 40.0,

@@ -23,5 +23,5 @@ mod shared;
 mod stream;
 pub mod tokens;
 
-pub use shared::Words;
 pub use server::{Config, Connected, Links, Reply, Request, Server, Snapshot};
+pub use shared::Words;

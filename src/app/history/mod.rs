@@ -16,16 +16,16 @@ use std::thread::JoinHandle;
 
 use crate::app::history::club::ClubView;
 use crate::app::history::replay::Replay;
-use crate::app::session::Current;
-use crate::app::shell::status::Status;
+use crate::app::session::SessionError;
 use crate::app::state::Screen;
+use crate::app::status::Status;
 use crate::app::{App, NewMatchForm};
 use crate::engine::Variant;
 use crate::store::exchange::ExportError;
 use crate::store::history::{Filter, History, Progress, SortKey};
 use crate::store::import::{ImportFailure, Imported, import_one};
 use crate::store::trash::{self, AboutTrashed, InTrash, Trashed};
-use crate::store::{self, LoadError, Store, exchange, notes};
+use crate::store::{self, LoadError, Store, exchange};
 
 /// Which page of the history screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +112,19 @@ pub enum HistoryNote {
     NotSaved(Status),
     /// What an import did with each file, in order.
     Imported(Vec<FileImported>),
+}
+
+impl From<SessionError> for HistoryNote {
+    /// What the history says when the session's door refused or could not open, name or
+    /// trash a match.
+    fn from(e: SessionError) -> HistoryNote {
+        match e {
+            SessionError::ReadOnly => HistoryNote::NotSaved(Status::ReadOnly),
+            SessionError::NotLoaded(e) => HistoryNote::NotLoaded(Arc::new(e)),
+            SessionError::NotSaved(e) => HistoryNote::NotSaved(Status::from(e)),
+            SessionError::NotMoved { path, error } => HistoryNote::NotMoved { path, error },
+        }
+    }
 }
 
 /// A file an import was given, and what became of it.
@@ -370,7 +383,7 @@ impl App {
             HistoryCommand::UndoDelete => {
                 if let Some(trashed) = h.deleted.take() {
                     let in_play = std::mem::take(&mut h.deleted_in_play);
-                    match trash::restore(&trashed) {
+                    match self.session.untrash(&trashed) {
                         Ok(back) => {
                             h.message = None;
                             // The match in play when it was deleted is in play again.
@@ -378,20 +391,17 @@ impl App {
                                 self.reopen(&back);
                             }
                         }
-                        Err(error) => {
-                            h.message = Some(HistoryNote::NotMoved {
-                                path: trashed.to.clone(),
-                                error,
-                            });
-                        }
+                        Err(e) => h.message = Some(HistoryNote::from(e)),
                     }
                     self.history.rescan(self.session.store());
                 }
             }
             HistoryCommand::Restore(path) => {
-                h.message = trash::restore_file(self.session.store(), &path)
+                h.message = self
+                    .session
+                    .untrash_file(&path)
                     .err()
-                    .map(|error| HistoryNote::NotMoved { path, error });
+                    .map(HistoryNote::from);
                 h.rescan(self.session.store());
             }
             HistoryCommand::Export(path) => self.export(&path),
@@ -412,13 +422,11 @@ impl App {
     /// Makes the match at `path` the one in play, the screen staying as it is; whether it loaded
     /// (if not, the history says why).
     fn reopen(&mut self, path: &std::path::Path) -> bool {
-        match store::load(path) {
-            Ok(save) => {
-                self.view.form = NewMatchForm::like(save.log.setup());
-                self.session.set_current(Some(Current {
-                    path: path.to_path_buf(),
-                    save,
-                }));
+        match self.session.resume(path) {
+            Ok(()) => {
+                if let Some(log) = self.session.log() {
+                    self.view.form = NewMatchForm::like(log.setup());
+                }
                 self.view.status = None;
                 self.view.choosing = None;
                 self.view.holds.clear();
@@ -426,7 +434,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e)));
+                self.history.message = Some(HistoryNote::from(e));
                 false
             }
         }
@@ -454,27 +462,13 @@ impl App {
         }
     }
 
-    /// Writes a name and note; the match in play keeps them too.
+    /// Writes a name and note; the match in play keeps them too (through the session).
     fn save_about(&mut self, path: &std::path::Path, title: &str, note: &str) {
-        let written = match self.session.path() {
-            Some(current) if current == path => self
-                .session
-                .set_about(notes::About {
-                    title: notes::clean(title),
-                    note: notes::clean(note),
-                })
-                .map_err(HistoryNote::NotSaved),
-            _ => notes::set_about(path, title, note)
-                .map(|_| ())
-                .map_err(|e| match e {
-                    notes::NoteError::Load(e) => HistoryNote::NotLoaded(Arc::new(e)),
-                    notes::NoteError::Write(error) => HistoryNote::NotSaved(Status::SaveFailed {
-                        path: path.to_path_buf(),
-                        error: Arc::new(error),
-                    }),
-                }),
-        };
-        self.history.message = written.err();
+        self.history.message = self
+            .session
+            .name(path, title, note)
+            .err()
+            .map(HistoryNote::from);
         self.history.editing = None;
         self.history.rescan(self.session.store());
     }
@@ -482,11 +476,9 @@ impl App {
     /// Moves a match file to the trash; the match in play is closed if it was that one.
     fn delete(&mut self, path: &std::path::Path) {
         let about = trash::about(path);
-        match trash::delete(self.session.store(), path) {
-            Ok(trashed) => {
-                let in_play = self.session.path() == Some(path);
+        match self.session.trash(path) {
+            Ok((trashed, in_play)) => {
                 if in_play {
-                    self.session.set_current(None);
                     self.refresh();
                 }
                 self.history.deleted_in_play = in_play;
@@ -496,12 +488,7 @@ impl App {
                 self.history.deleted = Some(trashed);
                 self.history.selected = None;
             }
-            Err(error) => {
-                self.history.message = Some(HistoryNote::NotMoved {
-                    path: path.to_path_buf(),
-                    error,
-                });
-            }
+            Err(e) => self.history.message = Some(HistoryNote::from(e)),
         }
         self.history.rescan(self.session.store());
     }

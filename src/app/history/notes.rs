@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::app::history::{HistoryNote, NotExported};
 use crate::app::i18n::{Arg, I18n};
-use crate::app::shell::status::{load_error_text, status_text};
+use crate::app::status::{load_error_text, status_text};
 use crate::app::text::history::{export_error_text, import_text, trashed_text};
 use crate::app::text::{FileAction, io_text};
 

@@ -4,7 +4,7 @@
 //! one sent again (a double tap, a retry) gets the answer it got the first time.
 
 use crate::app::App;
-use crate::app::shell::status::{Status, status_text};
+use crate::app::status::{Status, status_text};
 use crate::engine::{Event, MatchState, Seat};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};

@@ -13,7 +13,7 @@ use egui::RichText;
 use crate::app::Command;
 use crate::app::i18n::I18n;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::app::widgets::big_button;
 use crate::engine::{RulesHeader, Variant};
 

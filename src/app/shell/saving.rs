@@ -4,7 +4,7 @@
 
 use crate::app::history::HistoryNote;
 use crate::app::session::Retried;
-use crate::app::shell::status::Status;
+use crate::app::status::Status;
 use crate::app::{App, Command, Screen};
 
 impl App {

@@ -11,9 +11,9 @@ use egui::{Button, RichText};
 use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme::Theme;
 use crate::app::state::Screen;
-use crate::app::{Command, shell::theme, text};
+use crate::app::theme::Theme;
+use crate::app::{Command, text, theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {

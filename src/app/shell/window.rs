@@ -4,7 +4,7 @@
 
 use crate::app::shell::prefs::Prefs;
 use crate::app::shell::screenshot::Screenshot;
-use crate::app::shell::theme::Theme;
+use crate::app::theme::Theme;
 use crate::app::{App, text};
 use crate::places::SavesKind;
 

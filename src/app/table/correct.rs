@@ -4,7 +4,7 @@
 //! replay stops there. The match as it was is kept for one "Undo the change".
 
 use crate::app::App;
-use crate::app::shell::status::{ChangeNote, Status};
+use crate::app::status::{ChangeNote, Status};
 use crate::engine::Seat;
 use crate::engine::correction::CorrectionError;
 use crate::engine::{Event, MatchLog, MatchState};

@@ -26,8 +26,8 @@
 //! that they see the new state.
 
 use crate::app::Command;
-use crate::app::shell::status::{KeyNote, Status};
 use crate::app::state::{Screen, ViewState};
+use crate::app::status::{KeyNote, Status};
 use crate::app::table::TableView;
 use crate::app::table::end_keys::{self, Arrow, ArrowPick};
 use crate::engine::{Hand, MatchState, MugginsRule, Seat, Tile};
@@ -476,7 +476,7 @@ fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> O
 mod tests {
     use super::*;
     use crate::app::i18n::{I18n, Lang};
-    use crate::app::shell::status::status_text;
+    use crate::app::status::status_text;
     use crate::engine::{Event, MatchLog, Setup, Variant};
 
     fn t(s: &str) -> Tile {

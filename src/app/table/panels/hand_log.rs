@@ -8,7 +8,7 @@ use egui::{Align2, FontId, RichText, Sense, Vec2};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::text::LogRow;
-use crate::app::{Command, shell::theme};
+use crate::app::{Command, theme};
 use crate::engine::MatchState;
 
 /// The height of one row (points): two lines of text and a little air.

@@ -7,7 +7,7 @@ use egui::{Button, RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::{Command, shell::theme, text};
+use crate::app::{Command, text, theme};
 use crate::engine::Seat;
 use crate::engine::{MatchState, MugginsRule};
 

@@ -7,7 +7,7 @@ use egui::{Button, RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::{shell::theme, text};
+use crate::app::{text, theme};
 use crate::engine::MatchState;
 
 /// Draws the Recount button and, while it is on, the total.

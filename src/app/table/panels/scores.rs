@@ -10,7 +10,7 @@ use crate::app::panels::PanelCtx;
 use crate::app::table::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::table::panels::hand_log;
 use crate::app::widgets::tally::tally;
-use crate::app::{shell::theme, text};
+use crate::app::{text, theme};
 use crate::engine::MatchState;
 use crate::engine::Side;
 

@@ -9,7 +9,7 @@ use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{
     felt, hand_end, keys_help, match_over, picker, scores, table_mode, turn,
 };
-use crate::app::{Command, panels, shell::theme};
+use crate::app::{Command, panels, theme};
 use crate::engine::MatchState;
 
 /// Draws the table. `entry` is the state entries go to: the match, or the moment before the

@@ -7,9 +7,9 @@ use egui::RichText;
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::status::status_text;
-use crate::app::shell::theme;
 use crate::app::shell::top_bar;
+use crate::app::status::status_text;
+use crate::app::theme;
 use crate::engine::{MatchState, Place};
 
 /// Draws table mode for the hand in play of `game`.
