@@ -212,6 +212,18 @@ impl From<SaveError> for Status {
     }
 }
 
+impl Status {
+    /// The session's cause of a save that failed, when this is one.
+    #[must_use]
+    pub fn save_error(self) -> Option<SaveError> {
+        match self {
+            Status::SaveFailed { path, error } => Some(SaveError::Failed { path, error }),
+            Status::FolderHeld => Some(SaveError::FolderHeld),
+            _ => None,
+        }
+    }
+}
+
 impl From<&Opened> for Option<Status> {
     /// What the status line says of a look at the saves folder: the match reopened and the
     /// files that could not be read; nothing when there is neither.
