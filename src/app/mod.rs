@@ -41,7 +41,7 @@ pub use command::Command;
 pub use history::{HistoryCommand, HistoryView, Page, club::PeriodChoice};
 pub use i18n::{EN_FTL, HT_FTL, I18n, Lang};
 pub use phones::{ShareOptions, Sharing, local_address};
-pub use session::{Current, SaveNotice, Session};
+pub use session::{Current, SaveError, SaveNotice, Session, SessionError};
 pub use setup::form::NewMatchForm;
 pub use shell::{prefs::Prefs, screenshot::Screenshot, timings::Timed};
 pub use state::{Screen, ViewState};

@@ -15,7 +15,7 @@ pub enum Screen {
     /// Past matches, their replays and the players' statistics.
     History,
     /// Every variant and house rule in a paragraph with its source; Back returns to
-    /// [`ViewState::rules_back`].
+    /// [`crate::app::ViewState::rules_back`].
     Rules,
 }
 
