@@ -13,7 +13,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::app::Session;
-use crate::app::shell::status::Status;
+use crate::app::session::SaveError;
 use crate::engine::{Event, MatchLog, Setup, random_play};
 use crate::store::Store;
 
@@ -53,7 +53,7 @@ pub fn run(saves: &Path, seed: u64, events: usize, out: &mut dyn Write) -> ExitC
     let mut report = |session: &Session, n: usize| {
         let line = match &session.notice.not_saved {
             None => format!("saved {n}"),
-            Some(Status::SaveFailed { error, .. }) => format!("not saved {n}: {error}"),
+            Some(SaveError::Failed { error, .. }) => format!("not saved {n}: {error}"),
             Some(other) => format!("not saved {n}: {other:?}"),
         };
         // The parent may be gone; the saves are what matter.

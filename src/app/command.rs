@@ -1,9 +1,13 @@
 //! What the user asks for: a [`Command`], pushed by a widget or a keyboard shortcut while the
-//! frame is drawn and carried out after it by [`crate::app::App::apply`].
+//! frame is drawn and carried out after it by [`crate::app::App::apply`], which routes it
+//! ([`Command::route`]) to the screen that owns it: each screen has its own command
+//! ([`SetupCommand`], [`TableCommand`], [`HistoryCommand`], [`ShellCommand`]).
+
+use std::path::PathBuf;
 
 use crate::app::i18n::Lang;
-use crate::app::shell::theme::Theme;
-use crate::app::state::Screen;
+use crate::app::screen::Screen;
+use crate::app::theme::Theme;
 use crate::engine::Seat;
 use crate::engine::{Place, Tile};
 
@@ -56,7 +60,7 @@ pub enum Command {
     /// Put back the match as it was before the last change.
     UndoChange,
     /// Something on the history screen.
-    History(super::history::HistoryCommand),
+    History(HistoryCommand),
     /// Switch the theme (dark, light, high contrast).
     SetTheme(Theme),
     /// Save again after a failed save; in a read-only window, try to take the saves folder.
@@ -67,6 +71,145 @@ pub enum Command {
     StopSharing,
     /// Drop the phone of this seat: its link and code are made new.
     DropSeat(usize),
+}
+
+/// What the history screen asks for; carried out after the frame by `App::on_history`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HistoryCommand {
+    /// Show the history (and list the folder again).
+    Open,
+    /// Back to the match in play, or to the new-match screen.
+    Close,
+    /// List the folder again.
+    Rescan,
+    /// Play on with this unfinished match.
+    Resume(PathBuf),
+    /// Replay this match, from its first placement or from step `at`.
+    Replay(PathBuf, Option<usize>),
+    /// Write this name and note into the match file.
+    SaveAbout {
+        /// The match file.
+        path: PathBuf,
+        /// Its name (empty: none).
+        title: String,
+        /// Its note (empty: none).
+        note: String,
+    },
+    /// Move this match file to the trash.
+    Delete(PathBuf),
+    /// Bring back the file deleted last.
+    UndoDelete,
+    /// Bring back a file from the trash.
+    Restore(PathBuf),
+    /// Write this match's play record to `saves/exports/ID.fives`.
+    Export(PathBuf),
+    /// Write the history as CSV to `saves/exports/history.csv`.
+    ExportCsv,
+    /// Import these play records (a folder: every `.fives` in it).
+    Import(Vec<PathBuf>),
+    /// Write the club's standings as shown to `saves/exports/standings.csv`.
+    ExportStandings,
+    /// Draw this finished match's card to `saves/exports/ID-card.png`.
+    Card(PathBuf),
+}
+
+/// A [`Command`] for the screen (or part of the app) that carries it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Routed {
+    /// The new-match form's.
+    Setup(SetupCommand),
+    /// The table's: entries on the match in play.
+    Table(TableCommand),
+    /// The history screen's.
+    History(HistoryCommand),
+    /// What frames the screens: the Rules screen, the language, the theme, saving, phones.
+    Shell(ShellCommand),
+}
+
+/// What the new-match screen carries out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupCommand {
+    /// [`Command::StartMatch`].
+    Start,
+    /// [`Command::ShowNewMatch`].
+    Show,
+    /// [`Command::BackToMatch`].
+    Back,
+}
+
+/// What the table carries out: each is the [`Command`] of the same name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum TableCommand {
+    Deal(Option<Seat>),
+    PickTile(Tile),
+    Place(Tile, Place),
+    CancelChoice,
+    Draw,
+    Pass,
+    Announce(i32),
+    SaidNothing,
+    CallMuggins(Seat),
+    CloseMugginsWindow,
+    FinishHand,
+    Undo,
+    Redo,
+    DrawTiles(u8),
+    ChangeEntry(usize),
+    UndoChange,
+}
+
+/// What the app's frame carries out: each is the [`Command`] of the same name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum ShellCommand {
+    ShowRules,
+    CloseRules,
+    SetLang(Lang),
+    SetTheme(Theme),
+    RetrySave,
+    ShowSharing,
+    StopSharing,
+    DropSeat(usize),
+}
+
+impl Command {
+    /// The screen (or part of the app) that carries this command out, and its own command.
+    #[must_use]
+    pub fn route(self) -> Routed {
+        use Routed::{Setup, Shell, Table};
+        use TableCommand as T;
+        match self {
+            Command::StartMatch => Setup(SetupCommand::Start),
+            Command::ShowNewMatch => Setup(SetupCommand::Show),
+            Command::BackToMatch => Setup(SetupCommand::Back),
+            Command::History(c) => Routed::History(c),
+            Command::ShowRules => Shell(ShellCommand::ShowRules),
+            Command::CloseRules => Shell(ShellCommand::CloseRules),
+            Command::SetLang(lang) => Shell(ShellCommand::SetLang(lang)),
+            Command::SetTheme(theme) => Shell(ShellCommand::SetTheme(theme)),
+            Command::RetrySave => Shell(ShellCommand::RetrySave),
+            Command::ShowSharing => Shell(ShellCommand::ShowSharing),
+            Command::StopSharing => Shell(ShellCommand::StopSharing),
+            Command::DropSeat(seat) => Shell(ShellCommand::DropSeat(seat)),
+            Command::Deal(leader) => Table(T::Deal(leader)),
+            Command::PickTile(tile) => Table(T::PickTile(tile)),
+            Command::Place(tile, place) => Table(T::Place(tile, place)),
+            Command::CancelChoice => Table(T::CancelChoice),
+            Command::Draw => Table(T::Draw),
+            Command::Pass => Table(T::Pass),
+            Command::Announce(points) => Table(T::Announce(points)),
+            Command::SaidNothing => Table(T::SaidNothing),
+            Command::CallMuggins(player) => Table(T::CallMuggins(player)),
+            Command::CloseMugginsWindow => Table(T::CloseMugginsWindow),
+            Command::FinishHand => Table(T::FinishHand),
+            Command::Undo => Table(T::Undo),
+            Command::Redo => Table(T::Redo),
+            Command::DrawTiles(count) => Table(T::DrawTiles(count)),
+            Command::ChangeEntry(index) => Table(T::ChangeEntry(index)),
+            Command::UndoChange => Table(T::UndoChange),
+        }
+    }
 }
 
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,

@@ -23,10 +23,10 @@
 
 use crate::app::Command;
 use crate::app::i18n::I18n;
-use crate::app::shell::status::status_text;
-use crate::app::shell::theme::{self, Theme};
 use crate::app::state::{Screen, ViewState};
+use crate::app::status::status_text;
 use crate::app::table::TableView;
+use crate::app::theme::{self, Theme};
 use crate::engine::Variant;
 use egui::RichText;
 

@@ -20,51 +20,77 @@ use std::time::{Duration, Instant, SystemTime};
 
 use chrono::Local;
 
-use crate::app::shell::status::Status;
 use crate::engine::correction::{Corrected, CorrectionError};
 use crate::engine::{Credit, Event, EventError, MatchLog, MatchState, MugginsRuling};
 use crate::store::history::{History, Progress};
 use crate::store::lock::{FolderLock, LockError};
-use crate::store::{self, SaveFile, Store};
+use crate::store::{self, LoadError, SaveFile, Store};
 
 /// How often a read-only window looks at the saves folder.
 const READ_ONLY_POLL: Duration = Duration::from_secs(1);
 
-/// The match being played and its file: everything that is saved.
+mod door;
+pub use door::SessionError;
+
+/// The match being played and its file: everything that is saved. Only the [`Session`] makes
+/// one, changes it and writes it (its door checks that the window may write every time).
 #[derive(Clone, Debug)]
 pub struct Current {
-    /// Where it is saved.
+    /// Where it is saved (read only outside the session: only a `&Current` leaves it).
     pub path: PathBuf,
     /// What is saved: the match's event log and its dates.
-    pub save: SaveFile,
+    save: SaveFile,
 }
 
 impl Current {
-    /// Stamps the save with the time and writes it over its file (atomically: `store::save`).
+    /// Stamps the save with the time and writes it over its file (atomically: `store::save`),
+    /// the file synced to the disk before it replaces the old one (`sync`), or not (a benchmark
+    /// of the app's own time).
     ///
     /// # Errors
-    /// Why the file could not be written, as the status line says it.
-    pub fn write(&mut self) -> Result<(), Status> {
-        self.write_synced(true)
+    /// [`SaveError::Failed`]: why the file could not be written.
+    fn write_synced(&mut self, sync: bool) -> Result<(), SaveError> {
+        self.save.updated = Local::now();
+        self.write_as_is(sync)
     }
 
-    /// [`Current::write`], with the file synced to the disk before it replaces the old one
-    /// (`sync`), or not (a benchmark of the app's own time).
+    /// Writes the save over its file as it is, its `updated` time untouched (a change of its
+    /// name or note: the match was not played on).
     ///
     /// # Errors
-    /// Why the file could not be written, as the status line says it.
-    pub fn write_synced(&mut self, sync: bool) -> Result<(), Status> {
-        self.save.updated = Local::now();
+    /// [`SaveError::Failed`]: why the file could not be written.
+    fn write_as_is(&self, sync: bool) -> Result<(), SaveError> {
         let written = if sync {
             store::save(&self.path, &self.save)
         } else {
             store::save_without_sync(&self.path, &self.save)
         };
-        written.map_err(|e| Status::SaveFailed {
+        written.map_err(|e| SaveError::Failed {
             path: self.path.clone(),
             error: Arc::new(e),
         })
     }
+
+    /// What is saved: the match's event log, its name and note, and its dates.
+    #[must_use]
+    pub fn save(&self) -> &SaveFile {
+        &self.save
+    }
+}
+
+/// Why the match was not saved: the session's own cause (the status line says it: `app::status`).
+#[derive(Clone, Debug)]
+pub enum SaveError {
+    /// The match could not be written to its file (it stays in memory; the next entry tries
+    /// again).
+    Failed {
+        /// The match's file.
+        path: PathBuf,
+        /// Why, from the system.
+        error: Arc<std::io::Error>,
+    },
+    /// Another window took the saves folder while this one could not write it.
+    FolderHeld,
 }
 
 /// What the banner says about saving.
@@ -72,9 +98,9 @@ impl Current {
 pub struct SaveNotice {
     /// Another window holds the saves folder: this one is read only.
     pub read_only: Option<HeldBy>,
-    /// The last save failed: the file and why ([`Status::SaveFailed`], [`Status::FolderHeld`]).
+    /// The last save failed: the file and why ([`SaveError::Failed`], [`SaveError::FolderHeld`]).
     /// Stays until a save succeeds.
-    pub not_saved: Option<Status>,
+    pub not_saved: Option<SaveError>,
 }
 
 /// Another window holds the saves folder.
@@ -284,16 +310,8 @@ impl Session {
         self.notice.read_only.is_some()
     }
 
-    /// Starts a new match from `log`, in a new file of the saves folder, and saves it.
-    pub fn start(&mut self, log: MatchLog) {
-        let save = SaveFile::new(log);
-        let path = self.store.new_path(save.created);
-        self.set_current(Some(Current { path, save }));
-        self.write();
-    }
-
-    /// Opens `current` (a match read from the history), or closes the match with `None`.
-    pub fn set_current(&mut self, current: Option<Current>) {
+    /// Opens `current`, or closes the match with `None`, and folds it.
+    fn set_current(&mut self, current: Option<Current>) {
         self.current = current;
         self.refold();
     }
@@ -384,18 +402,6 @@ impl Session {
         }
     }
 
-    /// Sets the match's name and note and saves.
-    ///
-    /// # Errors
-    /// Why the file could not be written.
-    pub fn set_about(&mut self, about: crate::store::notes::About) -> Result<(), Status> {
-        let Some(current) = &mut self.current else {
-            return Ok(());
-        };
-        current.save.about = about;
-        current.write()
-    }
-
     /// Writes the whole match over its file; a failure is kept in the banner until a write
     /// succeeds. Takes the folder's lock first when it could not be taken at start. Returns
     /// the path when a save worked again after failing.
@@ -410,7 +416,7 @@ impl Session {
                     // Another window took the folder meanwhile: this one keeps its entries in
                     // memory, says so, and writes nothing over the other window's match.
                     self.notice.read_only = Some(held_by(holder.as_deref()));
-                    self.notice.not_saved = Some(Status::FolderHeld);
+                    self.notice.not_saved = Some(SaveError::FolderHeld);
                     return None;
                 }
                 Err(LockError::Io { .. }) => {}
@@ -552,20 +558,24 @@ impl Session {
             break;
         }
         self.set_current(current);
-        let status =
-            (resumed.is_some() || !failed.is_empty()).then_some(Status::Opened { resumed, failed });
-        Opened { names, status }
+        Opened {
+            names,
+            resumed,
+            failed,
+        }
     }
 }
 
-/// What reading the saves folder found: the newest match's names (for the new-match form)
-/// and what the status line says (the match reopened, the files that could not be read).
+/// What reading the saves folder found: the newest match's names (for the new-match form),
+/// the match reopened and the files that could not be read (the status line says them).
 #[derive(Clone, Debug, Default)]
 pub struct Opened {
     /// The players of the newest match in the folder.
     pub names: Option<Vec<String>>,
-    /// The status line's cause, when there is one.
-    pub status: Option<Status>,
+    /// The reopened match's file name.
+    pub resumed: Option<String>,
+    /// The files that did not load, and why (they are left as they are).
+    pub failed: Vec<Arc<LoadError>>,
 }
 
 /// What *Try again* or a read-only window's look at the folder did.

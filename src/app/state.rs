@@ -3,29 +3,20 @@
 //! [`crate::app::session::Session`]'s, what the table shows is the [`crate::app::table::TableView`] — and
 //! what the end-of-hand entries settle.
 
+pub use crate::app::screen::Screen;
+
+use crate::app::screen::Effect;
+use crate::app::session::Session;
+
 use crate::app::coach::CoachView;
 use crate::app::setup::form::NewMatchForm;
-use crate::app::shell::status::Status;
+use crate::app::status::Status;
 use crate::app::table::correct::Correction;
 use crate::app::table::display::Display;
 use crate::app::table::dispute::DisputeView;
 use crate::app::table::holds::HoldsEntry;
 use crate::app::table::key_entry::{KeyEntry, Typed};
 use crate::engine::{MatchState, Tile};
-
-/// Which screen is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    /// Names, teams and target of a new match.
-    NewMatch,
-    /// The match in play.
-    Table,
-    /// Past matches, their replays and the players' statistics.
-    History,
-    /// Every variant and house rule in a paragraph with its source; Back returns to
-    /// [`ViewState::rules_back`].
-    Rules,
-}
 
 /// What only the screen holds: nothing here is saved or changes the match.
 #[derive(Clone, Debug)]
@@ -46,7 +37,7 @@ pub struct ViewState {
     /// included: nothing of the view is dropped on the way).
     pub rules_back: Screen,
     /// One line for the table: why something was refused, or a note; said in the UI's
-    /// language every frame ([`crate::app::shell::status::status_text`]).
+    /// language every frame ([`crate::app::status::status_text`]).
     pub status: Option<Status>,
     /// Practice mode: the coach panel and the hands entered in it (never saved).
     pub coach: CoachView,
@@ -154,6 +145,45 @@ impl ViewState {
                 self.holds[player].tiles = tiles;
                 self.holds[player].filled_in = true;
             }
+        }
+    }
+}
+
+impl ViewState {
+    /// Does what a screen's command asks of the view after it ([`Effect`]), on the match in
+    /// `session`; returns whether the table view must be computed again.
+    pub fn take(&mut self, effect: Effect, session: &mut Session) -> bool {
+        if let Some(screen) = effect.show {
+            self.screen = screen;
+        }
+        if effect.other_match || effect.dropped_choice {
+            self.choosing = None;
+        }
+        if effect.other_match {
+            self.holds.clear();
+        }
+        if effect.form_like_match
+            && let Some(log) = session.log()
+        {
+            self.form = NewMatchForm::like(log.setup());
+        }
+        if let Some(status) = effect.status {
+            self.status = status;
+        }
+        if effect.entered {
+            self.after_entry(session);
+        }
+        effect.changed
+    }
+
+    /// After an entry on the match (or a new match): what the view held about the last entry
+    /// goes, and a failed save that worked again says so.
+    pub fn after_entry(&mut self, session: &mut Session) {
+        self.dispute = DisputeView::default();
+        // After a new entry, a change of an earlier one can no longer be undone.
+        self.correction.undo = None;
+        if let Some(path) = session.take_saved_again() {
+            self.status = Some(Status::SavedAgain { path });
         }
     }
 }

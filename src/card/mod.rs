@@ -13,7 +13,6 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
-use crate::app::i18n::I18n;
 use crate::store::SaveFile;
 use crate::store::summary::{HandTally, Summary, tally_hands};
 
@@ -71,6 +70,41 @@ pub struct BiggestPlay {
     pub hand: u32,
 }
 
+/// What the card writes and the colours it draws its sides in, as values: the card only places
+/// them. The app says them in its language (its `I18n` implements [`Words`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CardWords {
+    /// The match's rules in one line (variant, target, house rules).
+    pub rules: String,
+    /// The heading of the sides' rows (`Final scores`).
+    pub final_scores: String,
+    /// Under the winner's name.
+    pub winner: String,
+    /// The score race's heading.
+    pub race: String,
+    /// The hands table's heading.
+    pub per_hand: String,
+    /// The biggest play's heading.
+    pub best: String,
+    /// Before the target's number on the score race.
+    pub target: String,
+    /// The biggest play's count (`12 points`), raw points; empty without one.
+    pub best_points: String,
+    /// The biggest play's hand (`Hand 3`); empty without one.
+    pub best_hand: String,
+    /// Each hand's label (`Hand 1`…), in the order of [`Card::hands`].
+    pub hands: Vec<String>,
+    /// Each side's colour (its peg's), `[r, g, b]`, in side order; repeated when there are more
+    /// sides.
+    pub pegs: Vec<[u8; 3]>,
+}
+
+/// What says a card's words ([`CardWords`]) for one card: the app's words, in their language.
+pub trait Words {
+    /// The words and colours of `card`.
+    fn card_words(&self, card: &Card) -> CardWords;
+}
+
 /// What a card shows, gathered from a match file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Card {
@@ -100,18 +134,18 @@ impl Card {
         })
     }
 
-    /// The card as SVG text, its words in `i18n`'s language.
+    /// The card as SVG text, in the words `words` give it (the app's words in their language).
     #[must_use]
-    pub fn svg(&self, i18n: &I18n) -> String {
-        svg::draw(self, i18n)
+    pub fn svg<W: Words + ?Sized>(&self, words: &W) -> String {
+        svg::draw(self, &words.card_words(self))
     }
 
-    /// The card as a PNG file's bytes, [`WIDTH`] pixels wide, words in `i18n`'s language.
+    /// The card as a PNG file's bytes, [`WIDTH`] pixels wide, in the words `words` give it.
     ///
     /// # Errors
     /// [`CardError::Svg`] or [`CardError::Image`] (neither is expected).
-    pub fn png(&self, i18n: &I18n) -> Result<Vec<u8>, CardError> {
-        render_png(&self.svg(i18n))
+    pub fn png<W: Words + ?Sized>(&self, words: &W) -> Result<Vec<u8>, CardError> {
+        render_png(&self.svg(words))
     }
 }
 

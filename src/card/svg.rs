@@ -5,10 +5,7 @@
 
 use std::fmt::Write;
 
-use super::{Card, FAMILY, WIDTH};
-use crate::app::i18n::{Arg, I18n};
-use crate::app::shell::theme;
-use crate::app::text::rules_line;
+use super::{Card, CardWords, FAMILY, WIDTH};
 use crate::engine::Side;
 use crate::store::club::places;
 
@@ -66,10 +63,13 @@ fn fit(text: &str, width: f64, size: f64) -> String {
     "…".to_string()
 }
 
-/// The colour of a side's peg, as `#rrggbb`.
-fn side_colour(side: usize) -> String {
-    let c = theme::peg(crate::engine::Side(side));
-    format!("#{:02x}{:02x}{:02x}", c.r(), c.g(), c.b())
+/// The colour of a side's peg, as `#rrggbb` (grey when the words gave none).
+fn side_colour(words: &CardWords, side: usize) -> String {
+    let [r, g, b] = match words.pegs.as_slice() {
+        [] => [128, 128, 128],
+        pegs => pegs[side % pegs.len()],
+    };
+    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 /// The SVG being written.
@@ -142,7 +142,7 @@ fn grid_step(top: f64) -> f64 {
 }
 
 /// The whole card.
-pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
+pub(super) fn draw(card: &Card, words: &CardWords) -> String {
     let w = f64::from(WIDTH);
     let inner = w - 2.0 * PAD;
     let s = &card.summary;
@@ -181,7 +181,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
         );
     }
     y += 50.0;
-    let rules = rules_line(i18n, &setup.rules, setup.players.len());
+    let rules = &words.rules;
     svg.text(
         PAD,
         y,
@@ -189,7 +189,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
         ON_FELT,
         "start",
         false,
-        &fit(&rules, inner, 26.0),
+        &fit(rules, inner, 26.0),
     );
     let band = y + 40.0;
 
@@ -206,7 +206,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
         MUTED,
         "start",
         false,
-        &i18n.t("final-scores"),
+        &words.final_scores,
     );
     y += 34.0;
     for &side in &order {
@@ -217,7 +217,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
             ("#ffffff", GRID)
         };
         svg.rect([PAD, y, inner, 104.0], 18.0, fill, edge);
-        svg.circle(PAD + 44.0, y + 52.0, 20.0, &side_colour(side));
+        svg.circle(PAD + 44.0, y + 52.0, 20.0, &side_colour(words, side));
         let name_y = if won { y + 56.0 } else { y + 67.0 };
         svg.text(
             PAD + 84.0,
@@ -229,7 +229,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
             &fit(&names[side], inner - 330.0, 44.0),
         );
         if won {
-            let label = i18n.t("card-winner");
+            let label = &words.winner;
             svg.text(
                 PAD + 84.0,
                 y + 90.0,
@@ -237,7 +237,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
                 GOLD,
                 "start",
                 true,
-                &fit(&label, inner - 330.0, 24.0),
+                &fit(label, inner - 330.0, 24.0),
             );
         }
         let score = s.scores.get(side).copied().unwrap_or(0).to_string();
@@ -247,32 +247,28 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
 
     // The score race.
     y += 30.0;
-    svg.text(PAD, y, 34.0, INK, "start", true, &i18n.t("chart-race"));
+    svg.text(PAD, y, 34.0, INK, "start", true, &words.race);
     y += 24.0;
-    race(&mut svg, card, i18n, PAD, y, inner);
+    race(&mut svg, card, words, PAD, y, inner);
     y += CHART_HEIGHT + 70.0;
 
     // Each hand's points.
-    svg.text(PAD, y, 34.0, INK, "start", true, &i18n.t("chart-per-hand"));
+    svg.text(PAD, y, 34.0, INK, "start", true, &words.per_hand);
     y += 20.0;
-    y = hands_table(&mut svg, card, i18n, y, inner, &names);
+    y = hands_table(&mut svg, card, words, y, inner, &names);
 
     // The biggest play.
     if let Some(best) = &card.biggest {
         y += 56.0;
-        svg.text(PAD, y, 34.0, INK, "start", true, &i18n.t("stats-best"));
+        svg.text(PAD, y, 34.0, INK, "start", true, &words.best);
         y += 52.0;
-        let mut points = i18n.tr("stats-points", &[("n", Arg::N(i64::from(best.points)))]);
+        let mut points = words.best_points.clone();
         // In a ÷5 (÷3) match the board moved by the count divided (RULES.md §5).
         let divisor = setup.rules.scale.divisor();
         if divisor > 1 {
             points = format!("{points} (÷{divisor} = {})", best.points / divisor);
         }
-        let line = format!(
-            "{} · {points} · {}",
-            best.player,
-            i18n.tr("replay-hand", &[("n", Arg::N(i64::from(best.hand)))]),
-        );
+        let line = format!("{} · {points} · {}", best.player, words.best_hand,);
         svg.text(PAD, y, 38.0, INK, "start", false, &fit(&line, inner, 38.0));
     }
     let height = (y + 70.0).ceil();
@@ -289,7 +285,7 @@ pub(super) fn draw(card: &Card, i18n: &I18n) -> String {
 
 /// The score race in a box at (`x`, `top`), `width` wide: each side's score after every hand
 /// from 0, the target dashed, hands along the bottom.
-fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
+fn race(svg: &mut Svg, card: &Card, words: &CardWords, x: f64, top: f64, width: f64) {
     let s = &card.summary;
     let target = f64::from(s.setup.rules.target);
     let all = || card.hands.iter().flat_map(|h| h.scores.iter().copied());
@@ -339,7 +335,7 @@ fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
     }
     let (_, ty) = at(0.0, target);
     svg.line((left, ty), (right, ty), GOLD, 3.0, "14 10");
-    let target_text = format!("{} {}", i18n.t("chart-target"), s.setup.rules.target);
+    let target_text = format!("{} {}", words.target, s.setup.rules.target);
     svg.text(
         left + 10.0,
         ty - 10.0,
@@ -370,7 +366,7 @@ fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
             let score = hand.scores.get(side).copied().unwrap_or(0);
             points.push(at((i + 1) as f64, f64::from(score)));
         }
-        let colour = side_colour(side);
+        let colour = side_colour(words, side);
         svg.polyline(&points, &colour);
         for &(px, py) in &points[1..] {
             svg.circle(px, py, 7.0, &colour);
@@ -383,7 +379,7 @@ fn race(svg: &mut Svg, card: &Card, i18n: &I18n, x: f64, top: f64, width: f64) {
 fn hands_table(
     svg: &mut Svg,
     card: &Card,
-    i18n: &I18n,
+    words: &CardWords,
     top: f64,
     width: f64,
     names: &[String],
@@ -395,7 +391,12 @@ fn hands_table(
     let mut y = top;
     for (side, name) in names.iter().enumerate() {
         let size = if sides > 2 { 24.0 } else { 28.0 };
-        svg.circle(col_x(side) + 14.0, y + 30.0, 10.0, &side_colour(side));
+        svg.circle(
+            col_x(side) + 14.0,
+            y + 30.0,
+            10.0,
+            &side_colour(words, side),
+        );
         svg.text(
             col_x(side) + 34.0,
             y + 40.0,
@@ -411,8 +412,8 @@ fn hands_table(
         if i % 2 == 0 {
             svg.rect([PAD, y, width, HAND_ROW], 10.0, "#ffffff", "#ffffff");
         }
-        let label = i18n.tr("replay-hand", &[("n", Arg::N(i64::from(hand.number)))]);
-        svg.text(PAD + 18.0, y + 37.0, 26.0, MUTED, "start", false, &label);
+        let label = words.hands.get(i).map_or("", String::as_str);
+        svg.text(PAD + 18.0, y + 37.0, 26.0, MUTED, "start", false, label);
         for side in 0..sides {
             let points = hand.points.get(side).copied().unwrap_or(0);
             let text = if points > 0 {

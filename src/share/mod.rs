@@ -7,7 +7,8 @@
 //! - [`server`]: the server on its own thread; it owns no match. Entries go to the window
 //!   through a channel and are entered by the window's [`crate::app::Session`], as the laptop's
 //!   are; the window publishes each new state, which is pushed to every page.
-//! - `routes`: what each path answers; `stream`: the push of states to one page;
+//! - `routes`: what each path answers; `stream`: the push of states to one page; `shared`: what
+//!   the server's tasks share (below both: they read it, it reads neither);
 //!   [`limits`]: what one client may ask.
 //! - `page/`: the page itself (HTML, CSS and a small script, compiled in), drawn as SVG.
 //!
@@ -18,8 +19,9 @@ pub mod entry;
 pub mod limits;
 mod routes;
 pub mod server;
+mod shared;
 mod stream;
 pub mod tokens;
 
-pub use routes::Words;
 pub use server::{Config, Connected, Links, Reply, Request, Server, Snapshot};
+pub use shared::Words;

@@ -13,7 +13,6 @@
 //! | `POST /api/TOKEN/entry?lang=ht` | a seat | enters for that seat ([`crate::share::entry`]) |
 //! | `POST /api/TOKEN/pair?lang=ht` | watch | a seat's link for its pairing code |
 
-use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -29,7 +28,7 @@ use axum::routing::{get, post};
 use serde_json::json;
 
 use crate::share::entry::{self, MAX_ENTRY_BYTES};
-use crate::share::server::{Reply, Shared};
+use crate::share::shared::{Reply, Shared};
 use crate::share::tokens::Access;
 
 /// The page, its script and its style, compiled in.
@@ -39,9 +38,6 @@ const STYLE: &str = include_str!("page/page.css");
 
 /// The longest pairing-code body read (bytes).
 const MAX_PAIR_BYTES: usize = 256;
-
-/// The server's words per language: message id → text.
-pub type Words = Vec<(String, HashMap<String, String>)>;
 
 /// The routes, on `shared`.
 pub(crate) fn router(shared: Arc<Shared>) -> Router {
@@ -386,7 +382,7 @@ async fn pair(
         );
     };
     let found = {
-        let tokens = crate::share::server::lock(&shared.tokens);
+        let tokens = crate::share::shared::lock(&shared.tokens);
         tokens
             .codes
             .iter()

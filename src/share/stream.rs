@@ -13,7 +13,7 @@ use axum::response::sse::Event;
 use futures_util::Stream;
 use tokio::sync::watch;
 
-use crate::share::server::{Shared, Snapshot, lock};
+use crate::share::shared::{Shared, Snapshot, lock};
 
 /// Counts a page as connected while its stream lives.
 struct Watching {

@@ -15,7 +15,7 @@ use crate::app::coach::Coaching;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
-use crate::app::{shell::theme, text};
+use crate::app::{text, theme};
 use crate::engine::Seat;
 use crate::engine::coach::{Advice, Scoring};
 use crate::engine::{MatchState, Tile};

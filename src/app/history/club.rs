@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 
-use crate::app::App;
 use crate::app::history::{HistoryNote, NotExported};
+use crate::app::i18n::I18n;
 use crate::card::Card;
 use crate::engine::Side;
 use crate::engine::Variant;
@@ -229,16 +229,16 @@ fn work_out(listing: &History, variant: Option<Variant>, period: Option<Period>)
     }
 }
 
-impl App {
+impl super::HistoryView {
     /// Writes the standings as shown to `saves/exports/standings.csv` and says where.
-    pub(crate) fn export_standings(&mut self) {
-        let Some(listing) = &self.history.listing else {
+    pub(crate) fn export_standings(&mut self, store: &store::Store) {
+        let Some(listing) = &self.listing else {
             return;
         };
-        let club = &mut self.history.club;
+        let club = &mut self.club;
         let period = club.period_on(chrono::Local::now().date_naive());
         let rows = club.numbers(listing, period).standings.clone();
-        let dir = self.session.store().dir().join("exports");
+        let dir = store.dir().join("exports");
         let target = dir.join("standings.csv");
         let written = std::fs::create_dir_all(&dir)
             .and_then(|()| std::fs::File::create(&target))
@@ -247,24 +247,24 @@ impl App {
                 standings::write_csv(&rows, std::io::BufWriter::new(file))
                     .map_err(|e| NotExported::Io(std::io::Error::other(e)))
             });
-        self.history.message = Some(written_note(target, written));
+        self.message = Some(written_note(target, written));
     }
 
     /// Draws the match card of `path` in the app's language to `saves/exports/ID-card.png`.
-    pub(crate) fn save_card(&mut self, path: &Path) {
+    pub(crate) fn save_card(&mut self, store: &store::Store, path: &Path, i18n: &I18n) {
         let id = path.file_stem().unwrap_or_default().to_string_lossy();
-        let dir = self.session.store().dir().join("exports");
+        let dir = store.dir().join("exports");
         let target = dir.join(format!("{id}-card.png"));
         let written = store::load(path)
             .map_err(NotExported::Load)
             .and_then(|save| Card::of(&save).map_err(NotExported::Card))
-            .and_then(|card| card.png(&self.i18n).map_err(NotExported::Card))
+            .and_then(|card| card.png(i18n).map_err(NotExported::Card))
             .and_then(|png| {
                 std::fs::create_dir_all(&dir)
                     .and_then(|()| std::fs::write(&target, png))
                     .map_err(NotExported::Io)
             });
-        self.history.message = Some(written_note(target, written));
+        self.message = Some(written_note(target, written));
     }
 }
 

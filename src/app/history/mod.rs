@@ -5,25 +5,29 @@
 //! table like a reopened match.
 
 pub mod club;
+pub(crate) mod notes;
 pub(crate) mod panels;
 pub mod replay;
+pub(crate) mod steps;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
+pub use crate::app::command::HistoryCommand;
 use crate::app::history::club::ClubView;
 use crate::app::history::replay::Replay;
-use crate::app::session::Current;
-use crate::app::shell::status::Status;
-use crate::app::state::Screen;
-use crate::app::{App, NewMatchForm};
+use crate::app::i18n::I18n;
+use crate::app::screen::Effect;
+use crate::app::screen::Screen;
+use crate::app::session::{Session, SessionError};
+use crate::app::status::Status;
 use crate::engine::Variant;
 use crate::store::exchange::ExportError;
 use crate::store::history::{Filter, History, Progress, SortKey};
 use crate::store::import::{ImportFailure, Imported, import_one};
 use crate::store::trash::{self, AboutTrashed, InTrash, Trashed};
-use crate::store::{self, LoadError, Store, exchange, notes};
+use crate::store::{self, LoadError, Store, exchange};
 
 /// Which page of the history screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,48 +42,8 @@ pub enum Page {
     Replay,
 }
 
-/// What the history screen asks for; carried out after the frame by `App::on_history`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HistoryCommand {
-    /// Show the history (and list the folder again).
-    Open,
-    /// Back to the match in play, or to the new-match screen.
-    Close,
-    /// List the folder again.
-    Rescan,
-    /// Play on with this unfinished match.
-    Resume(PathBuf),
-    /// Replay this match, from its first placement or from step `at`.
-    Replay(PathBuf, Option<usize>),
-    /// Write this name and note into the match file.
-    SaveAbout {
-        /// The match file.
-        path: PathBuf,
-        /// Its name (empty: none).
-        title: String,
-        /// Its note (empty: none).
-        note: String,
-    },
-    /// Move this match file to the trash.
-    Delete(PathBuf),
-    /// Bring back the file deleted last.
-    UndoDelete,
-    /// Bring back a file from the trash.
-    Restore(PathBuf),
-    /// Write this match's play record to `saves/exports/ID.fives`.
-    Export(PathBuf),
-    /// Write the history as CSV to `saves/exports/history.csv`.
-    ExportCsv,
-    /// Import these play records (a folder: every `.fives` in it).
-    Import(Vec<PathBuf>),
-    /// Write the club's standings as shown to `saves/exports/standings.csv`.
-    ExportStandings,
-    /// Draw this finished match's card to `saves/exports/ID-card.png`.
-    Card(PathBuf),
-}
-
 /// What the history's last action did, kept as its cause and said in the language of the moment
-/// (`text::history::note_text`): no English of the CLI or the system reaches the screen.
+/// (`history::notes::note_text`): no English of the CLI or the system reaches the screen.
 #[derive(Debug)]
 pub enum HistoryNote {
     /// This match file went to the trash.
@@ -110,6 +74,19 @@ pub enum HistoryNote {
     NotSaved(Status),
     /// What an import did with each file, in order.
     Imported(Vec<FileImported>),
+}
+
+impl From<SessionError> for HistoryNote {
+    /// What the history says when the session's door refused or could not open, name or
+    /// trash a match.
+    fn from(e: SessionError) -> HistoryNote {
+        match e {
+            SessionError::ReadOnly => HistoryNote::NotSaved(Status::ReadOnly),
+            SessionError::NotLoaded(e) => HistoryNote::NotLoaded(Arc::new(e)),
+            SessionError::NotSaved(e) => HistoryNote::NotSaved(Status::from(e)),
+            SessionError::NotMoved { path, error } => HistoryNote::NotMoved { path, error },
+        }
+    }
 }
 
 /// A file an import was given, and what became of it.
@@ -341,91 +318,89 @@ fn record_files(paths: &[PathBuf]) -> Vec<PathBuf> {
     files
 }
 
-impl App {
-    /// Carries out a history command.
-    pub(crate) fn on_history(&mut self, command: HistoryCommand) {
-        let h = &mut self.history;
+impl HistoryView {
+    /// Carries out a history command on the saves folder of `session` (opening, naming and
+    /// trashing a match go through its door); a card is drawn in `i18n`'s words.
+    pub fn apply(&mut self, command: HistoryCommand, session: &mut Session, i18n: &I18n) -> Effect {
         match command {
             HistoryCommand::Open => {
-                h.page = Page::Matches;
-                self.view.screen = Screen::History;
-                h.rescan(self.session.store());
+                self.page = Page::Matches;
+                self.rescan(session.store());
+                return Effect::show(Screen::History);
             }
             HistoryCommand::Close => {
-                self.view.screen = if self.session.current().is_some() {
+                return Effect::show(if session.current().is_some() {
                     Screen::Table
                 } else {
                     Screen::NewMatch
-                };
+                });
             }
-            HistoryCommand::Rescan => h.rescan(self.session.store()),
-            HistoryCommand::Resume(path) => self.resume(&path),
+            HistoryCommand::Rescan => self.rescan(session.store()),
+            HistoryCommand::Resume(path) => {
+                let mut effect = self.reopen(session, &path);
+                if effect.other_match {
+                    effect.show = Some(Screen::Table);
+                }
+                return effect;
+            }
             HistoryCommand::Replay(path, at) => self.open_replay(path, at),
             HistoryCommand::SaveAbout { path, title, note } => {
-                self.save_about(&path, &title, &note);
+                self.message = session
+                    .name(&path, &title, &note)
+                    .err()
+                    .map(HistoryNote::from);
+                self.editing = None;
+                self.rescan(session.store());
             }
-            HistoryCommand::Delete(path) => self.delete(&path),
-            HistoryCommand::UndoDelete => {
-                if let Some(trashed) = h.deleted.take() {
-                    let in_play = std::mem::take(&mut h.deleted_in_play);
-                    match trash::restore(&trashed) {
-                        Ok(back) => {
-                            h.message = None;
-                            // The match in play when it was deleted is in play again.
-                            if in_play && self.session.current().is_none() {
-                                self.reopen(&back);
-                            }
-                        }
-                        Err(error) => {
-                            h.message = Some(HistoryNote::NotMoved {
-                                path: trashed.to.clone(),
-                                error,
-                            });
-                        }
-                    }
-                    self.history.rescan(self.session.store());
+            HistoryCommand::Delete(path) => return self.delete(session, &path),
+            HistoryCommand::UndoDelete => return self.undo_delete(session),
+            HistoryCommand::Restore(path) => {
+                self.message = session.untrash_file(&path).err().map(HistoryNote::from);
+                self.rescan(session.store());
+            }
+            HistoryCommand::Export(path) => self.export(session.store(), &path),
+            HistoryCommand::ExportCsv => self.export_csv(session.store()),
+            HistoryCommand::Import(paths) => self.import(session.store(), &paths),
+            HistoryCommand::ExportStandings => self.export_standings(session.store()),
+            HistoryCommand::Card(path) => self.save_card(session.store(), &path, i18n),
+        }
+        Effect::none()
+    }
+
+    /// Brings back the file deleted last; the match in play when it was deleted is in play again.
+    fn undo_delete(&mut self, session: &mut Session) -> Effect {
+        let Some(trashed) = self.deleted.take() else {
+            return Effect::none();
+        };
+        let in_play = std::mem::take(&mut self.deleted_in_play);
+        let mut effect = Effect::none();
+        match session.untrash(&trashed) {
+            Ok(back) => {
+                self.message = None;
+                if in_play && session.current().is_none() {
+                    effect = self.reopen(session, &back);
                 }
             }
-            HistoryCommand::Restore(path) => {
-                h.message = trash::restore_file(self.session.store(), &path)
-                    .err()
-                    .map(|error| HistoryNote::NotMoved { path, error });
-                h.rescan(self.session.store());
-            }
-            HistoryCommand::Export(path) => self.export(&path),
-            HistoryCommand::ExportCsv => self.export_csv(),
-            HistoryCommand::Import(paths) => self.import(&paths),
-            HistoryCommand::ExportStandings => self.export_standings(),
-            HistoryCommand::Card(path) => self.save_card(&path),
+            Err(e) => self.message = Some(HistoryNote::from(e)),
         }
+        self.rescan(session.store());
+        effect
     }
 
-    /// Opens `path` on the table, as if the app had reopened it.
-    fn resume(&mut self, path: &std::path::Path) {
-        if self.reopen(path) {
-            self.view.screen = Screen::Table;
-        }
-    }
-
-    /// Makes the match at `path` the one in play, the screen staying as it is; whether it loaded
-    /// (if not, the history says why).
-    fn reopen(&mut self, path: &std::path::Path) -> bool {
-        match store::load(path) {
-            Ok(save) => {
-                self.view.form = NewMatchForm::like(save.log.setup());
-                self.session.set_current(Some(Current {
-                    path: path.to_path_buf(),
-                    save,
-                }));
-                self.view.status = None;
-                self.view.choosing = None;
-                self.view.holds.clear();
-                self.refresh();
-                true
-            }
+    /// Makes the match at `path` the one in play through the session, the screen staying as it
+    /// is (if it does not load, the history says why).
+    fn reopen(&mut self, session: &mut Session, path: &Path) -> Effect {
+        match session.resume(path) {
+            Ok(()) => Effect {
+                status: Some(None),
+                other_match: true,
+                form_like_match: true,
+                changed: true,
+                ..Effect::none()
+            },
             Err(e) => {
-                self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e)));
-                false
+                self.message = Some(HistoryNote::from(e));
+                Effect::none()
             }
         }
     }
@@ -442,104 +417,73 @@ impl App {
                 if let Some(at) = at {
                     replay.go(at);
                 }
-                self.history.replay = Some(replay);
-                if self.history.page != Page::Replay {
-                    self.history.replay_from = self.history.page;
+                self.replay = Some(replay);
+                if self.page != Page::Replay {
+                    self.replay_from = self.page;
                 }
-                self.history.page = Page::Replay;
+                self.page = Page::Replay;
             }
-            Err(e) => self.history.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
+            Err(e) => self.message = Some(HistoryNote::NotLoaded(Arc::new(e))),
         }
     }
 
-    /// Writes a name and note; the match in play keeps them too.
-    fn save_about(&mut self, path: &std::path::Path, title: &str, note: &str) {
-        let written = match self.session.path() {
-            Some(current) if current == path => self
-                .session
-                .set_about(notes::About {
-                    title: notes::clean(title),
-                    note: notes::clean(note),
-                })
-                .map_err(HistoryNote::NotSaved),
-            _ => notes::set_about(path, title, note)
-                .map(|_| ())
-                .map_err(|e| match e {
-                    notes::NoteError::Load(e) => HistoryNote::NotLoaded(Arc::new(e)),
-                    notes::NoteError::Write(error) => HistoryNote::NotSaved(Status::SaveFailed {
-                        path: path.to_path_buf(),
-                        error: Arc::new(error),
-                    }),
-                }),
-        };
-        self.history.message = written.err();
-        self.history.editing = None;
-        self.history.rescan(self.session.store());
-    }
-
-    /// Moves a match file to the trash; the match in play is closed if it was that one.
-    fn delete(&mut self, path: &std::path::Path) {
+    /// Moves a match file to the trash through the session; the match in play is closed if it
+    /// was that one.
+    fn delete(&mut self, session: &mut Session, path: &Path) -> Effect {
         let about = trash::about(path);
-        match trash::delete(self.session.store(), path) {
-            Ok(trashed) => {
-                let in_play = self.session.path() == Some(path);
-                if in_play {
-                    self.session.set_current(None);
-                    self.refresh();
-                }
-                self.history.deleted_in_play = in_play;
+        let mut effect = Effect::none();
+        match session.trash(path) {
+            Ok((trashed, in_play)) => {
+                effect.changed = in_play;
+                self.deleted_in_play = in_play;
                 let file = path.file_name().unwrap_or_default().to_string_lossy();
                 let file = file.into_owned();
-                self.history.message = Some(HistoryNote::Deleted { file, about });
-                self.history.deleted = Some(trashed);
-                self.history.selected = None;
+                self.message = Some(HistoryNote::Deleted { file, about });
+                self.deleted = Some(trashed);
+                self.selected = None;
             }
-            Err(error) => {
-                self.history.message = Some(HistoryNote::NotMoved {
-                    path: path.to_path_buf(),
-                    error,
-                });
-            }
+            Err(e) => self.message = Some(HistoryNote::from(e)),
         }
-        self.history.rescan(self.session.store());
+        self.rescan(session.store());
+        effect
     }
 
     /// The folder exports are written to: `saves/exports/`.
-    fn exports_dir(&self) -> PathBuf {
-        self.session.store().dir().join("exports")
+    fn exports_dir(store: &Store) -> PathBuf {
+        store.dir().join("exports")
     }
 
     /// Writes the match's play record to `saves/exports/ID.fives` and says where.
-    fn export(&mut self, path: &std::path::Path) {
+    fn export(&mut self, store: &Store, path: &Path) {
         let id = path.file_stem().unwrap_or_default().to_string_lossy();
-        let target = self.exports_dir().join(format!("{id}.fives"));
+        let target = Self::exports_dir(store).join(format!("{id}.fives"));
         let written = store::load(path)
             .map_err(NotExported::Load)
             .and_then(|save| exchange::export(&save).map_err(NotExported::Export))
             .and_then(|text| {
-                std::fs::create_dir_all(self.exports_dir())
+                std::fs::create_dir_all(Self::exports_dir(store))
                     .and_then(|()| std::fs::write(&target, text))
                     .map_err(NotExported::Io)
             });
-        self.history.message = Some(match written {
+        self.message = Some(match written {
             Ok(()) => HistoryNote::Exported(target),
             Err(why) => HistoryNote::NotExported(why),
         });
     }
 
     /// Writes the history as CSV to `saves/exports/history.csv`.
-    fn export_csv(&mut self) {
-        let Some(listing) = &self.history.listing else {
+    fn export_csv(&mut self, store: &Store) {
+        let Some(listing) = &self.listing else {
             return;
         };
-        let target = self.exports_dir().join("history.csv");
-        let written = std::fs::create_dir_all(self.exports_dir())
+        let target = Self::exports_dir(store).join("history.csv");
+        let written = std::fs::create_dir_all(Self::exports_dir(store))
             .and_then(|()| std::fs::File::create(&target))
             .and_then(|file| {
                 store::csv_export::write(listing, std::io::BufWriter::new(file))
                     .map_err(std::io::Error::from)
             });
-        self.history.message = Some(match written {
+        self.message = Some(match written {
             Ok(_) => HistoryNote::CsvWritten(target),
             Err(error) => HistoryNote::NotExported(NotExported::Io(error)),
         });
@@ -547,32 +491,32 @@ impl App {
 
     /// Imports records on a background thread (a progress bar shows); the folder is listed again
     /// when it is done.
-    fn import(&mut self, paths: &[PathBuf]) {
+    fn import(&mut self, store: &Store, paths: &[PathBuf]) {
         let files = record_files(paths);
-        if files.is_empty() || self.history.import.is_some() {
+        if files.is_empty() || self.import.is_some() {
             return;
         }
         let progress = Arc::new(Progress::new());
         progress.start(files.len());
-        let (p, store) = (progress.clone(), self.session.store().clone());
+        let (p, folder) = (progress.clone(), store.clone());
         let run = move || {
-            let history = History::scan(&store, &Progress::new());
+            let history = History::scan(&folder, &Progress::new());
             let mut added = Vec::new();
             let mut done = Vec::new();
             for file in files {
-                let outcome = import_one(&file, &store, &history, &mut added);
+                let outcome = import_one(&file, &folder, &history, &mut added);
                 done.push((file, outcome));
                 p.step();
             }
             done
         };
-        if self.history.scan_in_foreground {
-            self.history.message = Some(HistoryNote::Imported(run()));
-            self.history.rescan(self.session.store());
+        if self.scan_in_foreground {
+            self.message = Some(HistoryNote::Imported(run()));
+            self.rescan(store);
             return;
         }
         let handle = std::thread::spawn(run);
-        self.history.store = Some(self.session.store().clone());
-        self.history.import = Some(Job { progress, handle });
+        self.store = Some(store.clone());
+        self.import = Some(Job { progress, handle });
     }
 }

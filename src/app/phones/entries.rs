@@ -3,78 +3,78 @@
 //! phone's language. An entry made on a state the table has left is refused with what changed;
 //! one sent again (a double tap, a retry) gets the answer it got the first time.
 
-use crate::app::App;
-use crate::app::shell::status::{Status, status_text};
+use crate::app::phones::Sharing;
+use crate::app::status::{Status, status_text};
+use crate::app::table::play::Play;
 use crate::engine::{Event, Seat};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};
 
-impl App {
-    /// Enters `entry` for `seat`, or says why not. Nothing changes on a refusal; the laptop's
-    /// status line keeps what it said.
-    pub(crate) fn phone_entry(&mut self, index: usize, entry: &Entry) -> Reply {
-        let Some(sharing) = self.phones.as_deref() else {
-            return Reply::Refused { why: String::new() };
-        };
-        let key = (index, entry.id.clone());
-        let seat = Seat(index);
-        if let Some((_, reply)) = sharing.answered.iter().rev().find(|(k, _)| *k == key) {
-            return reply.clone();
-        }
-        let lang = entry.lang.as_str();
-        if entry.base != sharing.base {
-            let changed = sharing.changed_since(entry.base, lang);
-            let why = sharing.i18n(lang).tr(
-                "phone-stale",
-                &[("changes", crate::app::i18n::Arg::S(&changed))],
-            );
-            return Reply::Stale { why };
-        }
-        let refuse = |app: &App, status: &Status| {
-            let sharing = app.phones.as_deref();
-            let why = sharing.map_or_else(String::new, |s| status_text(s.i18n(lang), status));
-            Reply::Refused { why }
-        };
-        if self.read_only() {
-            return refuse(self, &Status::ReadOnly);
-        }
-        if self.view.correction.changing.is_some() {
-            let why = sharing.i18n(lang).t("phone-laptop-busy");
-            return Reply::Refused { why };
-        }
-        let laptop_said = self.view.status.take();
-        let done = match entry.action {
-            Action::Place { tile, at } => self.phone_place(seat, tile, at),
-            Action::Draw => self.push(Event::TilesDrawn {
-                player: seat,
-                count: 1,
-            }),
-            Action::Pass => self.push(Event::Passed { player: seat }),
-            Action::Announce(points) => self.push(Event::PointsAnnounced {
-                player: seat,
-                points,
-            }),
-            Action::SaidNothing => self.phone_said_nothing(seat),
-            Action::Muggins => {
-                self.call_muggins(seat);
-                self.view.status.is_none()
-            }
-        };
-        let produced = self.view.status.take();
-        let reply = match (&produced, done) {
-            (_, true) => Reply::Done { version: 0 },
-            (Some(status), false) => refuse(self, status),
-            (None, false) => {
-                let sharing = self.phones.as_deref();
-                let why = sharing.map_or_else(String::new, |s| s.i18n(lang).t("phone-not-now"));
-                Reply::Refused { why }
-            }
-        };
-        // The laptop's status line says what the laptop did, not a phone's refusal.
-        self.view.status = if done { produced } else { laptop_said };
-        reply
+/// Enters `entry` for the seat `index` on the table's parts in `play`, or says why not, in the
+/// phone's language (`sharing`'s words). Nothing changes on a refusal; the laptop's status line
+/// keeps what it said.
+pub(crate) fn phone_entry(
+    sharing: &Sharing,
+    play: &mut Play<'_>,
+    index: usize,
+    entry: &Entry,
+) -> Reply {
+    let key = (index, entry.id.clone());
+    let seat = Seat(index);
+    if let Some((_, reply)) = sharing.answered.iter().rev().find(|(k, _)| *k == key) {
+        return reply.clone();
     }
+    let lang = entry.lang.as_str();
+    if entry.base != sharing.base {
+        let changed = sharing.changed_since(entry.base, lang);
+        let why = sharing.i18n(lang).tr(
+            "phone-stale",
+            &[("changes", crate::app::i18n::Arg::S(&changed))],
+        );
+        return Reply::Stale { why };
+    }
+    let refuse = |status: &Status| Reply::Refused {
+        why: status_text(sharing.i18n(lang), status),
+    };
+    if play.session.read_only() {
+        return refuse(&Status::ReadOnly);
+    }
+    if play.view.correction.changing.is_some() {
+        let why = sharing.i18n(lang).t("phone-laptop-busy");
+        return Reply::Refused { why };
+    }
+    let laptop_said = play.view.status.take();
+    let done = match entry.action {
+        Action::Place { tile, at } => play.phone_place(seat, tile, at),
+        Action::Draw => play.push(Event::TilesDrawn {
+            player: seat,
+            count: 1,
+        }),
+        Action::Pass => play.push(Event::Passed { player: seat }),
+        Action::Announce(points) => play.push(Event::PointsAnnounced {
+            player: seat,
+            points,
+        }),
+        Action::SaidNothing => play.phone_said_nothing(seat),
+        Action::Muggins => {
+            play.call_muggins(seat);
+            play.view.status.is_none()
+        }
+    };
+    let produced = play.view.status.take();
+    let reply = match (&produced, done) {
+        (_, true) => Reply::Done { version: 0 },
+        (Some(status), false) => refuse(status),
+        (None, false) => Reply::Refused {
+            why: sharing.i18n(lang).t("phone-not-now"),
+        },
+    };
+    // The laptop's status line says what the laptop did, not a phone's refusal.
+    play.view.status = if done { produced } else { laptop_said };
+    reply
+}
 
+impl Play<'_> {
     /// `seat` places `tile` on the end `at` of the layout (or where it fits alone).
     fn phone_place(
         &mut self,

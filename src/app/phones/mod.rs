@@ -16,9 +16,14 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::app::App;
 use crate::app::i18n::{Arg, I18n, Lang};
+use crate::app::screen::Effect;
+use crate::app::session::Session;
+use crate::app::state::ViewState;
+use crate::app::status::Status;
 use crate::app::table::TableView;
+use crate::app::table::play::{Play, Table};
+use crate::app::table::view::Seen;
 use crate::engine::Event;
 use crate::share::limits::Limits;
 use crate::share::{Config, Connected, Links, Reply, Server, Snapshot};
@@ -201,18 +206,33 @@ fn page_words(i18n: &I18n) -> std::collections::HashMap<String, String> {
         .collect()
 }
 
-impl App {
+/// *Show on phones* as the app keeps it: the sharing while it is on, and the window's context to
+/// wake it when a phone enters.
+#[derive(Debug, Default)]
+pub struct Phones {
+    /// The sharing in progress, if any.
+    pub sharing: Option<Box<Sharing>>,
+    /// The window's context, to wake it when a phone enters (`None` without a window).
+    pub ctx: Option<egui::Context>,
+}
+
+impl Phones {
     /// Starts showing the table on phones: a server on the local network with new links. The
-    /// seats are the players of the match in play (none without one).
+    /// seats are the players of the match in `session` (none without one); the table as `seen`.
     ///
     /// # Errors
     /// Why the server could not listen.
-    pub fn start_sharing(&mut self, options: ShareOptions) -> std::io::Result<Links> {
-        self.stop_sharing();
+    pub fn start(
+        &mut self,
+        options: ShareOptions,
+        session: &Session,
+        seen: &Seen,
+    ) -> std::io::Result<Links> {
+        self.stop();
         let en = I18n::new(Lang::En);
         let ht = I18n::new(Lang::Ht);
-        let seats = self
-            .game()
+        let seats = session
+            .state()
             .map(|g| g.setup().players.clone())
             .unwrap_or_default();
         let config = Config {
@@ -228,7 +248,7 @@ impl App {
         };
         let server = Server::start(config)?;
         let links = server.links();
-        self.phones = Some(Box::new(Sharing {
+        self.sharing = Some(Box::new(Sharing {
             server,
             en,
             ht,
@@ -242,23 +262,23 @@ impl App {
             panel_open: true,
             qr: panel::Codes::default(),
         }));
-        self.publish_phones();
+        self.publish(session, seen);
         Ok(links)
     }
 
     /// Stops showing on phones: every connection closes and every link goes dead.
-    pub fn stop_sharing(&mut self) {
-        if let Some(sharing) = self.phones.take() {
+    pub fn stop(&mut self) {
+        if let Some(sharing) = self.sharing.take() {
             sharing.server.stop();
         }
     }
 
     /// *Show on phones* from the menu: starts sharing (the links woken through the window), or
     /// opens its box when it is on.
-    pub(crate) fn show_sharing(&mut self) {
-        if let Some(sharing) = self.phones.as_deref_mut() {
+    pub(crate) fn show(&mut self, session: &Session, seen: &Seen) -> Effect {
+        if let Some(sharing) = self.sharing.as_deref_mut() {
             sharing.panel_open = true;
-            return;
+            return Effect::none();
         }
         let wake: Arc<dyn Fn() + Send + Sync> = match self.ctx.clone() {
             Some(ctx) => Arc::new(move || ctx.request_repaint()),
@@ -270,53 +290,59 @@ impl App {
             limits: Limits::default(),
             wake,
         };
-        if let Err(e) = self.start_sharing(options) {
-            self.view.status = Some(crate::app::Status::ShareFailed(Arc::new(e)));
+        match self.start(options, session, seen) {
+            Ok(_) => Effect::none(),
+            Err(e) => Effect::status(Status::ShareFailed(Arc::new(e))),
         }
     }
 
     /// Drops the phone of `seat`: its link and code are made new; its pages are disconnected.
     pub(crate) fn drop_seat(&mut self, seat: usize) {
-        if let Some(sharing) = self.phones.as_deref_mut() {
+        if let Some(sharing) = self.sharing.as_deref_mut() {
             sharing.server.drop_seat(seat);
             sharing.qr = panel::Codes::default();
         }
     }
 
-    /// Enters `event` as the laptop's own dialogs do (through the session; `false` when it is
-    /// refused). For the sharing soak, which plays a whole match from phones and the laptop.
-    #[doc(hidden)]
-    pub fn enter(&mut self, event: Event) -> bool {
-        self.push(event)
-    }
-
-    /// The sharing in progress, if any.
-    #[must_use]
-    pub fn sharing(&self) -> Option<&Sharing> {
-        self.phones.as_deref()
-    }
-
-    /// Enters what the phones sent, in order, answering each, and publishes the table when it
-    /// changed. The window calls it every frame (the server wakes it); a test without a window
-    /// calls it itself. Returns how many entries were answered.
-    pub fn serve_phones(&mut self) -> usize {
-        let Some(sharing) = self.phones.as_ref() else {
+    /// Enters what the phones sent, in order, answering each, on the `table`, the `session` and
+    /// the `view`'s entries, and publishes the table when it changed (the table view said in
+    /// `i18n`'s words is computed again first). Returns how many entries were answered.
+    pub fn serve(
+        &mut self,
+        table: &mut Table,
+        session: &mut Session,
+        view: &mut ViewState,
+        i18n: &I18n,
+    ) -> usize {
+        let Some(sharing) = self.sharing.as_ref() else {
             return 0;
         };
         let requests: Vec<_> = sharing.server.requests().collect();
         let answered = requests.len();
         for request in requests {
-            let reply = self.phone_entry(request.seat, &request.entry);
+            let (reply, changed) = match self.sharing.as_deref() {
+                Some(sharing) => {
+                    let mut play = Play::new(table, session, view);
+                    let reply =
+                        entries::phone_entry(sharing, &mut play, request.seat, &request.entry);
+                    (reply, play.changed)
+                }
+                None => (Reply::Refused { why: String::new() }, false),
+            };
+            if changed {
+                table.refresh(session, view, i18n);
+                self.may_change();
+            }
             let key = (request.seat, request.entry.id.clone());
             let reply = match reply {
                 Reply::Done { .. } => {
-                    self.publish_phones();
-                    let version = self.phones.as_ref().map_or(0, |s| s.version);
+                    self.publish_fresh(table, session, view, i18n);
+                    let version = self.sharing.as_ref().map_or(0, |s| s.version);
                     Reply::Done { version }
                 }
                 other => other,
             };
-            if let Some(sharing) = self.phones.as_mut() {
+            if let Some(sharing) = self.sharing.as_mut() {
                 if sharing.answered.len() == REMEMBERED {
                     sharing.answered.pop_front();
                 }
@@ -324,37 +350,49 @@ impl App {
             }
             request.answer(reply);
         }
-        self.publish_phones();
+        self.publish_fresh(table, session, view, i18n);
         answered
     }
 
     /// Marks the table as possibly changed (after every computation of the table view).
-    pub(crate) fn phones_may_change(&mut self) {
-        if let Some(sharing) = self.phones.as_mut() {
+    pub(crate) fn may_change(&mut self) {
+        if let Some(sharing) = self.sharing.as_mut() {
             sharing.dirty = true;
         }
     }
 
-    /// Publishes the table to the phones when it changed since the last publication.
-    fn publish_phones(&mut self) {
-        if self.view.seen() != self.table_seen {
-            self.refresh();
+    /// Publishes the table, its view computed again first when the view's entries changed it.
+    fn publish_fresh(
+        &mut self,
+        table: &mut Table,
+        session: &Session,
+        view: &mut ViewState,
+        i18n: &I18n,
+    ) {
+        if view.seen() != table.seen {
+            table.refresh(session, view, i18n);
+            self.may_change();
         }
-        let Some(sharing) = self.phones.as_deref_mut() else {
+        self.publish(session, &table.seen);
+    }
+
+    /// Publishes the table to the phones when it changed since the last publication.
+    fn publish(&mut self, session: &Session, seen: &Seen) {
+        let Some(sharing) = self.sharing.as_deref_mut() else {
             return;
         };
         if !sharing.dirty {
             return;
         }
         sharing.dirty = false;
-        let (Some(log), Some(game)) = (self.session.log(), self.session.state()) else {
+        let (Some(log), Some(game)) = (session.log(), session.state()) else {
             return;
         };
         let tables: [TableView; 2] = [&sharing.en, &sharing.ht]
-            .map(|i18n| TableView::of(log, game, self.session.trail(), &self.table_seen, i18n));
+            .map(|i18n| TableView::of(log, game, session.trail(), seen, i18n));
         // The match state: a new one when the file or its events in effect changed.
         let events = log.active_events();
-        let path = self.session.path().map(PathBuf::from).unwrap_or_default();
+        let path = session.path().map(PathBuf::from).unwrap_or_default();
         let moved = sharing
             .seen
             .as_ref()

@@ -6,7 +6,7 @@ use egui::RichText;
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, shell::theme, text};
+use crate::app::{Command, text, theme};
 use crate::engine::{Rules, Setup, Variant};
 
 /// The width of the form's column (points).

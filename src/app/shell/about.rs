@@ -8,7 +8,7 @@ use egui::RichText;
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::places::SavesKind;
 
 /// Draws the About box while it is open. `saves` is the saves folder, `kind` how it was chosen.

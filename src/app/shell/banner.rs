@@ -7,8 +7,8 @@ use egui::{Frame, Margin, RichText};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::session::SaveNotice;
-use crate::app::shell::status::status_text;
-use crate::app::{Command, shell::theme};
+use crate::app::status::status_text;
+use crate::app::{Command, theme};
 
 /// Draws the banner, if there is anything to say.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {

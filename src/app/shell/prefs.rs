@@ -5,7 +5,7 @@
 //! ours (English or Kreyòl), else English; the theme is dark.
 
 use crate::app::i18n::Lang;
-use crate::app::shell::theme::Theme;
+use crate::app::theme::Theme;
 
 /// The storage key of the UI language.
 pub const LANG_KEY: &str = "allfives.lang";

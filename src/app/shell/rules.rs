@@ -13,9 +13,35 @@ use egui::RichText;
 use crate::app::Command;
 use crate::app::i18n::I18n;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::screen::{Effect, Screen};
+use crate::app::session::Session;
+use crate::app::state::ViewState;
+use crate::app::theme;
 use crate::app::widgets::big_button;
 use crate::engine::{RulesHeader, Variant};
+
+/// The Rules screen, to come back from to the screen shown now, as it is.
+pub(crate) fn open(view: &mut ViewState) -> Effect {
+    if view.screen != Screen::Rules {
+        view.rules_back = view.screen;
+        return Effect::show(Screen::Rules);
+    }
+    Effect::none()
+}
+
+/// Back from the Rules screen to the screen it was opened from; to the new-match screen if
+/// that was the table and the match in `session` has gone.
+pub(crate) fn close(view: &mut ViewState, session: &Session) -> Effect {
+    if view.screen != Screen::Rules {
+        return Effect::none();
+    }
+    let back = view.rules_back;
+    Effect::show(if back == Screen::Table && session.current().is_none() {
+        Screen::NewMatch
+    } else {
+        back
+    })
+}
 
 /// The widest the text column grows (points): lines stay short enough to read from a metre.
 const WIDTH: f32 = 900.0;

@@ -1,79 +1,87 @@
 //! The window's side of saving: a read-only window refuses what would change a match or a file,
 //! *Try again*, and the once-a-second look a read-only window takes at the saves folder. The
-//! [`crate::app::Session`] does the saving itself.
+//! [`crate::app::Session`] does the saving itself (and its door refuses a change of a file in a
+//! read-only window every time).
 
-use crate::app::history::HistoryNote;
-use crate::app::session::Retried;
-use crate::app::shell::status::Status;
-use crate::app::{App, Command, Screen};
+use crate::app::command::{Command, HistoryCommand as H};
+use crate::app::history::{HistoryNote, HistoryView};
+use crate::app::screen::{Effect, Screen};
+use crate::app::session::{Retried, Session};
+use crate::app::state::ViewState;
+use crate::app::status::Status;
 
-impl App {
-    /// In a read-only window, refuses a command that would change a match or a file in the
-    /// saves folder, saying why; looking (history, replay, exports, language, theme) goes on.
-    pub(crate) fn refuses(&mut self, command: &Command) -> bool {
-        use crate::app::history::HistoryCommand as H;
-        let changes = !matches!(
-            command,
-            Command::ShowNewMatch
-                | Command::BackToMatch
-                | Command::ShowRules
-                | Command::CloseRules
-                | Command::CancelChoice
-                | Command::SetLang(_)
-                | Command::SetTheme(_)
-                | Command::RetrySave
-                | Command::ShowSharing
-                | Command::StopSharing
-                | Command::DropSeat(_)
-                | Command::History(
-                    H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
-                )
-        );
-        // Undo first cancels an entry under way, which changes no file.
-        let changes = changes && !(matches!(command, Command::Undo) && self.view.has_pending());
-        if changes && self.read_only() {
-            self.view.status = Some(Status::ReadOnly);
-            // The History screen shows its own note, not the table's status line.
-            if matches!(command, Command::History(_)) {
-                self.history.message = Some(HistoryNote::NotSaved(Status::ReadOnly));
-            }
-        }
-        changes && self.read_only()
-    }
-
-    /// *Try again*: a read-only window tries to take the folder, or else reads the match again;
-    /// a failed save is written again.
-    pub(crate) fn retry_save(&mut self) {
-        let retried = self.session.retry();
-        self.after_retry(retried);
-    }
-
-    /// Once a second in a read-only window: takes the folder over when the other window has
-    /// closed, else reads the folder again when the other window saved.
-    pub(crate) fn poll_saves(&mut self, ctx: &egui::Context) {
-        let Some(retried) = self.session.poll() else {
-            return;
-        };
-        ctx.request_repaint_after(crate::app::Session::poll_every());
-        self.after_retry(retried);
-    }
-
-    /// What the status line and the screen say after *Try again* or a look at the folder.
-    fn after_retry(&mut self, retried: Retried) {
-        if retried.taken_over && matches!(self.view.status, Some(Status::ReadOnly)) {
-            // "Read only" no longer holds: the line does not say it any more.
-            self.view.status = None;
-        }
-        if let Some(path) = retried.saved_again {
-            self.view.status = Some(Status::SavedAgain { path });
-        }
-        if let Some(opened) = retried.reloaded {
-            if retried.match_appeared {
-                self.view.screen = Screen::Table;
-            }
-            drop(opened);
-            self.view.choosing = None;
-            self.refresh();
+/// In a read-only window, refuses a command that would change a match or a file in the saves
+/// folder, saying why (in `view`'s status line, or the history's note); looking (history,
+/// replay, exports, language, theme) goes on.
+pub(crate) fn refuses(
+    command: &Command,
+    read_only: bool,
+    view: &mut ViewState,
+    history: &mut HistoryView,
+) -> bool {
+    let changes = !matches!(
+        command,
+        Command::ShowNewMatch
+            | Command::BackToMatch
+            | Command::ShowRules
+            | Command::CloseRules
+            | Command::CancelChoice
+            | Command::SetLang(_)
+            | Command::SetTheme(_)
+            | Command::RetrySave
+            | Command::ShowSharing
+            | Command::StopSharing
+            | Command::DropSeat(_)
+            | Command::History(
+                H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
+            )
+    );
+    // Undo first cancels an entry under way, which changes no file.
+    let changes = changes && !(matches!(command, Command::Undo) && view.has_pending());
+    if changes && read_only {
+        view.status = Some(Status::ReadOnly);
+        // The History screen shows its own note, not the table's status line.
+        if matches!(command, Command::History(_)) {
+            history.message = Some(HistoryNote::NotSaved(Status::ReadOnly));
         }
     }
+    changes && read_only
+}
+
+/// *Try again*: a read-only window tries to take the folder, or else reads the match again;
+/// a failed save is written again.
+pub(crate) fn retry_save(session: &mut Session, view: &ViewState) -> Effect {
+    let retried = session.retry();
+    after_retry(retried, view)
+}
+
+/// Once a second in a read-only window: takes the folder over when the other window has
+/// closed, else reads the folder again when the other window saved.
+pub(crate) fn poll_saves(session: &mut Session, view: &ViewState, ctx: &egui::Context) -> Effect {
+    let Some(retried) = session.poll() else {
+        return Effect::none();
+    };
+    ctx.request_repaint_after(Session::poll_every());
+    after_retry(retried, view)
+}
+
+/// What the status line and the screen say after *Try again* or a look at the folder.
+fn after_retry(retried: Retried, view: &ViewState) -> Effect {
+    let mut effect = Effect::none();
+    if retried.taken_over && matches!(view.status, Some(Status::ReadOnly)) {
+        // "Read only" no longer holds: the line does not say it any more.
+        effect.status = Some(None);
+    }
+    if let Some(path) = retried.saved_again {
+        effect.status = Some(Some(Status::SavedAgain { path }));
+    }
+    if retried.reloaded.is_some() {
+        if retried.match_appeared {
+            effect.show = Some(Screen::Table);
+        }
+        // The tile waiting for its end goes with the match it was picked on.
+        effect.dropped_choice = true;
+        effect.changed = true;
+    }
+    effect
 }

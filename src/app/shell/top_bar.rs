@@ -11,9 +11,9 @@ use egui::{Button, RichText};
 use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme::Theme;
 use crate::app::state::Screen;
-use crate::app::{Command, shell::theme};
+use crate::app::theme::Theme;
+use crate::app::{Command, theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
@@ -59,7 +59,7 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&Rul
                         cx.view.display.table_mode = true;
                     }
                 }
-                undo_redo(cx, ui);
+                crate::app::table::panels::undo_redo::undo_redo(cx, ui);
             }
         },
     );
@@ -141,44 +141,6 @@ fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     response.on_hover_text(cx.i18n.t("language"));
     if lang != cx.i18n.lang() {
         cx.command(Command::SetLang(lang));
-    }
-}
-
-/// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
-/// While an entry is under way, Undo cancels it first and says so.
-pub(crate) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    let pending = cx
-        .view
-        .choosing
-        .map(|t| t.to_string())
-        .or_else(|| cx.view.keys.typed.shown());
-    let changing = cx.view.correction.changing.is_some();
-    let undo = match &pending {
-        Some(what) => Some(cx.i18n.tr("undo-pending", &[("what", Arg::S(what))])),
-        // Undo first stops the change of an earlier entry, and says so.
-        None if changing => Some(cx.i18n.t("undo-changing")),
-        None => cx
-            .table
-            .undo
-            .as_ref()
-            .map(|what| cx.i18n.tr("undo-what", &[("what", Arg::S(what))])),
-    };
-    let redo = cx
-        .table
-        .redo
-        .as_ref()
-        .map(|what| cx.i18n.tr("redo-what", &[("what", Arg::S(what))]));
-    // Right to left: Redo, then Undo.
-    for (text, arrow, without, command) in [
-        (redo, "↷", "redo", Command::Redo),
-        (undo, "↶", "nothing-to-undo", Command::Undo),
-    ] {
-        let enabled = text.is_some();
-        let text = text.unwrap_or_else(|| cx.i18n.t(without));
-        let button = Button::new(RichText::new(format!("{arrow} {text}")).size(theme::BAR));
-        if ui.add_enabled(enabled, button).clicked() {
-            cx.command(command);
-        }
     }
 }
 

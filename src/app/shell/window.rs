@@ -2,10 +2,12 @@
 //! match state (`allfives — Ana 35 · Ben 15`), the language and theme remembered in eframe's
 //! storage, and `--screenshot`.
 
+use crate::app::i18n::I18n;
 use crate::app::shell::prefs::Prefs;
 use crate::app::shell::screenshot::Screenshot;
-use crate::app::shell::theme::Theme;
+use crate::app::theme::Theme;
 use crate::app::{App, text};
+use crate::engine::MatchState;
 use crate::places::SavesKind;
 
 /// What the window side of the app keeps: what was last sent to the window, and the
@@ -46,48 +48,58 @@ impl Window {
     }
 }
 
-impl App {
-    /// Saves a PNG of the window to `path` once it has drawn, then closes (for `--screenshot`).
-    /// Such a run does not change the remembered language and theme.
-    pub fn screenshot_to(&mut self, path: std::path::PathBuf) {
-        self.window.screenshot = Some(Screenshot::new(path));
-    }
+/// What frames the screens, as the app keeps it: the theme, whether the preferences are
+/// remembered, and the window.
+pub struct Shell {
+    /// The theme (remembered between runs with the language: [`Prefs`]).
+    pub theme: Theme,
+    /// Whether closing the window remembers the language and theme (not for `--screenshot`).
+    pub remember: bool,
+    /// What was last sent to the window, and the screenshot being taken.
+    pub window: Window,
+    fonts_added: bool,
+}
 
-    /// Tells the About box how the saves folder was chosen.
-    pub fn set_saves_kind(&mut self, kind: SavesKind) {
-        self.window.saves_kind = Some(kind);
-    }
-
-    /// The title the window carries: `allfives — Ana 35 · Ben 15` while a match is open.
+impl Shell {
+    /// The shell of a window that remembers its preferences, in the dark theme.
     #[must_use]
-    pub fn window_title(&self) -> &str {
-        self.window.title()
+    pub fn new() -> Shell {
+        Shell {
+            theme: Theme::Dark,
+            remember: true,
+            window: Window::default(),
+            fonts_added: false,
+        }
     }
 
-    /// Brings the window in line with the app: theme and title (every frame, cheap when
-    /// nothing changed).
-    pub(crate) fn sync_window(&mut self, ctx: &egui::Context) {
+    /// Brings the window in line with the app before a frame: the fonts (once), the theme and
+    /// the title of `game` in `i18n`'s words (every frame, cheap when nothing changed).
+    pub(crate) fn sync(&mut self, ctx: &egui::Context, i18n: &I18n, game: Option<&MatchState>) {
+        if !self.fonts_added {
+            crate::app::theme::install_fonts(ctx);
+            self.fonts_added = true;
+        }
         self.window.apply_theme(ctx, self.theme);
-        let title = text::window_title(&self.i18n, self.session.state());
-        self.window.set_title(ctx, title);
+        self.window.set_title(ctx, text::window_title(i18n, game));
     }
 }
 
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
-        if let Some(shot) = &mut self.window.screenshot
+        let window = &mut self.shell.window;
+        if let Some(shot) = &mut window.screenshot
             && shot.after_frame(ui.ctx())
         {
-            self.window.screenshot = None;
+            window.screenshot = None;
         }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        if self.remember {
+        if self.shell.remember {
             let prefs = Prefs {
                 lang: self.i18n.lang(),
-                theme: self.theme,
+                theme: self.shell.theme,
             };
             prefs.save(storage);
             // The zoom and the score view (crate::app::table::display).

@@ -8,7 +8,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::App;
 use crate::engine::{Rules, Scale, Variant};
 
 /// How the scores panel shows each side's score under its number.
@@ -102,43 +101,43 @@ pub struct Prefs {
 /// The key the preferences are stored under.
 pub const PREFS_KEY: &str = "allfives-prefs";
 
-impl App {
+impl Display {
     /// Takes the zoom and score view from eframe's storage (nothing when there is none or it
     /// does not parse). The zoom is applied on the next frame.
     pub fn restore_prefs(&mut self, storage: Option<&dyn eframe::Storage>) {
         let prefs = storage.and_then(|s| eframe::get_value::<Prefs>(s, PREFS_KEY));
         if let Some(prefs) = prefs {
             if prefs.zoom.is_finite() && (0.2..=5.0).contains(&prefs.zoom) {
-                self.view.display.restore_zoom = Some(prefs.zoom);
+                self.restore_zoom = Some(prefs.zoom);
             }
-            self.view.display.score_view = prefs.score_view;
+            self.score_view = prefs.score_view;
         }
     }
 
     /// Writes the zoom and score view to eframe's storage.
     pub fn store_prefs(&self, storage: &mut dyn eframe::Storage) {
-        let display = &self.view.display;
-        let zoom = display.restore_zoom.unwrap_or(display.zoom);
+        let zoom = self.restore_zoom.unwrap_or(self.zoom);
         let prefs = Prefs {
             zoom: if zoom > 0.0 { zoom } else { 1.0 },
-            score_view: display.score_view,
+            score_view: self.score_view,
         };
         eframe::set_value(storage, PREFS_KEY, &prefs);
     }
 
     /// Applies a restored zoom, then follows the zoom the keyboard sets (Ctrl + / − / 0, which
     /// egui handles).
-    pub(crate) fn track_zoom(&mut self, ctx: &egui::Context) {
-        if let Some(zoom) = self.view.display.restore_zoom.take() {
+    pub fn track_zoom(&mut self, ctx: &egui::Context) {
+        if let Some(zoom) = self.restore_zoom.take() {
             ctx.set_zoom_factor(zoom);
         }
-        self.view.display.zoom = ctx.zoom_factor();
+        self.zoom = ctx.zoom_factor();
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::App;
     use std::collections::HashMap;
 
     #[derive(Default)]

@@ -15,6 +15,8 @@
 
 use serde::Serialize;
 
+use crate::app::text::ARROW_GLYPHS;
+pub use crate::app::text::arrows_text;
 use crate::engine::{Layout, Place, Tile};
 
 /// An arrow key, by the arm of the layout it points to.
@@ -44,12 +46,7 @@ impl Arrow {
     /// The glyph drawn for it: `←`, `→`, `↑`, `↓`.
     #[must_use]
     pub fn glyph(self) -> char {
-        match self {
-            Arrow::Left => '←',
-            Arrow::Right => '→',
-            Arrow::Up => '↑',
-            Arrow::Down => '↓',
-        }
+        ARROW_GLYPHS[self as usize]
     }
 }
 
@@ -135,18 +132,6 @@ pub fn arrows_mask(keys: &[(Place, EndKey)]) -> u8 {
     keys.iter()
         .filter_map(|(_, k)| Arrow::ALL.iter().position(|a| *a == k.arrow))
         .fold(0, |mask, i| mask | 1 << i)
-}
-
-/// The arrows of `mask` ([`arrows_mask`]) in the compass order, as drawn: `← →`.
-#[must_use]
-pub fn arrows_text(mask: u8) -> String {
-    Arrow::ALL
-        .into_iter()
-        .enumerate()
-        .filter(|(i, _)| mask & 1 << i != 0)
-        .map(|(_, a)| a.glyph().to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! The table screen: what it shows ([`TableView`], the one view every surface draws), what
 //! only it holds (keyboard entry, an entry being changed, a dispute, the end-of-hand entries,
-//! table mode and the zoom) and its panels.
+//! table mode and the zoom), what its commands do (`play`: [`play::Table::apply`]) and its
+//! panels.
 
+mod calls;
+mod changing;
 pub mod correct;
 pub mod display;
 pub mod dispute;
@@ -10,6 +13,7 @@ pub mod holds;
 pub mod key_entry;
 pub mod keys;
 pub(crate) mod panels;
+pub mod play;
 pub mod view;
 
 pub use view::TableView;

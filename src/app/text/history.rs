@@ -1,61 +1,18 @@
 //! The history screen's and the replay's words: a match's players, rules, result and
-//! duration for the table, each replay step said as the table would say it, and what the last
-//! action did (an export, the trash, an import with each file's reason).
+//! duration for the table, a settlement's arithmetic, what an export, the trash or an import did
+//! with each file. They take values of the engine and the store; the words of the history
+//! screen's own types are the screen's (`history/notes.rs`, `history/steps.rs`).
 
 use std::path::Path;
 
-use crate::app::history::replay::Step;
-use crate::app::history::{HistoryNote, NotExported};
 use crate::app::i18n::{Arg, I18n};
-use crate::app::shell::status::{load_error_text, status_text};
-use crate::app::text::{FileAction, headline, io_text, log_lines, record_error_text, rules_line};
+use crate::app::text::{FileAction, io_text, record_error_text, rules_line};
 use crate::engine::Side;
-use crate::engine::{EndOfHand, Event, HandEnd, Settlement, Setup};
+use crate::engine::{EndOfHand, HandEnd, Settlement, Setup};
 use crate::store::exchange::ExportError;
 use crate::store::import::{ImportFailure, Imported};
 use crate::store::summary::Summary;
 use crate::store::trash::AboutTrashed;
-
-/// What the history's last action did, in the UI's language.
-#[must_use]
-pub fn note_text(i18n: &I18n, note: &HistoryNote) -> String {
-    let file = |path: &Path| path.display().to_string();
-    match note {
-        HistoryNote::Deleted { file, about } => {
-            let what = trashed_text(i18n, file, about.as_ref());
-            i18n.tr("hist-deleted", &[("what", Arg::S(&what))])
-        }
-        HistoryNote::Exported(path) => i18n.tr("hist-exported", &[("file", Arg::S(&file(path)))]),
-        HistoryNote::CsvWritten(path) => {
-            i18n.tr("hist-csv-exported", &[("file", Arg::S(&file(path)))])
-        }
-        HistoryNote::Written(path) => i18n.tr("hist-exported", &[("file", Arg::S(&file(path)))]),
-        HistoryNote::NotLoaded(error) => load_error_text(i18n, error),
-        HistoryNote::NotExported(why) => {
-            let why = match why {
-                NotExported::Load(error) => load_error_text(i18n, error),
-                NotExported::Export(error) => export_error_text(i18n, error),
-                NotExported::Io(error) => io_text(i18n, error, FileAction::Write),
-                NotExported::Card(crate::card::CardError::Unfinished) => i18n.t("card-unfinished"),
-                NotExported::Card(_) => i18n.t("card-not-drawn"),
-            };
-            i18n.tr("hist-not-exported", &[("why", Arg::S(&why))])
-        }
-        HistoryNote::NotMoved { path, error } => {
-            let why = io_text(i18n, error, FileAction::Write);
-            i18n.tr(
-                "hist-not-moved",
-                &[("file", Arg::S(&file(path))), ("why", Arg::S(&why))],
-            )
-        }
-        HistoryNote::NotSaved(status) => status_text(i18n, status),
-        HistoryNote::Imported(files) => files
-            .iter()
-            .map(|(path, outcome)| import_text(i18n, path, outcome))
-            .collect::<Vec<_>>()
-            .join("  ·  "),
-    }
-}
 
 /// A match in the trash as the table knows it: its name, the players and the game (unnamed, also
 /// when it started and how it stood); a file that does not read as a match by its file name.
@@ -219,72 +176,6 @@ pub fn duration_text(i18n: &I18n, summary: &Summary) -> String {
         "hist-duration",
         &[("h", Arg::N(minutes / 60)), ("m", Arg::N(minutes % 60))],
     )
-}
-
-/// Where a replay step is: `Start`, `Hand 2 · placement 5`, `Hand 2 · the deal`.
-#[must_use]
-pub fn step_title(i18n: &I18n, step: &Step) -> String {
-    let hand = Arg::N(i64::from(step.hand));
-    match &step.event {
-        None => i18n.t("replay-start"),
-        Some(Event::HandStarted { .. }) => i18n.tr("replay-deal", &[("n", hand)]),
-        Some(_) if step.placement == 0 => i18n.tr("replay-hand", &[("n", hand)]),
-        Some(_) => i18n.tr(
-            "replay-placement",
-            &[("n", hand), ("p", Arg::N(i64::from(step.placement)))],
-        ),
-    }
-}
-
-/// What happened at a replay step, as the table said it: a placement's count and who scored
-/// (with what was said and the muggins ruling), a draw, a pass, an announcement, a call, what a
-/// player showed, the settlement; the winner when this step won the match.
-#[must_use]
-pub fn step_text(i18n: &I18n, step: &Step, won_here: bool) -> Vec<String> {
-    let game = &step.state;
-    let mut lines = Vec::new();
-    match &step.event {
-        None => lines.push(i18n.t("replay-before")),
-        Some(Event::HandStarted { leader }) => {
-            if let Some(settled) = &step.settled {
-                lines.extend(settlement_lines(i18n, game.setup(), settled));
-            }
-            let hand = Arg::N(i64::from(step.hand));
-            lines.push(match leader {
-                Some(p) => i18n.tr(
-                    "replay-dealt-leader",
-                    &[("n", hand), ("name", Arg::S(game.name(*p)))],
-                ),
-                None => i18n.tr("replay-dealt", &[("n", hand)]),
-            });
-        }
-        Some(Event::TilePlaced { .. }) => {
-            if let Some(play) = game.hand().and_then(|h| h.last_play.as_ref()) {
-                lines.push(headline(i18n, game, play, None));
-            }
-        }
-        Some(Event::HandRevealed { player, holds }) => lines.push(i18n.tr(
-            "replay-holds",
-            &[
-                ("name", Arg::S(game.name(*player))),
-                ("pips", Arg::N(i64::from(holds.pips()))),
-            ],
-        )),
-        Some(Event::Tallied) => {
-            lines.extend(log_lines(i18n, &Event::Tallied, game, &step.rulings));
-            match &step.settled {
-                Some(settled) => lines.extend(settlement_lines(i18n, game.setup(), settled)),
-                None if lines.is_empty() => lines.push(i18n.t("replay-tally")),
-                None => {}
-            }
-        }
-        Some(event) => lines.extend(log_lines(i18n, event, game, &step.rulings)),
-    }
-    if won_here && let Some(side) = game.winner() {
-        let name = game.setup().side_name(side);
-        lines.push(i18n.tr("winner", &[("name", Arg::S(&name))]));
-    }
-    lines
 }
 
 /// A settlement as the end-of-hand dialog says it: how the hand ended, the rounding

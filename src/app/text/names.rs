@@ -1,6 +1,7 @@
 //! Names for screen readers and the window (AccessKit labels, UI.md): a tile in words
 //! (`five-three`), an open end (`open end 5 on the spinner's side`), a side's score
-//! (`Ana, 35 points`) and the window title (`allfives — Ana 35 · Ben 15`), each through Fluent.
+//! (`Ana, 35 points`) and the window title (`allfives — Ana 35 · Ben 15`), each through Fluent;
+//! the arrow keys as drawn (`← →`).
 
 use crate::app::i18n::{Arg, I18n};
 use crate::engine::Side;
@@ -73,6 +74,23 @@ pub fn window_title(i18n: &I18n, game: Option<&MatchState>) -> String {
         .map(|s| format!("{} {}", setup.side_name(s), game.scores()[s]))
         .collect();
     format!("{app} — {}", scores.join(" · "))
+}
+
+/// The arrow keys' glyphs in the compass order (west, east, north, south: `←`, `→`, `↑`, `↓`),
+/// as the keys that choose an end are drawn (`crate::app::table::end_keys::Arrow`).
+pub const ARROW_GLYPHS: [char; 4] = ['←', '→', '↑', '↓'];
+
+/// The arrows of `mask` (bit `i` for [`ARROW_GLYPHS`]`[i]`) in the compass order, as drawn:
+/// `← →`.
+#[must_use]
+pub fn arrows_text(mask: u8) -> String {
+    ARROW_GLYPHS
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| mask & 1 << i != 0)
+        .map(|(_, a)| a.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]

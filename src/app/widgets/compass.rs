@@ -17,7 +17,7 @@ use egui::{CornerRadius, Rect, Sense, Vec2, pos2, vec2};
 
 use crate::app::arrangement::Arrangement;
 use crate::app::i18n::{Arg, I18n};
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::app::widgets::fitted::paint_lines;
 use crate::app::widgets::tile::{TileLook, paint_tile};
 use crate::engine::Layout;

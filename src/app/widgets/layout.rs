@@ -11,8 +11,8 @@ use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 
 use crate::app::arrangement::{Arrangement, arrangement_clear_of};
 use crate::app::i18n::I18n;
-use crate::app::shell::theme;
 use crate::app::text;
+use crate::app::theme;
 use crate::app::widgets::compass;
 use crate::app::widgets::fitted::paint_fitted;
 use crate::app::widgets::open_ends::name_open_ends;

@@ -13,7 +13,7 @@ pub mod tile;
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::shell::theme;
+use crate::app::theme;
 
 /// A button large enough to hit with one hand at the table: heading-size text, at least 140 × 44
 /// points.

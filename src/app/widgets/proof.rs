@@ -7,7 +7,7 @@
 use egui::{Align2, FontId, Rect, Sense, Vec2};
 
 use crate::app::i18n::{Arg, I18n};
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::app::widgets::layout::view_arrangement;
 use crate::engine::Layout;
 

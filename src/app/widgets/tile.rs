@@ -4,7 +4,7 @@
 
 use egui::{CornerRadius, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::engine::Tile;
 
 /// How a tile is drawn.

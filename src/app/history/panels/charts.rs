@@ -8,10 +8,11 @@ use egui::RichText;
 use egui_plot::{Bar, BarChart, Corner, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::app::history::replay::Replay;
+use crate::app::history::steps::step_title;
 use crate::app::i18n::{Arg, Lang, numbers};
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
-use crate::app::text::history::{chart_hover_text, step_title};
+use crate::app::text::history::chart_hover_text;
+use crate::app::theme;
 use crate::engine::Side;
 
 /// A chart's number in `lang`'s way: whole when it is whole, else with the decimals a grid

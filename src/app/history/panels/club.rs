@@ -9,7 +9,7 @@ use crate::app::history::club::{ClubView, PeriodChoice};
 use crate::app::history::{HistoryCommand, HistoryView};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::store::club::h2h::{HeadToHead, Meeting};
 use crate::store::club::standings::{Column, Standing};
 

@@ -8,7 +8,7 @@ use egui_plot::{Legend, Line, Plot, PlotPoint, PlotPoints, Points};
 
 use crate::app::history::club::RatingSeries;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 
 /// The plot's height (points).
 const HEIGHT: f32 = 260.0;

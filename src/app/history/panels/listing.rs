@@ -9,8 +9,8 @@ use crate::app::Command;
 use crate::app::history::{Editing, HistoryCommand, HistoryView, Page};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
 use crate::app::text::history::{duration_text, game_text, outcome_text, players_text};
+use crate::app::theme;
 use crate::store::history::{MatchEntry, SortKey};
 
 /// The height of a table row (points): big enough to tap.
@@ -156,7 +156,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     }
     ui.horizontal_wrapped(|ui| {
         if let Some(note) = &h.message {
-            let message = crate::app::text::history::note_text(cx.i18n, note);
+            let message = crate::app::history::notes::note_text(cx.i18n, note);
             ui.label(
                 RichText::new(message)
                     .size(theme::BAR)
@@ -436,8 +436,7 @@ fn others(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             .id_salt("unreadable")
             .show(ui, |ui| {
                 for bad in &listing.unreadable {
-                    let (path, why) =
-                        crate::app::shell::status::load_error_reason(cx.i18n, &bad.error);
+                    let (path, why) = crate::app::status::load_error_reason(cx.i18n, &bad.error);
                     let line = format!("{}: {why}", path.display());
                     ui.label(RichText::new(line).size(theme::SMALL).monospace());
                 }

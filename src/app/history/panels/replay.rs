@@ -7,12 +7,12 @@
 use egui::{Button, RichText, Vec2};
 
 use crate::app::history::replay::Replay;
+use crate::app::history::steps::{step_text, step_title};
 use crate::app::history::{HistoryView, Page};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
-use crate::app::text::history::{step_text, step_title};
 use crate::app::text::log_line;
+use crate::app::theme;
 use crate::app::widgets::layout::layout_view;
 use crate::engine::Side;
 

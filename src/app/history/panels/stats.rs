@@ -6,7 +6,7 @@ use egui::RichText;
 use crate::app::history::HistoryView;
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 use crate::store::stats::{PlayerStats, player_stats};
 
 /// The variant menu and one row per player: played, won, win rate, points per hand, biggest

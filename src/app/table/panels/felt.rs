@@ -9,7 +9,7 @@ use crate::app::table::panels::{muggins, recount};
 use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
-use crate::app::{Command, shell::theme, text};
+use crate::app::{Command, text, theme};
 use crate::engine::Place;
 
 /// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.

@@ -17,7 +17,7 @@ use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
 use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
-use crate::app::{Command, shell::theme, text};
+use crate::app::{Command, text, theme};
 use crate::engine::Seat;
 
 /// Draws what comes between hands, as the table view has it: who leads hand 1, the

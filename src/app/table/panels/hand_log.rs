@@ -7,7 +7,7 @@ use egui::{Align2, FontId, RichText, Sense, Vec2};
 
 use crate::app::panels::PanelCtx;
 use crate::app::text::LogRow;
-use crate::app::{Command, shell::theme};
+use crate::app::{Command, theme};
 
 /// The height of one row (points): two lines of text and a little air.
 const ROW: f32 = 46.0;

@@ -4,7 +4,7 @@
 use egui::RichText;
 
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 
 /// Each key and the Fluent message saying what it does.
 const KEYS: [(&str, &str); 16] = [

@@ -5,7 +5,7 @@ use egui::RichText;
 
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, shell::theme};
+use crate::app::{Command, theme};
 
 /// Draws the winner and the final scores, as the table view has them (nothing while the match
 /// has no winner).

@@ -15,3 +15,4 @@ pub mod scores;
 pub mod screen;
 pub mod table_mode;
 pub mod turn;
+pub mod undo_redo;

@@ -7,7 +7,7 @@ use egui::{Button, RichText, Vec2};
 
 use crate::app::panels::PanelCtx;
 use crate::app::table::view::{Muggins, Window};
-use crate::app::{Command, shell::theme};
+use crate::app::{Command, theme};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
 const KEY: Vec2 = Vec2::new(56.0, 44.0);

@@ -10,11 +10,11 @@ use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::status::status_text;
+use crate::app::status::status_text;
 use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
-use crate::app::{Command, shell::theme, text};
+use crate::app::{Command, text, theme};
 use crate::engine::Tile;
 
 /// The smallest tile the picker draws, wide (points): large enough to hit at the table.

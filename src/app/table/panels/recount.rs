@@ -6,7 +6,7 @@
 use egui::{Button, RichText, Vec2};
 
 use crate::app::panels::PanelCtx;
-use crate::app::shell::theme;
+use crate::app::theme;
 
 /// Draws the Recount button and, while it is on, the total, as the table view has them.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {

@@ -11,7 +11,7 @@ use crate::app::table::TableView;
 use crate::app::table::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::table::panels::hand_log;
 use crate::app::widgets::tally::tally;
-use crate::app::{shell::theme, text};
+use crate::app::{text, theme};
 use crate::engine::{Rules, Side};
 
 /// The panel's width (points): a fifth of the window, 200 to 250.

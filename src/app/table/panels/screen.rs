@@ -8,7 +8,7 @@ use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{
     felt, hand_end, keys_help, match_over, picker, scores, table_mode, turn,
 };
-use crate::app::{Command, panels, shell::theme};
+use crate::app::{Command, panels, theme};
 
 /// Draws the table from the table view (while an entry is being changed, the moment before
 /// it). `coach` draws the coach's panel beside it (practice mode), which reads the match itself.

@@ -7,9 +7,9 @@ use egui::RichText;
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::shell::status::status_text;
-use crate::app::shell::theme;
-use crate::app::shell::top_bar;
+use crate::app::status::status_text;
+use crate::app::table::panels::undo_redo::undo_redo;
+use crate::app::theme;
 use crate::engine::Place;
 
 /// Draws table mode for the hand in play of `game`.
@@ -95,7 +95,7 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             if ui.button(help).clicked() {
                 cx.view.keys.help = true;
             }
-            top_bar::undo_redo(cx, ui);
+            undo_redo(cx, ui);
         },
     );
     if leave {

@@ -8,7 +8,7 @@ use egui::RichText;
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, shell::theme};
+use crate::app::{Command, theme};
 
 /// The panel's width (points): a sixth of the window, 180 to 220.
 fn width(ui: &egui::Ui) -> f32 {

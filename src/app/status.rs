@@ -2,10 +2,12 @@
 //! a file that could not be read or written). The cause is kept, not its words, so the line is
 //! said again in the new language when the language changes ([`status_text`], every frame).
 
+use std::borrow::Cow;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::app::i18n::{Arg, I18n};
+use crate::app::session::{Opened, SaveError};
 use crate::app::text;
 use crate::engine::correction::Stopped;
 use crate::engine::{Event, EventError, MatchState, PlacementError, SetupError, Tile};
@@ -77,7 +79,7 @@ pub enum Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeyNote {
     /// A key other than an arrow of its ends while `tile` waits for its end (`arrows`: which
-    /// arrows choose one, [`crate::app::table::end_keys::arrows_mask`]).
+    /// arrows choose one, `crate::app::table::end_keys::arrows_mask`).
     ChooseEnd {
         /// The tile waiting.
         tile: Tile,
@@ -124,8 +126,8 @@ pub struct ChangeNote {
 
 /// The status line for `status` in the UI's language.
 #[must_use]
-pub fn status_text(i18n: &I18n, status: &Status) -> String {
-    match status {
+pub fn status_text(i18n: &I18n, status: &(impl Cause + ?Sized)) -> String {
+    match &*status.cause() {
         Status::Refused(e) => text::error_text(i18n, e),
         Status::Form(e) => text::setup_error_text(i18n, e),
         Status::LotsDrawn { name } => i18n.tr("lots-drawn", &[("name", Arg::S(name))]),
@@ -146,10 +148,7 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
                 "key-choose-end",
                 &[
                     ("tile", Arg::S(&tile.to_string())),
-                    (
-                        "arrows",
-                        Arg::S(&crate::app::table::end_keys::arrows_text(*arrows)),
-                    ),
+                    ("arrows", Arg::S(&text::arrows_text(*arrows))),
                 ],
             ),
             KeyNote::AlreadySaid => i18n.t("key-already-said"),
@@ -200,6 +199,56 @@ pub fn status_text(i18n: &I18n, status: &Status) -> String {
             parts.extend(failed.iter().map(|e| load_error_text(i18n, e)));
             parts.join("  ·  ")
         }
+    }
+}
+
+impl From<SaveError> for Status {
+    /// The status line's cause of a save that failed.
+    fn from(e: SaveError) -> Status {
+        match e {
+            SaveError::Failed { path, error } => Status::SaveFailed { path, error },
+            SaveError::FolderHeld => Status::FolderHeld,
+        }
+    }
+}
+
+impl Status {
+    /// The session's cause of a save that failed, when this is one.
+    #[must_use]
+    pub fn save_error(self) -> Option<SaveError> {
+        match self {
+            Status::SaveFailed { path, error } => Some(SaveError::Failed { path, error }),
+            Status::FolderHeld => Some(SaveError::FolderHeld),
+            _ => None,
+        }
+    }
+}
+
+impl From<&Opened> for Option<Status> {
+    /// What the status line says of a look at the saves folder: the match reopened and the
+    /// files that could not be read; nothing when there is neither.
+    fn from(opened: &Opened) -> Option<Status> {
+        let (resumed, failed) = (opened.resumed.clone(), opened.failed.clone());
+        (resumed.is_some() || !failed.is_empty()).then_some(Status::Opened { resumed, failed })
+    }
+}
+
+/// What the status line can say: a [`Status`], or a cause of the session's that is one
+/// ([`SaveError`], as the saving banner keeps it).
+pub trait Cause {
+    /// The cause as a [`Status`].
+    fn cause(&self) -> Cow<'_, Status>;
+}
+
+impl Cause for Status {
+    fn cause(&self) -> Cow<'_, Status> {
+        Cow::Borrowed(self)
+    }
+}
+
+impl Cause for SaveError {
+    fn cause(&self) -> Cow<'_, Status> {
+        Cow::Owned(Status::from(self.clone()))
     }
 }
 

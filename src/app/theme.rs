@@ -367,7 +367,7 @@ pub const PROOF_TEXT: Color32 = Color32::WHITE;
 /// Adds DejaVu Sans as a fallback after egui's own font, for arrows and symbols (`13 → 15`, `↶`).
 pub fn install_fonts(ctx: &egui::Context) {
     use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
-    const DEJAVU: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+    const DEJAVU: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
     let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
         .into_iter()
         .map(|family| InsertFontFamily {

@@ -1,0 +1,49 @@
+//! What a frame draws around and in the screen shown: the top bar, the saving banner, the
+//! screen (the new-match form, the table, the history or the Rules), the About box and the
+//! *Show on phones* box.
+
+use crate::app::history::HistoryView;
+use crate::app::panels::PanelCtx;
+use crate::app::phones::Sharing;
+use crate::app::screen::Screen;
+use crate::app::session::Session;
+use crate::places::SavesKind;
+
+/// What a frame draws besides the panels' context.
+pub(crate) struct Frame<'a> {
+    /// The session: what the saving banner says, whether the window is read only (the match
+    /// is shown greyed), the saves folder (for the About box).
+    pub session: &'a Session,
+    /// The history screen.
+    pub history: &'a mut HistoryView,
+    /// How the saves folder was chosen (for the About box).
+    pub saves_kind: Option<SavesKind>,
+    /// The sharing in progress, if any.
+    pub sharing: Option<&'a mut Sharing>,
+}
+
+/// Draws the frame and the screen shown into `ui`.
+pub(crate) fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
+    crate::app::shell::top_bar::show(cx, ui);
+    crate::app::shell::banner::show(cx, ui, &frame.session.notice);
+    // A read-only window shows the match greyed: nothing can be entered (history and the
+    // rules read).
+    if frame.session.read_only() && !matches!(cx.view.screen, Screen::History | Screen::Rules) {
+        ui.disable();
+    }
+    match cx.view.screen {
+        Screen::NewMatch => crate::app::setup::panel::show(cx, ui),
+        Screen::Table => crate::app::table::panels::screen::show(cx, ui, |cx, ui| {
+            if let Some(game) = frame.session.state() {
+                crate::app::coach::panel::show(cx, ui, game);
+            }
+        }),
+        Screen::History => crate::app::history::panels::listing::show(cx, ui, frame.history),
+        Screen::Rules => crate::app::shell::rules::show(cx, ui),
+    }
+    let dir = frame.session.store().dir();
+    crate::app::shell::about::show(cx, ui, dir, frame.saves_kind);
+    if let Some(sharing) = frame.sharing {
+        crate::app::phones::panel::show(cx, ui, sharing);
+    }
+}

@@ -1,0 +1,45 @@
+//! The table's muggins commands (RULES.md §6): an announcement, "said nothing", a call and *No
+//! call*, on the table's parts ([`Play`]). The engine rules on every call
+//! ([`crate::engine::MatchState::rule_call`]); what the view holds of it is
+//! [`crate::app::table::dispute::DisputeView`].
+
+use crate::app::table::play::Play;
+use crate::engine::{Event, Seat};
+
+impl Play<'_> {
+    /// The placer announces `points` for the placement whose muggins window is open.
+    pub(crate) fn announce(&mut self, points: i32) {
+        let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
+        if let Some(player) = pending.map(|p| p.player) {
+            self.push(Event::PointsAnnounced { player, points });
+        }
+    }
+
+    /// The placer said nothing: an entry, after which the opponents may call (RULES.md §6); the
+    /// count stays hidden until a call or the window closes.
+    pub(crate) fn said_nothing(&mut self) {
+        let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
+        if let Some(player) = pending.map(|p| p.player) {
+            self.push(Event::NothingSaid { player });
+        }
+    }
+
+    /// `player` calls "Muggins!" on the last placement. The engine rules on the call: taken or
+    /// lost, it is recorded; refused, it changes nothing and the view shows the refusal.
+    pub(crate) fn call_muggins(&mut self, player: Seat) {
+        let ruling = self.game().map(|g| g.rule_call(player));
+        if let Some(Ok(ruling)) = ruling
+            && ruling.is_refused()
+        {
+            self.view.status = None;
+            self.view.dispute.refused = Some(ruling);
+            return;
+        }
+        self.push(Event::MugginsCalled { player });
+    }
+
+    /// No call: the placement's points are credited and its window closes.
+    pub(crate) fn close_muggins_window(&mut self) {
+        self.push(Event::Tallied);
+    }
+}

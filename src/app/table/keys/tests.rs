@@ -1,0 +1,205 @@
+//! The tests of `keys`, its `#[cfg(test)] mod tests` (test code may reach anywhere).
+
+use super::*;
+use crate::app::i18n::{I18n, Lang};
+use crate::app::status::status_text;
+use crate::engine::{Event, MatchLog, Setup, Variant};
+
+fn t(s: &str) -> Tile {
+    s.parse().unwrap()
+}
+
+fn table_view() -> ViewState {
+    ViewState {
+        screen: Screen::Table,
+        ..ViewState::default()
+    }
+}
+
+fn game(events: &[Event]) -> MatchState {
+    let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    let mut log = MatchLog::new(setup).unwrap();
+    for e in events {
+        log.push(e.clone()).unwrap();
+    }
+    log.state().unwrap()
+}
+
+fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<Command> {
+    presses
+        .iter()
+        .filter_map(|p| press(*p, Some(game), &TableView::default(), view))
+        .collect()
+}
+
+#[test]
+fn two_digits_make_a_tile_and_the_arrow_of_its_arm_picks_one_of_several_ends() {
+    use Press::Digit as D;
+    let dealt = game(&[Event::HandStarted {
+        leader: Some(Seat(0)),
+    }]);
+    let mut view = table_view();
+    assert_eq!(keys(&[D(5)], &dealt, &mut view), vec![]);
+    assert_eq!(view.keys.typed.shown().as_deref(), Some("5-_"));
+    assert_eq!(
+        keys(&[D(5)], &dealt, &mut view),
+        vec![Command::PickTile(t("5-5"))]
+    );
+    // [2-4] led, [4-5] on it: [2-5] fits the 2 and the 5 (RULES.md §1).
+    let play = |player, tile: &str| Event::TilePlaced {
+        player,
+        tile: t(tile),
+        on: None,
+    };
+    let two_ends = game(&[
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        play(Seat(0), "2-4"),
+        play(Seat(1), "4-5"),
+    ]);
+    // The keys ask for the tile; the app finds it fits two ends and asks which (as
+    // `App::pick_tile` does, here by hand).
+    let mut view = table_view();
+    assert_eq!(
+        keys(&[D(2), D(5)], &two_ends, &mut view),
+        vec![Command::PickTile(t("2-5"))]
+    );
+    assert_eq!(view.choosing, None, "the keys decide nothing");
+    view.choosing = Some(t("2-5"));
+    // A digit, D or P is refused while the tile waits: never an end, never a dropped tile.
+    for refused in [
+        D(2),
+        D(7),
+        Press::Draw,
+        Press::Pass,
+        Press::Enter,
+        Press::Arrow(Arrow::Up),
+    ] {
+        assert_eq!(keys(&[refused], &two_ends, &mut view), vec![]);
+        assert_eq!(view.choosing, Some(t("2-5")), "{refused:?}");
+        let said = view
+            .status
+            .as_ref()
+            .map(|s| status_text(&I18n::new(Lang::En), s));
+        assert_eq!(
+            said.as_deref(),
+            Some("[2-5] still waits for its end: press the arrow on it (← →), or Esc to drop it")
+        );
+    }
+    // [2-4] led west to east: its 2 is the west end, [4-5]'s 5 the east one.
+    let places = two_ends.hand().unwrap().layout.places(t("2-5"));
+    assert_eq!(
+        keys(&[Press::Arrow(Arrow::Right)], &two_ends, &mut view),
+        vec![Command::Place(t("2-5"), places[1])]
+    );
+    let mut view = table_view();
+    view.choosing = Some(t("2-5"));
+    assert_eq!(
+        keys(
+            &[Press::Arrow(Arrow::Left), Press::Enter],
+            &two_ends,
+            &mut view
+        ),
+        vec![Command::Place(t("2-5"), places[0])],
+        "Enter after the arrow asks for nothing"
+    );
+    // Esc drops the tile; nothing is asked of the match.
+    let mut view = table_view();
+    view.choosing = Some(t("2-5"));
+    assert_eq!(keys(&[Press::Escape], &two_ends, &mut view), vec![]);
+    assert_eq!((view.choosing, view.keys.typed), (None, Typed::Nothing));
+}
+
+#[test]
+fn d_and_a_count_draw_in_one_entry_and_p_passes() {
+    use Press::Digit as D;
+    let led = game(&[
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("6-6"),
+            on: None,
+        },
+    ]);
+    // Two players, nine tiles each: 10 in the boneyard. `D 3` cannot become 30: entered.
+    let mut view = table_view();
+    assert_eq!(
+        keys(&[Press::Draw, D(3)], &led, &mut view),
+        vec![Command::DrawTiles(3)]
+    );
+    // `D 1` could still become 10: it waits for Enter or a second digit.
+    assert_eq!(keys(&[Press::Draw, D(1)], &led, &mut view), vec![]);
+    assert_eq!(view.keys.typed.shown().as_deref(), Some("D 1_"));
+    assert_eq!(keys(&[D(0)], &led, &mut view), vec![Command::DrawTiles(10)]);
+    assert_eq!(
+        keys(&[Press::Draw, Press::Enter, Press::Pass], &led, &mut view),
+        vec![Command::DrawTiles(1), Command::Pass]
+    );
+}
+
+#[test]
+fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
+    let setup = {
+        let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        s.rules.muggins = crate::engine::MugginsRule::Steal;
+        s
+    };
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    log.push(Event::TilePlaced {
+        player: Seat(0),
+        tile: t("6-6"),
+        on: None,
+    })
+    .unwrap();
+    let game = log.state().unwrap();
+    let pad = TableView {
+        pad_open: true,
+        ..TableView::default()
+    };
+    let mut view = table_view();
+    let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
+        presses
+            .iter()
+            .filter_map(|p| press(*p, Some(&game), &pad, view))
+            .collect()
+    };
+    // 1 could become 10 or 15: it waits; 0 says 10.
+    assert_eq!(press_all(&[Press::Digit(1)], &mut view), vec![]);
+    assert_eq!(view.keys.typed, Typed::Announce(1));
+    assert_eq!(
+        press_all(&[Press::Digit(0)], &mut view),
+        vec![Command::Announce(10)]
+    );
+    // `D 3` is a draw of three, not an announcement of 3.
+    assert_eq!(
+        press_all(&[Press::Draw, Press::Digit(3)], &mut view),
+        vec![Command::DrawTiles(3)]
+    );
+    // `M 2`: Ben calls; `C`: No call.
+    assert_eq!(
+        press_all(&[Press::Call, Press::Digit(2), Press::NoCall], &mut view),
+        vec![Command::CallMuggins(Seat(1)), Command::CloseMugginsWindow]
+    );
+}
+
+#[test]
+fn seat_numbers_pick_the_leader_and_digits_type_a_pip_total() {
+    let start = game(&[]);
+    let mut view = table_view();
+    assert_eq!(
+        keys(&[Press::Digit(3), Press::Digit(2)], &start, &mut view),
+        vec![Command::Deal(Some(Seat(1)))],
+        "two players: seat 3 does not exist"
+    );
+    assert_eq!(
+        keys(&[Press::Lots], &start, &mut view),
+        vec![Command::Deal(None)]
+    );
+}

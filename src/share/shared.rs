@@ -1,0 +1,152 @@
+//! What the server's tasks share ([`Shared`]): the tokens, the states kept for the pages, the
+//! channel of entries to the window; and what passes through it — a published [`Snapshot`], an
+//! entry's [`Request`] and the window's [`Reply`]. Below the server and its routes: both read
+//! it, it reads neither.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::atomic::AtomicU32;
+use std::sync::{Arc, Mutex, MutexGuard, mpsc};
+
+use tokio::sync::{oneshot, watch};
+
+use crate::share::entry::Entry;
+use crate::share::limits::{Connections, Limits, RateLimiter};
+use crate::share::tokens::{Access, Tokens};
+
+/// The server's words per language: message id → text.
+pub type Words = Vec<(String, HashMap<String, String>)>;
+
+/// How many published states the server keeps, for a page that comes back after losing the
+/// network (it is sent every state it missed, in order) or is slow to read.
+pub const KEPT_STATES: usize = 256;
+
+/// One state of the table as published by the window: its number, the match state entries are
+/// made on, and the page's JSON in each language.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// Counts up with every state published, from 1.
+    pub version: u64,
+    /// The match state: counts up with every change of the match (an entry, undo, redo,
+    /// another match), not with a change of the view only. An entry names it.
+    pub base: u64,
+    /// The state as the page reads it (JSON), per language.
+    pub states: Vec<(String, Arc<str>)>,
+}
+
+impl Snapshot {
+    /// The state in `lang`, else the first language's.
+    #[must_use]
+    pub fn in_lang(&self, lang: &str) -> Option<&Arc<str>> {
+        self.states
+            .iter()
+            .find(|(l, _)| l == lang)
+            .or_else(|| self.states.first())
+            .map(|(_, s)| s)
+    }
+}
+
+/// An entry from a seat's phone, waiting for the window's answer.
+#[derive(Debug)]
+pub struct Request {
+    /// The seat whose link sent it.
+    pub seat: usize,
+    /// What it asks.
+    pub entry: Entry,
+    reply: oneshot::Sender<Reply>,
+}
+
+impl Request {
+    /// Answers the phone (nothing happens when it has gone).
+    pub fn answer(self, reply: Reply) {
+        let _ = self.reply.send(reply);
+    }
+}
+
+/// The window's answer to an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Entered; the table is now at this state version.
+    Done {
+        /// The version of the first state that shows it.
+        version: u64,
+    },
+    /// Refused by the rules (in the phone's language); nothing changed.
+    Refused {
+        /// Why.
+        why: String,
+    },
+    /// Made on a state the table has left; nothing changed.
+    Stale {
+        /// What changed since, in the phone's language.
+        why: String,
+    },
+}
+
+/// Who is connected now.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Connected {
+    /// Pages open on the watch link.
+    pub watching: usize,
+    /// Per seat: pages open on its link, and the address of the last one to connect.
+    pub seats: Vec<(usize, Option<IpAddr>)>,
+}
+
+/// What the server's tasks share.
+pub(crate) struct Shared {
+    pub(crate) tokens: Mutex<Tokens>,
+    pub(crate) seat_names: Vec<String>,
+    pub(crate) words: Words,
+    pub(crate) limits: Limits,
+    pub(crate) rate: RateLimiter,
+    pub(crate) connections: Connections,
+    /// The last [`KEPT_STATES`] states, oldest first.
+    pub(crate) kept: Mutex<VecDeque<Arc<Snapshot>>>,
+    /// The newest version, to wake the pages' streams.
+    pub(crate) newest: watch::Sender<u64>,
+    /// Per seat, how many times its phone was dropped: a stream of an older count ends.
+    pub(crate) drops: watch::Sender<Vec<u64>>,
+    pub(crate) connected: Mutex<Connected>,
+    pub(crate) wrong_codes: AtomicU32,
+    pub(crate) requests: Mutex<mpsc::Sender<Request>>,
+    pub(crate) wake: Arc<dyn Fn() + Send + Sync>,
+}
+
+/// Locks `m`, going on after a panic elsewhere (the data is plain and stays whole).
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Shared {
+    /// What `token` opens now.
+    pub(crate) fn access(&self, token: &str) -> Option<Access> {
+        lock(&self.tokens).find(token)
+    }
+
+    /// Hands `entry` of `seat` to the window and waits for its answer.
+    pub(crate) async fn ask(&self, seat: usize, entry: Entry) -> Option<Reply> {
+        let (reply, answer) = oneshot::channel();
+        lock(&self.requests)
+            .send(Request { seat, entry, reply })
+            .ok()?;
+        (self.wake)();
+        tokio::time::timeout(self.limits.answer_timeout, answer)
+            .await
+            .ok()?
+            .ok()
+    }
+
+    /// The states after `version`, oldest first (all of them kept, when `version` is older).
+    pub(crate) fn after(&self, version: u64) -> Vec<Arc<Snapshot>> {
+        lock(&self.kept)
+            .iter()
+            .filter(|s| s.version > version)
+            .cloned()
+            .collect()
+    }
+
+    /// The newest state.
+    pub(crate) fn latest(&self) -> Option<Arc<Snapshot>> {
+        lock(&self.kept).back().cloned()
+    }
+}

@@ -1,0 +1,212 @@
+//! The app in layers, read from its source: the app's `impl` is one table of contents
+//! (`src/app/mod.rs`, at most 300 lines), the session and the words name no screen and no egui,
+//! the card imports nothing of the app, no file is over 600 lines before its tests, and the
+//! modules reach each other in no cycle (`../shared/tools/module-cycles.py`, when python3 is
+//! there; under `CI=true` it must be).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Every `.rs` file under `dir`, in order.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// A file's text before its first `#[cfg(test)]` (its tests may reach anywhere).
+fn before_tests(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    match text.find("#[cfg(test)]") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// The lines of `text` that are code: no comment lines, no doc lines.
+fn code_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter(|l| !l.trim_start().starts_with("//"))
+}
+
+#[test]
+fn the_app_is_implemented_in_its_table_of_contents_alone() {
+    for path in rust_files(Path::new("src/app")) {
+        if path == Path::new("src/app/mod.rs") {
+            continue;
+        }
+        let text = before_tests(&path);
+        for line in code_lines(&text) {
+            assert!(
+                !line.trim_start().starts_with("impl App {")
+                    && !line.trim_start().starts_with("impl App<"),
+                "{}: an `impl App` outside src/app/mod.rs: {line}",
+                path.display()
+            );
+        }
+    }
+    let toc = std::fs::read_to_string("src/app/mod.rs").unwrap();
+    let lines = toc.lines().count();
+    assert!(lines <= 300, "src/app/mod.rs is {lines} lines, over 300");
+}
+
+#[test]
+fn the_session_and_the_words_name_no_screen_and_no_egui() {
+    let screens = [
+        "crate::app::table",
+        "crate::app::history",
+        "crate::app::coach",
+        "crate::app::setup",
+        "crate::app::shell",
+        "crate::app::panels",
+        "crate::app::widgets",
+        "crate::app::state",
+        "crate::app::phones",
+        "crate::app::status",
+        "crate::app::theme",
+        "crate::app::App",
+        "crate::app::{",
+        "egui",
+        "eframe",
+    ];
+    let mut files = vec![PathBuf::from("src/app/session.rs")];
+    files.push(PathBuf::from("src/app/text.rs"));
+    files.extend(rust_files(Path::new("src/app/text")));
+    for path in files {
+        let text = before_tests(&path);
+        for line in code_lines(&text) {
+            for screen in screens {
+                assert!(
+                    !line.contains(screen),
+                    "{} names {screen}: {line}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_card_imports_nothing_of_the_app() {
+    for path in rust_files(Path::new("src/card")) {
+        let text = before_tests(&path);
+        for line in code_lines(&text) {
+            assert!(
+                !line.contains("crate::app"),
+                "{} imports the app: {line}",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn no_file_is_over_600_lines_before_its_tests() {
+    for path in rust_files(Path::new("src")) {
+        // The engine is the engine's own (its helper splits it).
+        if path.starts_with("src/engine") {
+            continue;
+        }
+        let lines = before_tests(&path).lines().count();
+        assert!(
+            lines <= 600,
+            "{} is {lines} lines before its tests",
+            path.display()
+        );
+    }
+}
+
+/// What `module-cycles.py` says of `args`: whether it found no cycle, and its lines.
+fn cycles(args: &[&str]) -> (bool, String) {
+    let out = Command::new("python3")
+        .arg("../shared/tools/module-cycles.py")
+        .args(args)
+        .output()
+        .expect("python3 runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// The parts of each cycle `module-cycles.py` printed.
+fn parts(said: &str) -> Vec<Vec<&str>> {
+    said.lines()
+        .filter(|l| l.starts_with("cycle of"))
+        .map(|l| {
+            l.split(": ")
+                .nth(1)
+                .unwrap_or_default()
+                .split(", ")
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_modules_reach_each_other_in_no_cycle() {
+    let python = Command::new("python3").arg("--version").output().is_ok();
+    let tool = Path::new("../shared/tools/module-cycles.py").exists();
+    if !python || !tool {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "under CI=true python3 and ../shared/tools/module-cycles.py must be there"
+        );
+        eprintln!("skipped on this machine: no python3 or no ../shared/tools/module-cycles.py");
+        return;
+    }
+    // Folder by folder: the app and the card, the share and the store reach no cycle.
+    let (ok, said) = cycles(&["src", "--depth", "1"]);
+    assert!(ok && said.trim() == "no cycles", "--depth 1:\n{said}");
+    // File by file, cycles remain only inside the engine (its own split breaks them).
+    let (_, said) = cycles(&["src"]);
+    for cycle in parts(&said) {
+        assert!(
+            cycle.iter().all(|f| f.starts_with("src/engine/")),
+            "a cycle outside the engine: {cycle:?}"
+        );
+    }
+    // The app's parts: what is below the screens is in no cycle (the words, the session, the
+    // status line's causes, the theme, the commands and effects, the drawing helpers), nor is
+    // what frames them (the shell, the phones) or the history. What may remain is the one knot
+    // of the screens whose state `ViewState` (`state.rs`) holds and whose panels draw with
+    // `PanelCtx` (`panels.rs`), which names `ViewState` and the table view.
+    let (_, said) = cycles(&["src", "--under", "src/app", "--depth", "2"]);
+    let free = [
+        "src/app/text/",
+        "src/app/session.rs",
+        "src/app/session/",
+        "src/app/status.rs",
+        "src/app/theme.rs",
+        "src/app/command.rs",
+        "src/app/screen.rs",
+        "src/app/i18n.rs",
+        "src/app/i18n/",
+        "src/app/widgets/",
+        "src/app/arrangement/",
+        "src/app/arrangement.rs",
+        "src/app/card.rs",
+        "src/app/shell/",
+        "src/app/phones/",
+        "src/app/history/",
+    ];
+    for cycle in parts(&said) {
+        for part in free {
+            assert!(!cycle.contains(&part), "{part} is in a cycle: {cycle:?}");
+        }
+        assert!(
+            cycle.contains(&"src/app/panels.rs") && cycle.contains(&"src/app/state.rs"),
+            "a cycle that is not the screens' knot: {cycle:?}"
+        );
+    }
+}
