@@ -360,50 +360,6 @@ pub const PROOF_CHIP: Color32 = Color32::from_rgba_premultiplied(20, 20, 24, 225
 /// A counted end's value.
 pub const PROOF_TEXT: Color32 = Color32::WHITE;
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn contrast_is_wcags_ratio() {
-        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
-        assert!((contrast(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 0.001);
-        // egui's light checkbox on its light panel: the 1.2:1 a player could not see.
-        let old = contrast(Color32::from_gray(230), Color32::from_gray(248));
-        assert!((1.1..1.3).contains(&old), "{old}");
-    }
-
-    /// Every control, in every theme, stands out at least 3:1 from the panel and from the window
-    /// (a menu, a dialog) it is drawn on: a checkbox or radio button (its fill and outline), a
-    /// text field (the field's fill and outline), a button, and the check or dot inside a box.
-    #[test]
-    fn every_control_stands_out_three_to_one_in_every_theme() {
-        for theme in Theme::ALL {
-            let v = theme.visuals();
-            let w = v.widgets.inactive;
-            for (background, name) in [(v.panel_fill, "panel"), (v.window_fill, "window")] {
-                let controls = [
-                    ("checkbox or radio", w.bg_fill, w.bg_stroke),
-                    ("button", w.weak_bg_fill, w.bg_stroke),
-                    ("text field", v.text_edit_bg_color(), w.bg_stroke),
-                ];
-                for (control, fill, stroke) in controls {
-                    let ratio = control_contrast(fill, stroke, background);
-                    assert!(
-                        ratio >= CONTROL_CONTRAST,
-                        "{theme:?}: a {control} on the {name} is {ratio:.2}:1"
-                    );
-                }
-            }
-            let mark = contrast(w.fg_stroke.color, w.bg_fill);
-            assert!(
-                mark >= CONTROL_CONTRAST,
-                "{theme:?}: the check is {mark:.2}:1"
-            );
-        }
-    }
-}
-
 // -------------------------------------------------------------------------------------------------
 // Fonts
 // -------------------------------------------------------------------------------------------------
@@ -448,3 +404,47 @@ pub const CHART_TARGET: Color32 = Color32::from_rgb(190, 190, 190);
 
 /// The dashed marks of each hand's deal on the score race.
 pub const CHART_DEAL: Color32 = Color32::from_gray(120);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contrast_is_wcags_ratio() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 0.001);
+        // egui's light checkbox on its light panel: the 1.2:1 a player could not see.
+        let old = contrast(Color32::from_gray(230), Color32::from_gray(248));
+        assert!((1.1..1.3).contains(&old), "{old}");
+    }
+
+    /// Every control, in every theme, stands out at least 3:1 from the panel and from the window
+    /// (a menu, a dialog) it is drawn on: a checkbox or radio button (its fill and outline), a
+    /// text field (the field's fill and outline), a button, and the check or dot inside a box.
+    #[test]
+    fn every_control_stands_out_three_to_one_in_every_theme() {
+        for theme in Theme::ALL {
+            let v = theme.visuals();
+            let w = v.widgets.inactive;
+            for (background, name) in [(v.panel_fill, "panel"), (v.window_fill, "window")] {
+                let controls = [
+                    ("checkbox or radio", w.bg_fill, w.bg_stroke),
+                    ("button", w.weak_bg_fill, w.bg_stroke),
+                    ("text field", v.text_edit_bg_color(), w.bg_stroke),
+                ];
+                for (control, fill, stroke) in controls {
+                    let ratio = control_contrast(fill, stroke, background);
+                    assert!(
+                        ratio >= CONTROL_CONTRAST,
+                        "{theme:?}: a {control} on the {name} is {ratio:.2}:1"
+                    );
+                }
+            }
+            let mark = contrast(w.fg_stroke.color, w.bg_fill);
+            assert!(
+                mark >= CONTROL_CONTRAST,
+                "{theme:?}: the check is {mark:.2}:1"
+            );
+        }
+    }
+}

@@ -12,7 +12,7 @@ use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::table::holds::known_tiles;
-use crate::app::table::panels::{felt as table, muggins};
+use crate::app::table::panels::felt as table;
 use crate::app::table::view::Settle;
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
@@ -72,9 +72,17 @@ fn next_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 /// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
 fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     fill_known(cx, game);
-    table::announcement(cx, ui);
-    muggins::show(cx, ui, game);
-    ui.add_space(6.0);
+    // The headline, the pad and the calls where the hand in play drew them; the status line
+    // under them (over them, it pushed the pad down under a tap meant for it).
+    table::hand_end_frame(cx, ui, game, |cx, ui| {
+        crate::app::panels::status_line(cx, ui);
+        ui.add_space(6.0);
+        dialog_and_layout(cx, ui, game);
+    });
+}
+
+/// The dialog and the final layout in what is left of `ui`.
+fn dialog_and_layout(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     // Wide: the dialog on the left, the final layout on the right, both full height — or, where
     // the layout is drawn larger there, the layout under the dialog across the whole width (a
     // long Five Up layout in a tall narrow felt beside the dialog was too small to read).

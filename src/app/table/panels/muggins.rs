@@ -12,19 +12,85 @@ use crate::engine::Seat;
 use crate::engine::{MatchState, MugginsRule};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
-const KEY: Vec2 = Vec2::new(56.0, 44.0);
+pub(crate) const KEY: Vec2 = Vec2::new(56.0, 44.0);
 
 /// How tall the muggins entries are in `ui`'s width: the pad's lines (one key for every score
 /// of a play, RULES.md §6), the calls' lines and the note. It depends on the rules, the names,
 /// the words and the width alone, so nothing under the entries moves when one greys or goes.
 #[must_use]
 pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState) -> f32 {
-    let width = ui.available_width();
-    // The pad's label and "said nothing" take about three keys' room.
-    let keys = game.rules().announcements().len() + 3;
-    let per_line = ((width / (KEY.x + 8.0)).floor() as usize).max(1);
-    let pad_lines = keys.div_ceil(per_line);
-    (pad_lines + call_lines(cx, ui, game, width)) as f32 * (KEY.y + 8.0) + 22.0
+    height_in(cx, ui, game, ui.available_width())
+}
+
+/// How tall the muggins entries are in a column `width` points wide (see [`height`]).
+#[must_use]
+pub fn height_in(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> f32 {
+    let line = KEY.y + ui.spacing().item_spacing.y + 2.0;
+    let lines = lines_of(&pad_items(cx, ui, game), ui, width) + call_lines(cx, ui, game, width);
+    lines as f32 * line + 22.0 + note_lines(cx, ui, width)
+}
+
+/// The widths of the pad's items (points), in order, as [`pad`] lays them out: its label (for
+/// the placer with the longest name, the widest it can be), a key per score, "said nothing".
+fn pad_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState) -> Vec<f32> {
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let text = |text: String, size: f32| {
+        let font = egui::FontId::proportional(size);
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
+    };
+    let label = game
+        .setup()
+        .seated()
+        .map(|(_, name)| {
+            text(
+                cx.i18n.tr("announce", &[("name", Arg::S(name))]),
+                theme::ENTRY,
+            )
+        })
+        .fold(0.0, f32::max);
+    let mut items = vec![label];
+    for points in game.rules().announcements() {
+        items.push((text(points.to_string(), theme::HEADING) + padding).max(KEY.x));
+    }
+    items.push((text(cx.i18n.t("pad-said-nothing"), theme::ENTRY) + padding).max(KEY.x));
+    items
+}
+
+/// The narrowest column (points) of at least `least` and at most `most` points wide in which
+/// the muggins entries are at most `tall` points high; `most` when none is.
+#[must_use]
+pub fn column_width(
+    cx: &PanelCtx<'_>,
+    ui: &egui::Ui,
+    game: &MatchState,
+    tall: f32,
+    (least, most): (f32, f32),
+) -> f32 {
+    // No narrower than the widest key: a call with a long name.
+    let widest = call_items(cx, ui, game, false)
+        .into_iter()
+        .fold(least, f32::max);
+    let mut width = widest.min(most);
+    while width < most {
+        if height_in(cx, ui, game, width) <= tall {
+            return width;
+        }
+        width += KEY.x / 4.0;
+    }
+    most
+}
+
+/// The note's lines beyond its first, in `width` (points).
+fn note_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+    let text = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        width,
+        egui::TextStyle::Body,
+    );
+    (galley.size().y - 22.0).max(0.0)
 }
 
 /// How many lines the calls take in `width` points, wrapped as [`show`] wraps them: the label
@@ -154,7 +220,16 @@ fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, placer: Seat
     let announce = cx
         .i18n
         .tr("announce", &[("name", Arg::S(game.name(placer)))]);
-    ui.label(RichText::new(announce).size(theme::ENTRY));
+    // As wide as the longest placer's label, so the keys stay where they are whoever placed.
+    let widest = pad_items(cx, ui, game)[0].min(ui.available_width());
+    ui.allocate_ui_with_layout(
+        Vec2::new(widest, KEY.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(widest);
+            ui.add(egui::Label::new(RichText::new(announce).size(theme::ENTRY)).wrap());
+        },
+    );
     for points in game.rules().announcements() {
         let key = Button::new(RichText::new(points.to_string()).size(theme::HEADING));
         if ui.add(key.min_size(KEY)).clicked() {

@@ -27,6 +27,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     let shown = entry.unwrap_or(game);
     let changing = cx.view.correction.changing.is_some();
     let in_play = shown.hand().is_some_and(|h| h.end.is_none() && !h.settled);
+    let ended = game.winner().is_none() && game.hand().is_some_and(|h| !h.settled);
     if crate::app::panels::table_mode_shown(cx.view, Some(game)) {
         table_mode::show(cx, ui, game);
         return;
@@ -38,9 +39,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: Option<&MatchState>
     egui::CentralPanel::default().show(ui, |ui| {
         if changing {
             changing_banner(cx, ui, shown);
-        } else if !in_play {
+        } else if !in_play && !ended {
             // While a hand is played the status line sits over the picker (it never moves the
-            // felt); between hands it heads the dialog.
+            // felt); between hands it heads the dialog; at a hand's end it comes under the
+            // headline and the pad, which keep their place.
             panels::status_line(cx, ui);
         }
         if game.winner().is_some() {

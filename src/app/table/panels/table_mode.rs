@@ -12,50 +12,86 @@ use crate::app::shell::theme;
 use crate::app::shell::top_bar;
 use crate::engine::{MatchState, Place};
 
+/// How tall table mode's headline row is (points): the count in [`theme::TABLE_COUNT`] type;
+/// a longer headline (a ruling) is drawn smaller, never taller, so the felt under it stays put.
+const HEADLINE_ROW: f32 = theme::TABLE_COUNT * 1.3;
+
+/// How tall the line naming the tile that waits for its end is (points), kept whether or not a
+/// tile waits.
+const CHOOSE_ROW: f32 = theme::CALL * 1.5;
+
+/// Under this window height (points) each side's name goes beside its score, not over it, and
+/// the score is smaller: the felt keeps its share of the window.
+const SHORT: f32 = 900.0;
+
 /// Draws table mode for the hand in play of `game`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
     egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
     egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
     egui::CentralPanel::default().show(ui, |ui| {
-        let (line, scored) = headline(cx);
-        let colour = if scored {
-            theme::accent(ui)
-        } else {
-            ui.visuals().strong_text_color()
-        };
-        ui.vertical_centered(|ui| {
-            ui.label(
-                RichText::new(line)
-                    .size(theme::TABLE_COUNT)
-                    .strong()
-                    .color(colour),
-            );
-        });
-        // The announcement pad and the calls, as on the window's table, in room kept for them.
-        if game.rules().muggins != crate::engine::MugginsRule::Off {
-            let height = super::muggins::height(cx, ui, game);
-            super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui, game));
-        }
-        // The ends a waiting tile fits, as the table view lists them for every surface.
-        let candidates: Vec<Place>;
-        if let (Some(tile), Some(choice)) = (cx.view.choosing, &cx.table.choice) {
-            candidates = choice.ends.iter().map(|e| e.place).collect();
-            let choose = cx.i18n.tr(
-                "table-mode-choose",
-                &[
-                    ("tile", Arg::S(&tile.to_string())),
-                    ("n", Arg::N(candidates.len() as i64)),
-                ],
-            );
-            ui.vertical_centered(|ui| {
-                ui.label(RichText::new(choose).size(theme::CALL).strong());
+        super::felt::fixed_row(ui, HEADLINE_ROW, |ui| headline(cx, ui));
+        // The announcement pad and the calls, as on the window's table, in room kept for them:
+        // over the felt, or beside it where over it they would leave the felt too little.
+        let place = super::felt::entries_place(cx, ui, game, CHOOSE_ROW, 0.0);
+        super::felt::with_entries(cx, ui, game, place, |cx, ui| {
+            // The ends a waiting tile fits, as the table view lists them for every surface.
+            let candidates: Vec<Place> = super::felt::fixed_row(ui, CHOOSE_ROW, |ui| {
+                let (Some(tile), Some(choice)) = (cx.view.choosing, &cx.table.choice) else {
+                    return Vec::new();
+                };
+                let candidates: Vec<Place> = choice.ends.iter().map(|e| e.place).collect();
+                let choose = cx.i18n.tr(
+                    "table-mode-choose",
+                    &[
+                        ("tile", Arg::S(&tile.to_string())),
+                        ("n", Arg::N(candidates.len() as i64)),
+                    ],
+                );
+                ui.vertical_centered(|ui| {
+                    let (size, _) = super::felt::fitting_sizes(
+                        ui,
+                        &choose,
+                        None,
+                        theme::CALL,
+                        &[theme::CALL, theme::HEADING, theme::TEXT],
+                    );
+                    ui.add(egui::Label::new(RichText::new(choose).size(size).strong()).wrap());
+                });
+                candidates
             });
-        } else {
-            candidates = Vec::new();
-        }
-        // The layout as the window's felt draws it, without the compass and the proof.
-        super::felt::hand_layout(cx, ui, hand, &candidates, false);
+            // The layout as the window's felt draws it, without the compass and the proof.
+            super::felt::hand_layout(cx, ui, hand, &candidates, false);
+        });
+    });
+}
+
+/// The line in very large type: the table view's headline (the same as the window's), in the
+/// accent when it scored, as large as fits its row.
+fn headline(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(headline) = &cx.table.headline else {
+        return;
+    };
+    let colour = if headline.tone == crate::app::table::view::Tone::Scored {
+        theme::accent(ui)
+    } else {
+        ui.visuals().strong_text_color()
+    };
+    let sizes = [
+        theme::TABLE_COUNT,
+        theme::COUNT,
+        theme::CALL,
+        theme::HEADING,
+        theme::TEXT,
+    ];
+    ui.vertical_centered(|ui| {
+        let (size, _) =
+            super::felt::fitting_sizes(ui, &headline.text, None, theme::TABLE_COUNT, &sizes);
+        let text = RichText::new(&headline.text)
+            .size(size)
+            .strong()
+            .color(colour);
+        ui.add(egui::Label::new(text).wrap());
     });
 }
 
@@ -100,8 +136,10 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     }
 }
 
-/// Each side's name and score, side by side, the side to play accented.
+/// Each side's name and score, side by side, the side to play accented; in a short window each
+/// name beside its score ([`SHORT`]).
 fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::TableView) {
+    let short = ui.ctx().content_rect().height() < SHORT;
     ui.columns(table.scores.len().max(1), |columns| {
         for (row, ui) in table.scores.iter().zip(columns.iter_mut()) {
             let colour = if row.to_play {
@@ -109,28 +147,23 @@ fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::
             } else {
                 ui.visuals().strong_text_color()
             };
-            ui.vertical_centered(|ui| {
-                let name = RichText::new(&row.name).size(theme::TABLE_NAME);
-                ui.label(name.strong().color(colour));
-                let score = RichText::new(i18n.integer(i64::from(row.score)))
-                    .size(theme::TABLE_SCORE)
-                    .strong();
-                ui.label(score.color(colour));
-            });
+            let name = RichText::new(&row.name)
+                .size(theme::TABLE_NAME)
+                .strong()
+                .color(colour);
+            let score = RichText::new(i18n.integer(i64::from(row.score))).strong();
+            if short {
+                // Name and score on one line, the score in the count's type.
+                ui.horizontal(|ui| {
+                    ui.add(egui::Label::new(name).truncate());
+                    ui.label(score.size(theme::TABLE_COUNT).color(colour));
+                });
+            } else {
+                ui.vertical_centered(|ui| {
+                    ui.add(egui::Label::new(name).truncate());
+                    ui.label(score.size(theme::TABLE_SCORE).color(colour));
+                });
+            }
         }
     });
-}
-
-/// The line in very large type: the table view's headline (the same as the window's), and
-/// whether it scored.
-fn headline(cx: &PanelCtx<'_>) -> (String, bool) {
-    cx.table
-        .headline
-        .as_ref()
-        .map_or((String::new(), false), |h| {
-            (
-                h.text.clone(),
-                h.tone == crate::app::table::view::Tone::Scored,
-            )
-        })
 }

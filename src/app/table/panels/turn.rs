@@ -41,9 +41,15 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                 return;
             }
             if let Some(p) = hand.turn.filter(|_| game.winner().is_none()) {
+                // On one line, smaller for a long name (the whole on hover): two lines pushed
+                // the draw buttons past the window's foot.
                 let title = cx.i18n.tr("turn-title", &[("name", Arg::S(game.name(p)))]);
-                let title = RichText::new(title).size(theme::TURN).strong();
-                ui.label(title.color(theme::accent(ui)));
+                let size = fitted_size(ui, &title, &[theme::TURN, theme::HEADING, theme::TEXT]);
+                let text = RichText::new(&title).size(size).strong();
+                let shown = ui.add(egui::Label::new(text.color(theme::accent(ui))).truncate());
+                if size < theme::TURN {
+                    shown.on_hover_text(title);
+                }
             }
             ui.add_space(6.0);
             let title = RichText::new(cx.i18n.t("tiles-in-hand")).size(theme::BAR);
@@ -51,12 +57,15 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             for (p, name) in game.setup().seated() {
                 let tiles = Arg::N(i64::from(hand.tiles[p]));
                 let text = format!("{name}: {}", cx.i18n.tr("tiles-n", &[("n", tiles)]));
-                let rich = RichText::new(text).size(theme::TEXT);
-                ui.label(if hand.turn == Some(p) {
+                let rich = RichText::new(&text).size(theme::TEXT);
+                let rich = if hand.turn == Some(p) {
                     rich.strong()
                 } else {
                     rich
-                });
+                };
+                // One line each, a long name cut short (the whole on hover).
+                ui.add(egui::Label::new(rich).truncate())
+                    .on_hover_text(text);
             }
             if game.rules().drawing() {
                 ui.add_space(6.0);
@@ -135,7 +144,9 @@ fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
         .size()
         .x;
     let least = widest + 2.0 * ui.spacing().button_padding.x + 2.0;
+    let room = room.max(egui::vec2(least, 24.0));
     let (columns, side) = grid(counts.len(), room, least);
+    let side = side.max(egui::vec2(least, 24.0));
     let text = (side.y * 0.6).clamp(theme::SMALL, theme::HEADING);
     ui.spacing_mut().item_spacing = egui::Vec2::splat(DRAW_N_GAP);
     for row in counts.chunks(columns) {
