@@ -370,7 +370,14 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, play
     // under the felt and lost its end.
     if let Some(typed) = not_a_number.inner {
         let why = cx.i18n.tr("not-a-total", &[("text", Arg::S(&typed))]);
-        ui.add(egui::Label::new(RichText::new(why).size(theme::TEXT).color(theme::ERROR)).wrap());
+        ui.add(
+            egui::Label::new(
+                RichText::new(why)
+                    .size(theme::TEXT)
+                    .color(theme::error(ui.visuals())),
+            )
+            .wrap(),
+        );
     }
 }
 
@@ -380,7 +387,11 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let text = match &cx.table.settle {
         None => return,
         Some(Settle::Refused(why)) => {
-            ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+            ui.label(
+                RichText::new(why)
+                    .size(theme::TEXT)
+                    .color(theme::error(ui.visuals())),
+            );
             return;
         }
         Some(Settle::Incomplete) => {
