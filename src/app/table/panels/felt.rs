@@ -25,13 +25,12 @@ const CHOICE_ROW: f32 = 76.0;
 /// for it.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let Some(hand) = game.hand() else { return };
-    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-    let place = entries_place(cx, ui, game, CHOICE_ROW, RECOUNT_ROW);
+    let place = entries_place(cx, ui, game, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW);
     remember(ui, hand.number, place);
     if let Entries::Beside(width) = place {
-        // The felt takes the whole height under the headline; the column beside it holds the
-        // entries with Recount at its foot, or, while a tile waits for its end, the end choice
-        // (the entries come back with Cancel; the keys call as ever).
+        // The headline and the felt under it take the whole height; the column beside them
+        // holds the entries with Recount at its foot, or, while a tile waits for its end, the
+        // end choice (the entries come back with Cancel; the keys call as ever).
         let (main, column) = split(ui, width);
         let choosing = cx.view.choosing.is_some() && cx.table.choice.is_some();
         let candidates = ui
@@ -42,7 +41,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
                         .show(ui, |ui| end_choice(cx, ui))
                         .inner;
                 }
-                muggins::show(cx, ui, game);
+                muggins::entries(cx, ui, game, false);
                 let foot = egui::Rect::from_min_max(
                     egui::pos2(column.min.x, column.max.y - RECOUNT_ROW),
                     column.max,
@@ -54,10 +53,12 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             })
             .inner;
         ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+            fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
             hand_layout(cx, ui, hand, &candidates, true);
         });
         return;
     }
+    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
     with_entries(cx, ui, game, place, |cx, ui| {
         // Recount and the end choice take turns in one row of fixed height.
         // While a tile waits for its end the row is the choice's (scrolling when a narrow
@@ -134,7 +135,7 @@ pub(crate) fn entries_place(
         return Entries::Over(over);
     }
     let most = (room.width() * 0.6).max(muggins::KEY.x * 2.0);
-    let least_width = muggins::KEY.x * 2.0 + 8.0;
+    let least_width = (muggins::KEY.x + 8.0) * 4.0;
     Entries::Beside(muggins::column_width(
         cx,
         ui,
@@ -173,7 +174,7 @@ pub(crate) fn with_entries(
         Entries::Beside(width) => {
             let (main, column) = split(ui, width);
             ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
-                muggins::show(cx, ui, game);
+                muggins::entries(cx, ui, game, false);
             });
             ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| body(cx, ui));
         }
@@ -190,7 +191,6 @@ pub(crate) fn hand_end_frame(
     body: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
 ) {
     let Some(hand) = game.hand() else { return };
-    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
     let kept = ui
         .ctx()
         .data(|d| d.get_temp::<(u32, Entries)>(entries_id()))
@@ -199,8 +199,21 @@ pub(crate) fn hand_end_frame(
     let place = match kept {
         _ if hand.pending.is_none() => Entries::None,
         Some(place) => place,
-        None => entries_place(cx, ui, game, CHOICE_ROW, RECOUNT_ROW),
+        None => entries_place(cx, ui, game, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW),
     };
+    if let Entries::Beside(width) = place {
+        // Beside the headline too, as while the hand was played.
+        let (main, column) = split(ui, width);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
+            muggins::entries(cx, ui, game, false);
+        });
+        ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+            fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
+            body(cx, ui);
+        });
+        return;
+    }
+    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
     with_entries(cx, ui, game, place, body);
 }
 

@@ -25,9 +25,28 @@ pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState) -> f32 {
 /// How tall the muggins entries are in a column `width` points wide (see [`height`]).
 #[must_use]
 pub fn height_in(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> f32 {
-    let line = KEY.y + ui.spacing().item_spacing.y + 2.0;
+    rows_height(cx, ui, game, width) + 22.0 + note_lines(cx, ui, width)
+}
+
+/// How tall the pad's and the calls' lines are in `width`, without the note (points).
+fn rows_height(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> f32 {
+    let line = KEY.y + ui.spacing().item_spacing.y;
     let lines = lines_of(&pad_items(cx, ui, game), ui, width) + call_lines(cx, ui, game, width);
-    lines as f32 * line + 22.0 + note_lines(cx, ui, width)
+    lines as f32 * line
+}
+
+/// How tall the entries are in a column `width` points wide beside the felt: no note there
+/// (its words are the pad's hover text).
+#[must_use]
+pub fn column_height(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> f32 {
+    rows_height(cx, ui, game, width)
+}
+
+/// The widest a call key is drawn in `width` (points): half the row, so that two keys share
+/// a line in a column beside the felt; a longer name is cut short on its key (the whole on
+/// hover and for screen readers).
+fn call_cap(ui: &egui::Ui, width: f32) -> f32 {
+    ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x)
 }
 
 /// The widths of the pad's items (points), in order, as [`pad`] lays them out: its label (for
@@ -68,12 +87,9 @@ pub fn column_width(
     (least, most): (f32, f32),
 ) -> f32 {
     // No narrower than the widest key: a call with a long name.
-    let widest = call_items(cx, ui, game, false)
-        .into_iter()
-        .fold(least, f32::max);
-    let mut width = widest.min(most);
+    let mut width = least.min(most);
     while width < most {
-        if height_in(cx, ui, game, width) <= tall {
+        if column_height(cx, ui, game, width) <= tall {
             return width;
         }
         width += KEY.x / 4.0;
@@ -98,7 +114,7 @@ fn note_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
 /// `No call: count it`.
 fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> usize {
     lines_of(
-        &call_items(cx, ui, game, calls_labelled(cx, ui, game, width)),
+        &call_items(cx, ui, game, calls_labelled(cx, ui, game, width), width),
         ui,
         width,
     )
@@ -108,11 +124,18 @@ fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -
 /// push the calls onto a second line (a narrow window, three callers, longer words) it is left
 /// out and said on each key's hover instead, so the felt keeps its height.
 fn calls_labelled(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, width: f32) -> bool {
-    lines_of(&call_items(cx, ui, game, true), ui, width) == 1
+    lines_of(&call_items(cx, ui, game, true, width), ui, width) == 1
 }
 
 /// The widths of the calls' items (points), in order.
-fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, labelled: bool) -> Vec<f32> {
+fn call_items(
+    cx: &PanelCtx<'_>,
+    ui: &egui::Ui,
+    game: &MatchState,
+    labelled: bool,
+    width: f32,
+) -> Vec<f32> {
+    let cap = call_cap(ui, width);
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
         let font = egui::FontId::proportional(size);
@@ -130,7 +153,11 @@ fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, game: &MatchState, labelled: boo
     let mut keys: Vec<f32> = game
         .setup()
         .seated()
-        .map(|(_, name)| (text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x))
+        .map(|(_, name)| {
+            (text(format!("{name}!"), theme::HEADING) + padding)
+                .max(KEY.x)
+                .min(cap)
+        })
         .collect();
     if let Some(shortest) = (0..keys.len()).min_by(|&a, &b| keys[a].total_cmp(&keys[b])) {
         keys.remove(shortest);
@@ -162,6 +189,12 @@ fn lines_of(items: &[f32], ui: &egui::Ui, width: f32) -> usize {
 /// lands on the same greyed key). Calls stay open until one is taken, so a wrong call is
 /// answered with the rule that refuses it; after *No call* the window is closed and both rows go.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    entries(cx, ui, game, true);
+}
+
+/// [`show`], with its note under the calls when `note` (in a column beside the felt the note
+/// is the pad's hover text instead, [`column_height`]).
+pub fn entries(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, note: bool) {
     if game.rules().muggins == MugginsRule::Off {
         return;
     }
@@ -198,9 +231,30 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         if calls_labelled(cx, ui, game, ui.available_width()) {
             ui.label(RichText::new(&label).size(theme::ENTRY));
         }
+        let cap = call_cap(ui, ui.available_width());
         for (p, name) in game.setup().seated() {
-            let call = Button::new(RichText::new(format!("{name}!")).size(theme::HEADING));
-            if p != placer && ui.add(call.min_size(KEY)).on_hover_text(&label).clicked() {
+            if p == placer {
+                continue;
+            }
+            let words = format!("{name}!");
+            let call = Button::new(RichText::new(&words).size(theme::HEADING)).min_size(KEY);
+            let wide = egui::WidgetText::from(RichText::new(&words).size(theme::HEADING))
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x;
+            let response = if wide > cap {
+                ui.add_sized(Vec2::new(cap, KEY.y), call.truncate())
+                    .on_hover_text(format!("{label} {words}"))
+            } else {
+                ui.add(call).on_hover_text(&label)
+            };
+            if response.clicked() {
                 cx.command(Command::CallMuggins(p));
             }
         }
@@ -210,8 +264,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             cx.command(Command::CloseMugginsWindow);
         }
     });
-    let note = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
-    ui.label(note.weak());
+    if note {
+        let note = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
+        ui.label(note.weak());
+    }
 }
 
 /// `Ana announces:` and one button per score a play can make (RULES.md §3 via
