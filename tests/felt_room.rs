@@ -345,3 +345,118 @@ fn a_log_rows_arithmetic_is_never_cut_at_the_panels_edge() {
         assert!(seen >= 2, "{lang:?}: {seen} rows in sight: {rows:?}");
     }
 }
+
+/// Every button's rectangle and name in the last frame.
+fn buttons(h: &Harness<'static, App>) -> Vec<(Rect, String)> {
+    h.query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Button))
+        .map(|n| {
+            let name = n.accesskit_node().label().unwrap_or_default();
+            (n.rect(), name)
+        })
+        .collect()
+}
+
+/// Where two buttons right of the scores panel (the middle, the turn panel) lie over each
+/// other, or one leaves the window. (The hand's log scrolls: its rows out of sight are left
+/// out.)
+fn overlaps(h: &Harness<'static, App>, size: Vec2, state: &str) -> Vec<String> {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+    let middle = felt(h).map_or(0.0, |f| f.left() - 4.0);
+    let all: Vec<(Rect, String)> = buttons(h)
+        .into_iter()
+        .filter(|(r, _)| r.left() >= middle)
+        .collect();
+    let mut found = Vec::new();
+    for (i, (a, what)) in all.iter().enumerate() {
+        if !window.expand(0.5).contains_rect(*a) {
+            found.push(format!("{state}: {what:?} at {a:?} leaves the window"));
+        }
+        for (b, other) in &all[i + 1..] {
+            let shared = a.intersect(*b);
+            if shared.is_positive() && shared.area() > 1.0 {
+                found.push(format!(
+                    "{state}: {what:?} at {a:?} lies over {other:?} at {b:?}"
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn with_four_long_names_the_pad_the_calls_and_recount_lie_over_nothing() {
+    let mut found = Vec::new();
+    for size in [SMALLEST, Vec2::new(1280.0, 800.0), Vec2::new(1024.0, 700.0)] {
+        for lang in [Lang::En, Lang::Ht] {
+            let mut h = app(muggins(&LONG), &[placed(0, "5-5", None)], lang, size);
+            found.extend(overlaps(
+                &h,
+                size,
+                &format!("{size:?}, {lang:?}, the pad open"),
+            ));
+            h.state_mut().apply(Command::Announce(10));
+            h.run();
+            found.extend(overlaps(
+                &h,
+                size,
+                &format!("{size:?}, {lang:?}, the calls open"),
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
+    // [5-5] led, [5-1] and [5-4] on its sides, [1-2] and [4-2] on them: the spinner's tip is
+    // open on 5 and both arms end in 2. Jean-Baptiste picks [5-2]: it fits three ends, with long
+    // words in Kreyòl. A four-end choice wrapped to a third line under the felt, hiding one end
+    // and Cancel.
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-1", Some("5-5")),
+        placed(2, "5-4", Some("5-5")),
+        placed(3, "1-2", Some("5-1")),
+        placed(0, "4-2", Some("5-4")),
+    ];
+    let mut found = Vec::new();
+    for size in [SMALLEST, Vec2::new(1280.0, 800.0)] {
+        for lang in [Lang::En, Lang::Ht] {
+            let mut h = app(muggins(&LONG), &events, lang, size);
+            let before = felt(&h);
+            h.state_mut().apply(Command::PickTile(t("5-2")));
+            h.run();
+            h.run();
+            let choice = h
+                .state()
+                .table_view()
+                .choice
+                .clone()
+                .expect("[5-2] waits for its end");
+            assert_eq!(choice.ends.len(), 3, "{:?}", choice.ends);
+            let felt = felt(&h).expect("a felt");
+            if Some(felt) != before {
+                found.push(format!("{size:?}, {lang:?}: the felt moved to {felt:?}"));
+            }
+            let cancel = h.state().i18n().t("cancel");
+            for label in choice.ends.iter().map(|e| e.label.clone()).chain([cancel]) {
+                let rect = button(&h, &label);
+                let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+                if rect.intersects(felt)
+                    || !window.contains_rect(rect)
+                    || rect.bottom() > felt.bottom()
+                {
+                    found.push(format!(
+                        "{size:?}, {lang:?}: {label:?} at {rect:?}, the felt at {felt:?}"
+                    ));
+                }
+            }
+            found.extend(overlaps(
+                &h,
+                size,
+                &format!("{size:?}, {lang:?}, the choice"),
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -283,7 +283,9 @@ fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, placer: Seat
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
             ui.set_min_width(widest);
-            ui.add(egui::Label::new(RichText::new(announce).size(theme::ENTRY)).wrap());
+            // What the note under the calls says, here too: beside the felt there is no note.
+            ui.add(egui::Label::new(RichText::new(announce).size(theme::ENTRY)).wrap())
+                .on_hover_text(cx.i18n.t("muggins-window"));
         },
     );
     for points in game.rules().announcements() {
