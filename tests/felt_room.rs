@@ -129,7 +129,7 @@ fn at_the_smallest_window_the_felt_keeps_its_share_with_the_pad_open_and_four_lo
         &["Ana", "Ben", "Cy", "Dee"][..],
         &["Ana", "Ben"][..],
     ] {
-        for size in [SMALLEST, Vec2::new(1280.0, 800.0)] {
+        for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
             for lang in [Lang::En, Lang::Ht] {
                 for mode in ["the window", "table mode"] {
                     let mut h = app(muggins(names), &[placed(0, "5-5", None)], lang, size);
@@ -200,7 +200,7 @@ fn the_felt_keeps_its_rectangle_for_a_whole_muggins_hand_in_the_window_and_table
     // In table mode the felt moved when the ruling headline wrapped (449 → 532) or the line
     // naming a waiting tile came (320 → 357).
     let mut found = Vec::new();
-    for size in [SMALLEST, Vec2::new(1280.0, 800.0)] {
+    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             for table in [false, true] {
                 let felts = felts_through_a_hand(lang, size, table);
@@ -230,7 +230,7 @@ fn the_pad_keeps_its_place_when_the_last_tile_ends_the_hand() {
     let mut setup = muggins(&["Ana", "Ben"]);
     setup.rules.deal = Deal::Each(2);
     let mut found = Vec::new();
-    for size in [SMALLEST, Vec2::new(1280.0, 800.0)] {
+    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(setup.clone(), &[placed(0, "5-3", None)], lang, size);
             let keys = ["0", "5", "10", "Ben!"];
@@ -386,7 +386,7 @@ fn overlaps(h: &Harness<'static, App>, size: Vec2, state: &str) -> Vec<String> {
 #[test]
 fn with_four_long_names_the_pad_the_calls_and_recount_lie_over_nothing() {
     let mut found = Vec::new();
-    for size in [SMALLEST, Vec2::new(1280.0, 800.0), Vec2::new(1024.0, 700.0)] {
+    for size in [Vec2::new(1280.0, 800.0), Vec2::new(1024.0, 700.0), SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(muggins(&LONG), &[placed(0, "5-5", None)], lang, size);
             found.extend(overlaps(
@@ -420,7 +420,7 @@ fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
         placed(0, "4-2", Some("5-4")),
     ];
     let mut found = Vec::new();
-    for size in [SMALLEST, Vec2::new(1280.0, 800.0)] {
+    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(muggins(&LONG), &events, lang, size);
             let before = felt(&h);
