@@ -22,7 +22,7 @@ const CHOOSE_ROW: f32 = theme::CALL * 1.5;
 
 /// Under this window height (points) each side's name goes beside its score, not over it, and
 /// the score is smaller: the felt keeps its share of the window.
-const SHORT: f32 = 900.0;
+const SHORT: f32 = 760.0;
 
 /// Draws table mode for the hand in play of `game`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
