@@ -421,7 +421,7 @@ fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, play: &str, a: &Advice, best: bool)
     let net_colour = if best {
         theme::accent(ui)
     } else if a.net < 0.0 {
-        theme::ERROR
+        theme::error(ui.visuals())
     } else {
         ui.visuals().text_color()
     };

@@ -145,7 +145,10 @@ fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     // says quietly which one it waits for.
     match &valid {
         Err(why) if form.names_filled() => {
-            ui.colored_label(theme::ERROR, text::setup_error_text(cx.i18n, why));
+            ui.colored_label(
+                theme::error(ui.visuals()),
+                text::setup_error_text(cx.i18n, why),
+            );
         }
         Err(why) => {
             let waiting = cx.i18n.tr(
@@ -245,7 +248,7 @@ fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let beside = |ui: &mut egui::Ui, header: RulesHeader| {
         if let Some(why) = refusal.as_ref().filter(|why| why.header() == header) {
             let why = RichText::new(text::rules_error_text(i18n, why)).size(theme::NOTE);
-            ui.colored_label(theme::ERROR, why);
+            ui.colored_label(theme::error(ui.visuals()), why);
         }
     };
     let rules = &mut form.rules;

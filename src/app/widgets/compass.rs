@@ -79,8 +79,13 @@ pub fn show(
     };
     let painter = ui.painter_at(rect);
     let k = rect.width() / SIZE.x;
-    painter.rect_filled(rect, CornerRadius::same(12), theme::COMPASS_DISC);
-    let text = ui.visuals().text_color();
+    painter.rect_filled(
+        rect,
+        CornerRadius::same(12),
+        theme::compass_disc(ui.visuals()),
+    );
+    // The strong colour: the plain one was 3.2:1 on the disc over the light felt.
+    let text = ui.visuals().strong_text_color();
     let caption = ways.hub_term.map(|points| {
         i18n.tr(
             "compass-hub",

@@ -35,7 +35,44 @@ fn in_language(plot: Plot<'_>, lang: Lang) -> Plot<'_> {
     };
     plot.x_axis_formatter(axis)
         .y_axis_formatter(axis)
+        .grid_spacing(egui::Rangef::new(GRID_MIN, 300.0))
+        .x_grid_spacer(marks(X_LABELS, 1.0))
+        .y_grid_spacer(marks(Y_LABELS, 0.0))
         .label_formatter(|_| None)
+}
+
+/// The thinnest grid the plots are asked for (points): what egui_plot's grid input is measured
+/// in.
+const GRID_MIN: f32 = 8.0;
+/// The space egui_plot needs between two x-axis numbers to write them in full colour (points).
+const X_LABELS: f64 = 80.0;
+/// The same between two y-axis numbers (points).
+const Y_LABELS: f64 = 30.0;
+
+/// The marks of an axis at the finest round step (1, 2 or 5 times a power of ten, at least
+/// `least_step`) that keeps them `apart` points apart: every mark numbered, in the text's
+/// colour. egui_plot's own marks come at every step its width allows and fade the numbers of
+/// the close ones (under 3:1); on a long replay they were all dropped but `0`.
+fn marks(apart: f64, least_step: f64) -> impl Fn(egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    move |input| {
+        let per_point = input.base_step_size / f64::from(GRID_MIN);
+        let least = (per_point * apart).max(least_step).max(f64::EPSILON);
+        let power = 10f64.powf(least.log10().floor());
+        let step = [1.0, 2.0, 5.0, 10.0]
+            .into_iter()
+            .map(|k| k * power)
+            .find(|&s| s >= least * 0.999)
+            .unwrap_or(10.0 * power);
+        let (low, high) = input.bounds;
+        let first = (low / step).ceil() as i64;
+        let last = (high / step).floor() as i64;
+        (first..=last)
+            .map(|k| egui_plot::GridMark {
+                value: k as f64 * step,
+                step_size: step,
+            })
+            .collect()
+    }
 }
 
 /// A tooltip at the pointer over `response`, saying `text` (see [`in_language`]).

@@ -417,7 +417,7 @@ fn detail(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView, entry: 
     ui.add_space(8.0);
     let delete = RichText::new(t("hist-delete"))
         .size(theme::TEXT)
-        .color(theme::ERROR);
+        .color(theme::error(ui.visuals()));
     if ui.button(delete).clicked() {
         ask(cx, HistoryCommand::Delete(entry.path.clone()));
     }
@@ -432,20 +432,24 @@ fn others(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             "hist-unreadable",
             &[("n", Arg::N(listing.unreadable.len() as i64))],
         );
-        egui::CollapsingHeader::new(RichText::new(title).size(theme::TEXT).color(theme::ERROR))
-            .id_salt("unreadable")
-            .show(ui, |ui| {
-                for bad in &listing.unreadable {
-                    let (path, why) = crate::app::status::load_error_reason(cx.i18n, &bad.error);
-                    let line = format!("{}: {why}", path.display());
-                    ui.label(RichText::new(line).size(theme::SMALL).monospace());
-                }
-                ui.label(
-                    RichText::new(cx.i18n.t("hist-unreadable-kept"))
-                        .size(theme::NOTE)
-                        .weak(),
-                );
-            });
+        egui::CollapsingHeader::new(
+            RichText::new(title)
+                .size(theme::TEXT)
+                .color(theme::error(ui.visuals())),
+        )
+        .id_salt("unreadable")
+        .show(ui, |ui| {
+            for bad in &listing.unreadable {
+                let (path, why) = crate::app::status::load_error_reason(cx.i18n, &bad.error);
+                let line = format!("{}: {why}", path.display());
+                ui.label(RichText::new(line).size(theme::SMALL).monospace());
+            }
+            ui.label(
+                RichText::new(cx.i18n.t("hist-unreadable-kept"))
+                    .size(theme::NOTE)
+                    .weak(),
+            );
+        });
     }
     let title = cx
         .i18n

@@ -24,29 +24,197 @@ const CHOICE_ROW: f32 = 76.0;
 /// and its compass. A click on a glowing end (its tile or its arrow) places the tile waiting
 /// for it.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    if cx.table.layout.is_none() {
+    let (Some(_), Some(number)) = (&cx.table.layout, cx.table.hand_number) else {
+        return;
+    };
+    let place = entries_place(cx, ui, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW);
+    remember(ui, number, place);
+    if let Entries::Beside(width) = place {
+        // The headline and the felt under it take the whole height; the column beside them
+        // holds the entries with Recount at its foot, or, while a tile waits for its end, the
+        // end choice (the entries come back with Cancel; the keys call as ever).
+        let (main, column) = split(ui, width);
+        let choosing = cx.view.choosing.is_some() && cx.table.choice.is_some();
+        let candidates = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
+                if choosing {
+                    return egui::ScrollArea::vertical()
+                        .id_salt("end-choice")
+                        .show(ui, |ui| end_choice(cx, ui))
+                        .inner;
+                }
+                muggins::entries(cx, ui, false);
+                let foot = egui::Rect::from_min_max(
+                    egui::pos2(column.min.x, column.max.y - RECOUNT_ROW),
+                    column.max,
+                );
+                ui.scope_builder(egui::UiBuilder::new().max_rect(foot), |ui| {
+                    recount::show(cx, ui);
+                });
+                Vec::new()
+            })
+            .inner;
+        ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+            fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
+            hand_layout(cx, ui, &candidates, true);
+        });
         return;
     }
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-    if cx.table.muggins.is_some() {
-        let height = muggins::height(cx, ui);
-        fixed_row(ui, height, |ui| muggins::show(cx, ui));
-    }
-    // Recount and the end choice take turns in one row of fixed height.
-    // While a tile waits for its end the row is the choice's (scrolling when a narrow window
-    // wraps it onto a third line: the ends on the felt take a click or their arrow too).
-    let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
-        if cx.view.choosing.is_none() {
-            recount::show(cx, ui);
-            return Vec::new();
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("end-choice")
-            .max_height(CHOICE_ROW)
-            .show(ui, |ui| end_choice(cx, ui))
-            .inner
+    with_entries(cx, ui, place, |cx, ui| {
+        // Recount and the end choice take turns in one row of fixed height.
+        // While a tile waits for its end the row is the choice's (scrolling when a narrow
+        // window wraps it onto a third line: the ends on the felt take a click or their arrow
+        // too).
+        let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
+            if cx.view.choosing.is_none() {
+                recount::show(cx, ui);
+                return Vec::new();
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("end-choice")
+                .max_height(CHOICE_ROW)
+                .show(ui, |ui| end_choice(cx, ui))
+                .inner
+        });
+        hand_layout(cx, ui, &candidates, true);
     });
-    hand_layout(cx, ui, &candidates, true);
+}
+
+/// How tall Recount's row is at the foot of the column beside the felt (points).
+const RECOUNT_ROW: f32 = 52.0;
+
+/// What is left of `ui` split into the felt's part and a column `width` points wide at its
+/// right.
+fn split(ui: &egui::Ui, width: f32) -> (egui::Rect, egui::Rect) {
+    let rest = ui.available_rect_before_wrap();
+    let at = rest.max.x - width;
+    let column = egui::Rect::from_min_max(egui::pos2(at, rest.min.y), rest.max);
+    let main = egui::Rect::from_min_max(rest.min, egui::pos2(at - COLUMN_GAP, rest.max.y));
+    (main, column)
+}
+
+/// The least share of the window's height the felt keeps while a hand is played, whatever the
+/// window, the mode, the names and the rules: the muggins entries go beside it rather than
+/// squeeze it.
+pub const FELT_SHARE: f32 = 0.45;
+
+/// The space between the felt and the muggins entries beside it (points).
+const COLUMN_GAP: f32 = 8.0;
+
+/// Where the muggins entries (RULES.md §6) are drawn while a hand is played: nowhere (the rule
+/// is off), in rows of this height over the felt, or in a column of this width at its right.
+/// It depends on the rules, the names, the words and the room alone, so it is the same for a
+/// whole hand and the felt never moves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Entries {
+    /// The muggins rule is off.
+    None,
+    /// Rows this tall (points) over the felt, across its width.
+    Over(f32),
+    /// A column this wide (points) at the felt's right, from under the headline down.
+    Beside(f32),
+}
+
+/// Where the muggins entries go in what is left of `ui` (under the headline), with `above`
+/// points of other rows over the felt when they go over it, and `under` points of the column
+/// kept under them when they go beside it: over it while the felt keeps [`FELT_SHARE`] of the
+/// window's height, else beside it in the narrowest column that holds them.
+pub(crate) fn entries_place(cx: &PanelCtx<'_>, ui: &egui::Ui, above: f32, under: f32) -> Entries {
+    if cx.table.muggins.is_none() {
+        return Entries::None;
+    }
+    let room = ui.available_rect_before_wrap();
+    let least = ui.ctx().content_rect().height() * FELT_SHARE;
+    let over = muggins::height(cx, ui);
+    if room.height() - above - over >= least {
+        return Entries::Over(over);
+    }
+    let most = (room.width() * 0.6).max(muggins::KEY.x * 2.0);
+    let least_width = (muggins::KEY.x + 8.0) * 4.0;
+    Entries::Beside(muggins::column_width(
+        cx,
+        ui,
+        room.height() - under,
+        (least_width, most),
+    ))
+}
+
+/// Keeps where the entries of hand `number` went, so that its end-of-hand dialog keeps them
+/// there (the picker's room goes to the dialog: measured again, they could move).
+fn remember(ui: &egui::Ui, number: u32, place: Entries) {
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(entries_id(), (number, place)));
+}
+
+fn entries_id() -> egui::Id {
+    egui::Id::unique("allfives-felt-entries")
+}
+
+/// Draws the muggins entries where `place` says, and `body` (the rows over the felt and the
+/// felt, or the end-of-hand dialog) in the room left: under the rows, or left of the column.
+pub(crate) fn with_entries(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    place: Entries,
+    body: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
+) {
+    match place {
+        Entries::None => body(cx, ui),
+        Entries::Over(height) => {
+            fixed_row(ui, height, |ui| muggins::show(cx, ui));
+            body(cx, ui);
+        }
+        Entries::Beside(width) => {
+            let (main, column) = split(ui, width);
+            ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
+                muggins::entries(cx, ui, false);
+            });
+            ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| body(cx, ui));
+        }
+    }
+}
+
+/// The headline and the muggins entries of a hand that has just ended, where the hand in play
+/// drew them (so a tap meant for the pad never lands on what the end of the hand brings), and
+/// `body` in the room left. The entries show while their window is open.
+pub(crate) fn hand_end_frame(
+    cx: &mut PanelCtx<'_>,
+    ui: &mut egui::Ui,
+    body: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
+) {
+    let Some(number) = cx.table.hand_number else {
+        return;
+    };
+    let kept = ui
+        .ctx()
+        .data(|d| d.get_temp::<(u32, Entries)>(entries_id()))
+        .filter(|(kept, _)| *kept == number)
+        .map(|(_, place)| place);
+    let window_open = cx
+        .table
+        .muggins
+        .as_ref()
+        .is_some_and(|m| m.window.is_some());
+    let place = match kept {
+        _ if !window_open => Entries::None,
+        Some(place) => place,
+        None => entries_place(cx, ui, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW),
+    };
+    if let Entries::Beside(width) = place {
+        // Beside the headline too, as while the hand was played.
+        let (main, column) = split(ui, width);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
+            muggins::entries(cx, ui, false);
+        });
+        ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+            fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
+            body(cx, ui);
+        });
+        return;
+    }
+    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
+    with_entries(cx, ui, place, body);
 }
 
 /// Draws the table view's layout as it says to, for the window's felt and table mode: the
@@ -128,7 +296,8 @@ pub(crate) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
         Tone::Scored => (theme::COUNT, theme::accent(ui)),
         Tone::Plain => (theme::COUNT, ui.visuals().strong_text_color()),
     };
-    let (size, note_size) = fitting_sizes(ui, &headline.text, note, start);
+    let sizes = [theme::COUNT, theme::CALL, theme::HEADING, theme::TEXT];
+    let (size, note_size) = fitting_sizes(ui, &headline.text, note, start, &sizes);
     let text = RichText::new(&headline.text).size(size).strong();
     let text = if headline.tone == Tone::Waiting {
         text
@@ -148,7 +317,13 @@ pub(crate) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
 /// (the headline's row): on one line if it can at [`theme::COUNT`], else wrapped, smaller as
 /// need be, so that a long headline (a ruling in Kreyòl) never runs into the line below it or
 /// pushes the buttons under it down between two taps.
-fn fitting_sizes(ui: &egui::Ui, text: &str, note: Option<&str>, start: f32) -> (f32, f32) {
+pub(crate) fn fitting_sizes(
+    ui: &egui::Ui,
+    text: &str,
+    note: Option<&str>,
+    start: f32,
+    sizes: &[f32],
+) -> (f32, f32) {
     let width = ui.available_width();
     let room = ui.available_height();
     let height = |text: &str, size: f32| {
@@ -164,11 +339,10 @@ fn fitting_sizes(ui: &egui::Ui, text: &str, note: Option<&str>, start: f32) -> (
             .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
             <= width
     };
-    let sizes = [theme::COUNT, theme::CALL, theme::HEADING, theme::TEXT];
     let mut fallback = (theme::TEXT, theme::TEXT);
     for &size in sizes.iter().filter(|&&s| s <= start) {
         // The count in its full size only when it fits one line.
-        if size == theme::COUNT && !one_line(size) {
+        if size == sizes[0] && !one_line(size) {
             continue;
         }
         let note_size = size.min(theme::ENTRY);

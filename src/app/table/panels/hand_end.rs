@@ -11,7 +11,7 @@ use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
-use crate::app::table::panels::{felt as table, muggins};
+use crate::app::table::panels::felt as table;
 use crate::app::table::view::{Between, HandOver, HoldsView, Settle};
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
@@ -55,9 +55,17 @@ fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(
 
 /// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
 fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
-    table::announcement(cx, ui);
-    muggins::show(cx, ui);
-    ui.add_space(6.0);
+    // The headline, the pad and the calls where the hand in play drew them; the status line
+    // under them (over them, it pushed the pad down under a tap meant for it).
+    table::hand_end_frame(cx, ui, |cx, ui| {
+        crate::app::panels::status_line(cx, ui);
+        ui.add_space(6.0);
+        dialog_and_layout(cx, ui, over);
+    });
+}
+
+/// The dialog and the final layout in what is left of `ui`.
+fn dialog_and_layout(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     // Wide: the dialog on the left, the final layout on the right, both full height — or, where
     // the layout is drawn larger there, the layout under the dialog across the whole width (a
     // long Five Up layout in a tall narrow felt beside the dialog was too small to read).
@@ -275,7 +283,14 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
     // On a line of its own under the field, wrapped in the dialog: beside the field it ran on
     // under the felt and lost its end.
     if let Some(why) = &entry.not_a_total {
-        ui.add(egui::Label::new(RichText::new(why).size(theme::TEXT).color(theme::ERROR)).wrap());
+        ui.add(
+            egui::Label::new(
+                RichText::new(why)
+                    .size(theme::TEXT)
+                    .color(theme::error(ui.visuals())),
+            )
+            .wrap(),
+        );
     }
 }
 
@@ -285,7 +300,11 @@ fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     let text = match &cx.table.settle {
         None => return,
         Some(Settle::Refused(why)) => {
-            ui.label(RichText::new(why).size(theme::TEXT).color(theme::ERROR));
+            ui.label(
+                RichText::new(why)
+                    .size(theme::TEXT)
+                    .color(theme::error(ui.visuals())),
+            );
             return;
         }
         Some(Settle::Incomplete) => {

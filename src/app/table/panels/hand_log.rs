@@ -174,13 +174,27 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
     painter
         .with_clip_rect(clip)
         .galley(inner.left_top(), head, strong);
-    painter.text(
-        inner.left_bottom(),
-        Align2::LEFT_BOTTOM,
-        &row.detail,
-        FontId::proportional(theme::LOG_DETAIL),
+    // The arithmetic in the largest type that keeps it inside the row (down to the notes'):
+    // cut at the panel's edge it lost what the placement scored (`… · not sc`).
+    let size = [theme::LOG_DETAIL, theme::SMALL, theme::NOTE]
+        .into_iter()
+        .find(|&size| {
+            painter
+                .layout_no_wrap(row.detail.clone(), FontId::proportional(size), text)
+                .size()
+                .x
+                <= inner.width()
+        })
+        .unwrap_or(theme::NOTE);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        row.detail.clone(),
+        FontId::proportional(size),
         text,
     );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(inner.width());
+    let detail = painter.layout_job(job);
+    let at = egui::pos2(inner.left(), inner.bottom() - detail.size().y);
+    painter.galley(at, detail, text);
     response.on_hover_text(line)
 }
 

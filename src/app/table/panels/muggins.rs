@@ -1,31 +1,107 @@
-//! The muggins entries of the last placement (RULES.md §6), when the muggins rule is on: the
+////! The muggins entries of the last placement (RULES.md §6), when the muggins rule is on: the
 //! announcement pad (one tap: every score one play can make, and "said nothing"), a "Muggins!"
 //! button for every player but the placer, and `No call: count it`. The engine rules on each
 //! entry; the headline shows the ruling with its proof (`panels::table`).
 
 use egui::{Button, RichText, Vec2};
 
+use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
 use crate::app::table::view::{Muggins, Window};
 use crate::app::{Command, theme};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
-const KEY: Vec2 = Vec2::new(56.0, 44.0);
+pub(crate) const KEY: Vec2 = Vec2::new(56.0, 44.0);
 
 /// How tall the muggins entries are in `ui`'s width: the pad's lines (one key for every score
 /// of a play, RULES.md §6), the calls' lines and the note. It depends on the rules, the names,
 /// the words and the width alone, so nothing under the entries moves when one greys or goes.
 #[must_use]
 pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
-    let Some(muggins) = &cx.table.muggins else {
-        return 0.0;
+    height_in(cx, ui, ui.available_width())
+}
+
+/// How tall the muggins entries are in a column `width` points wide (see [`height`]).
+#[must_use]
+pub fn height_in(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+    rows_height(cx, ui, width) + 22.0 + note_lines(cx, ui, width)
+}
+
+/// How tall the pad's and the calls' lines are in `width`, without the note (points).
+fn rows_height(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+    let line = KEY.y + ui.spacing().item_spacing.y;
+    let lines = lines_of(&pad_items(cx, ui), ui, width) + call_lines(cx, ui, width);
+    lines as f32 * line
+}
+
+/// How tall the entries are in a column `width` points wide beside the felt: no note there
+/// (its words are the pad's hover text).
+#[must_use]
+pub fn column_height(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+    rows_height(cx, ui, width)
+}
+
+/// The widest a call key is drawn in `width` (points): half the row, so that two keys share
+/// a line in a column beside the felt; a longer name is cut short on its key (the whole on
+/// hover and for screen readers).
+fn call_cap(ui: &egui::Ui, width: f32) -> f32 {
+    ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x)
+}
+
+/// The widths of the pad's items (points), in order, as [`pad`] lays them out: its label (for
+/// the placer with the longest name, the widest it can be), a key per score, "said nothing".
+fn pad_items(cx: &PanelCtx<'_>, ui: &egui::Ui) -> Vec<f32> {
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let text = |text: String, size: f32| {
+        let font = egui::FontId::proportional(size);
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
     };
-    let width = ui.available_width();
-    // The pad's label and "said nothing" take about three keys' room.
-    let keys = muggins.points.len() + 3;
-    let per_line = ((width / (KEY.x + 8.0)).floor() as usize).max(1);
-    let pad_lines = keys.div_ceil(per_line);
-    (pad_lines + call_lines(cx, ui, width)) as f32 * (KEY.y + 8.0) + 22.0
+    let label = cx
+        .table
+        .players
+        .iter()
+        .map(|name| {
+            text(
+                cx.i18n.tr("announce", &[("name", Arg::S(name))]),
+                theme::ENTRY,
+            )
+        })
+        .fold(0.0, f32::max);
+    let mut items = vec![label];
+    let points = cx.table.muggins.as_ref().map(|m| m.points.clone());
+    for points in points.unwrap_or_default() {
+        items.push((text(points.to_string(), theme::HEADING) + padding).max(KEY.x));
+    }
+    items.push((text(cx.i18n.t("pad-said-nothing"), theme::ENTRY) + padding).max(KEY.x));
+    items
+}
+
+/// The narrowest column (points) of at least `least` and at most `most` points wide in which
+/// the muggins entries are at most `tall` points high; `most` when none is.
+#[must_use]
+pub fn column_width(cx: &PanelCtx<'_>, ui: &egui::Ui, tall: f32, (least, most): (f32, f32)) -> f32 {
+    // No narrower than the widest key: a call with a long name.
+    let mut width = least.min(most);
+    while width < most {
+        if column_height(cx, ui, width) <= tall {
+            return width;
+        }
+        width += KEY.x / 4.0;
+    }
+    most
+}
+
+/// The note's lines beyond its first, in `width` (points).
+fn note_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+    let text = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        width,
+        egui::TextStyle::Body,
+    );
+    (galley.size().y - 22.0).max(0.0)
 }
 
 /// How many lines the calls take in `width` points, wrapped as [`show`] wraps them: the label
@@ -33,7 +109,7 @@ pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
 /// `No call: count it`.
 fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
     lines_of(
-        &call_items(cx, ui, calls_labelled(cx, ui, width)),
+        &call_items(cx, ui, calls_labelled(cx, ui, width), width),
         ui,
         width,
     )
@@ -43,11 +119,12 @@ fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
 /// push the calls onto a second line (a narrow window, three callers, longer words) it is left
 /// out and said on each key's hover instead, so the felt keeps its height.
 fn calls_labelled(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> bool {
-    lines_of(&call_items(cx, ui, true), ui, width) == 1
+    lines_of(&call_items(cx, ui, true, width), ui, width) == 1
 }
 
 /// The widths of the calls' items (points), in order.
-fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, labelled: bool) -> Vec<f32> {
+fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> Vec<f32> {
+    let cap = call_cap(ui, width);
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
         let font = egui::FontId::proportional(size);
@@ -66,7 +143,11 @@ fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, labelled: bool) -> Vec<f32> {
         .table
         .players
         .iter()
-        .map(|name| (text(format!("{name}!"), theme::HEADING) + padding).max(KEY.x))
+        .map(|name| {
+            (text(format!("{name}!"), theme::HEADING) + padding)
+                .max(KEY.x)
+                .min(cap)
+        })
         .collect();
     if let Some(shortest) = (0..keys.len()).min_by(|&a, &b| keys[a].total_cmp(&keys[b])) {
         keys.remove(shortest);
@@ -98,6 +179,12 @@ fn lines_of(items: &[f32], ui: &egui::Ui, width: f32) -> usize {
 /// lands on the same greyed key). Calls stay open until one is taken, so a wrong call is
 /// answered with the rule that refuses it; after *No call* the window is closed and both rows go.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+    entries(cx, ui, true);
+}
+
+/// [`show`], with its note under the calls when `note` (in a column beside the felt the note
+/// is the pad's hover text instead, [`column_height`]).
+pub fn entries(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, note: bool) {
     // The window is closed (No call, or the next entry), or the rule is off: both rows go.
     let Some(Muggins {
         points,
@@ -122,10 +209,31 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         if calls_labelled(cx, ui, ui.available_width()) {
             ui.label(RichText::new(&label).size(theme::ENTRY));
         }
+        let cap = call_cap(ui, ui.available_width());
         for (i, name) in cx.table.players.clone().iter().enumerate() {
             let p = crate::engine::Seat(i);
-            let call = Button::new(RichText::new(format!("{name}!")).size(theme::HEADING));
-            if p != placer && ui.add(call.min_size(KEY)).on_hover_text(&label).clicked() {
+            if p == placer {
+                continue;
+            }
+            let words = format!("{name}!");
+            let call = Button::new(RichText::new(&words).size(theme::HEADING)).min_size(KEY);
+            let wide = egui::WidgetText::from(RichText::new(&words).size(theme::HEADING))
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x;
+            let response = if wide > cap {
+                ui.add_sized(Vec2::new(cap, KEY.y), call.truncate())
+                    .on_hover_text(format!("{label} {words}"))
+            } else {
+                ui.add(call).on_hover_text(&label)
+            };
+            if response.clicked() {
                 cx.command(Command::CallMuggins(p));
             }
         }
@@ -135,14 +243,27 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             cx.command(Command::CloseMugginsWindow);
         }
     });
-    let note = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
-    ui.label(note.weak());
+    if note {
+        let note = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
+        ui.label(note.weak());
+    }
 }
 
-/// `Ana announces:` and one button per score a play can make (`points`, RULES.md §3 via
+/// `Ana announces:` and one button per score a play can make (RULES.md §3 via
 /// [`crate::engine::Rules::announcements`]), then `said nothing`. Nothing is chosen before a tap.
 fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, window: &Window, points: &[i32]) {
-    ui.label(RichText::new(&window.announce).size(theme::ENTRY));
+    // As wide as the longest placer's label, so the keys stay where they are whoever placed.
+    let widest = pad_items(cx, ui)[0].min(ui.available_width());
+    ui.allocate_ui_with_layout(
+        Vec2::new(widest, KEY.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(widest);
+            // What the note under the calls says, here too: beside the felt there is no note.
+            ui.add(egui::Label::new(RichText::new(&window.announce).size(theme::ENTRY)).wrap())
+                .on_hover_text(cx.i18n.t("muggins-window"));
+        },
+    );
     for &points in points {
         let key = Button::new(RichText::new(points.to_string()).size(theme::HEADING));
         if ui.add(key.min_size(KEY)).clicked() {

@@ -28,6 +28,11 @@ pub fn show(
     }
     let changing = cx.table.changing.clone();
     let in_play = cx.table.turn.playing;
+    // A hand just ended and not yet settled: the headline and the pad keep their place.
+    let ended = matches!(
+        cx.table.between,
+        Some(crate::app::table::view::Between::HandOver(_))
+    );
     if crate::app::panels::table_mode_shown(cx.view, cx.table) {
         table_mode::show(cx, ui);
         return;
@@ -39,9 +44,10 @@ pub fn show(
     egui::CentralPanel::default().show(ui, |ui| {
         if let Some(changing) = &changing {
             changing_banner(cx, ui, changing);
-        } else if !in_play {
+        } else if !in_play && !ended {
             // While a hand is played the status line sits over the picker (it never moves the
-            // felt); between hands it heads the dialog.
+            // felt); between hands it heads the dialog; at a hand's end it comes under the
+            // headline and the pad, which keep their place.
             panels::status_line(cx, ui);
         }
         if cx.table.match_over.is_some() {

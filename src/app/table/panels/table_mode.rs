@@ -12,6 +12,18 @@ use crate::app::table::panels::undo_redo::undo_redo;
 use crate::app::theme;
 use crate::engine::Place;
 
+/// How tall table mode's headline row is (points): the count in [`theme::TABLE_COUNT`] type;
+/// a longer headline (a ruling) is drawn smaller, never taller, so the felt under it stays put.
+const HEADLINE_ROW: f32 = theme::TABLE_COUNT * 1.3;
+
+/// How tall the line naming the tile that waits for its end is (points), kept whether or not a
+/// tile waits.
+const CHOOSE_ROW: f32 = theme::CALL * 1.5;
+
+/// Under this window height (points) each side's name goes beside its score, not over it, and
+/// the score is smaller: the felt keeps its share of the window.
+const SHORT: f32 = 760.0;
+
 /// Draws table mode for the hand in play of `game`.
 pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     if cx.table.layout.is_none() {
@@ -20,45 +32,69 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
     egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
     egui::CentralPanel::default().show(ui, |ui| {
-        let (line, scored) = headline(cx);
-        let colour = if scored {
-            theme::accent(ui)
-        } else {
-            ui.visuals().strong_text_color()
-        };
-        ui.vertical_centered(|ui| {
-            ui.label(
-                RichText::new(line)
-                    .size(theme::TABLE_COUNT)
-                    .strong()
-                    .color(colour),
-            );
-        });
-        // The announcement pad and the calls, as on the window's table, in room kept for them.
-        if cx.table.muggins.is_some() {
-            let height = super::muggins::height(cx, ui);
-            super::felt::fixed_row(ui, height, |ui| super::muggins::show(cx, ui));
-        }
-        // The ends a waiting tile fits, as the table view lists them for every surface.
-        let candidates: Vec<Place>;
-        if let (Some(tile), Some(choice)) = (cx.view.choosing, &cx.table.choice) {
-            candidates = choice.ends.iter().map(|e| e.place).collect();
-            let choose = cx.i18n.tr(
-                "table-mode-choose",
-                &[
-                    ("tile", Arg::S(&tile.to_string())),
-                    ("n", Arg::N(candidates.len() as i64)),
-                ],
-            );
-            ui.vertical_centered(|ui| {
-                ui.label(RichText::new(choose).size(theme::CALL).strong());
+        super::felt::fixed_row(ui, HEADLINE_ROW, |ui| headline(cx, ui));
+        // The announcement pad and the calls, as on the window's table, in room kept for them:
+        // over the felt, or beside it where over it they would leave the felt too little.
+        let place = super::felt::entries_place(cx, ui, CHOOSE_ROW, 0.0);
+        super::felt::with_entries(cx, ui, place, |cx, ui| {
+            // The ends a waiting tile fits, as the table view lists them for every surface.
+            let candidates: Vec<Place> = super::felt::fixed_row(ui, CHOOSE_ROW, |ui| {
+                let (Some(tile), Some(choice)) = (cx.view.choosing, &cx.table.choice) else {
+                    return Vec::new();
+                };
+                let candidates: Vec<Place> = choice.ends.iter().map(|e| e.place).collect();
+                let choose = cx.i18n.tr(
+                    "table-mode-choose",
+                    &[
+                        ("tile", Arg::S(&tile.to_string())),
+                        ("n", Arg::N(candidates.len() as i64)),
+                    ],
+                );
+                ui.vertical_centered(|ui| {
+                    let (size, _) = super::felt::fitting_sizes(
+                        ui,
+                        &choose,
+                        None,
+                        theme::CALL,
+                        &[theme::CALL, theme::HEADING, theme::TEXT],
+                    );
+                    ui.add(egui::Label::new(RichText::new(choose).size(size).strong()).wrap());
+                });
+                candidates
             });
-        } else {
-            candidates = Vec::new();
-        }
-        // The layout as the window's felt draws it, its ends and proof the same, without the
-        // compass.
-        super::felt::hand_layout(cx, ui, &candidates, false);
+            // The layout as the window's felt draws it, its ends and proof the same, without the
+            // compass.
+            super::felt::hand_layout(cx, ui, &candidates, false);
+        });
+    });
+}
+
+/// The line in very large type: the table view's headline (the same as the window's), in the
+/// accent when it scored, as large as fits its row.
+fn headline(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+    let Some(headline) = &cx.table.headline else {
+        return;
+    };
+    let colour = if headline.tone == crate::app::table::view::Tone::Scored {
+        theme::accent(ui)
+    } else {
+        ui.visuals().strong_text_color()
+    };
+    let sizes = [
+        theme::TABLE_COUNT,
+        theme::COUNT,
+        theme::CALL,
+        theme::HEADING,
+        theme::TEXT,
+    ];
+    ui.vertical_centered(|ui| {
+        let (size, _) =
+            super::felt::fitting_sizes(ui, &headline.text, None, theme::TABLE_COUNT, &sizes);
+        let text = RichText::new(&headline.text)
+            .size(size)
+            .strong()
+            .color(colour);
+        ui.add(egui::Label::new(text).wrap());
     });
 }
 
@@ -103,10 +139,12 @@ fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     }
 }
 
-/// Each side's name and score, side by side. The accent means one thing in table mode, as in
-/// its headline: what scored — the sides the last entry changed are accented; the side to play
-/// is underlined (the bar names the player).
+/// Each side's name and score, side by side; in a short window each name beside its score
+/// ([`SHORT`]). The accent means one thing in table mode, as in its headline: what scored —
+/// the sides the last entry changed are accented; the side to play is underlined (the bar names
+/// the player).
 fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::TableView) {
+    let short = ui.ctx().content_rect().height() < SHORT;
     ui.columns(table.scores.len().max(1), |columns| {
         for (i, (row, ui)) in table.scores.iter().zip(columns.iter_mut()).enumerate() {
             let scored = table.credited.get(i).is_some_and(|&c| c != 0);
@@ -115,29 +153,24 @@ fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::
             } else {
                 ui.visuals().strong_text_color()
             };
-            ui.vertical_centered(|ui| {
-                let name = RichText::new(&row.name).size(theme::TABLE_NAME).strong();
-                let name = if row.to_play { name.underline() } else { name };
-                ui.label(name.color(colour));
-                let score = RichText::new(i18n.integer(i64::from(row.score)))
-                    .size(theme::TABLE_SCORE)
-                    .strong();
-                ui.label(score.color(colour));
-            });
+            let name = RichText::new(&row.name)
+                .size(theme::TABLE_NAME)
+                .strong()
+                .color(colour);
+            let name = if row.to_play { name.underline() } else { name };
+            let score = RichText::new(i18n.integer(i64::from(row.score))).strong();
+            if short {
+                // Name and score on one line, the score in the count's type.
+                ui.horizontal(|ui| {
+                    ui.add(egui::Label::new(name).truncate());
+                    ui.label(score.size(theme::TABLE_COUNT).color(colour));
+                });
+            } else {
+                ui.vertical_centered(|ui| {
+                    ui.add(egui::Label::new(name).truncate());
+                    ui.label(score.size(theme::TABLE_SCORE).color(colour));
+                });
+            }
         }
     });
-}
-
-/// The line in very large type: the table view's headline (the same as the window's), and
-/// whether it scored.
-fn headline(cx: &PanelCtx<'_>) -> (String, bool) {
-    cx.table
-        .headline
-        .as_ref()
-        .map_or((String::new(), false), |h| {
-            (
-                h.text.clone(),
-                h.tone == crate::app::table::view::Tone::Scored,
-            )
-        })
 }

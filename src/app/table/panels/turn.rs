@@ -28,8 +28,14 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             ui.add_space(6.0);
             let turn = &cx.table.turn;
             if let Some(title) = &turn.title {
-                let title = RichText::new(title).size(theme::TURN).strong();
-                ui.label(title.color(theme::accent(ui)));
+                // On one line, smaller for a long name (the whole on hover): two lines pushed
+                // the draw buttons past the window's foot.
+                let size = fitted_size(ui, title, &[theme::TURN, theme::HEADING, theme::TEXT]);
+                let text = RichText::new(title).size(size).strong();
+                let shown = ui.add(egui::Label::new(text.color(theme::accent(ui))).truncate());
+                if size < theme::TURN {
+                    shown.on_hover_text(title);
+                }
             }
             if turn.tiles.is_empty() {
                 // Between hands, or the match is over: the title alone.
@@ -40,7 +46,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
             ui.label(title.strong());
             for left in &turn.tiles {
                 let rich = RichText::new(&left.line).size(theme::TEXT);
-                ui.label(if left.to_play { rich.strong() } else { rich });
+                let rich = if left.to_play { rich.strong() } else { rich };
+                // One line each, a long name cut short (the whole on hover).
+                ui.add(egui::Label::new(rich).truncate())
+                    .on_hover_text(&left.line);
             }
             if let Some(boneyard) = &turn.boneyard {
                 ui.add_space(6.0);
@@ -103,7 +112,9 @@ fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
         .size()
         .x;
     let least = widest + 2.0 * ui.spacing().button_padding.x + 2.0;
+    let room = room.max(egui::vec2(least, 24.0));
     let (columns, side) = grid(counts.len(), room, least);
+    let side = side.max(egui::vec2(least, 24.0));
     let text = (side.y * 0.6).clamp(theme::SMALL, theme::HEADING);
     ui.spacing_mut().item_spacing = egui::Vec2::splat(DRAW_N_GAP);
     for row in counts.chunks(columns) {

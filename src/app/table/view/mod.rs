@@ -56,6 +56,9 @@ pub struct TableView {
     /// The log's title while a hand is on the table and not settled: `Hand 3 · click an entry
     /// to change it`.
     pub log_title: Option<String>,
+    /// The number of the hand in play (1 for the first), `None` before the first deal: what
+    /// the felt keeps for the whole hand is kept by it.
+    pub hand_number: Option<u32>,
     /// This hand's log: one row per placement, draw and pass, with the announcements and
     /// rulings under their placement.
     pub log: Vec<LogRow>,
@@ -257,6 +260,7 @@ impl TableView {
             keys_hint: facts::keys_hint(game, pad_open, i18n),
             ..TableView::default()
         };
+        view.hand_number = game.hand().map(|h| h.number);
         view.log_title = game
             .hand()
             .filter(|h| !h.settled)

@@ -1,0 +1,462 @@
+//! The felt never moves and always has room (egui_kittest, read from what is painted): at
+//! 900 × 600 and above, in the window and in table mode, with the muggins pad open and four long
+//! names, the felt keeps at least 45 % of the window's height and the same rectangle for a whole
+//! hand; the pad keeps its place when the hand's last tile ends the hand; the draw-several
+//! buttons and the log's rows are whole.
+
+use allfives::app::{App, Command, Lang, theme};
+use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Seat, Setup, Variant};
+use allfives::store::{self, SaveFile};
+use egui::epaint::{ClippedShape, Shape};
+use egui::{Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+mod common;
+use common::t;
+
+/// The least share of the window's height the felt keeps.
+const SHARE: f32 = 0.45;
+
+const SMALLEST: Vec2 = Vec2::new(900.0, 600.0);
+
+/// Four long names, as a club table writes them.
+const LONG: [&str; 4] = [
+    "Bernadette-Marie",
+    "Jean-Baptiste",
+    "Marie-Claire",
+    "Christophe-Louis",
+];
+
+fn harness(app: App, size: Vec2) -> Harness<'static, App> {
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
+    Event::TilePlaced {
+        player: Seat(player),
+        tile: t(tile),
+        on: on.map(t),
+    }
+}
+
+fn says(player: usize, points: i32) -> Event {
+    Event::PointsAnnounced {
+        player: Seat(player),
+        points,
+    }
+}
+
+/// All Fives for `names` with the muggins rule (steal), Ana's seat leading hand 1.
+fn muggins(names: &[&str]) -> Setup {
+    let mut setup = Setup::new(
+        names.iter().map(ToString::to_string).collect(),
+        Variant::AllFives,
+    );
+    setup.rules.muggins = MugginsRule::Steal;
+    setup
+}
+
+/// The app on a fresh saves folder holding one match of `setup` whose first hand the first
+/// seat leads, with `events` after the deal.
+fn app(setup: Setup, events: &[Event], lang: Lang, size: Vec2) -> Harness<'static, App> {
+    let saves = tempfile::tempdir().unwrap();
+    let mut m = MatchLog::new(setup).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    for event in events {
+        m.push(event.clone())
+            .unwrap_or_else(|e| panic!("{event:?}: {e:?}"));
+    }
+    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
+    let h = harness(App::new(saves.path(), lang), size);
+    // The app reads its folder at start and writes into it after each entry.
+    std::mem::forget(saves);
+    h
+}
+
+fn flatten(shape: &Shape, out: &mut Vec<Shape>) {
+    match shape {
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+        other => out.push(other.clone()),
+    }
+}
+
+/// The felt as painted: the largest rectangle in a felt's colour (any theme), if any.
+fn felt(h: &Harness<'static, App>) -> Option<Rect> {
+    let felts = [
+        theme::felt(&egui::Visuals::dark()),
+        theme::felt(&egui::Visuals::light()),
+    ];
+    let mut shapes = Vec::new();
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        flatten(shape, &mut shapes);
+    }
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Rect(r) if felts.contains(&r.fill) => Some(r.rect),
+            _ => None,
+        })
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+}
+
+fn table_mode(h: &mut Harness<'static, App>) {
+    h.key_press(egui::Key::F11);
+    h.run();
+    assert!(h.state().view().display.table_mode);
+}
+
+fn button(h: &Harness<'static, App>, label: &str) -> Rect {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .rect()
+}
+
+#[test]
+fn at_the_smallest_window_the_felt_keeps_its_share_with_the_pad_open_and_four_long_names() {
+    // At 900 × 600 with the muggins rule the felt was a strip 27 points high in the window (55
+    // in table mode, 80 even with short names): the pad, the calls, the end choice and the
+    // headline were stacked over it.
+    let mut found = Vec::new();
+    for names in [
+        &LONG[..],
+        &["Ana", "Ben", "Cy", "Dee"][..],
+        &["Ana", "Ben"][..],
+    ] {
+        for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+            for lang in [Lang::En, Lang::Ht] {
+                for mode in ["the window", "table mode"] {
+                    let mut h = app(muggins(names), &[placed(0, "5-5", None)], lang, size);
+                    if mode == "table mode" {
+                        h.key_press(egui::Key::F11);
+                        h.run();
+                    }
+                    let least = SHARE * size.y;
+                    match felt(&h) {
+                        Some(f) if f.height() >= least => {}
+                        f => found.push(format!(
+                            "{} players, {size:?}, {lang:?}, {mode}: the felt is {f:?}",
+                            names.len()
+                        )),
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Every felt painted along a muggins hand of four long names: the lead before its
+/// announcement, after it, a wrong announcement ruled, an end choice open, the window closed,
+/// the next placements.
+fn felts_through_a_hand(lang: Lang, size: Vec2, table: bool) -> Vec<(String, Option<Rect>)> {
+    let mut h = app(muggins(&LONG), &[], lang, size);
+    if table {
+        // Table mode shows a hand being played: from the lead on.
+        h.state_mut().apply(Command::PickTile(t("5-5")));
+        h.run();
+        table_mode(&mut h);
+    }
+    let mut felts = Vec::new();
+    let mut step = |h: &mut Harness<'static, App>, what: &str, command: Option<Command>| {
+        if let Some(command) = command {
+            h.state_mut().apply(command);
+            h.run();
+            h.run();
+        }
+        felts.push((what.to_string(), felt(h)));
+    };
+    if !table {
+        step(&mut h, "before the lead", None);
+        step(&mut h, "[5-5] led", Some(Command::PickTile(t("5-5"))));
+    } else {
+        step(&mut h, "[5-5] led", None);
+    }
+    step(&mut h, "Ana said 10", Some(Command::Announce(10)));
+    step(&mut h, "no call", Some(Command::CloseMugginsWindow));
+    step(&mut h, "[5-0] placed", Some(Command::PickTile(t("5-0"))));
+    // Said 5 where it counts 10 (RULES.md §6): a ruling in the headline, longer than the count.
+    step(&mut h, "a wrong announcement", Some(Command::Announce(5)));
+    step(&mut h, "a call", Some(Command::CallMuggins(Seat(2))));
+    // [0-5] fits the 0 and the spinner's free sides: an end choice opens.
+    step(
+        &mut h,
+        "an end choice open",
+        Some(Command::PickTile(t("0-5"))),
+    );
+    step(&mut h, "the choice cancelled", Some(Command::CancelChoice));
+    step(&mut h, "a draw", Some(Command::Draw));
+    felts
+}
+
+#[test]
+fn the_felt_keeps_its_rectangle_for_a_whole_muggins_hand_in_the_window_and_table_mode() {
+    // In table mode the felt moved when the ruling headline wrapped (449 → 532) or the line
+    // naming a waiting tile came (320 → 357).
+    let mut found = Vec::new();
+    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            for table in [false, true] {
+                let felts = felts_through_a_hand(lang, size, table);
+                let first = felts[0].1;
+                if first.is_none() {
+                    found.push(format!("{size:?}, {lang:?}, table mode {table}: no felt"));
+                }
+                for (what, f) in &felts {
+                    if *f != first {
+                        found.push(format!(
+                            "{size:?}, {lang:?}, table mode {table}: {what}: {f:?}, first \
+                             {first:?}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_pad_keeps_its_place_when_the_last_tile_ends_the_hand() {
+    // Two tiles each: Ana leads [5-3], Ben plays [3-1], Ana's [5-2] is her last. The end of the
+    // hand brought its dialog and the pad jumped 23 points up: a tap meant for `0` landed on a
+    // call and called Muggins.
+    let mut setup = muggins(&["Ana", "Ben"]);
+    setup.rules.deal = Deal::Each(2);
+    let mut found = Vec::new();
+    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            let mut h = app(setup.clone(), &[placed(0, "5-3", None)], lang, size);
+            let keys = ["0", "5", "10", "Ben!"];
+            let before: Vec<Rect> = keys.iter().map(|k| button(&h, k)).collect();
+            for command in [
+                Command::Announce(10),
+                Command::PickTile(t("3-1")),
+                Command::Announce(5),
+                Command::PickTile(t("5-2")),
+            ] {
+                h.state_mut().apply(command);
+                h.run();
+                h.run();
+            }
+            assert!(
+                h.state()
+                    .game()
+                    .and_then(|g| g.hand())
+                    .is_some_and(|h| h.end.is_some()),
+                "the hand is over"
+            );
+            for (key, a) in keys.iter().zip(before) {
+                let b = button(&h, key);
+                if a != b {
+                    found.push(format!(
+                        "{size:?}, {lang:?}: {key} at {a:?} in play, {b:?} at the end"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn at_the_smallest_window_the_draw_several_buttons_are_whole_with_four_long_names() {
+    // Four long names wrap the turn panel's tile counts: the buttons that draw several tiles
+    // were pushed past the window's foot.
+    for lang in [Lang::En, Lang::Ht] {
+        let h = app(muggins(&LONG), &[placed(0, "5-5", None)], lang, SMALLEST);
+        let window = Rect::from_min_size(egui::Pos2::ZERO, SMALLEST);
+        let felt = felt(&h).expect("a felt");
+        let draws: Vec<Rect> = h
+            .query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Button))
+            .filter(|n| {
+                n.accesskit_node().label().is_some_and(|l| {
+                    l.chars().any(|c| c.is_ascii_digit()) && n.rect().left() > felt.right()
+                })
+            })
+            .map(|n| n.rect())
+            .collect();
+        assert!(draws.len() >= 4, "{lang:?}: {draws:?}");
+        for rect in draws {
+            assert!(
+                window.contains_rect(rect) && rect.bottom() <= SMALLEST.y - 8.0 + 0.5,
+                "{lang:?}: a draw button at {rect:?} is cut"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_log_rows_arithmetic_is_never_cut_at_the_panels_edge() {
+    // A wrong announcement's row ends `· not scored`: at 900 × 600 it was cut `… · not sc`.
+    let events = [
+        placed(0, "5-5", None),
+        says(0, 10),
+        placed(1, "5-0", Some("5-5")),
+        says(1, 5),
+        Event::MugginsCalled { player: Seat(2) },
+        placed(2, "5-3", Some("5-5")),
+        says(2, 0),
+    ];
+    for lang in [Lang::En, Lang::Ht] {
+        let h = app(muggins(&LONG), &events, lang, SMALLEST);
+        let rows: Vec<String> = h
+            .state()
+            .table_view()
+            .log
+            .iter()
+            .map(|r| r.detail.clone())
+            .collect();
+        assert!(!rows.is_empty());
+        let mut painted = Vec::new();
+        for ClippedShape {
+            clip_rect, shape, ..
+        } in &h.output().shapes
+        {
+            let mut shapes = Vec::new();
+            flatten(shape, &mut shapes);
+            for s in shapes {
+                if let Shape::Text(text) = s {
+                    let rect = text.galley.rect.translate(text.pos.to_vec2());
+                    painted.push((rect, *clip_rect, text.galley.text().to_string()));
+                }
+            }
+        }
+        let mut seen = 0;
+        for detail in rows.iter().filter(|d| !d.is_empty()) {
+            // The rows in sight (the list scrolls to its newest).
+            for (rect, clip, _) in painted
+                .iter()
+                .filter(|(r, c, s)| s == detail && r.intersects(*c))
+            {
+                seen += 1;
+                assert!(
+                    clip.expand(0.5).contains_rect(*rect),
+                    "{lang:?}: {detail:?} at {rect:?} is cut by {clip:?}"
+                );
+            }
+        }
+        assert!(seen >= 2, "{lang:?}: {seen} rows in sight: {rows:?}");
+    }
+}
+
+/// Every button's rectangle and name in the last frame.
+fn buttons(h: &Harness<'static, App>) -> Vec<(Rect, String)> {
+    h.query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Button))
+        .map(|n| {
+            let name = n.accesskit_node().label().unwrap_or_default();
+            (n.rect(), name)
+        })
+        .collect()
+}
+
+/// Where two buttons right of the scores panel (the middle, the turn panel) lie over each
+/// other, or one leaves the window. (The hand's log scrolls: its rows out of sight are left
+/// out.)
+fn overlaps(h: &Harness<'static, App>, size: Vec2, state: &str) -> Vec<String> {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+    let middle = felt(h).map_or(0.0, |f| f.left() - 4.0);
+    let all: Vec<(Rect, String)> = buttons(h)
+        .into_iter()
+        .filter(|(r, _)| r.left() >= middle)
+        .collect();
+    let mut found = Vec::new();
+    for (i, (a, what)) in all.iter().enumerate() {
+        if !window.expand(0.5).contains_rect(*a) {
+            found.push(format!("{state}: {what:?} at {a:?} leaves the window"));
+        }
+        for (b, other) in &all[i + 1..] {
+            let shared = a.intersect(*b);
+            if shared.is_positive() && shared.area() > 1.0 {
+                found.push(format!(
+                    "{state}: {what:?} at {a:?} lies over {other:?} at {b:?}"
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn with_four_long_names_the_pad_the_calls_and_recount_lie_over_nothing() {
+    let mut found = Vec::new();
+    for size in [Vec2::new(1280.0, 800.0), Vec2::new(1024.0, 700.0), SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            let mut h = app(muggins(&LONG), &[placed(0, "5-5", None)], lang, size);
+            found.extend(overlaps(
+                &h,
+                size,
+                &format!("{size:?}, {lang:?}, the pad open"),
+            ));
+            h.state_mut().apply(Command::Announce(10));
+            h.run();
+            found.extend(overlaps(
+                &h,
+                size,
+                &format!("{size:?}, {lang:?}, the calls open"),
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
+    // [5-5] led, [5-1] and [5-4] on its sides, [1-2] and [4-2] on them: the spinner's tip is
+    // open on 5 and both arms end in 2. Jean-Baptiste picks [5-2]: it fits three ends, with long
+    // words in Kreyòl. A four-end choice wrapped to a third line under the felt, hiding one end
+    // and Cancel.
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-1", Some("5-5")),
+        placed(2, "5-4", Some("5-5")),
+        placed(3, "1-2", Some("5-1")),
+        placed(0, "4-2", Some("5-4")),
+    ];
+    let mut found = Vec::new();
+    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            let mut h = app(muggins(&LONG), &events, lang, size);
+            let before = felt(&h);
+            h.state_mut().apply(Command::PickTile(t("5-2")));
+            h.run();
+            h.run();
+            let choice = h
+                .state()
+                .table_view()
+                .choice
+                .clone()
+                .expect("[5-2] waits for its end");
+            assert_eq!(choice.ends.len(), 3, "{:?}", choice.ends);
+            let felt = felt(&h).expect("a felt");
+            if Some(felt) != before {
+                found.push(format!("{size:?}, {lang:?}: the felt moved to {felt:?}"));
+            }
+            let cancel = h.state().i18n().t("cancel");
+            for label in choice.ends.iter().map(|e| e.label.clone()).chain([cancel]) {
+                let rect = button(&h, &label);
+                let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+                if rect.intersects(felt)
+                    || !window.contains_rect(rect)
+                    || rect.bottom() > felt.bottom()
+                {
+                    found.push(format!(
+                        "{size:?}, {lang:?}: {label:?} at {rect:?}, the felt at {felt:?}"
+                    ));
+                }
+            }
+            found.extend(overlaps(
+                &h,
+                size,
+                &format!("{size:?}, {lang:?}, the choice"),
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
