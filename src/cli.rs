@@ -14,7 +14,7 @@ pub const MAX_RECORD_BYTES: u64 = 16_000_000;
 
 /// Reads and replays one record file. A file that cannot be read, is larger than
 /// [`MAX_RECORD_BYTES`] or is not UTF-8 text gets one problem line.
-fn replay_file(path: &Path) -> Result<Replay, String> {
+pub(crate) fn replay_file(path: &Path) -> Result<Replay, String> {
     replay_file_with(path, record::replay)
 }
 

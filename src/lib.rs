@@ -7,6 +7,7 @@ pub mod card;
 pub mod cli;
 pub mod cli_club;
 pub mod cli_history;
+pub mod cli_say;
 pub mod engine;
 #[doc(hidden)]
 pub mod fuzzing;
@@ -14,5 +15,6 @@ pub mod places;
 pub mod share;
 #[doc(hidden)]
 pub mod soak;
+pub mod speech;
 pub mod store;
 pub mod workers;

@@ -40,6 +40,9 @@ struct Cli {
     /// the links to stderr, one a line: `watch: URL`, then `seat NAME: URL` for each player.
     #[arg(long)]
     share: bool,
+    /// Speak counts from the start (as the menu's "Speak counts" does, and remembered).
+    #[arg(long)]
+    speak: bool,
     /// With --share: the address to listen on (default: this machine's on the local network).
     #[arg(long, value_name = "ADDRESS", requires = "share")]
     share_on: Option<std::net::IpAddr>,
@@ -132,6 +135,16 @@ enum CliCommand {
         #[arg(long, value_name = "NAME")]
         player: Option<String>,
     },
+    /// Print what the table would say aloud after each entry of a record, one line per entry
+    /// that says something (--lang ht for Kreyòl); with --wav, write the last line as a WAV
+    /// through espeak-ng.
+    Say {
+        /// A record file.
+        file: PathBuf,
+        /// The WAV file to write the last line to.
+        #[arg(long, value_name = "OUT.wav")]
+        wav: Option<PathBuf>,
+    },
     /// Saves a random legal match after every event, printing `saved N` (for the kill test).
     #[command(name = "save-soak", hide = true)]
     SaveSoak {
@@ -189,6 +202,13 @@ fn main() -> ExitCode {
             player.as_deref(),
             &mut std::io::stdout().lock(),
         ),
+        Some(CliCommand::Say { file, wav }) => {
+            let lang = match cli.lang {
+                Some(LangArg::Ht) => Lang::Ht,
+                _ => Lang::En,
+            };
+            allfives::cli_say::say(&file, lang, wav.as_deref())
+        }
         Some(CliCommand::SaveSoak { seed, events }) => {
             let saves = allfives::places::saves_folder(cli.saves.clone());
             allfives::soak::run(&saves.dir, seed, events, &mut std::io::stdout().lock())

@@ -875,3 +875,17 @@ phone-changed-undo = undone: { $what }
 phone-changed-other = the match changed
 phone-laptop-busy = Not entered: an entry is being changed on the laptop.
 phone-not-now = Not now: there is nothing of yours to enter.
+
+# Speech: words for the ear and the ☰ menu's speech settings.
+ear-plus = plus
+ear-equals = makes
+ear-minus = minus
+ear-becomes = becomes
+ear-undone = Undone:
+speak-counts = Speak counts
+speak-counts-hover = After each entry the table says the count and who scores, in this language.
+speak-turn = Also say whose turn it is
+speak-rate = Speed
+speak-volume = Volume
+speak-voice = Voice: { $voice }
+speak-no-voice = No voice found: { $why }. Install espeak-ng (Linux: apt install espeak-ng) or start speech-dispatcher.

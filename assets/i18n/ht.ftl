@@ -833,3 +833,17 @@ phone-changed-undo = anile: { $what }
 phone-changed-other = pati a chanje
 phone-laptop-busy = Nou pa pran kou sa a: y ap chanje yon liy sou laptòp la.
 phone-not-now = Pa kounye a: pa gen anyen k ap tann ou.
+
+# Pale: mo pou zòrèy la ak paramèt vwa nan meni ☰ la.
+ear-plus = plis
+ear-equals = fè
+ear-minus = mwens
+ear-becomes = vin
+ear-undone = Anile:
+speak-counts = Di pwen yo fò
+speak-counts-hover = Apre chak kou, tab la di kont lan ak ki moun ki make, nan lang sa a.
+speak-turn = Di tou ki moun ki pou jwe
+speak-rate = Vitès
+speak-volume = Volim
+speak-voice = Vwa: { $voice }
+speak-no-voice = Pa gen vwa: { $why }. Enstale espeak-ng (Linux: apt install espeak-ng) oswa lanse speech-dispatcher.

@@ -49,6 +49,7 @@ pub use state::{Screen, ViewState};
 pub use status::{Status, load_error_text, status_text};
 pub use table::end_keys::{Arrow, EndKey};
 pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen};
+pub use text::spoken;
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use theme::{Theme, is_high_contrast};
 pub use widgets::layout::{drawing, last_felt, layout_view};

@@ -117,6 +117,12 @@ pub struct TableView {
     pub layout: Option<Layout>,
     /// The node placed last in [`TableView::layout`] (outlined).
     pub last_node: Option<usize>,
+    /// How many of the match's entries are in effect (the log's cursor): what the speaker
+    /// compares to know that one entry was made or undone.
+    pub entries: usize,
+    /// What the table says aloud after the entry that led here, in words for the ear
+    /// ([`crate::app::text::spoken::for_the_ear`]): no more than this view shows.
+    pub spoken: Option<String>,
 }
 
 /// Where the end-of-hand entries stand (RULES.md §4), as the dialog says it.
@@ -307,6 +313,8 @@ impl TableView {
             view.last_hand = text::history::award_lines(i18n, game.setup(), s);
         }
         (view.settling, view.settle) = settling(game, &seen.holds, i18n);
+        view.entries = log.cursor();
+        view.spoken = text::spoken::for_the_ear(&view, i18n);
         view
     }
 

@@ -1,0 +1,392 @@
+//! The speaker: says the table's words for the ear ([`crate::app::text::spoken`]) on a thread
+//! of its own, so the window never waits for a voice, and a new utterance cuts off the one
+//! before it.
+//!
+//! Two backends on Linux, through real parts of the system:
+//! - speech-dispatcher, the desktop's speech service (the one screen readers use), over its
+//!   SSIP socket with the `ssip-client-async` crate's synchronous client;
+//! - where it is not running, the `espeak-ng` program (voice `en` or `ht`).
+//!
+//! Windows and macOS speech is not built: on those systems [`find`] finds `espeak-ng` if it is
+//! on the `PATH`, and otherwise says that no voice was found.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::Duration;
+
+use crate::app::Lang;
+
+/// How a line is said: speed and loudness, each from -100 (slowest, quietest) through 0 (the
+/// voice's own) to 100 (fastest, loudest), as SSIP sets them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Voice {
+    /// Speed, -100 to 100.
+    pub rate: i8,
+    /// Loudness, -100 to 100.
+    pub volume: i8,
+}
+
+impl Voice {
+    /// espeak-ng's words per minute for [`Voice::rate`] (175 at 0, 80 to 450).
+    #[must_use]
+    pub fn espeak_wpm(self) -> u32 {
+        let r = i32::from(self.rate.clamp(-100, 100));
+        let wpm = if r < 0 {
+            175 + r * 95 / 100
+        } else {
+            175 + r * 275 / 100
+        };
+        wpm.unsigned_abs()
+    }
+    /// espeak-ng's amplitude for [`Voice::volume`] (100 at 0, 0 to 200).
+    #[must_use]
+    pub fn espeak_amplitude(self) -> u32 {
+        (100 + i32::from(self.volume.clamp(-100, 100))).unsigned_abs()
+    }
+}
+
+/// Which voice says the lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// speech-dispatcher, at this SSIP socket.
+    Dispatcher(PathBuf),
+    /// The `espeak-ng` program.
+    Espeak,
+}
+
+impl Backend {
+    /// The backend's name, for the menu (`speech-dispatcher`, `espeak-ng`).
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Backend::Dispatcher(_) => "speech-dispatcher",
+            Backend::Espeak => "espeak-ng",
+        }
+    }
+}
+
+/// The espeak-ng voice of `lang`: `en`, or `ht` for Kreyòl.
+#[must_use]
+pub fn espeak_voice(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Ht => "ht",
+    }
+}
+
+/// speech-dispatcher's socket for this user: `$SPEECHD_ADDRESS` (`unix_socket:PATH`) or
+/// `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`.
+#[must_use]
+pub fn dispatcher_socket() -> Option<PathBuf> {
+    if let Ok(address) = std::env::var("SPEECHD_ADDRESS")
+        && let Some(path) = address.strip_prefix("unix_socket:")
+    {
+        return Some(PathBuf::from(path));
+    }
+    let runtime = std::env::var_os("XDG_RUNTIME_DIR")?;
+    Some(Path::new(&runtime).join("speech-dispatcher/speechd.sock"))
+}
+
+/// Whether the `espeak-ng` program runs here.
+#[must_use]
+pub fn espeak_runs() -> bool {
+    Command::new("espeak-ng")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// The voice to use: speech-dispatcher where its socket answers, else `espeak-ng`.
+///
+/// # Errors
+/// Why no voice was found, in English (the menu adds what to install).
+pub fn find() -> Result<Backend, String> {
+    if let Some(socket) = dispatcher_socket()
+        && std::os::unix::net::UnixStream::connect(&socket).is_ok()
+    {
+        return Ok(Backend::Dispatcher(socket));
+    }
+    if espeak_runs() {
+        return Ok(Backend::Espeak);
+    }
+    Err("speech-dispatcher is not running and espeak-ng is not installed".to_string())
+}
+
+enum Message {
+    Say(String, Lang, Voice),
+    Quit,
+}
+
+/// The speaker's thread: [`Speaker::say`] hands it a line and returns at once.
+pub struct Speaker {
+    backend: Backend,
+    to_thread: Sender<Message>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Speaker {
+    /// Starts the speaker's thread on `backend`.
+    ///
+    /// # Errors
+    /// The thread could not be started.
+    pub fn start(backend: Backend) -> io::Result<Speaker> {
+        let (to_thread, from_app) = mpsc::channel();
+        let on_thread = backend.clone();
+        let thread = thread::Builder::new()
+            .name("allfives-speech".into())
+            .spawn(move || run(&on_thread, &from_app))?;
+        Ok(Speaker {
+            backend,
+            to_thread,
+            thread: Some(thread),
+        })
+    }
+
+    /// The voice it speaks with.
+    #[must_use]
+    pub fn backend(&self) -> &Backend {
+        &self.backend
+    }
+
+    /// Says `text` in `lang`'s voice as `voice` has it, cutting off what it was saying. Never
+    /// waits.
+    pub fn say(&self, text: &str, lang: Lang, voice: Voice) {
+        let _ = self
+            .to_thread
+            .send(Message::Say(text.to_string(), lang, voice));
+    }
+}
+
+impl Drop for Speaker {
+    fn drop(&mut self) {
+        let _ = self.to_thread.send(Message::Quit);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The thread: takes the newest line waiting (lines that came while one was being started are
+/// skipped: only the newest is said) and cuts off the line before it.
+fn run(backend: &Backend, from_app: &Receiver<Message>) {
+    let mut espeak: Option<Child> = None;
+    let mut dispatcher: Option<Dispatcher> = None;
+    loop {
+        let message = match from_app.recv_timeout(Duration::from_millis(500)) {
+            Ok(message) => message,
+            Err(RecvTimeoutError::Timeout) => {
+                // Reaps an espeak-ng that finished.
+                if let Some(child) = &mut espeak
+                    && child.try_wait().ok().flatten().is_some()
+                {
+                    espeak = None;
+                }
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => Message::Quit,
+        };
+        let mut message = message;
+        while let Ok(newer) = from_app.try_recv() {
+            if matches!(message, Message::Quit) {
+                break;
+            }
+            message = newer;
+        }
+        if let Some(mut child) = espeak.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        let Message::Say(text, lang, voice) = message else {
+            if let Some(d) = &mut dispatcher {
+                d.cancel();
+            }
+            return;
+        };
+        match backend {
+            Backend::Espeak => espeak = espeak_child(&text, lang, voice).ok(),
+            Backend::Dispatcher(socket) => {
+                if dispatcher.is_none() {
+                    dispatcher = Dispatcher::connect(socket, false).ok();
+                }
+                let said = dispatcher.as_mut().map(|d| d.say(&text, lang, voice));
+                if !matches!(said, Some(Ok(_))) {
+                    // The service went away: once more on a new connection, then espeak-ng.
+                    dispatcher = Dispatcher::connect(socket, false).ok();
+                    let again = dispatcher.as_mut().map(|d| d.say(&text, lang, voice));
+                    if !matches!(again, Some(Ok(_))) {
+                        dispatcher = None;
+                        espeak = espeak_child(&text, lang, voice).ok();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Starts `espeak-ng` saying `text` (to the sound card).
+fn espeak_child(text: &str, lang: Lang, voice: Voice) -> io::Result<Child> {
+    espeak_command(text, lang, voice)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+}
+
+fn espeak_command(text: &str, lang: Lang, voice: Voice) -> Command {
+    let mut command = Command::new("espeak-ng");
+    command
+        .args(["-v", espeak_voice(lang)])
+        .args(["-s", &voice.espeak_wpm().to_string()])
+        .args(["-a", &voice.espeak_amplitude().to_string()])
+        .arg("--")
+        .arg(text);
+    command
+}
+
+/// Writes `text` said in `lang`'s voice to the WAV file `out` through `espeak-ng`
+/// (`allfives say --wav`).
+///
+/// # Errors
+/// espeak-ng could not be started, or failed (its message).
+pub fn espeak_wav(text: &str, lang: Lang, voice: Voice, out: &Path) -> Result<(), String> {
+    let mut command = Command::new("espeak-ng");
+    command
+        .args(["-v", espeak_voice(lang)])
+        .args(["-s", &voice.espeak_wpm().to_string()])
+        .args(["-a", &voice.espeak_amplitude().to_string()])
+        .arg("-w")
+        .arg(out)
+        .arg("--")
+        .arg(text);
+    let output = command
+        .output()
+        .map_err(|e| format!("cannot start espeak-ng: {e}"))?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "espeak-ng failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        ))
+    }
+}
+
+/// One SSIP connection to speech-dispatcher.
+pub struct Dispatcher {
+    client: ssip_client_async::Client<std::os::unix::net::UnixStream>,
+    lang: Option<Lang>,
+    voice: Option<Voice>,
+}
+
+/// An SSIP error, as text.
+fn ssip(e: impl std::fmt::Display) -> String {
+    format!("speech-dispatcher: {e}")
+}
+
+impl Dispatcher {
+    /// Connects to the service at `socket` and names this client `allfives`; with `events`,
+    /// asks for its begin and end events ([`Dispatcher::wait_event`]).
+    ///
+    /// # Errors
+    /// The socket does not answer, or the service refuses (its words).
+    pub fn connect(socket: &Path, events: bool) -> Result<Dispatcher, String> {
+        use ssip_client_async::{ClientName, NotificationType, OK_NOTIFICATION_SET};
+        let mut client = ssip_client_async::fifo::synchronous::Builder::new()
+            .path(socket)
+            .timeout(Duration::from_secs(5))
+            .build()
+            .map_err(ssip)?;
+        let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+        client
+            .set_client_name(ClientName::new(&user, "allfives"))
+            .map_err(ssip)?
+            .check_client_name_set()
+            .map_err(ssip)?;
+        if events {
+            client
+                .set_notification(NotificationType::All, true)
+                .map_err(ssip)?
+                .check_status(OK_NOTIFICATION_SET)
+                .map_err(ssip)?;
+        }
+        Ok(Dispatcher {
+            client,
+            lang: None,
+            voice: None,
+        })
+    }
+
+    /// Cuts off what this client is saying.
+    pub fn cancel(&mut self) {
+        use ssip_client_async::{MessageScope, OK_CANCELED};
+        let _ = self
+            .client
+            .cancel(MessageScope::Last)
+            .and_then(|c| c.check_status(OK_CANCELED));
+    }
+
+    /// Cuts off what this client was saying and says `text` in `lang` as `voice` has it.
+    /// Returns the message's id.
+    ///
+    /// # Errors
+    /// The service refused or went away.
+    pub fn say(&mut self, text: &str, lang: Lang, voice: Voice) -> Result<String, String> {
+        use ssip_client_async::{ClientScope, OK_LANGUAGE_SET, OK_RATE_SET, OK_VOLUME_SET};
+        self.cancel();
+        if self.lang != Some(lang) {
+            self.client
+                .set_language(ClientScope::Current, espeak_voice(lang))
+                .map_err(ssip)?
+                .check_status(OK_LANGUAGE_SET)
+                .map_err(ssip)?;
+            self.lang = Some(lang);
+        }
+        if self.voice != Some(voice) {
+            self.client
+                .set_rate(ClientScope::Current, voice.rate.clamp(-100, 100))
+                .map_err(ssip)?
+                .check_status(OK_RATE_SET)
+                .map_err(ssip)?
+                .set_volume(ClientScope::Current, voice.volume.clamp(-100, 100))
+                .map_err(ssip)?
+                .check_status(OK_VOLUME_SET)
+                .map_err(ssip)?;
+            self.voice = Some(voice);
+        }
+        // One line of text: SSIP ends the message at a line holding a single dot.
+        let line = text.replace(['\r', '\n'], " ");
+        self.client
+            .speak()
+            .map_err(ssip)?
+            .check_receiving_data()
+            .map_err(ssip)?
+            .send_line(&line)
+            .map_err(ssip)?
+            .receive_message_id()
+            .map_err(ssip)
+            .map(|id| id.to_string())
+    }
+
+    /// Waits for the service's next event (with [`Dispatcher::connect`]'s `events`): `begin`,
+    /// `end`, `cancel`… and the id of the message it is about.
+    ///
+    /// # Errors
+    /// No event came within the connection's 5 s, or the service went away.
+    pub fn wait_event(&mut self) -> Result<(String, String), String> {
+        use ssip_client_async::EventType;
+        let event = self.client.receive_event().map_err(ssip)?;
+        let kind = match event.ntype {
+            EventType::Begin => "begin",
+            EventType::End => "end",
+            EventType::Cancel => "cancel",
+            EventType::Pause => "pause",
+            EventType::Resume => "resume",
+            EventType::IndexMark(_) => "mark",
+        };
+        Ok((kind.to_string(), event.id.message))
+    }
+}
