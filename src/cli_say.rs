@@ -5,7 +5,7 @@ use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::app::text::spoken;
+use crate::app::spoken;
 use crate::app::{I18n, Lang, Seen, Session, TableView};
 use crate::engine::MatchLog;
 use crate::store::Store;
@@ -85,8 +85,12 @@ pub fn say(file: &Path, lang: Lang, wav: Option<&Path>) -> ExitCode {
             eprintln!("allfives: nothing to say, so no WAV written");
             return ExitCode::FAILURE;
         };
-        if let Err(e) = crate::speech::espeak_wav(last, lang, crate::speech::Voice::default(), wav)
-        {
+        if let Err(e) = crate::speech::espeak_wav(
+            last,
+            crate::app::shell::speaking::language_tag(lang),
+            crate::speech::Voice::default(),
+            wav,
+        ) {
             eprintln!("allfives: {e}");
             return ExitCode::FAILURE;
         }

@@ -245,12 +245,16 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
     };
     let timings = cli.timings;
     let rules = cli.rules;
+    let speak = cli.speak;
     let share = cli.share.then_some(cli.share_on);
     let start = move |cc: &eframe::CreationContext<'_>| {
         let locale = sys_locale::get_locale();
         let prefs = Prefs::load(cc.storage, locale.as_deref());
         let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
         app.set_theme(theme.unwrap_or(prefs.theme));
+        let mut speech = prefs.speech;
+        speech.on |= speak;
+        app.set_speech(speech);
         app.set_saves_kind(saves.kind);
         // The zoom and score view from the last run.
         app.restore_prefs(cc.storage);

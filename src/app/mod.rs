@@ -48,8 +48,8 @@ pub use shell::{prefs::Prefs, screenshot::Screenshot, timings::Timed};
 pub use state::{Screen, ViewState};
 pub use status::{Status, load_error_text, status_text};
 pub use table::end_keys::{Arrow, EndKey};
+pub use table::view::spoken;
 pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen};
-pub use text::spoken;
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use theme::{Theme, is_high_contrast};
 pub use widgets::layout::{drawing, last_felt, layout_view};
@@ -297,10 +297,21 @@ impl App {
         }
     }
 
-    /// Computes the table view again, and tells the phones the table may have changed.
+    /// Computes the table view again, tells the phones, and says the change aloud if asked.
     fn refresh(&mut self) {
+        let before = shell::speaking::before(&self.view, &self.table.view);
         self.table
             .refresh(&self.session, &mut self.view, &self.i18n);
         self.phones.may_change();
+        shell::speaking::after(
+            before,
+            (&self.table.view, &self.i18n),
+            &mut self.shell,
+            &mut self.view.speech,
+        );
+    }
+    /// Sets the speech settings (the remembered ones, `--speak`).
+    pub fn set_speech(&mut self, settings: crate::speech::Settings) {
+        self.view.speech.settings = settings;
     }
 }

@@ -23,6 +23,8 @@ use crate::engine::{MatchState, Tile};
 pub struct ViewState {
     /// The screen shown.
     pub screen: Screen,
+    /// The ☰ menu's speech settings and the voice found (`crate::speech`).
+    pub speech: crate::speech::Menu,
     /// A tile that fits several places, waiting for the end to be chosen.
     pub choosing: Option<Tile>,
     /// The new-match form.
@@ -53,6 +55,7 @@ impl Default for ViewState {
     fn default() -> ViewState {
         ViewState {
             screen: Screen::NewMatch,
+            speech: crate::speech::Menu::default(),
             choosing: None,
             form: NewMatchForm::new(Vec::new()),
             holds: Vec::new(),

@@ -29,7 +29,6 @@ mod names;
 mod record;
 mod rules;
 mod rulings;
-pub mod spoken;
 mod system;
 pub use coach::{
     coach_error_text, coach_play_text, coach_replies_text, domino_text, left_for_next_numbers,

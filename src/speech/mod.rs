@@ -17,8 +17,6 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Duration;
 
-use crate::app::Lang;
-
 /// How a line is said: speed and loudness, each from -100 (slowest, quietest) through 0 (the
 /// voice's own) to 100 (fastest, loudest), as SSIP sets them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -68,15 +66,6 @@ impl Backend {
     }
 }
 
-/// The espeak-ng voice of `lang`: `en`, or `ht` for Kreyòl.
-#[must_use]
-pub fn espeak_voice(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::Ht => "ht",
-    }
-}
-
 /// speech-dispatcher's socket for this user: `$SPEECHD_ADDRESS` (`unix_socket:PATH`) or
 /// `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`.
 #[must_use]
@@ -118,7 +107,7 @@ pub fn find() -> Result<Backend, String> {
 }
 
 enum Message {
-    Say(String, Lang, Voice),
+    Say(String, String, Voice),
     Quit,
 }
 
@@ -153,12 +142,12 @@ impl Speaker {
         &self.backend
     }
 
-    /// Says `text` in `lang`'s voice as `voice` has it, cutting off what it was saying. Never
+    /// Says `text` in the voice of the language tagged `lang` (`en`, `ht`) as `voice` has it, cutting off what it was saying. Never
     /// waits.
-    pub fn say(&self, text: &str, lang: Lang, voice: Voice) {
+    pub fn say(&self, text: &str, lang: &str, voice: Voice) {
         let _ = self
             .to_thread
-            .send(Message::Say(text.to_string(), lang, voice));
+            .send(Message::Say(text.to_string(), lang.to_string(), voice));
     }
 }
 
@@ -208,19 +197,19 @@ fn run(backend: &Backend, from_app: &Receiver<Message>) {
             return;
         };
         match backend {
-            Backend::Espeak => espeak = espeak_child(&text, lang, voice).ok(),
+            Backend::Espeak => espeak = espeak_child(&text, &lang, voice).ok(),
             Backend::Dispatcher(socket) => {
                 if dispatcher.is_none() {
                     dispatcher = Dispatcher::connect(socket, false).ok();
                 }
-                let said = dispatcher.as_mut().map(|d| d.say(&text, lang, voice));
+                let said = dispatcher.as_mut().map(|d| d.say(&text, &lang, voice));
                 if !matches!(said, Some(Ok(_))) {
                     // The service went away: once more on a new connection, then espeak-ng.
                     dispatcher = Dispatcher::connect(socket, false).ok();
-                    let again = dispatcher.as_mut().map(|d| d.say(&text, lang, voice));
+                    let again = dispatcher.as_mut().map(|d| d.say(&text, &lang, voice));
                     if !matches!(again, Some(Ok(_))) {
                         dispatcher = None;
-                        espeak = espeak_child(&text, lang, voice).ok();
+                        espeak = espeak_child(&text, &lang, voice).ok();
                     }
                 }
             }
@@ -229,17 +218,17 @@ fn run(backend: &Backend, from_app: &Receiver<Message>) {
 }
 
 /// Starts `espeak-ng` saying `text` (to the sound card).
-fn espeak_child(text: &str, lang: Lang, voice: Voice) -> io::Result<Child> {
+fn espeak_child(text: &str, lang: &str, voice: Voice) -> io::Result<Child> {
     espeak_command(text, lang, voice)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
 }
 
-fn espeak_command(text: &str, lang: Lang, voice: Voice) -> Command {
+fn espeak_command(text: &str, lang: &str, voice: Voice) -> Command {
     let mut command = Command::new("espeak-ng");
     command
-        .args(["-v", espeak_voice(lang)])
+        .args(["-v", lang])
         .args(["-s", &voice.espeak_wpm().to_string()])
         .args(["-a", &voice.espeak_amplitude().to_string()])
         .arg("--")
@@ -247,15 +236,15 @@ fn espeak_command(text: &str, lang: Lang, voice: Voice) -> Command {
     command
 }
 
-/// Writes `text` said in `lang`'s voice to the WAV file `out` through `espeak-ng`
+/// Writes `text` said in the voice of the language tagged `lang` (`en`, `ht`) to the WAV file `out` through `espeak-ng`
 /// (`allfives say --wav`).
 ///
 /// # Errors
 /// espeak-ng could not be started, or failed (its message).
-pub fn espeak_wav(text: &str, lang: Lang, voice: Voice, out: &Path) -> Result<(), String> {
+pub fn espeak_wav(text: &str, lang: &str, voice: Voice, out: &Path) -> Result<(), String> {
     let mut command = Command::new("espeak-ng");
     command
-        .args(["-v", espeak_voice(lang)])
+        .args(["-v", lang])
         .args(["-s", &voice.espeak_wpm().to_string()])
         .args(["-a", &voice.espeak_amplitude().to_string()])
         .arg("-w")
@@ -278,7 +267,7 @@ pub fn espeak_wav(text: &str, lang: Lang, voice: Voice, out: &Path) -> Result<()
 /// One SSIP connection to speech-dispatcher.
 pub struct Dispatcher {
     client: ssip_client_async::Client<std::os::unix::net::UnixStream>,
-    lang: Option<Lang>,
+    lang: Option<String>,
     voice: Option<Voice>,
 }
 
@@ -334,16 +323,16 @@ impl Dispatcher {
     ///
     /// # Errors
     /// The service refused or went away.
-    pub fn say(&mut self, text: &str, lang: Lang, voice: Voice) -> Result<String, String> {
+    pub fn say(&mut self, text: &str, lang: &str, voice: Voice) -> Result<String, String> {
         use ssip_client_async::{ClientScope, OK_LANGUAGE_SET, OK_RATE_SET, OK_VOLUME_SET};
         self.cancel();
-        if self.lang != Some(lang) {
+        if self.lang.as_deref() != Some(lang) {
             self.client
-                .set_language(ClientScope::Current, espeak_voice(lang))
+                .set_language(ClientScope::Current, lang)
                 .map_err(ssip)?
                 .check_status(OK_LANGUAGE_SET)
                 .map_err(ssip)?;
-            self.lang = Some(lang);
+            self.lang = Some(lang.to_string());
         }
         if self.voice != Some(voice) {
             self.client
@@ -389,4 +378,26 @@ impl Dispatcher {
         };
         Ok((kind.to_string(), event.id.message))
     }
+}
+
+/// The ☰ menu's speech settings, remembered with the language and theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// "Speak counts": the table says each entry aloud.
+    pub on: bool,
+    /// Also say whose turn it is.
+    pub with_turn: bool,
+    /// Speed and loudness.
+    pub voice: Voice,
+}
+
+/// What the menu shows of speech: the settings and, once looked for, the voice found or why
+/// there is none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Menu {
+    /// The settings.
+    pub settings: Settings,
+    /// The backend's name ([`Backend::name`]) or why no voice was found; `None` until looked
+    /// for ([`find`], when speech is first turned on).
+    pub found: Option<Result<&'static str, String>>,
 }

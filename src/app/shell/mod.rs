@@ -10,6 +10,7 @@ pub(crate) mod rules;
 pub(crate) mod saving;
 pub(crate) mod screens;
 pub mod screenshot;
+pub(crate) mod speaking;
 pub mod timings;
 pub(crate) mod top_bar;
 pub(crate) mod window;

@@ -11,6 +11,8 @@ use crate::app::theme::Theme;
 pub const LANG_KEY: &str = "allfives.lang";
 /// The storage key of the theme.
 pub const THEME_KEY: &str = "allfives.theme";
+/// The storage key of the speech settings.
+pub const SPEECH_KEY: &str = "allfives.speech";
 
 /// The language and theme the app starts with and remembers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +21,8 @@ pub struct Prefs {
     pub lang: Lang,
     /// The theme.
     pub theme: Theme,
+    /// Speak counts, and how ([`crate::speech::Settings`]; off on a first start).
+    pub speech: crate::speech::Settings,
 }
 
 impl Prefs {
@@ -33,6 +37,9 @@ impl Prefs {
                 .or_else(|| locale.and_then(lang_of_locale))
                 .unwrap_or(Lang::En),
             theme: stored_theme.unwrap_or(Theme::Dark),
+            speech: storage
+                .and_then(|s| eframe::get_value(s, SPEECH_KEY))
+                .unwrap_or_default(),
         }
     }
 
@@ -40,6 +47,7 @@ impl Prefs {
     pub fn save(&self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, LANG_KEY, &self.lang);
         eframe::set_value(storage, THEME_KEY, &self.theme);
+        eframe::set_value(storage, SPEECH_KEY, &self.speech);
     }
 }
 
@@ -100,15 +108,25 @@ mod tests {
         let chosen = Prefs {
             lang: Lang::Ht,
             theme: Theme::HighContrast,
+            speech: crate::speech::Settings {
+                on: true,
+                with_turn: true,
+                voice: crate::speech::Voice {
+                    rate: 30,
+                    volume: -20,
+                },
+            },
         };
         chosen.save(&mut storage);
         assert!(storage.0.contains_key("allfives.lang"));
         assert!(storage.0.contains_key("allfives.theme"));
+        assert!(storage.0.contains_key("allfives.speech"));
         assert_eq!(Prefs::load(Some(&storage), Some("en-US")), chosen);
         // A damaged value is ignored, not fatal.
         storage.set_string_raw("allfives.theme", "Purple");
         let loaded = Prefs::load(Some(&storage), Some("en-US"));
         assert_eq!((loaded.lang, loaded.theme), (Lang::Ht, Theme::Dark));
+        assert_eq!(loaded.speech, chosen.speech);
     }
 
     impl Memory {

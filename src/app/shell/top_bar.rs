@@ -159,6 +159,8 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
                 }
             }
             ui.separator();
+            super::speaking::menu_items(&mut cx.view.speech, cx.i18n, ui);
+            ui.separator();
             // The keys (also `?`) and table mode (also F11 and the bar's button) are the
             // table's: elsewhere they are greyed, with the reason under them.
             let on_table = cx.view.screen == Screen::Table && cx.table.has_match();

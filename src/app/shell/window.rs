@@ -57,6 +57,8 @@ pub struct Shell {
     pub remember: bool,
     /// What was last sent to the window, and the screenshot being taken.
     pub window: Window,
+    /// The speaker's thread, once speech was first asked for.
+    pub speaker: Option<crate::speech::Speaker>,
     fonts_added: bool,
 }
 
@@ -68,6 +70,7 @@ impl Shell {
             theme: Theme::Dark,
             remember: true,
             window: Window::default(),
+            speaker: None,
             fonts_added: false,
         }
     }
@@ -100,6 +103,7 @@ impl eframe::App for App {
             let prefs = Prefs {
                 lang: self.i18n.lang(),
                 theme: self.shell.theme,
+                speech: self.view().speech.settings,
             };
             prefs.save(storage);
             // The zoom and the score view (crate::app::table::display).

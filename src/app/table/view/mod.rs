@@ -8,6 +8,7 @@
 pub mod between;
 pub mod choice;
 pub mod facts;
+pub mod spoken;
 
 use serde::Serialize;
 
@@ -121,7 +122,7 @@ pub struct TableView {
     /// compares to know that one entry was made or undone.
     pub entries: usize,
     /// What the table says aloud after the entry that led here, in words for the ear
-    /// ([`crate::app::text::spoken::for_the_ear`]): no more than this view shows.
+    /// ([`spoken::for_the_ear`]): no more than this view shows.
     pub spoken: Option<String>,
 }
 
@@ -314,7 +315,7 @@ impl TableView {
         }
         (view.settling, view.settle) = settling(game, &seen.holds, i18n);
         view.entries = log.cursor();
-        view.spoken = text::spoken::for_the_ear(&view, i18n);
+        view.spoken = spoken::for_the_ear(&view, i18n);
         view
     }
 

@@ -7,8 +7,8 @@
 //! as words of the window's language. The numbers stay digits: the voice (espeak-ng, the
 //! system's speech) reads them in its own language.
 
+use super::{Between, TableView};
 use crate::app::i18n::I18n;
-use crate::app::table::view::{Between, TableView};
 
 /// What the table says of `view` when it is the view after an entry, in `i18n`'s words: the
 /// headline (and its note), how the hand ended, the award of a hand just settled, the match's

@@ -1,0 +1,105 @@
+//! "Speak counts" in the window: the voice looked for once, the speaker's thread started on
+//! the first line, and the ☰ menu's speech settings.
+
+use egui::RichText;
+
+use crate::app::i18n::{Arg, I18n};
+use crate::app::shell::window::Shell;
+use crate::app::table::view::spoken;
+use crate::app::theme;
+use crate::app::{Lang, TableView, ViewState};
+use crate::speech::{self, Menu};
+
+/// Looks for a voice once ([`speech::find`]) and keeps what was found in `menu`.
+pub fn look_for_voice(menu: &mut Menu) -> Option<speech::Backend> {
+    match &menu.found {
+        Some(Err(_)) => None,
+        _ => {
+            let found = speech::find();
+            menu.found = Some(
+                found
+                    .as_ref()
+                    .map(speech::Backend::name)
+                    .map_err(Clone::clone),
+            );
+            found.ok()
+        }
+    }
+}
+
+/// The table view before a change, kept only while "Speak counts" is on.
+#[must_use]
+pub fn before(view: &ViewState, table: &TableView) -> Option<TableView> {
+    view.speech.settings.on.then(|| table.clone())
+}
+
+/// Says what the table says of the change from `before` (from [`before`]) to `now`'s view, in
+/// `now`'s words ([`spoken::utterance`]).
+pub fn after(
+    before: Option<TableView>,
+    now: (&TableView, &I18n),
+    shell: &mut Shell,
+    menu: &mut Menu,
+) {
+    let (Some(before), (table, i18n)) = (before, now) else {
+        return;
+    };
+    let with_turn = menu.settings.with_turn;
+    if let Some(said) = spoken::utterance(&before, table, i18n, with_turn) {
+        say(shell, menu, &said, i18n.lang());
+    }
+}
+
+/// Hands `text` to the speaker, starting it on the voice found the first time. Never waits
+/// for the voice; with no voice, nothing is said (the menu says why).
+pub fn say(shell: &mut Shell, menu: &mut Menu, text: &str, lang: Lang) {
+    if shell.speaker.is_none() {
+        let Some(backend) = look_for_voice(menu) else {
+            return;
+        };
+        shell.speaker = speech::Speaker::start(backend).ok();
+    }
+    if let Some(speaker) = &shell.speaker {
+        speaker.say(text, language_tag(lang), menu.settings.voice);
+    }
+}
+
+/// The ☰ menu's speech items: Speak counts, and while it is on, whose turn, speed, volume and
+/// the voice found (or why none was, and what to install).
+pub fn menu_items(menu: &mut Menu, i18n: &I18n, ui: &mut egui::Ui) {
+    let settings = &mut menu.settings;
+    let label = RichText::new(i18n.t("speak-counts")).size(theme::BAR);
+    if ui
+        .checkbox(&mut settings.on, label)
+        .on_hover_text(i18n.t("speak-counts-hover"))
+        .changed()
+        && settings.on
+        && menu.found.is_none()
+    {
+        look_for_voice(menu);
+    }
+    let settings = &mut menu.settings;
+    if !settings.on {
+        return;
+    }
+    let turn = RichText::new(i18n.t("speak-turn")).size(theme::BAR);
+    ui.checkbox(&mut settings.with_turn, turn);
+    ui.add(egui::Slider::new(&mut settings.voice.rate, -100..=100).text(i18n.t("speak-rate")));
+    ui.add(egui::Slider::new(&mut settings.voice.volume, -100..=100).text(i18n.t("speak-volume")));
+    let note = match &menu.found {
+        Some(Ok(name)) => i18n.tr("speak-voice", &[("voice", Arg::S(name))]),
+        Some(Err(why)) => i18n.tr("speak-no-voice", &[("why", Arg::S(why))]),
+        None => return,
+    };
+    ui.label(RichText::new(note).size(theme::NOTE).weak());
+}
+
+/// The language tag that picks a voice (espeak-ng's voice, SSIP's `LANGUAGE`) for the
+/// window's language: `en`, or `ht` for Kreyòl (espeak-ng's Haitian Creole voice).
+#[must_use]
+pub fn language_tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Ht => "ht",
+    }
+}
