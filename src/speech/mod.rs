@@ -7,8 +7,9 @@
 //!   SSIP socket with the `ssip-client-async` crate's synchronous client;
 //! - where it is not running, the `espeak-ng` program (voice `en` or `ht`).
 //!
-//! Windows and macOS speech is not built: on those systems [`find`] finds `espeak-ng` if it is
-//! on the `PATH`, and otherwise says that no voice was found.
+//! Windows and macOS speech (SAPI, AVSpeechSynthesizer) is not built on this platform: there
+//! [`find`] finds `espeak-ng` if it is on the `PATH` (espeak-ng ships installers for both),
+//! and otherwise says that no voice was found; speech-dispatcher is built on Unix only.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -96,7 +97,7 @@ pub fn espeak_runs() -> bool {
 /// Why no voice was found, in English (the menu adds what to install).
 pub fn find() -> Result<Backend, String> {
     if let Some(socket) = dispatcher_socket()
-        && std::os::unix::net::UnixStream::connect(&socket).is_ok()
+        && socket_answers(&socket)
     {
         return Ok(Backend::Dispatcher(socket));
     }
@@ -104,6 +105,17 @@ pub fn find() -> Result<Backend, String> {
         return Ok(Backend::Espeak);
     }
     Err("speech-dispatcher is not running and espeak-ng is not installed".to_string())
+}
+
+/// Whether a service listens on the Unix socket `socket` (never, where there are none).
+fn socket_answers(socket: &Path) -> bool {
+    #[cfg(unix)]
+    return std::os::unix::net::UnixStream::connect(socket).is_ok();
+    #[cfg(not(unix))]
+    return {
+        let _ = socket;
+        false
+    };
 }
 
 enum Message {
@@ -265,6 +277,7 @@ pub fn espeak_wav(text: &str, lang: &str, voice: Voice, out: &Path) -> Result<()
 }
 
 /// One SSIP connection to speech-dispatcher.
+#[cfg(unix)]
 pub struct Dispatcher {
     client: ssip_client_async::Client<std::os::unix::net::UnixStream>,
     lang: Option<String>,
@@ -272,10 +285,12 @@ pub struct Dispatcher {
 }
 
 /// An SSIP error, as text.
+#[cfg(unix)]
 fn ssip(e: impl std::fmt::Display) -> String {
     format!("speech-dispatcher: {e}")
 }
 
+#[cfg(unix)]
 impl Dispatcher {
     /// Connects to the service at `socket` and names this client `allfives`; with `events`,
     /// asks for its begin and end events ([`Dispatcher::wait_event`]).
@@ -377,6 +392,38 @@ impl Dispatcher {
             EventType::IndexMark(_) => "mark",
         };
         Ok((kind.to_string(), event.id.message))
+    }
+}
+
+/// speech-dispatcher is not built on this platform (Windows, macOS): every call says so.
+#[cfg(not(unix))]
+pub struct Dispatcher;
+
+#[cfg(not(unix))]
+impl Dispatcher {
+    const NOT_BUILT: &str = "speech-dispatcher is not built on this platform";
+    /// Not built on this platform.
+    ///
+    /// # Errors
+    /// Always.
+    pub fn connect(_socket: &Path, _events: bool) -> Result<Dispatcher, String> {
+        Err(Self::NOT_BUILT.into())
+    }
+    /// Not built on this platform.
+    pub fn cancel(&mut self) {}
+    /// Not built on this platform.
+    ///
+    /// # Errors
+    /// Always.
+    pub fn say(&mut self, _text: &str, _lang: &str, _voice: Voice) -> Result<String, String> {
+        Err(Self::NOT_BUILT.into())
+    }
+    /// Not built on this platform.
+    ///
+    /// # Errors
+    /// Always.
+    pub fn wait_event(&mut self) -> Result<(String, String), String> {
+        Err(Self::NOT_BUILT.into())
     }
 }
 
