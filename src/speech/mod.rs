@@ -1,4 +1,4 @@
-//! The speaker: says the table's words for the ear ([`crate::app::text::spoken`]) on a thread
+//! The speaker: says the table's words for the ear ([`crate::app::spoken`]) on a thread
 //! of its own, so the window never waits for a voice, and a new utterance cuts off the one
 //! before it.
 //!
