@@ -10,6 +10,7 @@ use crate::engine::Side;
 use crate::engine::{MugginsRule, Rules, Scale};
 use crate::store::history::{Filter, History, MatchEntry, Progress, SortKey};
 use crate::store::import::{ImportFailure, Imported, import_one};
+use crate::store::index::{Index, Stamp};
 use crate::store::summary::Summary;
 use crate::store::{self, Store, exchange};
 
@@ -105,9 +106,62 @@ pub fn history_line(entry: &MatchEntry) -> String {
     .to_string()
 }
 
-/// Lists the saves folder, telling standard error about copies and unreadable files.
-pub(crate) fn scan(saves: &Path) -> History {
-    let history = History::scan(&Store::new(saves), &Progress::new());
+/// Why `saves` cannot be listed: it does not exist or is not a folder (a typo in `--saves` is
+/// said, never read as an empty club).
+///
+/// # Errors
+/// The sentence `allfives` prints.
+pub fn check_saves(saves: &Path) -> Result<(), String> {
+    match std::fs::metadata(saves) {
+        Ok(meta) if meta.is_dir() => Ok(()),
+        Ok(_) => Err(format!(
+            "the saves folder {} is not a folder (--saves takes the folder the matches are in)",
+            saves.display()
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!(
+            "there is no saves folder {} (--saves takes the folder the matches are in)",
+            saves.display()
+        )),
+        Err(e) => Err(format!(
+            "cannot read the saves folder {}: {e}",
+            saves.display()
+        )),
+    }
+}
+
+/// Lists `saves` quietly, or says on standard error why it cannot ([`check_saves`]) and gives
+/// the exit code 1.
+///
+/// # Errors
+/// The exit code when the folder is missing or not a folder.
+pub(crate) fn open(saves: &Path) -> Result<History, ExitCode> {
+    if let Err(why) = check_saves(saves) {
+        eprintln!("allfives: {why}");
+        return Err(ExitCode::FAILURE);
+    }
+    Ok(History::scan(&Store::new(saves), &Progress::new()))
+}
+
+/// Whether a write failed only because the reader went away (`| head`): not an error, the
+/// command ends quietly with exit code 0.
+#[must_use]
+pub fn closed_pipe(error: &std::io::Error) -> bool {
+    error.kind() == std::io::ErrorKind::BrokenPipe
+}
+
+/// [`closed_pipe`] for a CSV writer's error.
+#[must_use]
+pub fn closed_pipe_csv(error: &::csv::Error) -> bool {
+    matches!(error.kind(), ::csv::ErrorKind::Io(e) if closed_pipe(e))
+}
+
+/// Lists the saves folder, telling standard error about copies and unreadable files; a folder
+/// that is missing or not a folder is said, with exit code 1.
+///
+/// # Errors
+/// The exit code when the folder cannot be listed.
+pub(crate) fn scan(saves: &Path) -> Result<History, ExitCode> {
+    let history = open(saves)?;
     for entry in &history.matches {
         if let Some(copy) = &entry.copy_of {
             let how = if entry.conflict_of.is_some() {
@@ -130,18 +184,23 @@ pub(crate) fn scan(saves: &Path) -> History {
     for bad in &history.unreadable {
         eprintln!("{}", bad.reason());
     }
-    history
+    Ok(history)
 }
 
 /// `allfives history [--ids] [--csv]`: every counted match, newest first, one per line
-/// ([`history_line`]), or only their ids, or the CSV ([`store::csv_export`]). Exit code 0, or 1
-/// when the CSV cannot be written.
+/// ([`history_line`]), or only their ids, or the CSV ([`store::csv_export`]). Exit code 0 (also
+/// when the reader stops early, as `| head` does), or 1 when the saves folder is missing or the
+/// CSV cannot be written.
 #[must_use]
 pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> ExitCode {
-    let history = scan(saves);
+    let history = match scan(saves) {
+        Ok(history) => history,
+        Err(code) => return code,
+    };
     if csv {
         return match store::csv_export::write(&history, out) {
             Ok(_) => ExitCode::SUCCESS,
+            Err(e) if closed_pipe_csv(&e) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("allfives: cannot write the CSV: {e}");
                 ExitCode::FAILURE
@@ -171,7 +230,10 @@ pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> ExitC
 /// exported now).
 #[must_use]
 pub fn export(saves: &Path, id: &str, out: &mut dyn Write) -> ExitCode {
-    let history = History::scan(&Store::new(saves), &Progress::new());
+    let history = match open(saves) {
+        Ok(history) => history,
+        Err(code) => return code,
+    };
     let entry = match history.find(id) {
         Ok(entry) => entry,
         Err(why) => {
@@ -220,18 +282,67 @@ impl ImportFailure {
     }
 }
 
-/// `allfives import FILE...`: checks each record and saves it as a match in `saves`, printing
-/// `FILE: imported as PATH` (or `FILE: already in the history as ID`), or the problems. Exit
-/// code 0, or 1 when any file could not be imported.
+/// The record files `arguments` name, in order: a file as given, a folder as the `.fives` files
+/// in it (not in its subfolders), by name.
+///
+/// # Errors
+/// A sentence for a folder that cannot be read or holds no `.fives` file.
+pub fn record_files(arguments: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    for argument in arguments {
+        if !argument.is_dir() {
+            files.push(argument.clone());
+            continue;
+        }
+        let read = std::fs::read_dir(argument)
+            .map_err(|e| format!("{}: cannot read the folder: {e}", argument.display()))?;
+        let mut found: Vec<PathBuf> = read
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "fives"))
+            .collect();
+        if found.is_empty() {
+            return Err(format!(
+                "{}: the folder holds no play record (.fives)",
+                argument.display()
+            ));
+        }
+        found.sort();
+        files.extend(found);
+    }
+    Ok(files)
+}
+
+/// `allfives import FILE_OR_FOLDER...`: checks each record (a folder: each `.fives` file in it,
+/// [`record_files`]) and saves it as a match in `saves`, printing `FILE: imported as PATH` (or
+/// `FILE: already in the history as ID`), or the problems; then lists the folder once more so
+/// this machine's index holds the new matches (the next `ratings` or `history` reads none of
+/// them again). Exit code 0, or 1 when any file could not be imported or `saves` is not a
+/// folder.
 #[must_use]
-pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> ExitCode {
+pub fn import(arguments: &[PathBuf], saves: &Path, out: &mut dyn Write) -> ExitCode {
+    if saves.exists()
+        && let Err(why) = check_saves(saves)
+    {
+        eprintln!("allfives: {why}");
+        return ExitCode::FAILURE;
+    }
+    let files = match record_files(arguments) {
+        Ok(files) => files,
+        Err(why) => {
+            eprintln!("allfives: {why}");
+            return ExitCode::FAILURE;
+        }
+    };
     let store = Store::new(saves);
     let history = History::scan(&store, &Progress::new());
     let mut added = Vec::new();
+    let mut saved = Vec::new();
     let mut code = ExitCode::SUCCESS;
-    for path in files {
+    for path in &files {
         let lines = match import_one(path, &store, &history, &mut added) {
             Ok(Imported::Saved(target)) => {
+                saved.push(target.clone());
                 vec![format!(
                     "{}: imported as {}",
                     path.display(),
@@ -257,5 +368,31 @@ pub fn import(files: &[PathBuf], saves: &Path, out: &mut dyn Write) -> ExitCode 
             let _ = writeln!(out, "{line}");
         }
     }
+    if !saved.is_empty() {
+        keep_index(&store, &history, &saved, &added);
+    }
     code
+}
+
+/// Puts the matches just saved at `saved` (the files of `added`) into this machine's index with
+/// the ones `history` listed, so the next listing reads none of them. An entry stays only while
+/// its file is as the index last saw it (a file a sync tool changed meanwhile is read next time);
+/// a folder whose index cannot be written is listed as before, reading every file.
+fn keep_index(store: &Store, history: &History, saved: &[PathBuf], added: &[store::SaveFile]) {
+    let name = |path: &Path| path.file_name().map(|n| n.to_string_lossy().into_owned());
+    let mut index = Index::open(store);
+    let mut entries = Vec::with_capacity(history.matches.len() + saved.len());
+    for entry in &history.matches {
+        if let (Some(file), Some(stamp)) = (name(&entry.path), Stamp::of(&entry.path))
+            && let Some(summary) = index.get(&file, stamp)
+        {
+            entries.push((file, stamp, summary.clone()));
+        }
+    }
+    for (path, save) in saved.iter().zip(added) {
+        if let (Some(file), Some(stamp)) = (name(path), Stamp::of(path)) {
+            entries.push((file, stamp, Summary::of(save)));
+        }
+    }
+    let _ = index.replace(entries);
 }

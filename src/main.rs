@@ -78,8 +78,8 @@ enum CliCommand {
     },
     /// Check records and save each as a match in the history (in --saves).
     Import {
-        /// Record files.
-        #[arg(required = true)]
+        /// Record files, or folders: each .fives file in the folder.
+        #[arg(required = true, value_name = "FILE_OR_FOLDER")]
         files: Vec<PathBuf>,
     },
     /// Print the history, one match per line (tab separated), newest first.
@@ -101,9 +101,29 @@ enum CliCommand {
         /// Only this game (all-fives, five-up, muggins, fives-and-threes, all-threes).
         #[arg(long, value_name = "V")]
         variant: Option<String>,
-        /// Only matches started on or after this day (YYYY-MM-DD): a season from scratch.
-        #[arg(long, value_name = "DATE")]
+        /// Only players who played on or after this day (YYYY-MM-DD), with the rating they have
+        /// now: ratings carried in from before, as the club page's Season has them.
+        #[arg(long, value_name = "DAY")]
         since: Option<String>,
+    },
+    /// Print the club page's standings (tab separated, a heading line first), best rating first.
+    ///
+    /// --since and --until mean what the club page's Season From and To mean: the matches
+    /// started on those days and between them, each player's rating carried in from every match
+    /// before (nobody starts fresh), so both give the same numbers.
+    Standings {
+        /// From this day on (YYYY-MM-DD), as the Season's From.
+        #[arg(long, value_name = "DAY")]
+        since: Option<String>,
+        /// Up to this day, included (YYYY-MM-DD), as the Season's To.
+        #[arg(long, value_name = "DAY")]
+        until: Option<String>,
+        /// Only this game (all-fives, five-up, muggins, fives-and-threes, all-threes).
+        #[arg(long, value_name = "V")]
+        variant: Option<String>,
+        /// Write the CSV the club page's Export standings writes instead.
+        #[arg(long)]
+        csv: bool,
     },
     /// Print how two players (or two sides, "Ana & Cy") did against each other.
     H2h {
@@ -168,6 +188,26 @@ fn main() -> ExitCode {
                 &saves.dir,
                 variant.as_deref(),
                 since.as_deref(),
+                &mut std::io::stdout().lock(),
+            )
+        }
+        Some(CliCommand::Standings {
+            since,
+            until,
+            variant,
+            csv,
+        }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            let lang = match cli.lang {
+                Some(LangArg::Ht) => Lang::Ht,
+                _ => Lang::En,
+            };
+            allfives::cli_club::standings(
+                &saves.dir,
+                [since.as_deref(), until.as_deref()],
+                variant.as_deref(),
+                csv,
+                lang,
                 &mut std::io::stdout().lock(),
             )
         }

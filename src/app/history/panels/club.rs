@@ -5,7 +5,7 @@
 use egui::{Button, RichText};
 
 use crate::app::Command;
-use crate::app::history::club::{ClubView, PeriodChoice};
+use crate::app::history::club::{ClubView, PeriodChoice, STANDING_HEADS, standing_cells};
 use crate::app::history::{HistoryCommand, HistoryView};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
@@ -102,16 +102,6 @@ fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
     ui.add_space(6.0);
 }
 
-/// A rating and how sure it is: `27.6 ± 4.1`, with `?` while provisional.
-fn rating_text(i18n: &I18n, row: &Standing) -> String {
-    let text = format!("{:.1} ± {:.1}", row.rating.rating, row.rating.deviation);
-    if row.provisional() {
-        i18n.tr("club-provisional-mark", &[("rating", Arg::S(&text))])
-    } else {
-        text
-    }
-}
-
 /// The standings: headings that sort, one row per player, the CSV button.
 fn standings(
     cx: &mut PanelCtx<'_>,
@@ -149,20 +139,11 @@ fn standings(
         );
         return;
     }
-    let heads = [
-        (Column::Player, "stats-player"),
-        (Column::Played, "stats-played"),
-        (Column::Won, "stats-won"),
-        (Column::WinRate, "stats-win-rate"),
-        (Column::PointsPerHand, "stats-per-hand"),
-        (Column::Rating, "club-rating"),
-        (Column::Change, "club-change"),
-    ];
     egui::Grid::new("club-standings")
         .striped(true)
         .spacing([14.0, 6.0])
         .show(ui, |ui| {
-            for (column, id) in heads {
+            for (column, id) in STANDING_HEADS {
                 let arrow = match (club.sort == column, club.descending) {
                     (true, true) => " ▼",
                     (true, false) => " ▲",
@@ -182,16 +163,7 @@ fn standings(
             }
             ui.end_row();
             for row in rows {
-                let cells = [
-                    row.name.clone(),
-                    row.played.to_string(),
-                    row.won.to_string(),
-                    format!("{:.0} %", row.win_rate() * 100.0),
-                    format!("{:.1}", row.points_per_hand()),
-                    rating_text(cx.i18n, row),
-                    format!("{:+.1}", row.change),
-                ];
-                for cell in cells {
+                for cell in standing_cells(cx.i18n, row) {
                     ui.label(RichText::new(cell).size(theme::TEXT));
                 }
                 ui.end_row();
