@@ -2,6 +2,7 @@
 //! [--csv]`, `allfives export ID` and `allfives import FILE...`. Standard output carries only
 //! what was asked for; notes about copies and unreadable files go to standard error.
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -198,8 +199,8 @@ pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> ExitC
         Err(code) => return code,
     };
     if csv {
-        return match store::csv_export::write(&history, out) {
-            Ok(_) => ExitCode::SUCCESS,
+        return match write_csv_kept(&history, &Store::new(saves), out) {
+            Ok(()) => ExitCode::SUCCESS,
             Err(e) if closed_pipe_csv(&e) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("allfives: cannot write the CSV: {e}");
@@ -223,6 +224,150 @@ pub fn history(saves: &Path, ids: bool, csv: bool, out: &mut dyn Write) -> ExitC
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The first line of this machine's store of CSV rows: its format and the columns it holds.
+fn rows_header() -> String {
+    format!(
+        "allfives csv rows 1 {}\n",
+        store::csv_export::COLUMNS.join(",")
+    )
+}
+
+/// This machine's store of each match's CSV rows, so `history --csv` of 10,000 matches does not
+/// read and replay 10,000 files every time: `saves/.index/<machine>.csv-rows` beside the index,
+/// a cache like it (an entry is used only while its file's size, modification time and inode
+/// are unchanged; a missing, damaged or older store is rebuilt). Each entry is a line `FILE
+/// LEN MODIFIED INODE BYTES` (tabs) and then exactly BYTES bytes of CSV rows.
+#[derive(Default)]
+struct KeptRows {
+    entries: HashMap<String, (Stamp, Vec<u8>)>,
+}
+
+impl KeptRows {
+    fn path(store: &Store) -> PathBuf {
+        Index::path_for(store).with_extension("csv-rows")
+    }
+
+    fn open(store: &Store) -> KeptRows {
+        std::fs::read(KeptRows::path(store))
+            .ok()
+            .and_then(|bytes| KeptRows::parse(&bytes))
+            .unwrap_or_default()
+    }
+
+    fn parse(bytes: &[u8]) -> Option<KeptRows> {
+        let mut rest = bytes.strip_prefix(rows_header().as_bytes())?;
+        let mut entries = HashMap::new();
+        while !rest.is_empty() {
+            let end = rest.iter().position(|&b| b == b'\n')?;
+            let line = std::str::from_utf8(&rest[..end]).ok()?;
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [file, len, modified, inode, size] = fields.as_slice() else {
+                return None;
+            };
+            let stamp = Stamp {
+                len: len.parse().ok()?,
+                modified: modified.parse().ok()?,
+                inode: inode.parse().ok()?,
+            };
+            let size: usize = size.parse().ok()?;
+            rest = &rest[end + 1..];
+            let rows = rest.get(..size)?;
+            entries.insert((*file).to_string(), (stamp, rows.to_vec()));
+            rest = &rest[size..];
+        }
+        Some(KeptRows { entries })
+    }
+
+    /// Writes `entries` atomically; a folder that cannot be written keeps none.
+    fn save(store: &Store, entries: &[(String, Stamp, Vec<u8>)]) -> std::io::Result<()> {
+        let path = KeptRows::path(store);
+        let dir = path.parent().unwrap_or(Path::new("."));
+        std::fs::create_dir_all(dir)?;
+        let mut tmp = tempfile::Builder::new()
+            .prefix(".csv-rows-")
+            .suffix(".tmp")
+            .tempfile_in(dir)?;
+        let mut w = std::io::BufWriter::new(tmp.as_file_mut());
+        w.write_all(rows_header().as_bytes())?;
+        for (file, stamp, rows) in entries {
+            writeln!(
+                w,
+                "{file}\t{}\t{}\t{}\t{}",
+                stamp.len,
+                stamp.modified,
+                stamp.inode,
+                rows.len()
+            )?;
+            w.write_all(rows)?;
+        }
+        w.flush()?;
+        drop(w);
+        tmp.persist(&path).map_err(|e| e.error)?;
+        Ok(())
+    }
+}
+
+/// The CSV of [`store::csv_export::write`], byte for byte, each match's rows taken from this
+/// machine's kept rows while its file is unchanged ([`KeptRows`]) and made from the file (and
+/// kept) otherwise.
+fn write_csv_kept(
+    history: &History,
+    store: &Store,
+    out: &mut dyn Write,
+) -> Result<(), ::csv::Error> {
+    use store::csv_export::{COLUMNS, in_order, write_match};
+    let render = |entry: &MatchEntry| -> Result<Vec<u8>, ::csv::Error> {
+        let mut csv = ::csv::Writer::from_writer(Vec::new());
+        write_match(&mut csv, entry)?;
+        csv.into_inner()
+            .map_err(|e| ::csv::Error::from(std::io::Error::other(e.to_string())))
+    };
+    let mut header = ::csv::Writer::from_writer(Vec::new());
+    header.write_record(COLUMNS)?;
+    let header = header
+        .into_inner()
+        .map_err(|e| ::csv::Error::from(std::io::Error::other(e.to_string())))?;
+    let mut kept = KeptRows::open(store);
+    let mut now = Vec::new();
+    let mut changed = false;
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    out.write_all(&header)?;
+    for entry in in_order(history) {
+        let file = entry
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned());
+        let stamp = Stamp::of(&entry.path);
+        let keepable = file
+            .as_ref()
+            .filter(|f| !f.contains(['\t', '\n']))
+            .zip(stamp);
+        let cached = keepable.and_then(|(file, stamp)| {
+            kept.entries
+                .remove(file)
+                .filter(|(s, _)| *s == stamp)
+                .map(|(_, rows)| rows)
+        });
+        let rows = match cached {
+            Some(rows) => rows,
+            None => {
+                changed = true;
+                render(entry)?
+            }
+        };
+        out.write_all(&rows)?;
+        if let Some((file, stamp)) = keepable {
+            now.push((file.clone(), stamp, rows));
+        }
+    }
+    out.flush()?;
+    if changed || !kept.entries.is_empty() {
+        // A cache that cannot be written is no error: the next run makes the rows again.
+        let _ = KeptRows::save(store, &now);
+    }
+    Ok(())
 }
 
 /// `allfives export ID`: the match's play record on standard output. Exit code 0, or 1 with the
