@@ -115,9 +115,9 @@ pub fn ratings(
     ExitCode::SUCCESS
 }
 
-/// One `allfives standings` line: the club page's cells of `row` ([`standing_cells`]: player,
-/// played, won, win rate, points per hand, rating ± deviation with `?` while provisional, change),
-/// separated by tabs.
+/// One `allfives standings` line: the club page's cells of `row` (the page's `standing_cells`:
+/// player, played, won, win rate, points per hand, rating ± deviation with `?` while
+/// provisional, change), separated by tabs.
 #[must_use]
 pub fn standings_line(i18n: &I18n, row: &standings::Standing) -> String {
     standing_cells(i18n, row).join("\t")
