@@ -65,8 +65,8 @@ pub enum LangArg {
 pub enum CliCommand {
     /// Replay play records (.fives) and check every assertion; exit 1 on any problem.
     Check {
-        /// Record files.
-        #[arg(required = true)]
+        /// Record files, or folders: each .fives file in the folder.
+        #[arg(required = true, value_name = "FILE_OR_FOLDER")]
         files: Vec<PathBuf>,
     },
     /// Print a record back in canonical form with every placement's points and the scores.
@@ -76,8 +76,8 @@ pub enum CliCommand {
     },
     /// Check records and save each as a match in the history (in --saves).
     Import {
-        /// Record files.
-        #[arg(required = true)]
+        /// Record files, or folders: each .fives file in the folder.
+        #[arg(required = true, value_name = "FILE_OR_FOLDER")]
         files: Vec<PathBuf>,
     },
     /// Print the history, one match per line (tab separated), newest first.
@@ -99,9 +99,29 @@ pub enum CliCommand {
         /// Only this game (all-fives, five-up, muggins, fives-and-threes, all-threes).
         #[arg(long, value_name = "V")]
         variant: Option<String>,
-        /// Only matches started on or after this day (YYYY-MM-DD): a season from scratch.
-        #[arg(long, value_name = "DATE")]
+        /// Only players who played on or after this day (YYYY-MM-DD), with the rating they have
+        /// now: ratings carried in from before, as the club page's Season has them.
+        #[arg(long, value_name = "DAY")]
         since: Option<String>,
+    },
+    /// Print the club page's standings (tab separated, a heading line first), best rating first.
+    ///
+    /// --since and --until mean what the club page's Season From and To mean: the matches
+    /// started on those days and between them, each player's rating carried in from every match
+    /// before (nobody starts fresh), so both give the same numbers.
+    Standings {
+        /// From this day on (YYYY-MM-DD), as the Season's From.
+        #[arg(long, value_name = "DAY")]
+        since: Option<String>,
+        /// Up to this day, included (YYYY-MM-DD), as the Season's To.
+        #[arg(long, value_name = "DAY")]
+        until: Option<String>,
+        /// Only this game (all-fives, five-up, muggins, fives-and-threes, all-threes).
+        #[arg(long, value_name = "V")]
+        variant: Option<String>,
+        /// Write the CSV the club page's Export standings writes instead.
+        #[arg(long)]
+        csv: bool,
     },
     /// Print how two players (or two sides, "Ana & Cy") did against each other.
     H2h {

@@ -37,6 +37,26 @@ fn main() -> ExitCode {
                 &mut std::io::stdout().lock(),
             )
         }
+        Some(CliCommand::Standings {
+            since,
+            until,
+            variant,
+            csv,
+        }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            let lang = match cli.lang {
+                Some(LangArg::Ht) => Lang::Ht,
+                _ => Lang::En,
+            };
+            allfives::cli_club::standings(
+                &saves.dir,
+                [since.as_deref(), until.as_deref()],
+                variant.as_deref(),
+                csv,
+                lang,
+                &mut std::io::stdout().lock(),
+            )
+        }
         Some(CliCommand::H2h { first, second }) => {
             let saves = allfives::places::saves_folder(cli.saves.clone());
             allfives::cli_club::h2h(&saves.dir, &first, &second, &mut std::io::stdout().lock())
