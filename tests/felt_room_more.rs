@@ -5,7 +5,7 @@ use allfives::app::{App, Command, Lang, theme};
 use allfives::engine::{Deal, MugginsRule, Variant};
 use egui::epaint::Shape;
 use egui::{Rect, Vec2};
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 
 mod common;
 use common::ui::{H, harness_sized, painted_shapes, painted_sizes, save_match};
