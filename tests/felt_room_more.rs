@@ -2,13 +2,14 @@
 //! double counts is written whole, readable and clear of every tile and pip, or not at all.
 
 use allfives::app::{App, Command, Lang, theme};
-use allfives::engine::{Deal, MugginsRule, Variant};
+use allfives::engine::random_play::{self, Leaders};
+use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
 use egui::epaint::Shape;
 use egui::{Rect, Vec2};
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::ui::{H, harness_sized, painted_shapes, painted_sizes, save_match};
+use common::ui::{H, harness_sized, painted_shapes, painted_sizes, save_events, save_match};
 use common::{placed, setup, t};
 
 const SMALLEST: Vec2 = Vec2::new(900.0, 600.0);
@@ -272,4 +273,119 @@ fn a_choice_of_four_ends_shows_every_end_and_cancel_whole_beside_the_felt() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A Five Up match for Ana and Ben, played at random from `seed` to a hand of at least `tiles`
+/// tiles, with the events up to that hand's `tiles`-th tile.
+fn five_up(seed: u64, tiles: usize) -> (Setup, Vec<Event>) {
+    use rand::SeedableRng;
+    let setup = setup(&["Ana", "Ben"], Variant::FiveUp);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let events = random_play::play_with(&mut rng, setup.clone(), 600, Leaders::AlwaysNamed)
+        .expect("a legal match");
+    let mut log = MatchLog::new(setup.clone()).unwrap();
+    for (i, event) in events.iter().enumerate() {
+        let state = log.push(event.clone()).unwrap();
+        if state
+            .hand()
+            .is_some_and(|h| h.layout.nodes().len() >= tiles)
+        {
+            return (setup, events[..=i].to_vec());
+        }
+    }
+    panic!("no hand of {tiles} tiles from seed {seed}");
+}
+
+#[test]
+fn the_hand_log_takes_the_room_left_under_the_cribbage_board_in_whole_rows() {
+    // A long Five Up hand (the board shows its pegs): the log showed two or three rows over a
+    // blank under them, and at 900 × 600 a piece of an earlier row over the newest.
+    let (s, events) = five_up(6, 23);
+    let mut found = Vec::new();
+    for size in [LARGE, SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            let saves = tempfile::tempdir().unwrap();
+            save_events(saves.path(), s.clone(), &events);
+            let mut h = harness_sized(App::new(saves.path(), lang), size);
+            let here = format!("{size:?}, {lang:?}");
+            let felt = felt(&h).expect("a felt");
+            let log = h.state().table_view().log.clone();
+            assert!(log.len() > 12, "{here}: {} rows", log.len());
+            let heads: Vec<String> = log.iter().map(|row| row.head.clone()).collect();
+            check_log(&h, &here, felt, &heads, size, &mut found);
+            // A row selected: Change and Cancel take the title's place, whole in the panel, and
+            // the rows stay where they were.
+            let newest = log.last().expect("rows").line.clone();
+            let before = button(&h, &newest);
+            h.get_by_role_and_label(egui::accesskit::Role::Button, &newest)
+                .click();
+            h.run();
+            h.run();
+            if button(&h, &newest) != before {
+                found.push(format!("{here}: the selected row moved"));
+            }
+            let mut seen = Vec::new();
+            for key in ["change", "cancel"] {
+                let label = h.state().i18n().t(key);
+                match button(&h, &label) {
+                    Some(r) if r.right() <= felt.left() && r.left() >= 0.0 => seen.push(r),
+                    other => found.push(format!("{here}: {label:?} at {other:?}")),
+                }
+            }
+            if let [a, b] = seen[..]
+                && a.intersects(b)
+            {
+                found.push(format!("{here}: Change at {a:?} over Cancel at {b:?}"));
+            }
+            check_log(&h, &here, felt, &heads, size, &mut found);
+            std::mem::forget(saves);
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Where the log left of `felt` is cut by its clip or leaves a row's height blank under it.
+fn check_log(h: &H, here: &str, felt: Rect, heads: &[String], size: Vec2, found: &mut Vec<String>) {
+    {
+        {
+            // What the scores panel paints, left of the felt: nothing cut by its clip.
+            for (clip, shape) in painted_shapes(h) {
+                if let Shape::Text(t) = shape {
+                    let r = t.galley.rect.translate(t.pos.to_vec2());
+                    if r.right() < felt.left()
+                        && r.intersects(clip)
+                        && !clip.expand(0.5).contains_rect(r)
+                    {
+                        found.push(format!(
+                            "{here}: {:?} at {r:?} cut by {clip:?}",
+                            t.galley.text()
+                        ));
+                    }
+                }
+            }
+            // The rows in sight reach the panel's foot: less than a row of blank under them.
+            let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+            let shown: Vec<Rect> = painted_shapes(h)
+                .into_iter()
+                .filter_map(|(clip, shape)| match shape {
+                    Shape::Text(t) => {
+                        let r = t.galley.rect.translate(t.pos.to_vec2());
+                        let head = heads.iter().any(|head| head == t.galley.text());
+                        (head && r.right() < felt.left() && clip.intersect(window).contains_rect(r))
+                            .then_some(r)
+                    }
+                    _ => None,
+                })
+                .collect();
+            let lowest = shown.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+            // A row is 46 points: its head is its first line; the second ends about 28 below.
+            let blank = size.y - (lowest + 28.0);
+            if shown.len() < 2 || blank > 48.0 {
+                found.push(format!(
+                    "{here}: {} rows in sight, {blank} points blank under them",
+                    shown.len()
+                ));
+            }
+        }
+    }
 }
