@@ -78,14 +78,7 @@ impl App {
     #[must_use]
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let (session, opened) = Session::open(Store::new(saves));
-        let mut view = ViewState::default();
-        if let Some(names) = opened.names.clone() {
-            view.form = NewMatchForm::new(names);
-        }
-        if session.current().is_some() {
-            view.screen = Screen::Table;
-        }
-        view.status = (&opened).into();
+        let view = ViewState::opened(&opened, session.current().is_some());
         let mut app = App {
             i18n: I18n::new(lang),
             session,

@@ -6,7 +6,7 @@
 pub use crate::app::screen::Screen;
 
 use crate::app::screen::Effect;
-use crate::app::session::Session;
+use crate::app::session::{Opened, Session};
 
 use crate::app::coach::CoachView;
 use crate::app::setup::form::NewMatchForm;
@@ -69,6 +69,22 @@ impl Default for ViewState {
 }
 
 impl ViewState {
+    /// What the screens hold when the app opens the saves folder as `opened` says: the form
+    /// with the last names used, the table if a match was reopened (`reopened`), the status
+    /// line saying what was opened or could not be.
+    #[must_use]
+    pub fn opened(opened: &Opened, reopened: bool) -> ViewState {
+        let mut view = ViewState::default();
+        if let Some(names) = opened.names.clone() {
+            view.form = NewMatchForm::new(names);
+        }
+        if reopened {
+            view.screen = Screen::Table;
+        }
+        view.status = opened.into();
+        view
+    }
+
     /// Cancels what is being entered: the keys typed, the end choice, the entry being changed
     /// (and the log row selected). Returns whether an entry was under way: Undo and Esc cancel
     /// it first, and only a second Undo takes back an entry.
