@@ -34,7 +34,7 @@ use crate::{engine::Event, engine::MatchLog, engine::MatchState, share::Links, s
 use rand::rngs::StdRng;
 use std::path::Path;
 use table::play::{Play, Table};
-use {command::Routed, command::ShellCommand as S, panels::PanelCtx, screen::Effect};
+use {command::Routed, command::ShellCommand as S, screen::Effect, state::TableCtx};
 
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
 pub use command::Command;
@@ -233,7 +233,7 @@ impl App {
         self.take(Effect::none());
         let theme = self.shell.theme;
         let (table, view) = (&self.table.view, &mut self.view);
-        let mut cx = PanelCtx::new(&self.i18n, table, view, &mut self.commands, theme);
+        let mut cx = TableCtx::new(&self.i18n, table, view, &mut self.commands, theme);
         let frame = shell::screens::Frame {
             session: &self.session,
             history: &mut self.history,

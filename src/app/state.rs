@@ -9,14 +9,31 @@ use crate::app::screen::Effect;
 use crate::app::session::{Opened, Session};
 
 use crate::app::coach::CoachView;
+use crate::app::panels::PanelCtx;
 use crate::app::setup::form::NewMatchForm;
 use crate::app::status::Status;
+use crate::app::table::TableView;
 use crate::app::table::correct::Correction;
 use crate::app::table::display::Display;
 use crate::app::table::dispute::DisputeView;
 use crate::app::table::holds::HoldsEntry;
 use crate::app::table::key_entry::{KeyEntry, Typed};
 use crate::engine::{MatchState, Tile};
+
+/// What the table's panels, and the frame around the screens, draw with: the table view to
+/// read, the view-only state to change.
+pub type TableCtx<'a> = PanelCtx<'a, &'a mut ViewState, &'a TableView>;
+
+/// Whether the table screen shows table mode: it is on, a hand is being played (as `table`
+/// says), no entry is being changed and nobody has won.
+#[must_use]
+pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
+    view.display.table_mode
+        && view.screen == Screen::Table
+        && view.correction.changing.is_none()
+        && table.match_over.is_none()
+        && table.turn.playing
+}
 
 /// What only the screen holds: nothing here is saved or changes the match.
 #[derive(Clone, Debug)]
