@@ -70,7 +70,7 @@ fn the_session_and_the_words_name_no_screen_and_no_egui() {
         "crate::app::shell",
         "crate::app::panels",
         "crate::app::widgets",
-        "crate::app::state",
+        "crate::app::table::state",
         "crate::app::phones",
         "crate::app::status",
         "crate::app::theme",

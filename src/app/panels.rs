@@ -1,25 +1,8 @@
-//! The panels of the two screens, one file each. A panel draws from the state and pushes
-//! [`Command`]s; it changes nothing but the view-only state, so a click never
-//! half-applies to the match.
-//!
-//! - [`top_bar`]: rules, whose turn, Undo/Redo, new match, language.
-//! - [`new_match`]: names, teams, variant and house rules.
-//! - [`scores`]: the scores, the pegboard, the last hand and this hand's log.
-//! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
-//! - [`picker`]: the 28 tiles as a double-six chart.
-//! - [`table`]: the count, the layout on its felt and the arm compass.
-//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
-//! - [`recount`]: every counted end labelled and the total, at any time.
-//! - [`hand_end`]: who leads, what each player holds, the settlement.
-//! - [`match_over`]: the winner and the final scores.
-//! - [`coach`]: practice mode: what each play leaves for the next player.
-//! - [`table_screen`]: which of these the table screen shows, or table mode.
-//! - [`table_mode`]: the big-type view for the middle of the table.
-//! - [`hand_log`]: this hand's entries, each one click from "Change".
-//! - [`keys_help`]: the `?` overlay listing the keys.
-//! - [`saving`]: the banner when this window is read only or the last save failed.
-//! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
-//!   statistics, a match replayed with its score race and points per hand.
+//! What every screen's panels draw with, below the screens: [`PanelCtx`] (the words, the theme,
+//! the queue of commands, and what a panel may change and read, which each screen names for
+//! itself: this layer names no screen) and the helpers panels share (the status line, live
+//! regions, the variant menu). A panel draws and pushes [`Command`]s; it changes nothing but
+//! the view-only state, so a click never half-applies to the match.
 
 use crate::app::Command;
 use crate::app::i18n::I18n;

@@ -6,7 +6,7 @@ use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions};
 
 use crate::app::i18n::Arg;
 use crate::app::phones::Sharing;
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
 /// The QR codes drawn, each for its link (made again when a link changes).

@@ -7,7 +7,7 @@ use std::path::Path;
 use egui::RichText;
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 use crate::places::SavesKind;
 

@@ -6,8 +6,8 @@ use egui::{Frame, Margin, RichText};
 
 use crate::app::i18n::Arg;
 use crate::app::session::SaveNotice;
-use crate::app::state::TableCtx;
 use crate::app::status::status_text;
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
 /// Draws the banner, if there is anything to say.

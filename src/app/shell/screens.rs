@@ -9,7 +9,7 @@ use crate::app::phones::Sharing;
 use crate::app::screen::Screen;
 use crate::app::session::Session;
 use crate::app::setup::panel::Around;
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::places::SavesKind;
 
 /// What a frame draws besides the panels' context.

@@ -10,14 +10,14 @@ use egui::{Button, RichText};
 
 use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
-use crate::app::state::Screen;
-use crate::app::state::TableCtx;
+use crate::app::table::state::Screen;
+use crate::app::table::state::TableCtx;
 use crate::app::theme::Theme;
 use crate::app::{Command, theme};
 
 /// Draws the top bar (table mode has its own).
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
-    if crate::app::state::table_mode_shown(cx.view, cx.table) {
+    if crate::app::table::state::table_mode_shown(cx.view, cx.table) {
         return;
     }
     let (first, rules) = left_texts(cx);

@@ -4,8 +4,8 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::state::TableCtx;
 use crate::app::table::panels::{muggins, recount};
+use crate::app::table::state::TableCtx;
 use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;

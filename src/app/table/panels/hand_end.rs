@@ -10,8 +10,8 @@
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
 use crate::app::table::panels::felt as table;
+use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Between, HandOver, HoldsView, Settle};
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};

@@ -5,7 +5,7 @@
 
 use egui::{Align2, FontId, RichText, Sense, Vec2};
 
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::text::LogRow;
 use crate::app::{Command, theme};
 

@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 
 /// Each key and the Fluent message saying what it does.

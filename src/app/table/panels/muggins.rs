@@ -6,7 +6,7 @@
 use egui::{Button, RichText, Vec2};
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Muggins, Window};
 use crate::app::{Command, theme};
 

@@ -9,10 +9,10 @@
 use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
 use crate::app::status::status_text;
 use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{Command, text, theme};
 use crate::engine::Tile;

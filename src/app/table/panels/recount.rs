@@ -5,7 +5,7 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 
 /// Draws the Recount button and, while it is on, the total, as the table view has them.

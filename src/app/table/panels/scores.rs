@@ -6,10 +6,10 @@
 use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
 use crate::app::table::TableView;
 use crate::app::table::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::table::panels::hand_log;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::tally::tally;
 use crate::app::{text, theme};
 use crate::engine::{Rules, Side};

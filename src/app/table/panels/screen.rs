@@ -4,10 +4,10 @@
 
 use egui::RichText;
 
-use crate::app::state::TableCtx;
 use crate::app::table::panels::{
     felt, hand_end, keys_help, match_over, picker, scores, table_mode, turn,
 };
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, panels, theme};
 
 /// Draws the table from the table view (while an entry is being changed, the moment before
@@ -33,7 +33,7 @@ pub fn show(
         cx.table.between,
         Some(crate::app::table::view::Between::HandOver(_))
     );
-    if crate::app::state::table_mode_shown(cx.view, cx.table) {
+    if crate::app::table::state::table_mode_shown(cx.view, cx.table) {
         table_mode::show(cx, ui);
         return;
     }

@@ -6,9 +6,9 @@
 use egui::RichText;
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
 use crate::app::status::status_text;
 use crate::app::table::panels::undo_redo::undo_redo;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 use crate::engine::Place;
 

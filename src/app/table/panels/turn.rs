@@ -6,7 +6,7 @@
 use egui::RichText;
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::big_button;
 use crate::app::{Command, theme};
 

@@ -4,7 +4,7 @@
 use egui::{Button, RichText};
 
 use crate::app::i18n::Arg;
-use crate::app::state::TableCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).

@@ -1,7 +1,9 @@
-//! What only the screen holds ([`ViewState`]: which screen, the tile being placed, the forms
-//! being filled in, the status line) — the match and its file are the
-//! [`crate::app::session::Session`]'s, what the table shows is the [`crate::app::table::TableView`] — and
-//! what the end-of-hand entries settle.
+//! What only the screens hold ([`ViewState`]: which screen, the tile being placed, the table's
+//! entries, the form being filled in, the coach, the status line) — the match and its file are
+//! the [`crate::app::session::Session`]'s, what the table shows is the
+//! [`crate::app::table::TableView`] — and what the end-of-hand entries settle. It lives in the
+//! table's layer: most of it is the table's entries, and the coach (drawn on the table) and the
+//! form it composes import nothing of the table.
 
 pub use crate::app::screen::Screen;
 
