@@ -50,7 +50,7 @@ pub fn show(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     if !cx.view.on {
         return;
     }
-    let coaching = Coaching::of(game, &cx.view);
+    let coaching = Coaching::of(game, cx.view);
     let width = (ui.available_width() - TABLE_KEEPS).clamp(MIN_WIDTH, WIDTH);
     egui::Panel::right("coach")
         .resizable(false)
