@@ -6,7 +6,7 @@
 //!   `table::play`; its panels), `history` ([`HistoryView`]), `setup` ([`NewMatchForm`]),
 //!   `coach` (practice, drawn on the table). `shell` frames them; `phones`: *Show on phones*.
 //! - `command` ([`Command`], routed by [`App::apply`] to the screen that owns it), `screen`
-//!   (which screen shows; the [`screen::Effect`] of a command), `state` ([`ViewState`]).
+//!   (which screen shows; the [`screen::Effect`] of a command), `table::state` ([`ViewState`]).
 //! - Below the screens: `session` (the [`Session`]: the match in play, the only writer of a
 //!   save, its door checks read-only), `status`, `theme`, the words (`text`, `i18n`, `card`),
 //!   drawing (`arrangement`, `widgets`, `panels`).
@@ -23,7 +23,6 @@ pub mod screen;
 pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod shell;
-pub(crate) mod state;
 pub mod status;
 pub(crate) mod table;
 pub(crate) mod text;
@@ -34,7 +33,7 @@ use crate::{engine::Event, engine::MatchLog, engine::MatchState, share::Links, s
 use rand::rngs::StdRng;
 use std::path::Path;
 use table::play::{Play, Table};
-use {command::Routed, command::ShellCommand as S, panels::PanelCtx, screen::Effect};
+use {command::Routed, command::ShellCommand as S, screen::Effect, table::state::TableCtx};
 
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
 pub use command::Command;
@@ -45,9 +44,9 @@ pub use phones::{ShareOptions, Sharing, local_address};
 pub use session::{Current, SaveError, SaveNotice, Session, SessionError};
 pub use setup::form::NewMatchForm;
 pub use shell::{prefs::Prefs, screenshot::Screenshot, timings::Timed};
-pub use state::{Screen, ViewState};
 pub use status::{Status, load_error_text, status_text};
 pub use table::end_keys::{Arrow, EndKey};
+pub use table::state::{Screen, ViewState};
 pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen};
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use theme::{Theme, is_high_contrast};
@@ -78,14 +77,7 @@ impl App {
     #[must_use]
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let (session, opened) = Session::open(Store::new(saves));
-        let mut view = ViewState::default();
-        if let Some(names) = opened.names.clone() {
-            view.form = NewMatchForm::new(names);
-        }
-        if session.current().is_some() {
-            view.screen = Screen::Table;
-        }
-        view.status = (&opened).into();
+        let view = ViewState::opened(&opened, session.current().is_some());
         let mut app = App {
             i18n: I18n::new(lang),
             session,
@@ -240,7 +232,7 @@ impl App {
         self.take(Effect::none());
         let theme = self.shell.theme;
         let (table, view) = (&self.table.view, &mut self.view);
-        let mut cx = PanelCtx::new(&self.i18n, table, view, &mut self.commands, theme);
+        let mut cx = TableCtx::new(&self.i18n, table, view, &mut self.commands, theme);
         let frame = shell::screens::Frame {
             session: &self.session,
             history: &mut self.history,

@@ -30,8 +30,10 @@ use crate::store::{self, LoadError, SaveFile, Store};
 const READ_ONLY_POLL: Duration = Duration::from_secs(1);
 
 mod door;
+mod notice;
 mod outcome;
 pub use door::SessionError;
+pub use notice::{HeldBy, SaveError, SaveNotice};
 pub use outcome::{Outcome, Trail};
 
 /// The match being played and its file: everything that is saved. Only the [`Session`] makes
@@ -78,38 +80,6 @@ impl Current {
     pub fn save(&self) -> &SaveFile {
         &self.save
     }
-}
-
-/// Why the match was not saved: the session's own cause (the status line says it: `app::status`).
-#[derive(Clone, Debug)]
-pub enum SaveError {
-    /// The match could not be written to its file (it stays in memory; the next entry tries
-    /// again).
-    Failed {
-        /// The match's file.
-        path: PathBuf,
-        /// Why, from the system.
-        error: Arc<std::io::Error>,
-    },
-    /// Another window took the saves folder while this one could not write it.
-    FolderHeld,
-}
-
-/// What the banner says about saving.
-#[derive(Clone, Debug, Default)]
-pub struct SaveNotice {
-    /// Another window holds the saves folder: this one is read only.
-    pub read_only: Option<HeldBy>,
-    /// The last save failed: the file and why ([`SaveError::Failed`], [`SaveError::FolderHeld`]).
-    /// Stays until a save succeeds.
-    pub not_saved: Option<SaveError>,
-}
-
-/// Another window holds the saves folder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HeldBy {
-    /// Its process id, when its lock file says it.
-    pub pid: Option<u32>,
 }
 
 /// The match in play, its file and the saves folder's lock.

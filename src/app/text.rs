@@ -14,12 +14,11 @@ pub use table::{
 };
 
 use crate::app::i18n::{Arg, I18n};
-use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{ClosedBy, Seat, Side};
 use crate::engine::{
-    EndKind, Event, EventError, Layout, MatchState, MugginsError, MugginsRule, MugginsRuling,
-    Place, PlacementError, Play, Rules, SetupError, Tile,
+    EndKind, Event, EventError, Layout, MatchState, MugginsRule, MugginsRuling, Place, Play, Rules,
+    SetupError,
 };
 
 mod coach;
@@ -27,6 +26,7 @@ pub mod history;
 mod holds;
 mod names;
 mod record;
+mod refusals;
 mod rules;
 mod rules_line;
 mod rulings;
@@ -40,6 +40,7 @@ pub use names::{
     ARROW_GLYPHS, arrows_text, end_counts, open_end_name, score_name, tile_name, window_title,
 };
 pub use record::record_error_text;
+use refusals::{muggins_error_text, placement_error_text};
 pub use rules::rules_error_text;
 pub use rules_line::{end_of_hand_text, rules_line, rules_short};
 pub use rulings::{ruling_text, said_text, verdict_text};
@@ -108,69 +109,6 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
     }
 }
 
-/// Why a tile cannot go where it was put (RULES.md §1).
-fn placement_error_text(i: &I18n, error: &PlacementError) -> String {
-    let t = |tile: &Tile| tile.to_string();
-    match error {
-        PlacementError::AlreadyPlayed(tile) => {
-            i.tr("err-already-played", &[("tile", Arg::S(&t(tile)))])
-        }
-        PlacementError::NotOnTable { tile, on } => i.tr(
-            "err-not-on-table",
-            &[("tile", Arg::S(&t(tile))), ("on", Arg::S(&t(on)))],
-        ),
-        PlacementError::DoesNotFit {
-            tile,
-            on,
-            open_ends,
-        } => {
-            let ends: Vec<String> = open_ends.iter().map(|e| open_end_text(i, e)).collect();
-            let (last, rest) = ends
-                .split_last()
-                .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));
-            let rest = rest.join(", ");
-            let tile = t(tile);
-            let mut args = vec![
-                ("tile", Arg::S(&tile)),
-                ("count", Arg::N(ends.len() as i64)),
-                ("last", Arg::S(&last)),
-                ("rest", Arg::S(&rest)),
-            ];
-            match on {
-                None => i.tr("err-does-not-fit", &args),
-                Some(on) => {
-                    let on = t(on);
-                    args.push(("on", Arg::S(&on)));
-                    i.tr("err-does-not-fit-on", &args)
-                }
-            }
-        }
-        PlacementError::Ambiguous { tile, places } => {
-            let names: Vec<String> = places.iter().map(ToString::to_string).collect();
-            let first = names.first().cloned().unwrap_or_default();
-            i.tr(
-                "err-ambiguous",
-                &[
-                    ("tile", Arg::S(&t(tile))),
-                    ("first", Arg::S(&first)),
-                    ("places", Arg::S(&names.join(", "))),
-                ],
-            )
-        }
-    }
-}
-
-/// An open end as listed in a refusal: `5 (on 4-5)`.
-fn open_end_text(i: &I18n, end: &OpenEnd) -> String {
-    i.tr(
-        "open-end-on",
-        &[
-            ("pips", Arg::N(i64::from(end.pips))),
-            ("tile", Arg::S(&end.on.to_string())),
-        ],
-    )
-}
-
 /// What closed a placement's muggins window, for a call too late (RULES.md §6): `a draw came
 /// after it`.
 #[must_use]
@@ -182,42 +120,6 @@ pub fn late_text(i: &I18n, by: ClosedBy) -> String {
         ClosedBy::NoCall => "late-by-no-call",
         ClosedBy::Settlement => "late-by-settlement",
     })
-}
-
-/// Why an announcement or a "Muggins!" call is refused (RULES.md §6).
-fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
-    match error {
-        MugginsError::WindowClosed => i.t("mug-window-closed"),
-        MugginsError::TooLate { by } => {
-            i.tr("mug-too-late", &[("why", Arg::S(&late_text(i, *by)))])
-        }
-        MugginsError::NotPlacer { who, placer } => i.tr(
-            "mug-not-placer",
-            &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
-        ),
-        MugginsError::AlreadyAnnounced { placer } => {
-            i.tr("mug-already-announced", &[("placer", Arg::S(placer))])
-        }
-        MugginsError::AfterCall => i.t("mug-after-call"),
-        MugginsError::StillAnnouncing { placer } => {
-            i.tr("mug-still-announcing", &[("placer", Arg::S(placer))])
-        }
-        MugginsError::SecondCall { first } => i.tr("mug-second-call", &[("first", Arg::S(first))]),
-        MugginsError::OwnSide { caller, own } => i.tr(
-            if *own { "mug-own" } else { "mug-partner" },
-            &[("caller", Arg::S(caller))],
-        ),
-        MugginsError::ScoresNothing { placer } => {
-            i.tr("mug-scores-nothing", &[("placer", Arg::S(placer))])
-        }
-        MugginsError::RightAnnouncement { placer, points } => i.tr(
-            "mug-right",
-            &[
-                ("placer", Arg::S(placer)),
-                ("points", Arg::N(i64::from(*points))),
-            ],
-        ),
-    }
 }
 
 /// Why a setup cannot start a match (RULES.md §2: 2–4 players with distinct names, teams of two pairs; §3: rules the variant uses).

@@ -6,15 +6,15 @@ use egui::{Button, RichText};
 
 use crate::app::Command;
 use crate::app::history::club::{ClubView, PeriodChoice, STANDING_HEADS, standing_cells};
+use crate::app::history::panels::HistoryCtx;
 use crate::app::history::{HistoryCommand, HistoryView};
 use crate::app::i18n::{Arg, I18n};
-use crate::app::panels::PanelCtx;
 use crate::app::theme;
 use crate::store::club::h2h::{HeadToHead, Meeting};
 use crate::store::club::standings::{Column, Standing};
 
 /// Draws the club page.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     choices(cx, ui, &mut h.club);
     let Some(listing) = &h.listing else {
         ui.label(RichText::new(cx.i18n.t("hist-reading-first")).size(theme::TEXT));
@@ -64,7 +64,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 
 /// The game, the period (all time, this month, a season between two dates) and the note on
 /// what the ratings are.
-fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
+fn choices(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
     ui.horizontal_wrapped(|ui| {
         crate::app::panels::variant_choice(cx, ui, "club-variant", &mut club.variant);
         ui.add_space(12.0);
@@ -104,7 +104,7 @@ fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
 
 /// The standings: headings that sort, one row per player, the CSV button.
 fn standings(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut HistoryCtx<'_>,
     ui: &mut egui::Ui,
     club: &mut ClubView,
     rows: &[Standing],
@@ -178,7 +178,7 @@ fn standings(
 
 /// Two menus of players and sides, then their record against each other.
 fn head_to_head(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut HistoryCtx<'_>,
     ui: &mut egui::Ui,
     club: &mut ClubView,
     parties: &[String],

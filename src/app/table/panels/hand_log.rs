@@ -6,7 +6,7 @@
 
 use egui::{Align2, Color32, FontId, RichText, Sense, Vec2};
 
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::text::LogRow;
 use crate::app::{Command, theme};
 
@@ -44,7 +44,7 @@ fn wrapped_height(ui: &egui::Ui, line: &str, width: f32) -> f32 {
 }
 
 /// Draws the log of the hand in play (or just over and not yet settled); nothing between hands.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(title) = title(cx) else {
         return;
     };
@@ -109,7 +109,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The log's title, as the table view says it (`Hand 3 · click an entry to change it`); `None`
 /// between hands.
-fn title(cx: &PanelCtx<'_>) -> Option<RichText> {
+fn title(cx: &TableCtx<'_>) -> Option<RichText> {
     let title = cx.table.log_title.as_ref()?;
     Some(RichText::new(title).size(theme::LOG_HEAD).strong())
 }
@@ -132,7 +132,7 @@ fn head_height(ui: &egui::Ui, title: &RichText) -> f32 {
 /// Whether the log of the hand shows under what is drawn so far, with `above` points more
 /// drawn before it.
 #[must_use]
-pub fn fits(cx: &PanelCtx<'_>, ui: &egui::Ui, above: f32) -> bool {
+pub fn fits(cx: &TableCtx<'_>, ui: &egui::Ui, above: f32) -> bool {
     title(cx).is_some_and(|title| ui.available_height() - above >= least_height(ui, &title))
 }
 
@@ -213,7 +213,7 @@ fn button_height(ui: &egui::Ui) -> f32 {
 
 /// The log's head, in a row of fixed height ([`head_height`]): Change and Cancel for the
 /// selected row (lit in the list), or Undo the change after one, else the title.
-fn head(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, title: RichText, rows: &[LogRow]) {
+fn head(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: RichText, rows: &[LogRow]) {
     let height = head_height(ui, &title);
     let size = Vec2::new(ui.available_width(), height);
     let selected = cx
