@@ -4,7 +4,13 @@
 //! time and of one month, from the listing's summaries, as the club page and `allfives ratings`
 //! compute them after a listing.
 //!
-//! `cargo bench --bench club`; `ALLFIVES_BENCH_SAVES=N` changes the number of matches.
+//! Then what a club organiser runs after a big import: `allfives history --csv` of the whole
+//! corpus from the warm index (written to a sink), and `allfives import` of a folder of records
+//! followed by the first listing, which must read none of them again (the import left them in
+//! the index).
+//!
+//! `cargo bench --bench club`; `ALLFIVES_BENCH_SAVES=N` changes the number of matches,
+//! `ALLFIVES_BENCH_IMPORT=N` the number of records imported (200).
 
 use std::time::Instant;
 
@@ -61,6 +67,50 @@ fn club(c: &mut Criterion) {
     group.bench_function(format!("ratings of one game, {count} listed saves"), |b| {
         b.iter(|| Ratings::of(&matches, Some(Variant::Muggins)).players.len());
     });
+    group.bench_function(format!("history --csv, {count} saves (warm index)"), |b| {
+        b.iter(|| {
+            let code =
+                allfives::cli_history::history(dir.path(), false, true, &mut std::io::sink());
+            assert_eq!(code, std::process::ExitCode::SUCCESS);
+        });
+    });
+
+    // A folder of play records, exported from the corpus's first finished matches.
+    let import_count: usize = std::env::var("ALLFIVES_BENCH_IMPORT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let records = tempfile::tempdir().expect("a temporary folder");
+    let mut written = 0;
+    for entry in history.counted() {
+        if written == import_count {
+            break;
+        }
+        let Ok(save) = allfives::store::load(&entry.path) else {
+            continue;
+        };
+        let Ok(text) = allfives::store::exchange::export(&save) else {
+            continue;
+        };
+        std::fs::write(records.path().join(format!("{}.fives", entry.id)), text)
+            .expect("a record written");
+        written += 1;
+    }
+    let folder = [records.path().to_path_buf()];
+    group.bench_function(
+        format!("import {written} records, then the first listing"),
+        |b| {
+            b.iter(|| {
+                let saves = tempfile::tempdir().expect("a temporary folder");
+                let code =
+                    allfives::cli_history::import(&folder, saves.path(), &mut std::io::sink());
+                assert_eq!(code, std::process::ExitCode::SUCCESS);
+                let listed = History::scan(&Store::new(saves.path()), &Progress::new());
+                // The import kept the index: nothing is read again.
+                assert_eq!((listed.read, listed.matches.len()), (0, written));
+            });
+        },
+    );
     group.finish();
 }
 

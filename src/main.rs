@@ -1,161 +1,14 @@
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::Parser as _;
 
 use allfives::app::App;
 use allfives::app::Lang;
 use allfives::app::Prefs;
 use allfives::app::Theme;
 
-/// Keeps score for All Fives and its family next to a real domino set.
-///
-/// Without a command, opens the table window (the unfinished match is reopened).
-#[derive(Parser)]
-#[command(name = "allfives", version, about)]
-struct Cli {
-    #[command(subcommand)]
-    command: Option<CliCommand>,
-    /// Where matches are saved (one RON file per match). Default: `saves/` in the checkout
-    /// under `cargo run`, else the platform's data folder (~/.local/share/allfives/saves).
-    #[arg(long, global = true)]
-    saves: Option<PathBuf>,
-    /// Open the window, save a PNG of what it drew to this file, and exit.
-    #[arg(long, value_name = "FILE.png")]
-    screenshot: Option<PathBuf>,
-    /// UI language (default: the one chosen last, else the system's when it is en or ht; the
-    /// match card: English).
-    #[arg(long, value_enum, global = true)]
-    lang: Option<LangArg>,
-    /// Theme (default: the one chosen last, else dark).
-    #[arg(long, value_enum)]
-    theme: Option<ThemeArg>,
-    /// Open on the Rules screen (its Back goes to the match, or to the new-match form).
-    #[arg(long)]
-    rules: bool,
-    /// Print to stderr when the first frame was drawn and each frame's CPU time.
-    #[arg(long)]
-    timings: bool,
-    /// Show the table on phones from the start (as the menu's "Show on phones" does) and write
-    /// the links to stderr, one a line: `watch: URL`, then `seat NAME: URL` for each player.
-    #[arg(long)]
-    share: bool,
-    /// Speak counts from the start (as the menu's "Speak counts" does, and remembered).
-    #[arg(long)]
-    speak: bool,
-    /// With --share: the address to listen on (default: this machine's on the local network).
-    #[arg(long, value_name = "ADDRESS", requires = "share")]
-    share_on: Option<std::net::IpAddr>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum ThemeArg {
-    /// Light text on dark grey.
-    Dark,
-    /// Dark text on light grey.
-    Light,
-    /// White on black, yellow accents.
-    HighContrast,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum LangArg {
-    /// English.
-    En,
-    /// Kreyòl Ayisyen.
-    Ht,
-}
-
-#[derive(Subcommand)]
-enum CliCommand {
-    /// Replay play records (.fives) and check every assertion; exit 1 on any problem.
-    Check {
-        /// Record files.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-    },
-    /// Print a record back in canonical form with every placement's points and the scores.
-    Score {
-        /// A record file.
-        file: PathBuf,
-    },
-    /// Check records and save each as a match in the history (in --saves).
-    Import {
-        /// Record files.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-    },
-    /// Print the history, one match per line (tab separated), newest first.
-    History {
-        /// Print only the match ids.
-        #[arg(long, conflicts_with = "csv")]
-        ids: bool,
-        /// Write the CSV: one row per player per hand.
-        #[arg(long)]
-        csv: bool,
-    },
-    /// Write a match's play record (.fives) to standard output.
-    Export {
-        /// The match id (`allfives history --ids`), or the start of one.
-        id: String,
-    },
-    /// Print every player's rating, best first, one per line (tab separated).
-    Ratings {
-        /// Only this game (all-fives, five-up, muggins, fives-and-threes, all-threes).
-        #[arg(long, value_name = "V")]
-        variant: Option<String>,
-        /// Only matches started on or after this day (YYYY-MM-DD): a season from scratch.
-        #[arg(long, value_name = "DATE")]
-        since: Option<String>,
-    },
-    /// Print how two players (or two sides, "Ana & Cy") did against each other.
-    H2h {
-        /// The first player or side.
-        first: String,
-        /// The second player or side.
-        second: String,
-    },
-    /// Draw a finished match's card (PNG, 1080 px wide) to share; --lang ht for Kreyòl.
-    Card {
-        /// The match id (`allfives history --ids`), or the start of one.
-        id: String,
-        /// The PNG file to write.
-        #[arg(short = 'o', long = "output", value_name = "FILE.png")]
-        output: PathBuf,
-    },
-    /// Rank the legal plays of the player to move at the end of a record: points now, the chance
-    /// and expected points of the next player's reply (from the tiles not seen), and the net.
-    Coach {
-        /// A record file.
-        file: PathBuf,
-        /// The player's tiles, comma separated: 2-5,3-5,...
-        #[arg(long, value_name = "TILES")]
-        hand: String,
-        /// Whose hand it is, when anyone may lead (otherwise the player to move).
-        #[arg(long, value_name = "NAME")]
-        player: Option<String>,
-    },
-    /// Print what the table would say aloud after each entry of a record, one line per entry
-    /// that says something (--lang ht for Kreyòl); with --wav, write the last line as a WAV
-    /// through espeak-ng.
-    Say {
-        /// A record file.
-        file: PathBuf,
-        /// The WAV file to write the last line to.
-        #[arg(long, value_name = "OUT.wav")]
-        wav: Option<PathBuf>,
-    },
-    /// Saves a random legal match after every event, printing `saved N` (for the kill test).
-    #[command(name = "save-soak", hide = true)]
-    SaveSoak {
-        /// Seed of the random match.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// At most this many events.
-        #[arg(long, default_value_t = 300)]
-        events: usize,
-    },
-}
+mod args;
+use args::{Cli, CliCommand, LangArg, ThemeArg};
 
 fn main() -> ExitCode {
     let start = std::time::Instant::now();
@@ -181,6 +34,26 @@ fn main() -> ExitCode {
                 &saves.dir,
                 variant.as_deref(),
                 since.as_deref(),
+                &mut std::io::stdout().lock(),
+            )
+        }
+        Some(CliCommand::Standings {
+            since,
+            until,
+            variant,
+            csv,
+        }) => {
+            let saves = allfives::places::saves_folder(cli.saves.clone());
+            let lang = match cli.lang {
+                Some(LangArg::Ht) => Lang::Ht,
+                _ => Lang::En,
+            };
+            allfives::cli_club::standings(
+                &saves.dir,
+                [since.as_deref(), until.as_deref()],
+                variant.as_deref(),
+                csv,
+                lang,
                 &mut std::io::stdout().lock(),
             )
         }

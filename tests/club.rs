@@ -10,7 +10,7 @@ use std::process::Command;
 use allfives::engine::Side;
 use allfives::engine::{Setup, Variant};
 use allfives::store::club::h2h::{Party, head_to_head};
-use allfives::store::club::ratings::{PROVISIONAL_MATCHES, Rating, Ratings};
+use allfives::store::club::ratings::{PROVISIONAL_MATCHES, Rating, Ratings, TAU};
 use allfives::store::club::standings::{self, Column, standings};
 use allfives::store::club::{Period, Played, places, played};
 use allfives::store::history::{History, Progress};
@@ -75,7 +75,8 @@ fn two_players_over_three_matches_move_as_worked_out_by_hand() {
         .zip(ids)
         .map(|(summary, id)| Played { id, summary })
         .collect();
-    let ratings = Ratings::of(&list, None);
+    // Without the dynamics factor (τ = 0): the crate's own steps, worked out by hand.
+    let ratings = Ratings::with_tau(&list, None, 0.0);
     // After the first match: c = √(2·(25/6)² + 2·(25/3)²) = 13.176…, p = ½,
     // μ = 25 ± (25/3)²/c · ½ = 27.635 / 22.365, σ = (25/3)·√(1 − (σ/c)³·¼) = 8.0655.
     let first = &ratings.timeline[0];
@@ -112,19 +113,23 @@ fn two_players_over_three_matches_move_as_worked_out_by_hand() {
     // The same files read in another order give the same numbers.
     let mut reversed = list.clone();
     reversed.reverse();
-    assert_eq!(Ratings::of(&reversed, None).players, ratings.players);
+    assert_eq!(
+        Ratings::with_tau(&reversed, None, 0.0).players,
+        ratings.players
+    );
 }
 
 #[test]
 fn partners_move_together_with_their_side() {
     // Ana & Cy (seats 1 and 3) beat Ben & Di.
     let four = summary(&["Ana", "Ben", "Cy", "Di"], &[250, 190], 0, 1);
-    let ratings = Ratings::of(
+    let ratings = Ratings::with_tau(
         &[Played {
             id: "m",
             summary: &four,
         }],
         None,
+        0.0,
     );
     // Sides of two new players: μ = 50, σ² = 2·(25/3)²; c = √(2β² + 4·(25/3)²) = 17.97…,
     // p = ½, Ω = σ²/c · ½, each partner gets half of Ω: 25 ± 1.964 = 26.964 / 23.036.
@@ -147,12 +152,13 @@ fn three_players_are_rated_first_second_third() {
     // Ana wins with 250; Cy is second with 180, Ben third with 90.
     let three = summary(&["Ana", "Ben", "Cy"], &[250, 90, 180], 0, 1);
     assert_eq!(places(&three.scores, 0), vec![1, 3, 2]);
-    let ratings = Ratings::of(
+    let ratings = Ratings::with_tau(
         &[Played {
             id: "m",
             summary: &three,
         }],
         None,
+        0.0,
     );
     // Each pair as two new players (c = 13.176…, p = ½): the first gains 2·Ω, the second
     // gains Ω and loses Ω, the third loses 2·Ω, where Ω = (25/3)²/c · ½ = 2.635.
@@ -210,21 +216,26 @@ fn scan(dir: &Path) -> History {
 }
 
 /// The ratings folded here by calling the crate for every match, the way the README says the
-/// club does: one against one, two teams, or every side placed.
+/// club does: each player's σ widened by τ (√(σ² + τ²)), then one against one, two teams, or
+/// every side placed.
 fn crate_ratings(matches: &[Played]) -> Vec<(String, WengLinRating)> {
     let config = WengLinConfig::new();
     let mut now: Vec<(String, WengLinRating)> = Vec::new();
     let mut sorted = matches.to_vec();
-    sorted.sort_by(|a, b| (a.summary.created, a.id).cmp(&(b.summary.created, b.id)));
+    sorted.sort_by_key(|m| m.summary.created);
     for m in sorted {
         let s = m.summary;
         let setup = &s.setup;
         let mut rating_of = |name: &String| {
-            if let Some((_, r)) = now.iter().find(|(n, _)| n == name) {
+            let r = if let Some((_, r)) = now.iter().find(|(n, _)| n == name) {
                 *r
             } else {
                 now.push((name.clone(), WengLinRating::new()));
                 WengLinRating::new()
+            };
+            WengLinRating {
+                rating: r.rating,
+                uncertainty: r.uncertainty.hypot(TAU),
             }
         };
         let teams: Vec<Vec<WengLinRating>> = Side::all(setup.sides())

@@ -1,6 +1,7 @@
 //! The app in layers, read from its source: the app's `impl` is one table of contents
 //! (`src/app/mod.rs`, at most 300 lines), the session and the words name no screen and no egui,
-//! the card imports nothing of the app, no file is over 600 lines before its tests, and the
+//! the card imports nothing of the app, the panels' layer names no screen and the coach and the
+//! new-match form nothing of the table, no file is over 600 lines before its tests, and the
 //! modules reach each other in no cycle (`../shared/tools/module-cycles.py`, when python3 is
 //! there; under `CI=true` it must be).
 
@@ -70,7 +71,7 @@ fn the_session_and_the_words_name_no_screen_and_no_egui() {
         "crate::app::shell",
         "crate::app::panels",
         "crate::app::widgets",
-        "crate::app::state",
+        "crate::app::table::state",
         "crate::app::phones",
         "crate::app::status",
         "crate::app::theme",
@@ -111,6 +112,46 @@ fn the_card_imports_nothing_of_the_app() {
 }
 
 #[test]
+fn the_panels_layer_names_no_screen_and_the_coach_and_the_form_no_table() {
+    let screens = [
+        "crate::app::table",
+        "crate::app::history",
+        "crate::app::coach",
+        "crate::app::setup",
+        "crate::app::shell",
+        "crate::app::phones",
+        "crate::app::ViewState",
+        "crate::app::TableView",
+    ];
+    for line in code_lines(&before_tests(Path::new("src/app/panels.rs"))) {
+        for screen in screens {
+            assert!(
+                !line.contains(screen),
+                "src/app/panels.rs names {screen}: {line}"
+            );
+        }
+    }
+    let mut files = rust_files(Path::new("src/app/coach"));
+    files.extend(rust_files(Path::new("src/app/setup")));
+    for path in files {
+        let text = before_tests(&path);
+        for line in code_lines(&text) {
+            for table in [
+                "crate::app::table",
+                "crate::app::ViewState",
+                "crate::app::TableView",
+            ] {
+                assert!(
+                    !line.contains(table),
+                    "{} names {table}: {line}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn no_file_is_over_600_lines_before_its_tests() {
     for path in rust_files(Path::new("src")) {
         // The engine is the engine's own (its helper splits it).
@@ -139,20 +180,6 @@ fn cycles(args: &[&str]) -> (bool, String) {
     )
 }
 
-/// The parts of each cycle `module-cycles.py` printed.
-fn parts(said: &str) -> Vec<Vec<&str>> {
-    said.lines()
-        .filter(|l| l.starts_with("cycle of"))
-        .map(|l| {
-            l.split(": ")
-                .nth(1)
-                .unwrap_or_default()
-                .split(", ")
-                .collect()
-        })
-        .collect()
-}
-
 #[test]
 fn the_modules_reach_each_other_in_no_cycle() {
     let python = Command::new("python3").arg("--version").output().is_ok();
@@ -165,48 +192,14 @@ fn the_modules_reach_each_other_in_no_cycle() {
         eprintln!("skipped on this machine: no python3 or no ../shared/tools/module-cycles.py");
         return;
     }
-    // Folder by folder: the app and the card, the share and the store reach no cycle.
-    let (ok, said) = cycles(&["src", "--depth", "1"]);
-    assert!(ok && said.trim() == "no cycles", "--depth 1:\n{said}");
-    // File by file, cycles remain only inside the engine (its own split breaks them).
-    let (_, said) = cycles(&["src"]);
-    for cycle in parts(&said) {
-        assert!(
-            cycle.iter().all(|f| f.starts_with("src/engine/")),
-            "a cycle outside the engine: {cycle:?}"
-        );
-    }
-    // The app's parts: what is below the screens is in no cycle (the words, the session, the
-    // status line's causes, the theme, the commands and effects, the drawing helpers), nor is
-    // what frames them (the shell, the phones) or the history. What may remain is the one knot
-    // of the screens whose state `ViewState` (`state.rs`) holds and whose panels draw with
-    // `PanelCtx` (`panels.rs`), which names `ViewState` and the table view.
-    let (_, said) = cycles(&["src", "--under", "src/app", "--depth", "2"]);
-    let free = [
-        "src/app/text/",
-        "src/app/session.rs",
-        "src/app/session/",
-        "src/app/status.rs",
-        "src/app/theme.rs",
-        "src/app/command.rs",
-        "src/app/screen.rs",
-        "src/app/i18n.rs",
-        "src/app/i18n/",
-        "src/app/widgets/",
-        "src/app/arrangement/",
-        "src/app/arrangement.rs",
-        "src/app/card.rs",
-        "src/app/shell/",
-        "src/app/phones/",
-        "src/app/history/",
-    ];
-    for cycle in parts(&said) {
-        for part in free {
-            assert!(!cycle.contains(&part), "{part} is in a cycle: {cycle:?}");
-        }
-        assert!(
-            cycle.contains(&"src/app/panels.rs") && cycle.contains(&"src/app/state.rs"),
-            "a cycle that is not the screens' knot: {cycle:?}"
-        );
+    // Folder by folder, file by file, and the app's parts (its screens, what frames them and
+    // what is below them): no cycle anywhere.
+    for args in [
+        &["src", "--depth", "1"][..],
+        &["src"][..],
+        &["src", "--under", "src/app", "--depth", "2"][..],
+    ] {
+        let (ok, said) = cycles(args);
+        assert!(ok && said.trim() == "no cycles", "{args:?}:\n{said}");
     }
 }

@@ -6,7 +6,7 @@
 //!   `table::play`; its panels), `history` ([`HistoryView`]), `setup` ([`NewMatchForm`]),
 //!   `coach` (practice, drawn on the table). `shell` frames them; `phones`: *Show on phones*.
 //! - `command` ([`Command`], routed by [`App::apply`] to the screen that owns it), `screen`
-//!   (which screen shows; the [`screen::Effect`] of a command), `state` ([`ViewState`]).
+//!   (which screen shows; the [`screen::Effect`] of a command), `table::state` ([`ViewState`]).
 //! - Below the screens: `session` (the [`Session`]: the match in play, the only writer of a
 //!   save, its door checks read-only), `status`, `theme`, the words (`text`, `i18n`, `card`),
 //!   drawing (`arrangement`, `widgets`, `panels`).
@@ -23,7 +23,6 @@ pub mod screen;
 pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod shell;
-pub(crate) mod state;
 pub mod status;
 pub(crate) mod table;
 pub(crate) mod text;
@@ -34,7 +33,7 @@ use crate::{engine::Event, engine::MatchLog, engine::MatchState, share::Links, s
 use rand::rngs::StdRng;
 use std::path::Path;
 use table::play::{Play, Table};
-use {command::Routed, command::ShellCommand as S, panels::PanelCtx, screen::Effect};
+use {command::Routed, command::ShellCommand as S, screen::Effect, table::state::TableCtx};
 
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
 pub use command::Command;
@@ -45,9 +44,9 @@ pub use phones::{ShareOptions, Sharing, local_address};
 pub use session::{Current, SaveError, SaveNotice, Session, SessionError};
 pub use setup::form::NewMatchForm;
 pub use shell::{prefs::Prefs, screenshot::Screenshot, timings::Timed};
-pub use state::{Screen, ViewState};
 pub use status::{Status, load_error_text, status_text};
 pub use table::end_keys::{Arrow, EndKey};
+pub use table::state::{Screen, ViewState};
 pub use table::view::spoken;
 pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen};
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
@@ -79,14 +78,7 @@ impl App {
     #[must_use]
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let (session, opened) = Session::open(Store::new(saves));
-        let mut view = ViewState::default();
-        if let Some(names) = opened.names.clone() {
-            view.form = NewMatchForm::new(names);
-        }
-        if session.current().is_some() {
-            view.screen = Screen::Table;
-        }
-        view.status = (&opened).into();
+        let view = ViewState::opened(&opened, session.current().is_some());
         let mut app = App {
             i18n: I18n::new(lang),
             session,
@@ -186,7 +178,6 @@ impl App {
     pub fn store_prefs(&self, storage: &mut dyn eframe::Storage) {
         self.view.display.store_prefs(storage);
     }
-
     /// Starts showing the table on phones (the players of the match in play are the seats).
     /// # Errors
     /// Why the server could not listen.
@@ -214,7 +205,6 @@ impl App {
         self.take(Effect::changed(changed));
         entered
     }
-
     /// Switches the UI language (as the ☰ menu's choice does): everything is said again in it.
     pub fn set_lang(&mut self, lang: Lang) {
         self.i18n.set_lang(lang);
@@ -241,7 +231,7 @@ impl App {
         self.take(Effect::none());
         let theme = self.shell.theme;
         let (table, view) = (&self.table.view, &mut self.view);
-        let mut cx = PanelCtx::new(&self.i18n, table, view, &mut self.commands, theme);
+        let mut cx = TableCtx::new(&self.i18n, table, view, &mut self.commands, theme);
         let frame = shell::screens::Frame {
             session: &self.session,
             history: &mut self.history,
@@ -257,7 +247,6 @@ impl App {
         }
         self.serve_phones();
     }
-
     /// Carries out the frame's commands, then enters the end-of-hand entries they finished.
     fn apply_commands(&mut self) {
         for command in std::mem::take(&mut self.commands) {
@@ -289,26 +278,20 @@ impl App {
         };
         self.take(effect);
     }
-
     /// Does what a screen's command asks of the app after it.
     fn take(&mut self, effect: Effect) {
         if self.view.take(effect, &mut self.session) || self.view.seen() != self.table.seen {
             self.refresh();
         }
     }
-
     /// Computes the table view again, tells the phones, and says the change aloud if asked.
     fn refresh(&mut self) {
         let before = shell::speaking::before(&self.view, &self.table.view);
         self.table
             .refresh(&self.session, &mut self.view, &self.i18n);
         self.phones.may_change();
-        shell::speaking::after(
-            before,
-            (&self.table.view, &self.i18n),
-            &mut self.shell,
-            &mut self.view.speech,
-        );
+        let (view, sh) = (&mut self.view, &mut self.shell);
+        shell::speaking::after(before, (&self.table.view, &self.i18n), sh, &mut view.speech);
     }
     /// Sets the speech settings (the remembered ones, `--speak`).
     pub fn set_speech(&mut self, settings: crate::speech::Settings) {

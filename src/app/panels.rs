@@ -1,59 +1,43 @@
-//! The panels of the two screens, one file each. A panel draws from the state and pushes
-//! [`Command`]s; it changes nothing but the view-only state ([`ViewState`]), so a click never
-//! half-applies to the match.
-//!
-//! - [`top_bar`]: rules, whose turn, Undo/Redo, new match, language.
-//! - [`new_match`]: names, teams, variant and house rules.
-//! - [`scores`]: the scores, the pegboard, the last hand and this hand's log.
-//! - [`turn`]: whose turn, tiles in hand, the boneyard, Draw and Pass.
-//! - [`picker`]: the 28 tiles as a double-six chart.
-//! - [`table`]: the count, the layout on its felt and the arm compass.
-//! - [`muggins`]: the announcement pad and the "Muggins!" calls.
-//! - [`recount`]: every counted end labelled and the total, at any time.
-//! - [`hand_end`]: who leads, what each player holds, the settlement.
-//! - [`match_over`]: the winner and the final scores.
-//! - [`coach`]: practice mode: what each play leaves for the next player.
-//! - [`table_screen`]: which of these the table screen shows, or table mode.
-//! - [`table_mode`]: the big-type view for the middle of the table.
-//! - [`hand_log`]: this hand's entries, each one click from "Change".
-//! - [`keys_help`]: the `?` overlay listing the keys.
-//! - [`saving`]: the banner when this window is read only or the last save failed.
-//! - [`history`], [`history_stats`], [`replay`], [`charts`]: past matches, the players'
-//!   statistics, a match replayed with its score race and points per hand.
+//! What every screen's panels draw with, below the screens: [`PanelCtx`] (the words, the theme,
+//! the queue of commands, and what a panel may change and read, which each screen names for
+//! itself: this layer names no screen) and the helpers panels share (the status line, live
+//! regions, the variant menu). A panel draws and pushes [`Command`]s; it changes nothing but
+//! the view-only state, so a click never half-applies to the match.
 
 use crate::app::Command;
 use crate::app::i18n::I18n;
-use crate::app::state::{Screen, ViewState};
-use crate::app::status::status_text;
-use crate::app::table::TableView;
+use crate::app::status::{Status, status_text};
 use crate::app::theme::{self, Theme};
 use crate::engine::Variant;
 use egui::RichText;
 
-/// What a panel draws with: the words, the table view (every fact of the match a panel shows
-/// or offers, read-only), the view-only state (to change) and the queue of commands for after
-/// the frame. No panel reads the match's state itself.
-pub struct PanelCtx<'a> {
+/// What a panel draws with: the words, what it reads (`T`: for the table's panels the table
+/// view, every fact of the match a panel shows or offers), what it may change (`V`: for the
+/// table's panels the view-only state) and the queue of commands for after the frame. No panel
+/// reads the match's state itself. A screen's panels name their own `V` and `T`; this layer
+/// names no screen. The history's panels read and change nothing through it (`()`).
+pub struct PanelCtx<'a, V = (), T = ()> {
     /// UI strings.
     pub i18n: &'a I18n,
-    /// What the table shows: headline, log, scores, end labels, Undo/Redo, in words.
-    pub table: &'a TableView,
-    /// The screen, forms and entries.
-    pub view: &'a mut ViewState,
+    /// What the panel reads: for the table, the headline, log, scores, end labels, Undo/Redo,
+    /// in words.
+    pub table: T,
+    /// What the panel may change: for the table, the screen, forms and entries.
+    pub view: V,
     commands: &'a mut Vec<Command>,
     /// The theme in use.
     pub theme: Theme,
 }
 
-impl<'a> PanelCtx<'a> {
+impl<'a, V, T> PanelCtx<'a, V, T> {
     /// A context over these parts of the app.
     pub fn new(
         i18n: &'a I18n,
-        table: &'a TableView,
-        view: &'a mut ViewState,
+        table: T,
+        view: V,
         commands: &'a mut Vec<Command>,
         theme: Theme,
-    ) -> PanelCtx<'a> {
+    ) -> PanelCtx<'a, V, T> {
         PanelCtx {
             i18n,
             table,
@@ -63,17 +47,33 @@ impl<'a> PanelCtx<'a> {
         }
     }
 
+    /// The context a part drawn inside this one draws with: the same words, theme and queue of
+    /// commands, and what `parts` takes of this one's view and reading.
+    pub fn narrow<'b, W, U>(
+        &'b mut self,
+        parts: impl FnOnce(&'b mut V, &'b T) -> (W, U),
+    ) -> PanelCtx<'b, W, U> {
+        let (view, table) = parts(&mut self.view, &self.table);
+        PanelCtx {
+            i18n: self.i18n,
+            table,
+            view,
+            commands: &mut *self.commands,
+            theme: self.theme,
+        }
+    }
+
     /// Asks for `command`, carried out once the frame is drawn.
     pub fn command(&mut self, command: Command) {
         self.commands.push(command);
     }
 }
 
-/// The status line, if there is one: its cause said in the current language, announced to
-/// screen readers as it changes (a polite live region).
-pub fn status_line(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
-    if let Some(status) = &cx.view.status {
-        let text = egui::RichText::new(status_text(cx.i18n, status)).size(theme::TEXT);
+/// The status line, if there is one (`status`): its cause said in the current language,
+/// announced to screen readers as it changes (a polite live region).
+pub fn status_line(i18n: &I18n, status: Option<&Status>, ui: &mut egui::Ui) {
+    if let Some(status) = status {
+        let text = egui::RichText::new(status_text(i18n, status)).size(theme::TEXT);
         let response = ui.label(text.color(theme::accent(ui)));
         live(ui, &response);
     }
@@ -88,8 +88,8 @@ pub fn live(ui: &egui::Ui, response: &egui::Response) {
 }
 
 /// A menu of variants, `None` for all.
-pub(crate) fn variant_choice(
-    cx: &PanelCtx<'_>,
+pub(crate) fn variant_choice<V, T>(
+    cx: &PanelCtx<'_, V, T>,
     ui: &mut egui::Ui,
     id: &str,
     choice: &mut Option<Variant>,
@@ -107,15 +107,4 @@ pub(crate) fn variant_choice(
         })
         .response
         .labelled_by(label.id);
-}
-
-/// Whether the table screen shows table mode: it is on, a hand is being played (as `table`
-/// says), no entry is being changed and nobody has won.
-#[must_use]
-pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
-    view.display.table_mode
-        && view.screen == Screen::Table
-        && view.correction.changing.is_none()
-        && table.match_over.is_none()
-        && table.turn.playing
 }

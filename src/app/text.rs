@@ -14,12 +14,11 @@ pub use table::{
 };
 
 use crate::app::i18n::{Arg, I18n};
-use crate::engine::layout::OpenEnd;
 use crate::engine::record::arithmetic;
 use crate::engine::{ClosedBy, Seat, Side};
 use crate::engine::{
-    EndKind, EndOfHand, Event, EventError, Layout, MatchState, MugginsError, MugginsRule,
-    MugginsRuling, Place, PlacementError, Play, Rules, Scale, SetupError, Tile,
+    EndKind, Event, EventError, Layout, MatchState, MugginsRule, MugginsRuling, Place, Play, Rules,
+    SetupError,
 };
 
 mod coach;
@@ -27,7 +26,9 @@ pub mod history;
 mod holds;
 mod names;
 mod record;
+mod refusals;
 mod rules;
+mod rules_line;
 mod rulings;
 mod system;
 pub use coach::{
@@ -39,7 +40,9 @@ pub use names::{
     ARROW_GLYPHS, arrows_text, end_counts, open_end_name, score_name, tile_name, window_title,
 };
 pub use record::record_error_text;
+use refusals::{muggins_error_text, placement_error_text};
 pub use rules::rules_error_text;
+pub use rules_line::{end_of_hand_text, rules_line, rules_short};
 pub use rulings::{ruling_text, said_text, verdict_text};
 pub use system::{FileAction, io_text};
 
@@ -106,69 +109,6 @@ pub fn error_text(i18n: &I18n, error: &EventError) -> String {
     }
 }
 
-/// Why a tile cannot go where it was put (RULES.md §1).
-fn placement_error_text(i: &I18n, error: &PlacementError) -> String {
-    let t = |tile: &Tile| tile.to_string();
-    match error {
-        PlacementError::AlreadyPlayed(tile) => {
-            i.tr("err-already-played", &[("tile", Arg::S(&t(tile)))])
-        }
-        PlacementError::NotOnTable { tile, on } => i.tr(
-            "err-not-on-table",
-            &[("tile", Arg::S(&t(tile))), ("on", Arg::S(&t(on)))],
-        ),
-        PlacementError::DoesNotFit {
-            tile,
-            on,
-            open_ends,
-        } => {
-            let ends: Vec<String> = open_ends.iter().map(|e| open_end_text(i, e)).collect();
-            let (last, rest) = ends
-                .split_last()
-                .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));
-            let rest = rest.join(", ");
-            let tile = t(tile);
-            let mut args = vec![
-                ("tile", Arg::S(&tile)),
-                ("count", Arg::N(ends.len() as i64)),
-                ("last", Arg::S(&last)),
-                ("rest", Arg::S(&rest)),
-            ];
-            match on {
-                None => i.tr("err-does-not-fit", &args),
-                Some(on) => {
-                    let on = t(on);
-                    args.push(("on", Arg::S(&on)));
-                    i.tr("err-does-not-fit-on", &args)
-                }
-            }
-        }
-        PlacementError::Ambiguous { tile, places } => {
-            let names: Vec<String> = places.iter().map(ToString::to_string).collect();
-            let first = names.first().cloned().unwrap_or_default();
-            i.tr(
-                "err-ambiguous",
-                &[
-                    ("tile", Arg::S(&t(tile))),
-                    ("first", Arg::S(&first)),
-                    ("places", Arg::S(&names.join(", "))),
-                ],
-            )
-        }
-    }
-}
-
-/// An open end as listed in a refusal: `5 (on 4-5)`.
-fn open_end_text(i: &I18n, end: &OpenEnd) -> String {
-    i.tr(
-        "open-end-on",
-        &[
-            ("pips", Arg::N(i64::from(end.pips))),
-            ("tile", Arg::S(&end.on.to_string())),
-        ],
-    )
-}
-
 /// What closed a placement's muggins window, for a call too late (RULES.md §6): `a draw came
 /// after it`.
 #[must_use]
@@ -180,42 +120,6 @@ pub fn late_text(i: &I18n, by: ClosedBy) -> String {
         ClosedBy::NoCall => "late-by-no-call",
         ClosedBy::Settlement => "late-by-settlement",
     })
-}
-
-/// Why an announcement or a "Muggins!" call is refused (RULES.md §6).
-fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
-    match error {
-        MugginsError::WindowClosed => i.t("mug-window-closed"),
-        MugginsError::TooLate { by } => {
-            i.tr("mug-too-late", &[("why", Arg::S(&late_text(i, *by)))])
-        }
-        MugginsError::NotPlacer { who, placer } => i.tr(
-            "mug-not-placer",
-            &[("who", Arg::S(who)), ("placer", Arg::S(placer))],
-        ),
-        MugginsError::AlreadyAnnounced { placer } => {
-            i.tr("mug-already-announced", &[("placer", Arg::S(placer))])
-        }
-        MugginsError::AfterCall => i.t("mug-after-call"),
-        MugginsError::StillAnnouncing { placer } => {
-            i.tr("mug-still-announcing", &[("placer", Arg::S(placer))])
-        }
-        MugginsError::SecondCall { first } => i.tr("mug-second-call", &[("first", Arg::S(first))]),
-        MugginsError::OwnSide { caller, own } => i.tr(
-            if *own { "mug-own" } else { "mug-partner" },
-            &[("caller", Arg::S(caller))],
-        ),
-        MugginsError::ScoresNothing { placer } => {
-            i.tr("mug-scores-nothing", &[("placer", Arg::S(placer))])
-        }
-        MugginsError::RightAnnouncement { placer, points } => i.tr(
-            "mug-right",
-            &[
-                ("placer", Arg::S(placer)),
-                ("points", Arg::N(i64::from(*points))),
-            ],
-        ),
-    }
 }
 
 /// Why a setup cannot start a match (RULES.md §2: 2–4 players with distinct names, teams of two pairs; §3: rules the variant uses).
@@ -346,74 +250,6 @@ pub fn play_text(i18n: &I18n, game: &MatchState, play: &Play) -> String {
             &play.credits
         )
     )
-}
-
-/// The rules in one line for the top bar and the new-match screen:
-/// `All Fives · 9 tiles each · to 250` (RULES.md §2–§6; only what differs from the preset).
-#[must_use]
-pub fn rules_line(i18n: &I18n, rules: &Rules, players: usize) -> String {
-    let mut parts = vec![rules.variant.to_string()];
-    parts.push(i18n.tr(
-        "sum-tiles",
-        &[("n", Arg::N(i64::from(rules.deal.tiles_each(players))))],
-    ));
-    if rules.end_of_hand != Rules::preset(rules.variant, players).end_of_hand {
-        parts.push(end_of_hand_text(i18n, rules.variant, rules.end_of_hand));
-    }
-    if rules.draw_when_able {
-        parts.push(i18n.t("draw-when-able"));
-    }
-    if rules.boneyard_reserve > 0 {
-        parts.push(i18n.tr(
-            "sum-reserve",
-            &[("n", Arg::N(i64::from(rules.boneyard_reserve)))],
-        ));
-    }
-    match rules.muggins {
-        MugginsRule::Off => {}
-        MugginsRule::Forfeit => parts.push(i18n.t("sum-muggins-forfeit")),
-        MugginsRule::Steal => parts.push(i18n.t("sum-muggins-steal")),
-    }
-    parts.push(target_text(i18n, rules));
-    parts.join(" · ")
-}
-
-/// The end-of-hand rule `end` in a few words, rounding to `variant`'s unit (`rounded to 3` in
-/// All Threes, RULES.md §4).
-#[must_use]
-pub fn end_of_hand_text(i18n: &I18n, variant: crate::engine::Variant, end: EndOfHand) -> String {
-    i18n.tr(
-        &format!("eoh-{}", end.keyword()),
-        &[("unit", Arg::N(i64::from(variant.unit())))],
-    )
-}
-
-/// The variant and the target alone (`All Fives · to exactly 61`): the rules line cut to what a
-/// narrow top bar has room for.
-#[must_use]
-pub fn rules_short(i18n: &I18n, rules: &Rules) -> String {
-    format!("{} · {}", rules.variant, target_text(i18n, rules))
-}
-
-/// The target as the rules line says it: `to 250`, `to exactly 61`, with the scale when the
-/// scores are divided (`to 61 (÷5)`).
-#[must_use]
-pub fn target_text(i18n: &I18n, rules: &Rules) -> String {
-    let target = Arg::N(i64::from(rules.target));
-    let mut to = i18n.tr(
-        if rules.exact_target {
-            "sum-exactly"
-        } else {
-            "target-line"
-        },
-        &[("target", target)],
-    );
-    match rules.scale {
-        Scale::Points => {}
-        Scale::Fives => to.push_str(" (÷5)"),
-        Scale::Threes => to.push_str(" (÷3)"),
-    }
-    to
 }
 
 /// An end a tile can go on, for the choice of ends: `on 5 — spinner side`,

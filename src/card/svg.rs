@@ -255,7 +255,7 @@ pub(super) fn draw(card: &Card, words: &CardWords) -> String {
     // Each hand's points.
     svg.text(PAD, y, 34.0, INK, "start", true, &words.per_hand);
     y += 20.0;
-    y = hands_table(&mut svg, card, words, y, inner, &names);
+    y = hands_table(&mut svg, card, words, y, inner, &names, &order);
 
     // The biggest play.
     if let Some(best) = &card.biggest {
@@ -375,7 +375,8 @@ fn race(svg: &mut Svg, card: &Card, words: &CardWords, x: f64, top: f64, width: 
 }
 
 /// The hands table from `top`: a header with each side's name, then one row per hand with each
-/// side's points in it and its score after it. Returns the bottom.
+/// side's points in it and its score after it; one column per side in `order` (the order of the
+/// final scores above it: the winner first). Returns the bottom.
 fn hands_table(
     svg: &mut Svg,
     card: &Card,
@@ -383,11 +384,16 @@ fn hands_table(
     top: f64,
     width: f64,
     names: &[String],
+    order: &[usize],
 ) -> f64 {
     let sides = names.len();
     let label_w = 200.0;
     let col = (width - label_w) / sides as f64;
-    let col_x = |side: usize| PAD + label_w + col * side as f64;
+    // The column of each side: its place in `order`.
+    let col_x = |side: usize| {
+        let column = order.iter().position(|&s| s == side).unwrap_or(side);
+        PAD + label_w + col * column as f64
+    };
     let mut y = top;
     for (side, name) in names.iter().enumerate() {
         let size = if sides > 2 { 24.0 } else { 28.0 };

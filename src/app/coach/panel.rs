@@ -11,7 +11,7 @@
 
 use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 
-use crate::app::coach::Coaching;
+use crate::app::coach::{CoachView, Coaching};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
@@ -19,6 +19,18 @@ use crate::app::{text, theme};
 use crate::engine::Seat;
 use crate::engine::coach::{Advice, Scoring};
 use crate::engine::{MatchState, Tile};
+
+/// What the coach reads of the table view.
+#[derive(Clone, Copy, Debug)]
+pub struct Shown {
+    /// Whether a placement's count is hidden until it is announced (RULES.md §6).
+    pub count_hidden: bool,
+    /// Whether the announcement pad still takes a tap (nothing said yet).
+    pub pad_open: bool,
+}
+
+/// What the coach panel draws with: its own state to change, what it reads of the table.
+pub type CoachCtx<'a> = PanelCtx<'a, &'a mut CoachView, Shown>;
 
 /// The panel's width (points): as wide as this while the table keeps [`TABLE_KEEPS`] …
 const WIDTH: f32 = 400.0;
@@ -34,11 +46,11 @@ const ROOMY: f32 = 350.0;
 const REPLIES_SHOWN: usize = 6;
 
 /// Draws the coach panel for `game` while practice mode is on (nothing otherwise).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    if !cx.view.coach.on {
+pub fn show(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+    if !cx.view.on {
         return;
     }
-    let coaching = Coaching::of(game, &cx.view.coach);
+    let coaching = Coaching::of(game, cx.view);
     let width = (ui.available_width() - TABLE_KEEPS).clamp(MIN_WIDTH, WIDTH);
     egui::Panel::right("coach")
         .resizable(false)
@@ -52,7 +64,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
 
 /// The panel's contents, top to bottom. While a placement's count waits for its announcement
 /// (muggins rule on, RULES.md §6) the coach shows no number, so it never gives the count away.
-fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
+fn contents(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
     ui.add_space(6.0);
     let title = RichText::new(cx.i18n.t("coach-title")).size(theme::HEADING);
     ui.label(title.strong());
@@ -111,14 +123,14 @@ fn contents(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
 }
 
 /// Whose hand is weighed: the player to move (the default), or one player throughout.
-fn whose_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+fn whose_hand(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
     let follow = match game.hand().and_then(|h| h.turn) {
         Some(p) => cx
             .i18n
             .tr("coach-follow-turn", &[("name", Arg::S(game.name(p)))]),
         None => cx.i18n.t("coach-follow-turn-none"),
     };
-    let mut viewer = cx.view.coach.viewer;
+    let mut viewer = cx.view.viewer;
     let selected = match viewer {
         None => follow.clone(),
         Some(p) => game.name(p).to_string(),
@@ -136,11 +148,11 @@ fn whose_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .response
             .labelled_by(label.id);
     });
-    cx.view.coach.viewer = viewer;
+    cx.view.viewer = viewer;
 }
 
 /// The unseen tiles that score now, each painted with its best points beside it.
-fn scoring_now(cx: &PanelCtx<'_>, ui: &mut egui::Ui, scoring: &[Scoring]) {
+fn scoring_now(cx: &CoachCtx<'_>, ui: &mut egui::Ui, scoring: &[Scoring]) {
     let title = RichText::new(cx.i18n.t("coach-scoring-now")).size(theme::TEXT);
     ui.label(title.strong());
     if scoring.is_empty() {
@@ -180,7 +192,7 @@ fn small_tile(ui: &mut egui::Ui, i18n: &I18n, tile: Tile, size: Vec2) {
 /// puts a tile into the hand or takes it out; tiles on the table cannot be tapped. Once complete
 /// it folds to the held tiles and a Change button, so the plays below stay in view.
 fn hand_picker(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut CoachCtx<'_>,
     ui: &mut egui::Ui,
     game: &MatchState,
     viewer: Seat,
@@ -189,7 +201,7 @@ fn hand_picker(
     let Some(in_play) = game.hand() else { return };
     let has = in_play.tiles[viewer];
     let complete = hand.len() == usize::from(has);
-    let open = !complete || cx.view.coach.editing;
+    let open = !complete || cx.view.editing;
     let name = || Arg::S(game.name(viewer));
     egui::Frame::new()
         .fill(theme::private_fill(ui.visuals()))
@@ -217,13 +229,13 @@ fn hand_picker(
                 if open {
                     let clear = egui::Button::new(button("coach-clear"));
                     if ui.add_enabled(!hand.is_empty(), clear).clicked() {
-                        cx.view.coach.clear(viewer);
+                        cx.view.clear(viewer);
                     }
                     if complete && ui.button(button("coach-done")).clicked() {
-                        cx.view.coach.editing = false;
+                        cx.view.editing = false;
                     }
                 } else if ui.button(button("coach-change")).clicked() {
-                    cx.view.coach.editing = true;
+                    cx.view.editing = true;
                 }
             });
             ui.add_space(4.0);
@@ -241,7 +253,7 @@ fn hand_picker(
 }
 
 /// The private double-six chart: seven rows, `0-0 … 0-6` first, as wide as the panel allows.
-fn chart(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, viewer: Seat, hand: &[Tile]) {
+fn chart(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, viewer: Seat, hand: &[Tile]) {
     let Some(in_play) = game.hand() else { return };
     let width = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 48.0);
     let size = Vec2::new(width, width / 2.0);
@@ -257,7 +269,7 @@ fn chart(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, viewer: Se
                     &[("tile", Arg::S(&text::tile_name(cx.i18n, tile)))],
                 );
                 if hand_tile(ui, tile, &label, size, held, enabled).clicked() {
-                    cx.view.coach.toggle(game, viewer, tile);
+                    cx.view.toggle(game, viewer, tile);
                 }
             }
         });
@@ -314,7 +326,7 @@ fn hand_tile(
 
 /// Every legal play of the complete hand, best net value first, or why the plays cannot be
 /// weighed yet (the hand is incomplete, it is another player's turn, no hand is in play).
-fn plays(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
+fn plays(cx: &CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
     let Some(viewer) = coaching.viewer else {
         return;
     };
@@ -391,7 +403,7 @@ fn plays(cx: &PanelCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coa
 }
 
 /// The column heads of the plays, each explained on hover.
-fn header(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+fn header(cx: &CoachCtx<'_>, ui: &mut egui::Ui) {
     let heads = [
         ("coach-col-play", None),
         ("coach-col-now", Some("coach-col-now-hint")),
@@ -416,7 +428,7 @@ fn header(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
 /// One play's line: its name (with its rank), points now, P, the expected reply and the net,
 /// as `allfives coach` prints them but with the language's decimal mark (`0,706` in Kreyòl).
 /// Returns the name's response.
-fn row(cx: &PanelCtx<'_>, ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response {
+fn row(cx: &CoachCtx<'_>, ui: &mut egui::Ui, play: &str, a: &Advice, best: bool) -> egui::Response {
     let strong = |t: RichText| if best { t.strong() } else { t };
     let net_colour = if best {
         theme::accent(ui)

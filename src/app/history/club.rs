@@ -9,7 +9,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 
 use crate::app::history::{HistoryNote, NotExported};
-use crate::app::i18n::I18n;
+use crate::app::i18n::{Arg, I18n};
 use crate::card::Card;
 use crate::engine::Side;
 use crate::engine::Variant;
@@ -29,6 +29,53 @@ pub enum PeriodChoice {
     ThisMonth,
     /// Between two typed dates.
     Season,
+}
+
+/// The standings' columns, in order: the column each heading sorts by and its words' id. The
+/// club page and `allfives standings` head the table with them.
+pub const STANDING_HEADS: [(Column, &str); 7] = [
+    (Column::Player, "stats-player"),
+    (Column::Played, "stats-played"),
+    (Column::Won, "stats-won"),
+    (Column::WinRate, "stats-win-rate"),
+    (Column::PointsPerHand, "stats-per-hand"),
+    (Column::Rating, "club-rating"),
+    (Column::Change, "club-change"),
+];
+
+/// One standings row as the club page and `allfives standings` show it, under
+/// [`STANDING_HEADS`]: the name, played, won, the win rate in whole percent (`45 %`), raw
+/// points per hand to one place, the rating ± its deviation to one place (`27.6 ± 4.1`, with the
+/// provisional mark `?` in `i18n`'s words while provisional) and its signed change (`+2.6`).
+#[must_use]
+pub fn standing_cells(i18n: &I18n, row: &Standing) -> [String; 7] {
+    // `27.6 ± 4.1` (`27,6 ± 4,1` in Kreyòl), with `?` while provisional.
+    let rating = format!(
+        "{} ± {}",
+        i18n.decimal(row.rating.rating, 1),
+        i18n.decimal(row.rating.deviation, 1)
+    );
+    let rating = if row.provisional() {
+        i18n.tr("club-provisional-mark", &[("rating", Arg::S(&rating))])
+    } else {
+        rating
+    };
+    // Always signed, with a true minus: `+10.4`, `−0.8`.
+    let change = i18n.decimal(row.change, 1);
+    let change = if change.starts_with('-') {
+        crate::app::text::history::with_minus(change)
+    } else {
+        format!("+{change}")
+    };
+    [
+        row.name.clone(),
+        row.played.to_string(),
+        row.won.to_string(),
+        i18n.percent(Some(row.win_rate())),
+        i18n.decimal(row.points_per_hand(), 1),
+        rating,
+        change,
+    ]
 }
 
 /// One point of a player's rating line: after their match number `at` of the rated ones.

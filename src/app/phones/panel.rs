@@ -5,8 +5,8 @@
 use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::phones::Sharing;
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
 /// The QR codes drawn, each for its link (made again when a link changes).
@@ -51,7 +51,7 @@ pub fn qr_image(text: &str) -> Option<ColorImage> {
 }
 
 /// Draws the box while sharing is on and the box is open.
-pub(crate) fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, sharing: &mut Sharing) {
+pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Sharing) {
     if !sharing.panel_open {
         return;
     }

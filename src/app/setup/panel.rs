@@ -5,6 +5,8 @@ use egui::RichText;
 
 use crate::app::i18n::Arg;
 use crate::app::panels::PanelCtx;
+use crate::app::setup::form::NewMatchForm;
+use crate::app::status::Status;
 use crate::app::widgets::big_button;
 use crate::app::{Command, text, theme};
 use crate::engine::{Rules, Setup, Variant};
@@ -12,9 +14,21 @@ use crate::engine::{Rules, Setup, Variant};
 /// The width of the form's column (points).
 const WIDTH: f32 = 520.0;
 
+/// What the new-match screen reads beside its form.
+#[derive(Clone, Copy, Debug)]
+pub struct Around<'a> {
+    /// The status line, if there is one.
+    pub status: Option<&'a Status>,
+    /// Whether a match is in play and not over (the screen offers to go back to it).
+    pub unfinished: bool,
+}
+
+/// What the new-match screen draws with: its form to fill in, what it reads beside it.
+pub type FormCtx<'a> = PanelCtx<'a, &'a mut NewMatchForm, Around<'a>>;
+
 /// Draws the new-match screen: the form scrolls; the rules line and Start stay in view at the
 /// bottom, under the house rules.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
     // What had the keyboard before this frame's keys: Enter in a number field confirms it.
     let focused = ui.memory(|m| m.focused());
     let mut name_fields = Vec::new();
@@ -22,8 +36,8 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         centred(ui, |ui| {
             ui.add_space(8.0);
             start(cx, ui);
-            crate::app::panels::status_line(cx, ui);
-            let variant = cx.view.form.rules.variant.keyword();
+            crate::app::panels::status_line(cx.i18n, cx.table.status, ui);
+            let variant = cx.view.rules.variant.keyword();
             let source = cx.i18n.t(&format!("rules-source-{variant}"));
             ui.label(RichText::new(source).size(theme::NOTE));
             ui.add_space(6.0);
@@ -64,7 +78,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
     // in a number field (the deal, the target) it confirms the number.
     let from_names = focused.is_none_or(|id| name_fields.contains(&id));
     let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if enter && from_names && cx.view.form.setup().is_ok() {
+    if enter && from_names && cx.view.setup().is_ok() {
         cx.command(Command::StartMatch);
     }
 }
@@ -82,9 +96,9 @@ fn centred(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
 
 /// The names in seating order, with Add and Remove, and the teams when there are four. Returns
 /// the name fields' ids.
-fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<egui::Id> {
+fn players(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) -> Vec<egui::Id> {
     let i18n = cx.i18n;
-    let form = &mut cx.view.form;
+    let form = &mut cx.view;
     ui.label(
         RichText::new(i18n.t("players"))
             .size(theme::HEADING)
@@ -135,8 +149,8 @@ fn players(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<egui::Id> {
 }
 
 /// The rules in one line, why the match cannot start yet, Start match and Back to the match.
-fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    let form = &cx.view.form;
+fn start(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
+    let form = &cx.view;
     let rules = text::rules_line(cx.i18n, &form.rules, form.names.len());
     ui.label(RichText::new(rules).size(theme::BAR));
     ui.add_space(10.0);
@@ -163,7 +177,7 @@ fn start(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         if big_button(ui, cx.i18n.t("start-match"), valid.is_ok()).clicked() {
             cx.command(Command::StartMatch);
         }
-        let unfinished = cx.table.has_match() && cx.table.match_over.is_none();
+        let unfinished = cx.table.unfinished;
         if unfinished && big_button(ui, cx.i18n.t("back-to-match"), true).clicked() {
             cx.command(Command::BackToMatch);
         }
@@ -211,9 +225,9 @@ fn combo<T: PartialEq + Copy>(
 }
 
 /// The variant, with its one-line description; changing it resets the house rules (RULES.md §3).
-fn variant_row(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn variant_row(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
     let i18n = cx.i18n;
-    let form = &mut cx.view.form;
+    let form = &mut cx.view;
     let mut variant = form.rules.variant;
     let variants: Vec<(Variant, String)> =
         Variant::ALL.iter().map(|v| (*v, v.to_string())).collect();
@@ -232,10 +246,10 @@ fn variant_row(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The house rules of the chosen variant (RULES.md §2–§6), each with a line of explanation and
 /// its source.
-fn house_rules(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn house_rules(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
     use crate::engine::{Deal, EndOfHand, MugginsRule, RulesHeader, Scale};
     let i18n = cx.i18n;
-    let form = &mut cx.view.form;
+    let form = &mut cx.view;
     let players = form.names.len();
     let variant = form.rules.variant;
     ui.label(

@@ -7,12 +7,12 @@ use std::path::Path;
 use egui::RichText;
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 use crate::places::SavesKind;
 
 /// Draws the About box while it is open. `saves` is the saves folder, `kind` how it was chosen.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, saves: &Path, kind: Option<SavesKind>) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, saves: &Path, kind: Option<SavesKind>) {
     if !cx.view.about_open {
         return;
     }

@@ -5,13 +5,13 @@
 use egui::{Frame, Margin, RichText};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::session::SaveNotice;
 use crate::app::status::status_text;
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
 /// Draws the banner, if there is anything to say.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
     let mut lines = Vec::new();
     if let Some(held) = notice.read_only {
         lines.push(match held.pid {

@@ -12,10 +12,10 @@ use egui::RichText;
 
 use crate::app::Command;
 use crate::app::i18n::I18n;
-use crate::app::panels::PanelCtx;
 use crate::app::screen::{Effect, Screen};
 use crate::app::session::Session;
-use crate::app::state::ViewState;
+use crate::app::table::state::TableCtx;
+use crate::app::table::state::ViewState;
 use crate::app::theme;
 use crate::app::widgets::big_button;
 use crate::engine::{RulesHeader, Variant};
@@ -87,7 +87,7 @@ fn house_heading(i18n: &I18n, header: Option<RulesHeader>) -> String {
 }
 
 /// Draws the Rules screen: Back and the title stay at the top; the rules scroll under them.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let i18n = cx.i18n;
     // Esc returns, unless it is closing a menu or a drop-down first.
     let escape = !egui::Popup::is_any_open(ui.ctx())

@@ -7,8 +7,8 @@ use crate::app::command::{Command, HistoryCommand as H};
 use crate::app::history::{HistoryNote, HistoryView};
 use crate::app::screen::{Effect, Screen};
 use crate::app::session::{Retried, Session};
-use crate::app::state::ViewState;
 use crate::app::status::Status;
+use crate::app::table::state::ViewState;
 
 /// In a read-only window, refuses a command that would change a match or a file in the saves
 /// folder, saying why (in `view`'s status line, or the history's note); looking (history,

@@ -2,11 +2,14 @@
 //! screen (the new-match form, the table, the history or the Rules), the About box and the
 //! *Show on phones* box.
 
+use crate::app::coach::panel::Shown;
 use crate::app::history::HistoryView;
-use crate::app::panels::PanelCtx;
+use crate::app::history::panels::listing;
 use crate::app::phones::Sharing;
 use crate::app::screen::Screen;
 use crate::app::session::Session;
+use crate::app::setup::panel::Around;
+use crate::app::table::state::TableCtx;
 use crate::places::SavesKind;
 
 /// What a frame draws besides the panels' context.
@@ -23,7 +26,7 @@ pub(crate) struct Frame<'a> {
 }
 
 /// Draws the frame and the screen shown into `ui`.
-pub(crate) fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
+pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
     crate::app::shell::top_bar::show(cx, ui);
     crate::app::shell::banner::show(cx, ui, &frame.session.notice);
     // A read-only window shows the match greyed: nothing can be entered (history and the
@@ -32,13 +35,29 @@ pub(crate) fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
         ui.disable();
     }
     match cx.view.screen {
-        Screen::NewMatch => crate::app::setup::panel::show(cx, ui),
+        Screen::NewMatch => {
+            let mut cx = cx.narrow(|view, table| {
+                let status = view.status.as_ref();
+                let unfinished = table.has_match() && table.match_over.is_none();
+                (&mut view.form, Around { status, unfinished })
+            });
+            crate::app::setup::panel::show(&mut cx, ui);
+        }
         Screen::Table => crate::app::table::panels::screen::show(cx, ui, |cx, ui| {
             if let Some(game) = frame.session.state() {
-                crate::app::coach::panel::show(cx, ui, game);
+                let shown = Shown {
+                    count_hidden: cx.table.count_hidden,
+                    pad_open: cx.table.pad_open,
+                };
+                let mut cx = cx.narrow(|view, _| (&mut view.coach, shown));
+                crate::app::coach::panel::show(&mut cx, ui, game);
             }
         }),
-        Screen::History => crate::app::history::panels::listing::show(cx, ui, frame.history),
+        Screen::History => {
+            let has_match = cx.table.has_match();
+            let mut cx = cx.narrow(|_, _| ((), crate::app::history::panels::Around { has_match }));
+            listing::show(&mut cx, ui, frame.history);
+        }
         Screen::Rules => crate::app::shell::rules::show(cx, ui),
     }
     let dir = frame.session.store().dir();

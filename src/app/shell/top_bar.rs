@@ -10,14 +10,14 @@ use egui::{Button, RichText};
 
 use crate::app::history::HistoryCommand;
 use crate::app::i18n::{Arg, Lang};
-use crate::app::panels::PanelCtx;
-use crate::app::state::Screen;
+use crate::app::table::state::Screen;
+use crate::app::table::state::TableCtx;
 use crate::app::theme::Theme;
 use crate::app::{Command, theme};
 
 /// Draws the top bar (table mode has its own).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
-    if crate::app::panels::table_mode_shown(cx.view, cx.table) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
+    if crate::app::table::state::table_mode_shown(cx.view, cx.table) {
         return;
     }
     let (first, rules) = left_texts(cx);
@@ -33,7 +33,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The rest of the bar's line after the menu: where the match stands (cut short first) on the
 /// left, the buttons on the right.
-fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
+fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| left(ui, first, rules),
@@ -76,7 +76,7 @@ struct RulesTexts {
 }
 
 /// The left side's texts: where the match stands and the rules, or the app's title alone.
-fn left_texts(cx: &PanelCtx<'_>) -> (String, Option<RulesTexts>) {
+fn left_texts(cx: &TableCtx<'_>) -> (String, Option<RulesTexts>) {
     match (cx.view.screen, &cx.table.rules) {
         (Screen::Table, Some(_)) => {
             let rules = RulesTexts {
@@ -125,7 +125,7 @@ fn left(ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
 const RULES_ROOM: f32 = 60.0;
 
 /// The language switcher.
-fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn language(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let mut lang = cx.i18n.lang();
     let response = egui::ComboBox::from_id_salt("language")
         .selected_text(lang.name())
@@ -146,7 +146,7 @@ fn language(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The menu (☰, named `Menu` for screen readers): the theme, the keys and table mode (greyed
 /// away from the table), Show on phones, the Rules screen and the About box.
-fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn menu(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let response = ui
         .menu_button(RichText::new("☰").size(theme::BAR_TITLE), |ui| {
             ui.label(RichText::new(cx.i18n.t("theme")).strong());
@@ -205,7 +205,7 @@ fn menu(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// The Coach toggle: practice mode on or off (off by default).
-fn coach_toggle(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn coach_toggle(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let on = cx.view.coach.on;
     let label = RichText::new(cx.i18n.t("coach-toggle")).size(theme::BAR);
     let toggle = ui

@@ -26,10 +26,10 @@
 //! that they see the new state.
 
 use crate::app::Command;
-use crate::app::state::{Screen, ViewState};
 use crate::app::status::{KeyNote, Status};
 use crate::app::table::TableView;
 use crate::app::table::end_keys::{self, Arrow, ArrowPick};
+use crate::app::table::state::{Screen, ViewState};
 use crate::engine::{Hand, MatchState, MugginsRule, Seat, Tile};
 
 pub use crate::app::table::key_entry::{Press, Typed};

@@ -14,6 +14,7 @@ pub mod key_entry;
 pub mod keys;
 pub(crate) mod panels;
 pub mod play;
+pub mod state;
 pub mod view;
 
 pub use view::TableView;

@@ -10,9 +10,9 @@ use crate::app::command::TableCommand;
 use crate::app::i18n::I18n;
 use crate::app::screen::Effect;
 use crate::app::session::Session;
-use crate::app::state::ViewState;
 use crate::app::status::Status;
 use crate::app::table::holds::{self, HoldsEntry};
+use crate::app::table::state::ViewState;
 use crate::app::table::view::{Seen, TableView};
 use crate::engine::{Event, MatchState, Place, Seat, Tile};
 

@@ -135,10 +135,20 @@ pub fn game_text(i18n: &I18n, summary: &Summary) -> String {
     rules_line(i18n, &summary.setup.rules, summary.setup.players.len())
 }
 
-/// `Ana won · 250–185` or `unfinished · 120–95`: the winner and the final scores.
+/// `Ana won · 250–185` or `unfinished · 120–95`: the winner and the final scores, the winner's
+/// first and the others by place (as on the match card: [`crate::store::club::places`]); an
+/// unfinished match's in seat order.
 #[must_use]
 pub fn outcome_text(i18n: &I18n, summary: &Summary) -> String {
-    let scores: Vec<i64> = summary.scores.iter().map(|s| i64::from(*s)).collect();
+    let mut sides: Vec<usize> = (0..summary.scores.len()).collect();
+    if let Some(winner) = summary.winner {
+        let place = crate::store::club::places(&summary.scores, winner.index());
+        sides.sort_by_key(|&side| (place[side], side));
+    }
+    let scores: Vec<i64> = sides
+        .iter()
+        .map(|&side| i64::from(summary.scores[side]))
+        .collect();
     let head = match summary.winner {
         Some(side) => i18n.tr(
             "hist-won",

@@ -3,7 +3,9 @@
 use super::*;
 use crate::app::i18n::Lang;
 use crate::app::setup::form::NewMatchForm;
+use crate::engine::layout::OpenEnd;
 use crate::engine::{HoldsError as H, MugginsError as M, PlacementError as P, Variant, Verdict};
+use crate::engine::{MugginsError, Tile};
 
 fn tile(s: &str) -> Tile {
     s.parse().unwrap()

@@ -1,23 +1,45 @@
 //! Words fitted to a rect on the felt: the largest size that fits, on one line or broken onto
-//! two, never below 9 points. The open ends' `counts N` and the compass write with it.
+//! two, never below a floor. The open ends' `counts N` (left out where they do not fit whole)
+//! and the compass write with it.
 
 use egui::{Align2, FontId, Rect, Vec2};
 
-/// Writes `words` centred in `rect`, at `size` points or smaller so it fits: on one line, else
-/// broken at its last space onto two; never below 9 points.
-pub(crate) fn paint_fitted(
+/// Writes `words` centred in `rect` at `size` points or smaller down to `floor`, on one line or
+/// broken at its last space onto two, only where they fit whole there; writes nothing otherwise.
+/// Returns whether they were written.
+pub(crate) fn paint_fitted_whole(
     painter: &egui::Painter,
     rect: Rect,
     words: &str,
-    size: f32,
+    (size, floor): (f32, f32),
     colour: egui::Color32,
-) {
+) -> bool {
     let one = vec![words.to_string()];
     let two = match words.rsplit_once(' ') {
         Some((a, b)) => vec![a.to_string(), b.to_string()],
         None => one.clone(),
     };
-    paint_lines(painter, rect, &[one, two], size, colour);
+    let ways = [one, two];
+    let fits = |size: f32| {
+        ways.iter().any(|lines| {
+            let m = measure(painter, lines, size, colour);
+            m.x <= rect.width() + 0.5 && m.y <= rect.height() + 0.5
+        })
+    };
+    if !fits(floor) {
+        return false;
+    }
+    paint_lines(painter, rect, &ways, size.max(floor), colour);
+    true
+}
+
+/// The size of `lines` written one under the other at `size` points.
+fn measure(painter: &egui::Painter, lines: &[String], size: f32, colour: egui::Color32) -> Vec2 {
+    let font = FontId::proportional(size);
+    lines.iter().fold(Vec2::ZERO, |acc, line| {
+        let g = painter.layout_no_wrap(line.clone(), font.clone(), colour);
+        Vec2::new(acc.x.max(g.size().x), acc.y + g.size().y)
+    })
 }
 
 /// Writes the first of `ways` (each a set of lines) that fits `rect` at the largest size from
@@ -30,13 +52,7 @@ pub(crate) fn paint_lines(
     size: f32,
     colour: egui::Color32,
 ) -> Rect {
-    let measure = |lines: &[String], size: f32| {
-        let font = FontId::proportional(size);
-        lines.iter().fold(Vec2::ZERO, |acc, line| {
-            let g = painter.layout_no_wrap(line.clone(), font.clone(), colour);
-            Vec2::new(acc.x.max(g.size().x), acc.y + g.size().y)
-        })
-    };
+    let measure = |lines: &[String], size: f32| measure(painter, lines, size, colour);
     let mut size = size.max(9.0);
     let (lines, size) = loop {
         let found = ways.iter().find(|lines| {

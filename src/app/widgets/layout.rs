@@ -14,7 +14,7 @@ use crate::app::i18n::I18n;
 use crate::app::text;
 use crate::app::theme;
 use crate::app::widgets::compass;
-use crate::app::widgets::fitted::paint_fitted;
+use crate::app::widgets::fitted::paint_fitted_whole;
 use crate::app::widgets::open_ends::name_open_ends;
 use crate::app::widgets::tile::{TileLook, paint_glow, paint_tile, radius};
 use crate::engine::{Layout, Place};
@@ -245,8 +245,18 @@ impl<'a> LayoutView<'a> {
             if let (true, Some(i18n), Some(counts), Some(at)) =
                 (self.values, self.words, v.counts, v.counts_cell)
             {
+                // Whole, readable and over no tile, or not at all: the pip stays, and the
+                // count's own announcement says the rest.
+                let over_a_tile = arrangement
+                    .tiles
+                    .iter()
+                    .any(|t| t.rect.intersects(at.shrink(0.5)));
                 let words = text::end_counts(i18n, counts);
-                paint_fitted(painter, at, &words, size * 0.5, colour);
+                if over_a_tile
+                    || !paint_fitted_whole(painter, at, &words, (size * 0.5, COUNTS_FLOOR), colour)
+                {
+                    continue;
+                }
                 // Named as the count it is: `open end 5 … = 10`.
                 let said = format!("{} = {counts}", (self.end_name)(v.node, v.end));
                 ui.interact(at, id.with(("counts", v.node, v.end)), Sense::hover())
@@ -380,6 +390,10 @@ impl<'a> LayoutView<'a> {
         clicked
     }
 }
+
+/// The least size (points) of what a double counts on the felt (`counts 6`): below it the
+/// words are not read across a table, and are left out.
+const COUNTS_FLOOR: f32 = 11.0;
 
 /// The link from an end to a tile set apart from it (where no way against the end was clear):
 /// a line with a dot at each end, drawn over the tiles so it shows even where it has to cross

@@ -4,8 +4,8 @@
 //!
 //! What counts is a *played* match ([`played`]): finished (it has a winner) and no other file's
 //! copy (a sync conflict copy or a duplicate never counts twice). Every function orders the
-//! matches itself by start time, then id ([`ordered`]), so the same files give the same numbers
-//! whatever order they were read in.
+//! matches itself by start time, then content ([`ordered`]), so the same files give the same
+//! numbers whatever order they were read in and whatever folder they are in.
 //!
 //! - [`ratings`]: one rating per player (Weng-Lin, from the skillratings crate), match by match.
 //! - [`h2h`]: two players or two sides against each other.
@@ -45,7 +45,11 @@ pub fn played<'a>(entries: impl IntoIterator<Item = &'a MatchEntry>) -> Vec<Play
 }
 
 /// The finished matches of `matches` (of `variant` only, when given), oldest first: by start
-/// time, then id. The order ratings are computed in.
+/// time, then by what every copy of a match shares, its content ([`content_key`]), and only then
+/// by id. The order ratings are computed in: the same files give the same order in every folder,
+/// whatever their ids (random letters) and whatever order they were read in. Two matches that
+/// still tie started at the same moment with the same players in the same seats, the same
+/// rules and the same result, so they move every rating the same way in either order.
 #[must_use]
 pub fn ordered<'a>(matches: &[Played<'a>], variant: Option<Variant>) -> Vec<Played<'a>> {
     let mut kept: Vec<Played<'a>> = matches
@@ -54,13 +58,40 @@ pub fn ordered<'a>(matches: &[Played<'a>], variant: Option<Variant>) -> Vec<Play
         .filter(|m| variant.is_none_or(|v| v == m.summary.setup.rules.variant))
         .copied()
         .collect();
-    kept.sort_by(|a, b| {
-        a.summary
-            .created
-            .cmp(&b.summary.created)
-            .then_with(|| a.id.cmp(b.id))
-    });
+    kept.sort_by_key(|m| m.summary.created);
+    // Matches that share a start (a club night's tables) are put in order by content; the key is
+    // worked out only for them, so a history without shared starts pays nothing.
+    let mut start = 0;
+    while start < kept.len() {
+        let created = kept[start].summary.created;
+        let end = start
+            + kept[start..]
+                .iter()
+                .take_while(|m| m.summary.created == created)
+                .count();
+        if end - start > 1 {
+            kept[start..end].sort_by_cached_key(|m| (content_key(m.summary), m.id.to_string()));
+        }
+        start = end;
+    }
     kept
+}
+
+/// What every copy of a match shares, as text that sorts: its players, teams and rules, the
+/// events in effect, hands, scores, winner and each player's totals (RON). Neither the id nor
+/// the file's times, name or note are in it: two folders holding the same match give the same
+/// key.
+#[must_use]
+pub fn content_key(summary: &Summary) -> String {
+    let shared = (
+        &summary.setup,
+        summary.events,
+        summary.hands,
+        &summary.scores,
+        summary.winner,
+        &summary.players,
+    );
+    ron::to_string(&shared).unwrap_or_default()
 }
 
 /// A span of days, both ends included, in local dates; an open end reaches the first or last

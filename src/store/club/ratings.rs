@@ -1,6 +1,13 @@
 //! One rating per player, recomputed match by match from the history with the Weng-Lin rating
 //! (the skillratings crate, also known as OpenSkill): a rating μ and its deviation σ, both in
-//! rating points, starting at 25 ± 8.33 (the crate's defaults).
+//! rating points, starting at 25 ± 8.33 (the crate's defaults), with β = 25/6 (the crate's).
+//!
+//! Weng and Lin's dynamics factor τ ([`TAU`], 25/300 as in their paper and in openskill) is
+//! added before every match: each player's σ becomes √(σ² + τ²) before the crate rates it, so σ
+//! never freezes and a rating keeps moving after hundreds of matches. The crate has no τ of its
+//! own; this is the only step taken around its call. τ is added per match played, not per day:
+//! a player away for months comes back with the σ they left with, and their first match back
+//! moves them as any other match does.
 //!
 //! Weng-Lin rather than Elo or Glicko-2: the crate rates partners and three- or four-way matches
 //! only with Weng-Lin and TrueSkill (its Elo and Glicko-2 are one against one), and Weng-Lin
@@ -22,6 +29,10 @@ use skillratings::{MultiTeamOutcome, Outcomes};
 use super::{Played, ordered, places};
 use crate::engine::{Seat, Side};
 use crate::engine::{Setup, Variant};
+
+/// Weng-Lin's dynamics factor τ, rating points: added to each player's σ (as σ² + τ²) before
+/// every match they play. 25/300, the value of Weng and Lin (2011) and of openskill.
+pub const TAU: f64 = 25.0 / 300.0;
 
 /// A player is provisional until this many rated matches.
 pub const PROVISIONAL_MATCHES: u32 = 5;
@@ -115,9 +126,17 @@ pub struct Ratings<'a> {
 
 impl<'a> Ratings<'a> {
     /// Rates the finished matches of `matches` (of `variant` only, when given) in order of start
-    /// time, then id, whatever order they are given in.
+    /// time, then content ([`ordered`]), whatever order they are given in, with the dynamics
+    /// factor [`TAU`].
     #[must_use]
     pub fn of(matches: &[Played<'a>], variant: Option<Variant>) -> Ratings<'a> {
+        Ratings::with_tau(matches, variant, TAU)
+    }
+
+    /// [`Ratings::of`] with the dynamics factor `tau` (rating points; 0 rates as the crate alone
+    /// does, which the hand-worked tests check).
+    #[must_use]
+    pub fn with_tau(matches: &[Played<'a>], variant: Option<Variant>, tau: f64) -> Ratings<'a> {
         let mut players: Vec<PlayerRating> = Vec::new();
         let mut seen: HashMap<&'a str, usize> = HashMap::new();
         let mut timeline = Vec::new();
@@ -140,7 +159,7 @@ impl<'a> Ratings<'a> {
                 })
                 .collect();
             let before: Vec<Rating> = seats.iter().map(|&p| players[p].rating).collect();
-            let after = rate_match(&s.setup, &s.scores, winner, &before);
+            let after = rate_match(&s.setup, &s.scores, winner, &dynamic(&before, tau));
             let mut changes = Vec::with_capacity(seats.len());
             for (seat, &p) in seats.iter().enumerate() {
                 players[p].rating = after[seat];
@@ -168,6 +187,19 @@ impl<'a> Ratings<'a> {
     pub fn player(&self, name: &str) -> Option<&PlayerRating> {
         self.players.iter().find(|p| p.name == name)
     }
+}
+
+/// Each rating with `tau` added to its deviation, as σ' = √(σ² + τ²): Weng-Lin's dynamics
+/// factor, applied to every player of a match before it is rated.
+#[must_use]
+pub fn dynamic(ratings: &[Rating], tau: f64) -> Vec<Rating> {
+    ratings
+        .iter()
+        .map(|r| Rating {
+            rating: r.rating,
+            deviation: r.deviation.hypot(tau),
+        })
+        .collect()
 }
 
 /// Each seat's rating after one finished match of `setup` that `winner` won with `scores` (match

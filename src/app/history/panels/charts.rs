@@ -7,10 +7,10 @@
 use egui::RichText;
 use egui_plot::{Bar, BarChart, Corner, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
+use crate::app::history::panels::HistoryCtx;
 use crate::app::history::replay::Replay;
 use crate::app::history::steps::step_title;
 use crate::app::i18n::{Arg, Lang, numbers};
-use crate::app::panels::PanelCtx;
 use crate::app::text::history::chart_hover_text;
 use crate::app::theme;
 use crate::engine::Side;
@@ -99,7 +99,7 @@ fn bar_headroom(sides: usize) -> f64 {
 }
 
 /// Draws both charts side by side; returns the step clicked, if any.
-pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+pub fn show(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
     let mut clicked = None;
     ui.columns(2, |columns| {
         clicked = clicked.or(score_race(cx, &mut columns[0], replay));
@@ -110,7 +110,7 @@ pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usi
 
 /// Each side's score after every step, the target, the deals and the step shown; a click goes
 /// to the nearest step.
-fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+fn score_race(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
     let title = cx.i18n.t("chart-race");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
     let setup = replay.setup();
@@ -194,7 +194,7 @@ fn score_race(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
 }
 
 /// The points each side made in each hand; a click goes to the end of the hand nearest it.
-fn per_hand(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+fn per_hand(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
     let title = cx.i18n.t("chart-per-hand");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
     let setup = replay.setup();

@@ -5,16 +5,16 @@
 use egui::{Button, RichText};
 
 use crate::app::Command;
-use crate::app::history::club::{ClubView, PeriodChoice};
+use crate::app::history::club::{ClubView, PeriodChoice, STANDING_HEADS, standing_cells};
+use crate::app::history::panels::HistoryCtx;
 use crate::app::history::{HistoryCommand, HistoryView};
 use crate::app::i18n::{Arg, I18n};
-use crate::app::panels::PanelCtx;
 use crate::app::theme;
 use crate::store::club::h2h::{HeadToHead, Meeting};
 use crate::store::club::standings::{Column, Standing};
 
 /// Draws the club page.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     choices(cx, ui, &mut h.club);
     let Some(listing) = &h.listing else {
         ui.label(RichText::new(cx.i18n.t("hist-reading-first")).size(theme::TEXT));
@@ -64,7 +64,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 
 /// The game, the period (all time, this month, a season between two dates) and the note on
 /// what the ratings are.
-fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
+fn choices(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
     ui.horizontal_wrapped(|ui| {
         crate::app::panels::variant_choice(cx, ui, "club-variant", &mut club.variant);
         ui.add_space(12.0);
@@ -102,34 +102,9 @@ fn choices(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, club: &mut ClubView) {
     ui.add_space(6.0);
 }
 
-/// A rating and how sure it is: `27.6 ± 4.1` (`27,6 ± 4,1` in Kreyòl), with `?` while
-/// provisional.
-fn rating_text(i18n: &I18n, row: &Standing) -> String {
-    let text = format!(
-        "{} ± {}",
-        i18n.decimal(row.rating.rating, 1),
-        i18n.decimal(row.rating.deviation, 1)
-    );
-    if row.provisional() {
-        i18n.tr("club-provisional-mark", &[("rating", Arg::S(&text))])
-    } else {
-        text
-    }
-}
-
-/// A rating's change as the language writes it, always signed: `+10.4`, `−0.8` (a true minus).
-fn change_text(i18n: &I18n, change: f64) -> String {
-    let number = i18n.decimal(change, 1);
-    if number.starts_with('-') {
-        crate::app::text::history::with_minus(number)
-    } else {
-        format!("+{number}")
-    }
-}
-
 /// The standings: headings that sort, one row per player, the CSV button.
 fn standings(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut HistoryCtx<'_>,
     ui: &mut egui::Ui,
     club: &mut ClubView,
     rows: &[Standing],
@@ -164,20 +139,11 @@ fn standings(
         );
         return;
     }
-    let heads = [
-        (Column::Player, "stats-player"),
-        (Column::Played, "stats-played"),
-        (Column::Won, "stats-won"),
-        (Column::WinRate, "stats-win-rate"),
-        (Column::PointsPerHand, "stats-per-hand"),
-        (Column::Rating, "club-rating"),
-        (Column::Change, "club-change"),
-    ];
     egui::Grid::new("club-standings")
         .striped(true)
         .spacing([14.0, 6.0])
         .show(ui, |ui| {
-            for (column, id) in heads {
+            for (column, id) in STANDING_HEADS {
                 let arrow = match (club.sort == column, club.descending) {
                     (true, true) => " ▼",
                     (true, false) => " ▲",
@@ -197,16 +163,7 @@ fn standings(
             }
             ui.end_row();
             for row in rows {
-                let cells = [
-                    row.name.clone(),
-                    row.played.to_string(),
-                    row.won.to_string(),
-                    cx.i18n.percent(Some(row.win_rate())),
-                    cx.i18n.decimal(row.points_per_hand(), 1),
-                    rating_text(cx.i18n, row),
-                    change_text(cx.i18n, row.change),
-                ];
-                for cell in cells {
+                for cell in standing_cells(cx.i18n, row) {
                     ui.label(RichText::new(cell).size(theme::TEXT));
                 }
                 ui.end_row();
@@ -221,7 +178,7 @@ fn standings(
 
 /// Two menus of players and sides, then their record against each other.
 fn head_to_head(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut HistoryCtx<'_>,
     ui: &mut egui::Ui,
     club: &mut ClubView,
     parties: &[String],

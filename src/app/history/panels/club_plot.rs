@@ -7,14 +7,14 @@ use egui::RichText;
 use egui_plot::{Legend, Line, Plot, PlotPoint, PlotPoints, Points};
 
 use crate::app::history::club::RatingSeries;
-use crate::app::panels::PanelCtx;
+use crate::app::history::panels::HistoryCtx;
 use crate::app::theme;
 
 /// The plot's height (points).
 const HEIGHT: f32 = 260.0;
 
 /// Draws the ratings; returns the id of the match whose point was clicked.
-pub fn show(cx: &PanelCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> Option<String> {
+pub fn show(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> Option<String> {
     let title = cx.i18n.t("club-rating-chart");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
     // The axes' numbers in the language's way (`27,5` in Kreyòl), as the replay's charts.

@@ -6,9 +6,9 @@
 use egui::{Button, Label, RichText, Sense, Vec2};
 
 use crate::app::Command;
+use crate::app::history::panels::HistoryCtx;
 use crate::app::history::{Editing, HistoryCommand, HistoryView, Page};
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::text::history::{duration_text, game_text, outcome_text, players_text};
 use crate::app::theme;
 use crate::store::history::{MatchEntry, SortKey};
@@ -41,12 +41,12 @@ fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
 }
 
 /// Asks for a history command.
-fn ask(cx: &mut PanelCtx<'_>, command: HistoryCommand) {
+fn ask(cx: &mut HistoryCtx<'_>, command: HistoryCommand) {
     cx.command(Command::History(command));
 }
 
 /// Draws the history screen: the matches, the players, or a match's replay.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     h.poll();
     if h.busy() {
         ui.ctx()
@@ -94,7 +94,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 
 /// The title, the page tabs, Back, and what is under way: the progress bar, the last message,
 /// Undo for a deletion.
-fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+fn header(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     let t = |id: &str| cx.i18n.t(id);
     ui.horizontal(|ui| {
         ui.label(RichText::new(t("hist-title")).size(theme::HEADING).strong());
@@ -110,7 +110,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let back = if cx.table.has_match() {
+            let back = if cx.table.has_match {
                 t("hist-back-match")
             } else {
                 t("hist-back-new")
@@ -173,7 +173,7 @@ fn header(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 }
 
 /// Player name, game and "unfinished only".
-fn filters(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+fn filters(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("hist-filter-player")).size(theme::TEXT));
         ui.add(
@@ -206,7 +206,7 @@ fn filters(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 }
 
 /// The header row (click to sort) and one row per match shown; only the rows in view are drawn.
-fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+fn table(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     let heads = [
         "hist-col-date",
         "hist-col-players",
@@ -287,7 +287,7 @@ fn table(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 /// One match: its date (click to select), players, game, result, hands and duration. A copy of
 /// another file is dimmed and says whose.
 fn row(
-    cx: &PanelCtx<'_>,
+    cx: &HistoryCtx<'_>,
     ui: &mut egui::Ui,
     entry: &MatchEntry,
     selected: bool,
@@ -335,7 +335,7 @@ fn row(
 }
 
 /// The selected match: its details and what can be done with it.
-fn detail(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView, entry: &MatchEntry) {
+fn detail(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView, entry: &MatchEntry) {
     let s = &entry.summary;
     let t = |id: &str| cx.i18n.t(id);
     ui.add_space(6.0);
@@ -424,7 +424,7 @@ fn detail(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView, entry: 
 }
 
 /// Unreadable files with their reason, the trash, and the import field.
-fn others(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+fn others(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     if let Some(listing) = &h.listing
         && !listing.unreadable.is_empty()
     {

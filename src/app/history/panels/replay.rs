@@ -6,18 +6,18 @@
 
 use egui::{Button, RichText, Vec2};
 
+use crate::app::history::panels::HistoryCtx;
 use crate::app::history::replay::Replay;
 use crate::app::history::steps::{step_text, step_title};
 use crate::app::history::{HistoryView, Page};
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::text::log_line;
 use crate::app::theme;
 use crate::app::widgets::layout::layout_view;
 use crate::engine::Side;
 
 /// Draws the replay of `h.replay`.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     let Some(replay) = &mut h.replay else {
         h.page = Page::Matches;
         return;
@@ -123,7 +123,7 @@ fn keys(ui: &egui::Ui, replay: &mut Replay) {
 
 /// Where the replay is, then the four step buttons and the slider on a line of their own, so
 /// they stay put however long the step's title grows.
-fn controls(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &mut Replay) {
+fn controls(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &mut Replay) {
     let title = step_title(cx.i18n, replay.step());
     ui.label(RichText::new(title).size(theme::HEADING).strong());
     ui.horizontal(|ui| {
@@ -169,7 +169,7 @@ fn controls(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &mut Replay) {
 }
 
 /// The scores at this step, the target, and this hand's log up to here.
-fn scores(cx: &PanelCtx<'_>, ui: &mut egui::Ui, replay: &Replay) {
+fn scores(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) {
     let step = replay.step();
     let game = &step.state;
     let setup = game.setup();

@@ -4,14 +4,14 @@
 use egui::RichText;
 
 use crate::app::history::HistoryView;
+use crate::app::history::panels::HistoryCtx;
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::theme;
 use crate::store::stats::{PlayerStats, player_stats};
 
 /// The variant menu and one row per player: played, won, win rate, points per hand, biggest
 /// play, share of placements that scored, dominoes, blocks won, muggins won and lost.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     ui.horizontal(|ui| {
         crate::app::panels::variant_choice(cx, ui, "stats-variant", &mut h.stats_variant);
         ui.label(
@@ -66,7 +66,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 }
 
 /// One player's row.
-fn cells(cx: &PanelCtx<'_>, p: &PlayerStats) -> [String; 11] {
+fn cells(cx: &HistoryCtx<'_>, p: &PlayerStats) -> [String; 11] {
     let i = cx.i18n;
     let per_hand = p
         .points_per_hand()

@@ -4,8 +4,8 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{muggins, recount};
+use crate::app::table::state::TableCtx;
 use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
@@ -23,7 +23,7 @@ const CHOICE_ROW: f32 = 76.0;
 /// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
 /// and its compass. A click on a glowing end (its tile or its arrow) places the tile waiting
 /// for it.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let (Some(_), Some(number)) = (&cx.table.layout, cx.table.hand_number) else {
         return;
     };
@@ -120,7 +120,7 @@ pub(crate) enum Entries {
 /// points of other rows over the felt when they go over it, and `under` points of the column
 /// kept under them when they go beside it: over it while the felt keeps [`FELT_SHARE`] of the
 /// window's height, else beside it in the narrowest column that holds them.
-pub(crate) fn entries_place(cx: &PanelCtx<'_>, ui: &egui::Ui, above: f32, under: f32) -> Entries {
+pub(crate) fn entries_place(cx: &TableCtx<'_>, ui: &egui::Ui, above: f32, under: f32) -> Entries {
     if cx.table.muggins.is_none() {
         return Entries::None;
     }
@@ -154,10 +154,10 @@ fn entries_id() -> egui::Id {
 /// Draws the muggins entries where `place` says, and `body` (the rows over the felt and the
 /// felt, or the end-of-hand dialog) in the room left: under the rows, or left of the column.
 pub(crate) fn with_entries(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut TableCtx<'_>,
     ui: &mut egui::Ui,
     place: Entries,
-    body: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
+    body: impl FnOnce(&mut TableCtx<'_>, &mut egui::Ui),
 ) {
     match place {
         Entries::None => body(cx, ui),
@@ -179,9 +179,9 @@ pub(crate) fn with_entries(
 /// drew them (so a tap meant for the pad never lands on what the end of the hand brings), and
 /// `body` in the room left. The entries show while their window is open.
 pub(crate) fn hand_end_frame(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut TableCtx<'_>,
     ui: &mut egui::Ui,
-    body: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
+    body: impl FnOnce(&mut TableCtx<'_>, &mut egui::Ui),
 ) {
     let Some(number) = cx.table.hand_number else {
         return;
@@ -223,7 +223,7 @@ pub(crate) fn hand_end_frame(
 /// the window); with `compass` the compass too, where the view shows it (a hidden count shows
 /// neither, RULES.md §6). A click on a glowing end places the tile waiting for it.
 pub(crate) fn hand_layout(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut TableCtx<'_>,
     ui: &mut egui::Ui,
     candidates: &[Place],
     compass: bool,
@@ -286,7 +286,7 @@ pub(crate) fn fixed_row<R>(
 
 /// The headline of the table view: the last placement's count and what it scored, its ruling,
 /// what the table waits for, or who leads (UI.md: the count is the star).
-pub(crate) fn announcement(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+pub(crate) fn announcement(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(headline) = &cx.table.headline else {
         return;
     };
@@ -357,7 +357,7 @@ pub(crate) fn fitting_sizes(
 
 /// For a tile that fits several ends: one button per end with the arrow that chooses it and the
 /// count it makes, and Cancel. Returns the places that take the tile (they glow on the layout).
-fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
+fn end_choice(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
     let Some(choice) = &cx.table.choice else {
         return Vec::new();
     };
@@ -402,7 +402,7 @@ fn end_choice(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
 /// How many lines the end choice takes in `ui`'s width, laid out as [`end_choice`] lays it
 /// (the title first when `title`, then each end's arrow and button kept together, then
 /// Cancel).
-fn choice_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, choice: &EndChoice, title: bool) -> usize {
+fn choice_lines(cx: &TableCtx<'_>, ui: &egui::Ui, choice: &EndChoice, title: bool) -> usize {
     let width = |text: RichText, style: egui::TextStyle| {
         egui::WidgetText::from(text)
             .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)

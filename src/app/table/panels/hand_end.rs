@@ -10,8 +10,8 @@
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::table::panels::felt as table;
+use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Between, HandOver, HoldsView, Settle};
 use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
@@ -22,7 +22,7 @@ use crate::engine::Seat;
 
 /// Draws what comes between hands, as the table view has it: who leads hand 1, the
 /// end-of-hand dialog while the hand is not settled, then the next hand.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     match cx.table.between.clone() {
         None => {}
         Some(Between::WhoLeads { title, players }) => who_leads(cx, ui, &title, &players),
@@ -37,7 +37,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// Who leads the hand (`title`): one button per player, and Draw lots.
-fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(Seat, String)]) {
+fn who_leads(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(Seat, String)]) {
     ui.add_space(20.0);
     ui.label(RichText::new(title).size(theme::TITLE).strong());
     ui.add_space(10.0);
@@ -54,18 +54,18 @@ fn who_leads(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(
 }
 
 /// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
-fn end_of_hand(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
+fn end_of_hand(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     // The headline, the pad and the calls where the hand in play drew them; the status line
     // under them (over them, it pushed the pad down under a tap meant for it).
     table::hand_end_frame(cx, ui, |cx, ui| {
-        crate::app::panels::status_line(cx, ui);
+        crate::app::panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
         ui.add_space(6.0);
         dialog_and_layout(cx, ui, over);
     });
 }
 
 /// The dialog and the final layout in what is left of `ui`.
-fn dialog_and_layout(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
+fn dialog_and_layout(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     // Wide: the dialog on the left, the final layout on the right, both full height — or, where
     // the layout is drawn larger there, the layout under the dialog across the whole width (a
     // long Five Up layout in a tall narrow felt beside the dialog was too small to read).
@@ -142,7 +142,7 @@ const WIDE: f32 = 700.0;
 
 /// The dialog itself: how the hand ended, an entry per needed player, the settlement. Returns
 /// how tall its content is (points).
-fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
+fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
     let width = ui.available_width() - 30.0;
     egui::ScrollArea::vertical()
         .auto_shrink(false)
@@ -179,7 +179,7 @@ fn dialog(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
 
 /// The layout as the hand ended, `height` points tall, labelled for screen readers with its
 /// number of tiles.
-fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, height: f32) {
+fn final_layout(cx: &TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
     let Some(layout) = cx.table.layout.as_ref() else {
         return;
     };
@@ -216,7 +216,7 @@ fn final_layout(cx: &PanelCtx<'_>, ui: &mut egui::Ui, height: f32) {
 
 /// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
 /// not on the table or in another entry) or type their pip total.
-fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
+fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
     let player = entry.player;
     ui.add_space(8.0);
     ui.label(RichText::new(&entry.title).size(theme::ENTRY).strong());
@@ -296,7 +296,7 @@ fn holds_entry(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
 
 /// The settlement the entries make, or why they cannot, and the button that settles: all the
 /// table view's ([`Settle`]).
-fn settlement(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let text = match &cx.table.settle {
         None => return,
         Some(Settle::Refused(why)) => {

@@ -1,11 +1,12 @@
 //! This hand's log, under the scores: one row per placement, draw and pass, in readable type
 //! (who and which tile, the points on the right, the arithmetic under it). The list shows whole
-//! rows only, the newest at the bottom. Click a row, then "Change", to correct it (the engine
-//! replays the entries after it); after a change, "Undo the change" puts the match back.
+//! rows only, the newest at the bottom, in all the room the panel has left. Click a row, then
+//! "Change" (in the title's place while the row is selected), to correct it (the engine replays
+//! the entries after it); after a change, "Undo the change", there too, puts the match back.
 
-use egui::{Align2, FontId, RichText, Sense, Vec2};
+use egui::{Align2, Color32, FontId, RichText, Sense, Vec2};
 
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::text::LogRow;
 use crate::app::{Command, theme};
 
@@ -43,7 +44,7 @@ fn wrapped_height(ui: &egui::Ui, line: &str, width: f32) -> f32 {
 }
 
 /// Draws the log of the hand in play (or just over and not yet settled); nothing between hands.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(title) = title(cx) else {
         return;
     };
@@ -53,9 +54,9 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         return;
     }
     ui.add_space(8.0);
-    ui.label(title);
-    // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
     let rows = &cx.table.log;
+    head(cx, ui, title, rows);
+    // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
     let width = ui.available_width();
     let shown: Vec<Shown<'_>> = rows
         .iter()
@@ -70,11 +71,10 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         .collect();
     let selected = cx.view.correction.selected;
     let changing = cx.view.correction.changing.as_ref().map(|(i, _)| *i);
-    // Room for the buttons under the list, kept whether or not a row is selected, so that a
-    // click on a row never shrinks or scrolls the list under the pointer.
-    let footer = footer_height(ui);
-    // Whole rows only: as many of the newest as fit, the list exactly their height.
-    let room = (ui.available_height() - footer - 8.0).max(ROW);
+    // Whole rows only: as many of the newest as fit the room left, the list exactly their
+    // height. The buttons for a selected row take the title's place, so a click on a row never
+    // shrinks or scrolls the list under the pointer.
+    let room = (ui.available_height() - 8.0).max(ROW);
     let mut height = 0.0;
     for entry in shown.iter().rev() {
         if height + entry.height() > room + GAP && height > 0.0 {
@@ -105,30 +105,34 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
         let again = cx.view.correction.selected == Some(index);
         cx.view.correction.selected = (!again).then_some(index);
     }
-    footer_buttons(cx, ui, rows);
 }
 
 /// The log's title, as the table view says it (`Hand 3 · click an entry to change it`); `None`
 /// between hands.
-fn title(cx: &PanelCtx<'_>) -> Option<RichText> {
+fn title(cx: &TableCtx<'_>) -> Option<RichText> {
     let title = cx.table.log_title.as_ref()?;
     Some(RichText::new(title).size(theme::LOG_HEAD).strong())
 }
 
-/// The least height the log takes when it shows (points): its title as wrapped, one row and
-/// the buttons under the list.
+/// The least height the log takes when it shows (points): its head and one row.
 fn least_height(ui: &egui::Ui, title: &RichText) -> f32 {
+    8.0 + head_height(ui, title) + ui.spacing().item_spacing.y + ROW + 8.0
+}
+
+/// The height of the log's head (points): its title as wrapped, or the row of buttons that
+/// takes its place, whichever is taller, the same whether or not a row is selected.
+fn head_height(ui: &egui::Ui, title: &RichText) -> f32 {
     let wrap = Some(egui::TextWrapMode::Wrap);
     let width = ui.available_width();
     let title =
         egui::WidgetText::from(title.clone()).into_galley(ui, wrap, width, egui::TextStyle::Body);
-    8.0 + title.size().y + ui.spacing().item_spacing.y + ROW + footer_height(ui) + 8.0
+    title.size().y.max(button_height(ui))
 }
 
 /// Whether the log of the hand shows under what is drawn so far, with `above` points more
 /// drawn before it.
 #[must_use]
-pub fn fits(cx: &PanelCtx<'_>, ui: &egui::Ui, above: f32) -> bool {
+pub fn fits(cx: &TableCtx<'_>, ui: &egui::Ui, above: f32) -> bool {
     title(cx).is_some_and(|title| ui.available_height() - above >= least_height(ui, &title))
 }
 
@@ -198,45 +202,78 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
     response.on_hover_text(line)
 }
 
-/// The height [`footer_buttons`] takes at most: the selected row's line, then Change and Cancel.
-fn footer_height(ui: &egui::Ui) -> f32 {
+/// The height of a button in the log's head (points).
+fn button_height(ui: &egui::Ui) -> f32 {
     let spacing = ui.spacing();
-    let (small, heading) = ui.ctx().fonts_mut(|f| {
-        let small = f.row_height(&FontId::proportional(theme::SMALL));
-        (small, f.row_height(&FontId::proportional(theme::HEADING)))
-    });
-    let button = (heading + 2.0 * spacing.button_padding.y).max(spacing.interact_size.y);
-    4.0 + small + spacing.item_spacing.y + button + spacing.item_spacing.y
+    let heading = ui
+        .ctx()
+        .fonts_mut(|f| f.row_height(&FontId::proportional(theme::HEADING)));
+    (heading + 2.0 * spacing.button_padding.y).max(spacing.interact_size.y)
 }
 
-/// Under the list: Change and Cancel for the selected row, or Undo the change after one.
-fn footer_buttons(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, rows: &[LogRow]) {
-    if cx.view.correction.changing.is_some() {
-        return;
-    }
-    if let Some(row) = cx
+/// The log's head, in a row of fixed height ([`head_height`]): Change and Cancel for the
+/// selected row (lit in the list), or Undo the change after one, else the title.
+fn head(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: RichText, rows: &[LogRow]) {
+    let height = head_height(ui, &title);
+    let size = Vec2::new(ui.available_width(), height);
+    let selected = cx
         .view
         .correction
         .selected
+        .filter(|_| cx.view.correction.changing.is_none())
         .and_then(|i| rows.iter().find(|r| r.index == i))
-    {
-        ui.add_space(4.0);
-        ui.label(RichText::new(&row.line).size(theme::SMALL));
-        ui.horizontal(|ui| {
-            let change = RichText::new(cx.i18n.t("change")).size(theme::HEADING);
-            if ui.button(change).clicked() {
-                cx.command(Command::ChangeEntry(row.index));
+        .map(|r| r.index);
+    let undo = cx.view.correction.changing.is_none() && cx.view.correction.undo.is_some();
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(size);
+            if let Some(index) = selected {
+                let (change, cancel) = (cx.i18n.t("change"), cx.i18n.t("cancel"));
+                let (big, small) = button_sizes(ui, &change, &cancel);
+                let change = RichText::new(change).size(big);
+                if ui.button(change).clicked() {
+                    cx.command(Command::ChangeEntry(index));
+                }
+                let cancel = RichText::new(cancel).size(small);
+                if ui.button(cancel).clicked() {
+                    cx.view.correction.selected = None;
+                }
+            } else if undo {
+                let undo = RichText::new(cx.i18n.t("change-undo")).size(theme::TEXT);
+                if ui.button(undo).clicked() {
+                    cx.command(Command::UndoChange);
+                }
+            } else {
+                ui.add(egui::Label::new(title).wrap());
             }
-            let cancel = RichText::new(cx.i18n.t("cancel")).size(theme::TEXT);
-            if ui.button(cancel).clicked() {
-                cx.view.correction.selected = None;
-            }
-        });
-    } else if cx.view.correction.undo.is_some() {
-        ui.add_space(4.0);
-        let undo = RichText::new(cx.i18n.t("change-undo")).size(theme::TEXT);
-        if ui.button(undo).clicked() {
-            cx.command(Command::UndoChange);
-        }
-    }
+        },
+    );
+}
+
+/// The largest type (points) in which Change (`change`) and Cancel (`cancel`) fit on one line
+/// in what shows of `ui`'s width (the panel clips a little inside its rectangle).
+fn button_sizes(ui: &egui::Ui, change: &str, cancel: &str) -> (f32, f32) {
+    let room = ui
+        .available_width()
+        .min(ui.clip_rect().right() - ui.cursor().min.x);
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let wide = |text: &str, size: f32| {
+        ui.painter()
+            .layout_no_wrap(text.to_string(), FontId::proportional(size), Color32::WHITE)
+            .size()
+            .x
+            + padding
+    };
+    [
+        (theme::HEADING, theme::TEXT),
+        (theme::TEXT, theme::SMALL),
+        (theme::SMALL, theme::NOTE),
+    ]
+    .into_iter()
+    .find(|&(big, small)| {
+        wide(change, big) + ui.spacing().item_spacing.x + wide(cancel, small) <= room
+    })
+    .unwrap_or((theme::SMALL, theme::NOTE))
 }

@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 
 /// Each key and the Fluent message saying what it does.
@@ -27,7 +27,7 @@ const KEYS: [(&str, &str); 16] = [
 ];
 
 /// Draws the overlay listing the keys; a click outside, Esc or Close closes it.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let modal = egui::Modal::new(egui::Id::unique("keys-help")).show(ui.ctx(), |ui| {
         ui.set_max_width(640.0);
         ui.label(

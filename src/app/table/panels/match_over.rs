@@ -3,13 +3,13 @@
 
 use egui::RichText;
 
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::big_button;
 use crate::app::{Command, theme};
 
 /// Draws the winner and the final scores, as the table view has them (nothing while the match
 /// has no winner).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(over) = cx.table.match_over.clone() else {
         return;
     };

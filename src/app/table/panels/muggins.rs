@@ -6,7 +6,7 @@
 use egui::{Button, RichText, Vec2};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Muggins, Window};
 use crate::app::{Command, theme};
 
@@ -17,18 +17,18 @@ pub(crate) const KEY: Vec2 = Vec2::new(56.0, 44.0);
 /// of a play, RULES.md §6), the calls' lines and the note. It depends on the rules, the names,
 /// the words and the width alone, so nothing under the entries moves when one greys or goes.
 #[must_use]
-pub fn height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
+pub fn height(cx: &TableCtx<'_>, ui: &egui::Ui) -> f32 {
     height_in(cx, ui, ui.available_width())
 }
 
 /// How tall the muggins entries are in a column `width` points wide (see [`height`]).
 #[must_use]
-pub fn height_in(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+pub fn height_in(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
     rows_height(cx, ui, width) + 22.0 + note_lines(cx, ui, width)
 }
 
 /// How tall the pad's and the calls' lines are in `width`, without the note (points).
-fn rows_height(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+fn rows_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
     let line = KEY.y + ui.spacing().item_spacing.y;
     let lines = lines_of(&pad_items(cx, ui), ui, width) + call_lines(cx, ui, width);
     lines as f32 * line
@@ -37,7 +37,7 @@ fn rows_height(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
 /// How tall the entries are in a column `width` points wide beside the felt: no note there
 /// (its words are the pad's hover text).
 #[must_use]
-pub fn column_height(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
     rows_height(cx, ui, width)
 }
 
@@ -50,7 +50,7 @@ fn call_cap(ui: &egui::Ui, width: f32) -> f32 {
 
 /// The widths of the pad's items (points), in order, as [`pad`] lays them out: its label (for
 /// the placer with the longest name, the widest it can be), a key per score, "said nothing".
-fn pad_items(cx: &PanelCtx<'_>, ui: &egui::Ui) -> Vec<f32> {
+fn pad_items(cx: &TableCtx<'_>, ui: &egui::Ui) -> Vec<f32> {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
         let font = egui::FontId::proportional(size);
@@ -80,7 +80,7 @@ fn pad_items(cx: &PanelCtx<'_>, ui: &egui::Ui) -> Vec<f32> {
 /// The narrowest column (points) of at least `least` and at most `most` points wide in which
 /// the muggins entries are at most `tall` points high; `most` when none is.
 #[must_use]
-pub fn column_width(cx: &PanelCtx<'_>, ui: &egui::Ui, tall: f32, (least, most): (f32, f32)) -> f32 {
+pub fn column_width(cx: &TableCtx<'_>, ui: &egui::Ui, tall: f32, (least, most): (f32, f32)) -> f32 {
     // No narrower than the widest key: a call with a long name.
     let mut width = least.min(most);
     while width < most {
@@ -93,7 +93,7 @@ pub fn column_width(cx: &PanelCtx<'_>, ui: &egui::Ui, tall: f32, (least, most): 
 }
 
 /// The note's lines beyond its first, in `width` (points).
-fn note_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+fn note_lines(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
     let text = RichText::new(cx.i18n.t("muggins-window")).size(theme::NOTE);
     let galley = egui::WidgetText::from(text).into_galley(
         ui,
@@ -107,7 +107,7 @@ fn note_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
 /// How many lines the calls take in `width` points, wrapped as [`show`] wraps them: the label
 /// (where [`calls_labelled`] keeps it), a key for each player but the placer, the separator and
 /// `No call: count it`.
-fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
+fn call_lines(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
     lines_of(
         &call_items(cx, ui, calls_labelled(cx, ui, width), width),
         ui,
@@ -118,12 +118,12 @@ fn call_lines(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
 /// Whether the calls' line starts with its label (`Muggins! called by`): where the label would
 /// push the calls onto a second line (a narrow window, three callers, longer words) it is left
 /// out and said on each key's hover instead, so the felt keeps its height.
-fn calls_labelled(cx: &PanelCtx<'_>, ui: &egui::Ui, width: f32) -> bool {
+fn calls_labelled(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> bool {
     lines_of(&call_items(cx, ui, true, width), ui, width) == 1
 }
 
 /// The widths of the calls' items (points), in order.
-fn call_items(cx: &PanelCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> Vec<f32> {
+fn call_items(cx: &TableCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> Vec<f32> {
     let cap = call_cap(ui, width);
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
@@ -178,13 +178,13 @@ fn lines_of(items: &[f32], ui: &egui::Ui, width: f32) -> usize {
 /// once one is ruled, and a tap never brings a button under the pointer (a quick second tap
 /// lands on the same greyed key). Calls stay open until one is taken, so a wrong call is
 /// answered with the rule that refuses it; after *No call* the window is closed and both rows go.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     entries(cx, ui, true);
 }
 
 /// [`show`], with its note under the calls when `note` (in a column beside the felt the note
 /// is the pad's hover text instead, [`column_height`]).
-pub fn entries(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, note: bool) {
+pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
     // The window is closed (No call, or the next entry), or the rule is off: both rows go.
     let Some(Muggins {
         points,
@@ -251,7 +251,7 @@ pub fn entries(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, note: bool) {
 
 /// `Ana announces:` and one button per score a play can make (RULES.md §3 via
 /// [`crate::engine::Rules::announcements`]), then `said nothing`. Nothing is chosen before a tap.
-fn pad(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, window: &Window, points: &[i32]) {
+fn pad(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, window: &Window, points: &[i32]) {
     // As wide as the longest placer's label, so the keys stay where they are whoever placed.
     let widest = pad_items(cx, ui)[0].min(ui.available_width());
     ui.allocate_ui_with_layout(

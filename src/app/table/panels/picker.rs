@@ -9,10 +9,10 @@
 use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::status::status_text;
 use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{Command, text, theme};
 use crate::engine::Tile;
@@ -29,7 +29,7 @@ const WIDEST_ROW: f32 = 13.0;
 const RUN_GAP: f32 = 0.35;
 
 /// Draws the picker while a hand is being played (nothing otherwise).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(layout) = cx.table.layout.clone().filter(|_| cx.table.turn.playing) else {
         return;
     };
@@ -77,7 +77,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// The line over the chart: what has been typed, then the status line or the caption.
-fn caption(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+fn caption(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         ui.set_min_height(theme::TYPED + 6.0);
         if let Some(typed) = cx.view.keys.typed.shown() {

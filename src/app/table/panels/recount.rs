@@ -5,11 +5,11 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 
 /// Draws the Recount button and, while it is on, the total, as the table view has them.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(recount) = cx.table.recount.clone() else {
         return;
     };

@@ -6,10 +6,10 @@
 use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::table::TableView;
 use crate::app::table::display::{ScoreView, peg_unit, tally_unit};
 use crate::app::table::panels::hand_log;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::tally::tally;
 use crate::app::{text, theme};
 use crate::engine::{Rules, Side};
@@ -20,7 +20,7 @@ fn width(ui: &egui::Ui) -> f32 {
 }
 
 /// Draws the scores panel from the table view (nothing without a match).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(rules) = cx.table.rules.clone() else {
         return;
     };
@@ -91,7 +91,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 const LAST_HAND_GAP: f32 = 10.0;
 
 /// The title over the last hand's awards.
-fn last_hand_title(cx: &PanelCtx<'_>) -> RichText {
+fn last_hand_title(cx: &TableCtx<'_>) -> RichText {
     RichText::new(cx.i18n.t("last-hand"))
         .size(theme::TEXT)
         .strong()
@@ -99,7 +99,7 @@ fn last_hand_title(cx: &PanelCtx<'_>) -> RichText {
 
 /// The height the last hand's awards take (points): the gap, the title and each line as
 /// wrapped to the panel, with the space between them.
-fn last_hand_height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
+fn last_hand_height(cx: &TableCtx<'_>, ui: &egui::Ui) -> f32 {
     let wrap = Some(egui::TextWrapMode::Wrap);
     let width = ui.available_width();
     let spacing = ui.spacing().item_spacing.y;
@@ -121,7 +121,7 @@ fn last_hand_height(cx: &PanelCtx<'_>, ui: &egui::Ui) -> f32 {
 
 /// The score view setting: numbers, the cribbage board, or the paper tally (where the scores
 /// are counted in fives).
-fn view_setting(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView) {
+fn view_setting(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView) {
     let mut chosen = view;
     let label = cx.i18n.t("score-view");
     egui::ComboBox::from_id_salt("score-view")
@@ -151,7 +151,7 @@ const SHORT: f32 = 480.0;
 /// (both accented on its turn), in the match's scale; the tally under it when chosen. Each row
 /// is one widget named `Ana, 35 points` for screen readers (the name and the score are painted,
 /// not separate labels). `short`: the panel is short ([`SHORT`]).
-fn sides(cx: &PanelCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView, short: bool) {
+fn sides(cx: &TableCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView, short: bool) {
     let pegged = view == ScoreView::Pegboard;
     // Three or four sides over the board, or the tally in a short window: smaller numbers, so
     // the hand's log keeps its rows.

@@ -4,22 +4,22 @@
 
 use egui::RichText;
 
-use crate::app::panels::PanelCtx;
 use crate::app::table::panels::{
     felt, hand_end, keys_help, match_over, picker, scores, table_mode, turn,
 };
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, panels, theme};
 
 /// Draws the table from the table view (while an entry is being changed, the moment before
 /// it). `coach` draws the coach's panel beside it (practice mode), which reads the match itself.
 pub fn show(
-    cx: &mut PanelCtx<'_>,
+    cx: &mut TableCtx<'_>,
     ui: &mut egui::Ui,
-    coach: impl FnOnce(&mut PanelCtx<'_>, &mut egui::Ui),
+    coach: impl FnOnce(&mut TableCtx<'_>, &mut egui::Ui),
 ) {
     if !cx.table.has_match() {
         egui::CentralPanel::default().show(ui, |ui| {
-            panels::status_line(cx, ui);
+            panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
         });
         return;
     }
@@ -33,7 +33,7 @@ pub fn show(
         cx.table.between,
         Some(crate::app::table::view::Between::HandOver(_))
     );
-    if crate::app::panels::table_mode_shown(cx.view, cx.table) {
+    if crate::app::table::state::table_mode_shown(cx.view, cx.table) {
         table_mode::show(cx, ui);
         return;
     }
@@ -48,7 +48,7 @@ pub fn show(
             // While a hand is played the status line sits over the picker (it never moves the
             // felt); between hands it heads the dialog; at a hand's end it comes under the
             // headline and the pad, which keep their place.
-            panels::status_line(cx, ui);
+            panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
         }
         if cx.table.match_over.is_some() {
             match_over::show(cx, ui);
@@ -62,7 +62,7 @@ pub fn show(
 
 /// What the table is doing while an entry is changed (`changing`, the table view's words), and
 /// Cancel.
-fn changing_banner(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, changing: &str) {
+fn changing_banner(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, changing: &str) {
     ui.horizontal_wrapped(|ui| {
         let text = RichText::new(changing).size(theme::CALL).strong();
         ui.label(text.color(theme::accent(ui)));

@@ -6,9 +6,9 @@
 use egui::RichText;
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
 use crate::app::status::status_text;
 use crate::app::table::panels::undo_redo::undo_redo;
+use crate::app::table::state::TableCtx;
 use crate::app::theme;
 use crate::engine::Place;
 
@@ -25,7 +25,7 @@ const CHOOSE_ROW: f32 = theme::CALL * 1.5;
 const SHORT: f32 = 760.0;
 
 /// Draws table mode for the hand in play of `game`.
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     if cx.table.layout.is_none() {
         return;
     }
@@ -71,7 +71,7 @@ pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The line in very large type: the table view's headline (the same as the window's), in the
 /// accent when it scored, as large as fits its row.
-fn headline(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
+fn headline(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
     let Some(headline) = &cx.table.headline else {
         return;
     };
@@ -100,7 +100,7 @@ fn headline(cx: &PanelCtx<'_>, ui: &mut egui::Ui) {
 
 /// The slim bar: leave table mode, whose turn, what has been typed, the status line; on the
 /// right Undo and Redo (as in the top bar) and the keys.
-fn bar(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let exit = cx.i18n.t("table-mode-exit");
     let typed = cx.view.keys.typed.shown();
     let status = cx.view.status.as_ref().map(|s| status_text(cx.i18n, s));

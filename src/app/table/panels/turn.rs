@@ -6,7 +6,7 @@
 use egui::RichText;
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::widgets::big_button;
 use crate::app::{Command, theme};
 
@@ -20,7 +20,7 @@ const DRAW_BUTTONS: u8 = 8;
 
 /// Draws the turn panel from the table view's [`crate::app::table::Turn`] (while an entry is
 /// being changed, the moment before it).
-pub fn show(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     egui::Panel::right("turn")
         .resizable(false)
         .exact_size(width(ui))
@@ -89,7 +89,7 @@ const DRAW_N_GAP: f32 = 4.0;
 /// many tiles in one entry. They take the room left under Pass and no more: as many to a row
 /// as keeps them largest (four to a row, two rows, in the narrowest window), their caption on
 /// one line where its type can shrink to fit.
-fn draw_several(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
+fn draw_several(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
     let caption = cx.i18n.t("draw-several");
     let size = fitted_size(
         ui,

@@ -4,12 +4,12 @@
 use egui::{Button, RichText};
 
 use crate::app::i18n::Arg;
-use crate::app::panels::PanelCtx;
+use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
 /// While an entry is under way, Undo cancels it first and says so.
-pub(crate) fn undo_redo(cx: &mut PanelCtx<'_>, ui: &mut egui::Ui) {
+pub(crate) fn undo_redo(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let pending = cx
         .view
         .choosing

@@ -1,22 +1,41 @@
-//! What only the screen holds ([`ViewState`]: which screen, the tile being placed, the forms
-//! being filled in, the status line) — the match and its file are the
-//! [`crate::app::session::Session`]'s, what the table shows is the [`crate::app::table::TableView`] — and
-//! what the end-of-hand entries settle.
+//! What only the screens hold ([`ViewState`]: which screen, the tile being placed, the table's
+//! entries, the form being filled in, the coach, the status line) — the match and its file are
+//! the [`crate::app::session::Session`]'s, what the table shows is the
+//! [`crate::app::table::TableView`] — and what the end-of-hand entries settle. It lives in the
+//! table's layer: most of it is the table's entries, and the coach (drawn on the table) and the
+//! form it composes import nothing of the table.
 
 pub use crate::app::screen::Screen;
 
 use crate::app::screen::Effect;
-use crate::app::session::Session;
+use crate::app::session::{Opened, Session};
 
 use crate::app::coach::CoachView;
+use crate::app::panels::PanelCtx;
 use crate::app::setup::form::NewMatchForm;
 use crate::app::status::Status;
+use crate::app::table::TableView;
 use crate::app::table::correct::Correction;
 use crate::app::table::display::Display;
 use crate::app::table::dispute::DisputeView;
 use crate::app::table::holds::HoldsEntry;
 use crate::app::table::key_entry::{KeyEntry, Typed};
 use crate::engine::{MatchState, Tile};
+
+/// What the table's panels, and the frame around the screens, draw with: the table view to
+/// read, the view-only state to change.
+pub type TableCtx<'a> = PanelCtx<'a, &'a mut ViewState, &'a TableView>;
+
+/// Whether the table screen shows table mode: it is on, a hand is being played (as `table`
+/// says), no entry is being changed and nobody has won.
+#[must_use]
+pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
+    view.display.table_mode
+        && view.screen == Screen::Table
+        && view.correction.changing.is_none()
+        && table.match_over.is_none()
+        && table.turn.playing
+}
 
 /// What only the screen holds: nothing here is saved or changes the match.
 #[derive(Clone, Debug)]
@@ -72,6 +91,22 @@ impl Default for ViewState {
 }
 
 impl ViewState {
+    /// What the screens hold when the app opens the saves folder as `opened` says: the form
+    /// with the last names used, the table if a match was reopened (`reopened`), the status
+    /// line saying what was opened or could not be.
+    #[must_use]
+    pub fn opened(opened: &Opened, reopened: bool) -> ViewState {
+        let mut view = ViewState::default();
+        if let Some(names) = opened.names.clone() {
+            view.form = NewMatchForm::new(names);
+        }
+        if reopened {
+            view.screen = Screen::Table;
+        }
+        view.status = opened.into();
+        view
+    }
+
     /// Cancels what is being entered: the keys typed, the end choice, the entry being changed
     /// (and the log row selected). Returns whether an entry was under way: Undo and Esc cancel
     /// it first, and only a second Undo takes back an entry.

@@ -1,0 +1,391 @@
+//! The felt's last room (egui_kittest, read from what is painted): on the final layout what a
+//! double counts is written whole, readable and clear of every tile and pip, or not at all.
+
+use allfives::app::{App, Command, Lang, theme};
+use allfives::engine::random_play::{self, Leaders};
+use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
+use egui::epaint::Shape;
+use egui::{Rect, Vec2};
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::ui::{H, harness_sized, painted_shapes, painted_sizes, save_events, save_match};
+use common::{placed, setup, t};
+
+const SMALLEST: Vec2 = Vec2::new(900.0, 600.0);
+const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// The least size (points) a word on the felt is written at: smaller is not read across a
+/// table.
+const FLOOR: f32 = 11.0;
+
+/// Every text painted in the last frame with the rectangle its letters cover (a centred
+/// galley's rectangle starts left of where it is placed).
+fn texts(h: &H) -> Vec<(Rect, String)> {
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, s)| match s {
+            Shape::Text(t) => Some((
+                t.galley.rect.translate(t.pos.to_vec2()),
+                t.galley.text().to_string(),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The tiles as painted: every rectangle in a tile's ivory.
+fn tiles(h: &H) -> Vec<Rect> {
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, s)| match s {
+            Shape::Rect(r) if r.fill == theme::IVORY => Some(r.rect),
+            _ => None,
+        })
+        .collect()
+}
+
+fn f11(h: &mut H) {
+    h.key_press(egui::Key::F11);
+    h.run();
+    assert!(h.state().view().display.table_mode);
+}
+
+#[test]
+fn on_the_final_layout_what_a_double_counts_is_whole_readable_and_over_no_tile() {
+    // Two tiles each: Ana leads [3-3] (its free side counts 6), Ben plays [3-1], Ana's [1-4]
+    // is her last. `counts 6` was drawn over the `3` and at 8 points.
+    let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
+    s.rules.deal = Deal::Each(7);
+    let chain = [
+        ("5-0", "5-5"),
+        ("0-1", "5-0"),
+        ("1-2", "0-1"),
+        ("2-3", "1-2"),
+        ("3-4", "2-3"),
+        ("4-6", "3-4"),
+        ("6-2", "4-6"),
+        ("2-4", "6-2"),
+        ("4-1", "2-4"),
+        ("1-3", "4-1"),
+        ("3-3", "1-3"),
+        ("5-6", "5-5"),
+    ];
+    let mut found = Vec::new();
+    let mut written = 0;
+    for size in [LARGE, SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            for table in [false, true] {
+                let saves = tempfile::tempdir().unwrap();
+                let mut events = vec![placed(0, "5-5", None)];
+                for (k, (tile, on)) in chain[..chain.len() - 1].iter().enumerate() {
+                    events.push(placed((k + 1) % 2, tile, *on));
+                }
+                save_match(saves.path(), s.clone(), &events);
+                let mut h = harness_sized(App::new(saves.path(), lang), size);
+                if table {
+                    f11(&mut h);
+                }
+                h.state_mut().apply(Command::PickTile(t("5-6")));
+                h.run();
+                h.run();
+                assert!(
+                    h.state()
+                        .game()
+                        .and_then(|g| g.hand())
+                        .is_some_and(|h| h.end.is_some()),
+                    "the hand is over"
+                );
+                let word = h.state().i18n().t("end-counts");
+                let word = word.split(' ').next().unwrap_or_default().to_string();
+                let here = format!("{size:?}, {lang:?}, table mode {table}");
+                let tiles = tiles(&h);
+                let texts = texts(&h);
+                let pips: Vec<Rect> = texts
+                    .iter()
+                    .filter(|(_, s)| s == "3")
+                    .map(|(r, _)| *r)
+                    .collect();
+                for (rect, text) in texts.iter().filter(|(_, s)| s.starts_with(&word)) {
+                    written += 1;
+                    if let Some(tile) = tiles.iter().find(|t| t.intersects(rect.shrink(0.5))) {
+                        found.push(format!(
+                            "{here}: {text:?} at {rect:?} over a tile at {tile:?}"
+                        ));
+                    }
+                    if let Some(pip) = pips.iter().find(|p| p.intersects(rect.shrink(0.5))) {
+                        found.push(format!(
+                            "{here}: {text:?} at {rect:?} over the 3 at {pip:?}"
+                        ));
+                    }
+                }
+                eprintln!(
+                    "{here}: {:?}",
+                    texts
+                        .iter()
+                        .filter(|(_, s)| s.starts_with(&word))
+                        .collect::<Vec<_>>()
+                );
+                for (text, points) in painted_sizes(&h) {
+                    if text.starts_with(&word) && points < FLOOR {
+                        found.push(format!("{here}: {text:?} at {points} points"));
+                    }
+                }
+                std::mem::forget(saves);
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(written > 0, "no counts written");
+}
+
+/// The felt as painted: the largest rectangle in a felt's colour (any theme), if any.
+fn felt(h: &H) -> Option<Rect> {
+    let felts = [
+        theme::felt(&egui::Visuals::dark()),
+        theme::felt(&egui::Visuals::light()),
+    ];
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, s)| match s {
+            Shape::Rect(r) if felts.contains(&r.fill) => Some(r.rect),
+            _ => None,
+        })
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+}
+
+/// The rectangle of the button named `label`, if the last frame has one.
+fn button(h: &H, label: &str) -> Option<Rect> {
+    h.query_by_role_and_label(egui::accesskit::Role::Button, label)
+        .map(|n| n.rect())
+}
+
+#[test]
+fn a_choice_of_four_ends_shows_every_end_and_cancel_whole_beside_the_felt() {
+    // [5-5] led with an arm on each side and on each tip, every arm ending in 2: [2-3] fits all
+    // four ends. Such a choice wrapped to a third row under the felt, hiding one end and Cancel.
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-2", "5-5"),
+        placed(2, "5-1", "5-5"),
+        placed(3, "1-2", "5-1"),
+        placed(0, "5-4", "5-5"),
+        placed(1, "4-2", "5-4"),
+        placed(2, "5-6", "5-5"),
+        placed(3, "6-2", "5-6"),
+    ];
+    let names = [
+        "Bernadette-Marie",
+        "Jean-Baptiste",
+        "Marie-Claire",
+        "Christophe-Louis",
+    ];
+    let mut s = setup(&names, Variant::AllFives);
+    s.rules.muggins = MugginsRule::Steal;
+    let mut found = Vec::new();
+    for size in [LARGE, SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            for table in [false, true] {
+                let saves = tempfile::tempdir().unwrap();
+                save_match(saves.path(), s.clone(), &events);
+                let mut h = harness_sized(App::new(saves.path(), lang), size);
+                if table {
+                    f11(&mut h);
+                }
+                let before = felt(&h);
+                h.state_mut().apply(Command::PickTile(t("2-3")));
+                h.run();
+                h.run();
+                let here = format!("{size:?}, {lang:?}, table mode {table}");
+                let choice = h
+                    .state()
+                    .table_view()
+                    .choice
+                    .clone()
+                    .expect("[2-3] waits for its end");
+                assert_eq!(choice.ends.len(), 4, "{here}: {:?}", choice.ends);
+                let felt = felt(&h).expect("a felt");
+                if Some(felt) != before {
+                    found.push(format!(
+                        "{here}: the felt moved from {before:?} to {felt:?}"
+                    ));
+                }
+                let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+                let texts = texts(&h);
+                // Each end's arrow is painted on the felt, in the window.
+                for end in &choice.ends {
+                    let at: Vec<Rect> = texts
+                        .iter()
+                        .filter(|(_, text)| *text == end.arrow)
+                        .map(|(r, _)| *r)
+                        .collect();
+                    if !at
+                        .iter()
+                        .any(|r| felt.contains_rect(*r) && window.contains_rect(*r))
+                    {
+                        found.push(format!(
+                            "{here}: the arrow {:?} is painted at {at:?}",
+                            end.arrow
+                        ));
+                    }
+                }
+                if table {
+                    // Table mode names the tile and its ends' number over the felt, whole.
+                    let choose = "[2-3]";
+                    let at = texts
+                        .iter()
+                        .find(|(_, text)| text.starts_with(choose) && text.contains('4'))
+                        .map(|(r, _)| *r);
+                    if !at
+                        .is_some_and(|r| window.contains_rect(r) && !r.intersects(felt.shrink(0.5)))
+                    {
+                        found.push(format!(
+                            "{here}: {choose:?} at {at:?}, the felt at {felt:?}"
+                        ));
+                    }
+                    std::mem::forget(saves);
+                    continue;
+                }
+                // The window lists them, and Cancel, as buttons beside the felt, each painted
+                // whole.
+                let cancel = h.state().i18n().t("cancel");
+                for label in choice.ends.iter().map(|e| e.label.clone()).chain([cancel]) {
+                    let Some(rect) = button(&h, &label) else {
+                        found.push(format!("{here}: no button {label:?}"));
+                        continue;
+                    };
+                    if rect.intersects(felt.shrink(0.5)) || !window.contains_rect(rect) {
+                        found.push(format!(
+                            "{here}: {label:?} at {rect:?}, the felt at {felt:?}"
+                        ));
+                    }
+                    let shown = texts.iter().any(|(r, text)| {
+                        rect.expand(1.0).contains_rect(*r) && label.contains(text.trim())
+                    });
+                    if !shown {
+                        found.push(format!(
+                            "{here}: {label:?} at {rect:?} is not painted whole"
+                        ));
+                    }
+                }
+                std::mem::forget(saves);
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A Five Up match for Ana and Ben, played at random from `seed` to a hand of at least `tiles`
+/// tiles, with the events up to that hand's `tiles`-th tile.
+fn five_up(seed: u64, tiles: usize) -> (Setup, Vec<Event>) {
+    use rand::SeedableRng;
+    let setup = setup(&["Ana", "Ben"], Variant::FiveUp);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let events = random_play::play_with(&mut rng, setup.clone(), 600, Leaders::AlwaysNamed)
+        .expect("a legal match");
+    let mut log = MatchLog::new(setup.clone()).unwrap();
+    for (i, event) in events.iter().enumerate() {
+        let state = log.push(event.clone()).unwrap();
+        if state
+            .hand()
+            .is_some_and(|h| h.layout.nodes().len() >= tiles)
+        {
+            return (setup, events[..=i].to_vec());
+        }
+    }
+    panic!("no hand of {tiles} tiles from seed {seed}");
+}
+
+#[test]
+fn the_hand_log_takes_the_room_left_under_the_cribbage_board_in_whole_rows() {
+    // A long Five Up hand (the board shows its pegs): the log showed two or three rows over a
+    // blank under them, and at 900 × 600 a piece of an earlier row over the newest.
+    let (s, events) = five_up(6, 23);
+    let mut found = Vec::new();
+    for size in [LARGE, SMALLEST] {
+        for lang in [Lang::En, Lang::Ht] {
+            let saves = tempfile::tempdir().unwrap();
+            save_events(saves.path(), s.clone(), &events);
+            let mut h = harness_sized(App::new(saves.path(), lang), size);
+            let here = format!("{size:?}, {lang:?}");
+            let felt = felt(&h).expect("a felt");
+            let log = h.state().table_view().log.clone();
+            assert!(log.len() > 12, "{here}: {} rows", log.len());
+            let heads: Vec<String> = log.iter().map(|row| row.head.clone()).collect();
+            check_log(&h, &here, felt, &heads, size, &mut found);
+            // A row selected: Change and Cancel take the title's place, whole in the panel, and
+            // the rows stay where they were.
+            let newest = log.last().expect("rows").line.clone();
+            let before = button(&h, &newest);
+            h.get_by_role_and_label(egui::accesskit::Role::Button, &newest)
+                .click();
+            h.run();
+            h.run();
+            if button(&h, &newest) != before {
+                found.push(format!("{here}: the selected row moved"));
+            }
+            let mut seen = Vec::new();
+            for key in ["change", "cancel"] {
+                let label = h.state().i18n().t(key);
+                match button(&h, &label) {
+                    Some(r) if r.right() <= felt.left() && r.left() >= 0.0 => seen.push(r),
+                    other => found.push(format!("{here}: {label:?} at {other:?}")),
+                }
+            }
+            if let [a, b] = seen[..]
+                && a.intersects(b)
+            {
+                found.push(format!("{here}: Change at {a:?} over Cancel at {b:?}"));
+            }
+            check_log(&h, &here, felt, &heads, size, &mut found);
+            std::mem::forget(saves);
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Where the log left of `felt` is cut by its clip or leaves a row's height blank under it.
+fn check_log(h: &H, here: &str, felt: Rect, heads: &[String], size: Vec2, found: &mut Vec<String>) {
+    {
+        {
+            // What the scores panel paints, left of the felt: nothing cut by its clip.
+            for (clip, shape) in painted_shapes(h) {
+                if let Shape::Text(t) = shape {
+                    let r = t.galley.rect.translate(t.pos.to_vec2());
+                    if r.right() < felt.left()
+                        && r.intersects(clip)
+                        && !clip.expand(0.5).contains_rect(r)
+                    {
+                        found.push(format!(
+                            "{here}: {:?} at {r:?} cut by {clip:?}",
+                            t.galley.text()
+                        ));
+                    }
+                }
+            }
+            // The rows in sight reach the panel's foot: less than a row of blank under them.
+            let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+            let shown: Vec<Rect> = painted_shapes(h)
+                .into_iter()
+                .filter_map(|(clip, shape)| match shape {
+                    Shape::Text(t) => {
+                        let r = t.galley.rect.translate(t.pos.to_vec2());
+                        let head = heads.iter().any(|head| head == t.galley.text());
+                        (head && r.right() < felt.left() && clip.intersect(window).contains_rect(r))
+                            .then_some(r)
+                    }
+                    _ => None,
+                })
+                .collect();
+            let lowest = shown.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+            // A row is 46 points: its head is its first line; the second ends about 28 below.
+            let blank = size.y - (lowest + 28.0);
+            if shown.len() < 2 || blank > 48.0 {
+                found.push(format!(
+                    "{here}: {} rows in sight, {blank} points blank under them",
+                    shown.len()
+                ));
+            }
+        }
+    }
+}
