@@ -39,7 +39,8 @@ pub enum Command {
     Pass,
     /// The player who just placed announces these points (match scale; RULES.md §6).
     Announce(i32),
-    /// The player who just placed said nothing: show the count (RULES.md §6; nothing recorded).
+    /// The player who just placed said nothing: an entry (`NothingSaid`), after which the calls
+    /// open (RULES.md §6); Undo takes it back.
     SaidNothing,
     /// This player calls "Muggins!" on the placement just made (RULES.md §6).
     CallMuggins(Seat),

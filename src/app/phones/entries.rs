@@ -134,10 +134,7 @@ impl Play<'_> {
             .filter(|_| self.game().is_some_and(|g| g.count_hidden()))
             .map(|p| p.player);
         match placer {
-            Some(p) if p == seat => {
-                self.said_nothing();
-                true
-            }
+            Some(p) if p == seat => self.said_nothing(),
             _ => false,
         }
     }

@@ -17,11 +17,12 @@ impl Play<'_> {
 
     /// The placer said nothing: an entry, after which the opponents may call (RULES.md §6); the
     /// count stays hidden until a call or the window closes.
-    pub(crate) fn said_nothing(&mut self) {
+    /// Whether the engine took it.
+    pub(crate) fn said_nothing(&mut self) -> bool {
         let pending = self.game().and_then(|g| g.hand()?.pending.as_ref());
-        if let Some(player) = pending.map(|p| p.player) {
-            self.push(Event::NothingSaid { player });
-        }
+        pending
+            .map(|p| p.player)
+            .is_some_and(|player| self.push(Event::NothingSaid { player }))
     }
 
     /// `player` calls "Muggins!" on the last placement. The engine rules on the call: taken or

@@ -104,7 +104,7 @@ impl<'a> Play<'a> {
             TableCommand::Draw => self.draw(),
             TableCommand::Pass => self.pass(),
             TableCommand::Announce(points) => self.announce(points),
-            TableCommand::SaidNothing => self.said_nothing(),
+            TableCommand::SaidNothing => _ = self.said_nothing(),
             TableCommand::CallMuggins(player) => self.call_muggins(player),
             TableCommand::CloseMugginsWindow => self.close_muggins_window(),
             TableCommand::FinishHand => self.finish_hand(),
