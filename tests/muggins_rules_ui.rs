@@ -4,58 +4,30 @@
 //! a restart keeps; a late call names the settlement; a Fives and Threes settlement says a
 //! chip-out past the target is not scored and that a blocked hand scores nothing.
 
-use allfives::app::Lang;
-use allfives::app::{App, Command};
+use allfives::app::Command;
+use allfives::app::{App, Lang};
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
-use allfives::store::{self, SaveFile};
 use egui::Key;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
 use common::t;
-
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
-}
-
-fn key(h: &mut Harness<'static, App>, k: Key) {
-    h.key_press(k);
-    h.run();
-}
-
-fn scores(h: &Harness<'static, App>) -> Vec<i32> {
-    h.state().game().expect("a match").scores().to_vec()
-}
+use common::ui::{H, app_on, click, harness, key, painted_strings, scores};
 
 /// Every text painted in the last frame.
-fn painted(h: &Harness<'static, App>) -> Vec<String> {
-    common::painted_texts(h)
-        .into_iter()
-        .map(|(_, text)| text)
-        .collect()
+fn painted(h: &H) -> Vec<String> {
+    painted_strings(h)
 }
 
 /// Whether some painted text contains `part`.
-fn painted_contains(h: &Harness<'static, App>, part: &str) -> bool {
+fn painted_contains(h: &H, part: &str) -> bool {
     painted(h).iter().any(|text| text.contains(part))
 }
 
 /// The app on the saves folder `saves` holding `log`, in English at 1280 × 800.
-fn app_with(saves: &std::path::Path, log: MatchLog) -> Harness<'static, App> {
-    store::save(&saves.join("m.ron"), &SaveFile::new(log)).unwrap();
-    harness(App::new(saves, Lang::En))
+fn app_with(saves: &std::path::Path, log: MatchLog) -> H {
+    harness(app_on(saves, log))
 }
 
 /// Ana and Ben, All Fives with muggins `steal`; Ana leads [0-5]: 0 + 5 = 5.
@@ -246,15 +218,61 @@ fn a_blocked_fives_and_threes_hand_says_nobody_scores() {
 #[test]
 fn a_blocked_fives_and_threes_hand_says_nobody_scores_in_kreyol() {
     let saves = tempfile::tempdir().unwrap();
-    store::save(
-        &saves.path().join("m.ron"),
-        &SaveFile::new(fives_and_threes(61, 2)),
-    )
-    .unwrap();
+    common::ui::save_log(saves.path(), fives_and_threes(61, 2));
     let h = harness(App::new(saves.path(), Lang::Ht));
     assert!(
         painted_contains(&h, "Pèsonn pa fè pwen"),
         "{:?}",
         painted(&h)
     );
+}
+
+#[test]
+fn a_draw_that_closed_a_winning_window_says_it_was_not_entered() {
+    // RULES.md §5–§6: Ana's [5-5] (10) would reach the target of 10 once its window closes. Ben
+    // draws instead of calling: the table moving on closes the window, the 10 wins the match,
+    // and the draw is not made. The engine's outcome says so, and the winner's screen says it.
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    setup.rules.target = 10;
+    let mut log = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("5-5"),
+            on: None,
+        },
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 10,
+        },
+    ] {
+        log.push(event).unwrap();
+    }
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), log);
+    assert!(!painted_contains(&h, "was not kept"));
+    h.state_mut().apply(Command::Draw);
+    h.run();
+    assert_eq!(scores(&h), vec![10, 0]);
+    assert_eq!(
+        h.state().current_match().unwrap().last_event(),
+        Some(&Event::Tallied),
+        "the window closed; no draw"
+    );
+    assert!(painted_contains(&h, "Ana wins"), "{:?}", painted(&h));
+    assert!(
+        painted_contains(&h, "what was entered after it was not kept"),
+        "{:?}",
+        painted(&h)
+    );
+    // Undone and redone, the last entry is the tally itself, as saved: nothing was dropped.
+    h.state_mut().apply(Command::Undo);
+    h.state_mut().apply(Command::Redo);
+    h.run();
+    assert!(painted_contains(&h, "Ana wins"), "{:?}", painted(&h));
+    assert!(!painted_contains(&h, "was not kept"));
 }

@@ -128,6 +128,7 @@ log-draw = { $name } drew { $n ->
 log-pass = { $name } passed
 log-place = { $name }: [{ $tile }] { $arith } · { $result }
 match-won-by-play = { $name } reached the target with that play.
+window-won = The table moved on with the muggins window open: that closed it, the last count won the match, and what was entered after it was not kept.
 rules-source = Rules: pagat.com All Fives (John McLeod); ☰ → Rules has them all.
 hr-title = House rules
 hr-reset-note = Changing the game resets these to its preset.

@@ -119,6 +119,7 @@ log-draw = { $name } pioche { $n ->
 log-pass = { $name } pase
 log-place = { $name }: [{ $tile }] { $arith } · { $result }
 match-won-by-play = { $name } rive nan objektif la ak kou sa a.
+window-won = Tab la kontinye pandan yo te ka toujou rele Muggins: sa fèmen l, dènye kou a fè pati a fini, e sa yo te antre apre a pa t kenbe.
 rules-source = Règ: pagat.com All Fives (John McLeod); ☰ → Règ yo genyen yo tout.
 hr-title = Règ tab la
 hr-reset-note = Si w chanje jwèt la, règ sa yo tounen jan jwèt la mande.

@@ -188,6 +188,7 @@ impl Session {
         let mut trail = Trail {
             pegs: vec![(0, 0); log.setup().sides()],
             hand_start: None,
+            last: None,
         };
         let mut before = MatchState::new(log.setup().clone());
         let mut index = 0;
@@ -238,13 +239,14 @@ impl Session {
         if moves_on && state.closing_window_wins() {
             let mut outcome = self.push(Event::Tallied)?;
             outcome.window_won = true;
+            self.trail.window_won();
             return Ok(outcome);
         }
         let before = state.clone();
         let outcome_event = event.clone();
         current.save.log.push_onto(state, event)?;
-        let outcome = Outcome::of(&outcome_event, &before, state);
-        self.trail
+        let outcome = self
+            .trail
             .follow(&outcome_event, &before, state, current.save.log.cursor());
         self.write();
         Ok(outcome)

@@ -1,29 +1,35 @@
 //! What the session keeps of the match as entries come ([`Trail`]: the pegs, where the hand in
-//! play began) and what one entry did, as the engine says it ([`Outcome`]).
+//! play began, what the last entry did) and what one entry did, as the engine says it
+//! ([`Outcome`]): the table view reads it from the trail, so nothing the engine said is lost.
 
 use crate::engine::{Credit, Event, MatchState, MugginsRuling};
 
 /// What the table view needs of the match before the cursor, kept by the session as entries
 /// come so that no view folds the whole match again: each side's score before its last change
-/// (the pegboard's back peg) and now, and the state just before the hand in play was dealt.
+/// (the pegboard's back peg) and now, the state just before the hand in play was dealt, and
+/// what the last entry in effect did.
 #[derive(Clone, Debug, Default)]
 pub struct Trail {
     /// Each side's score before its last change and now, match scale.
     pub pegs: Vec<(i32, i32)>,
     /// The index of the event that dealt the hand in play, and the state just before it.
     pub hand_start: Option<(usize, MatchState)>,
+    /// What the last entry in effect did, as the engine says it (`None` before the first):
+    /// after `Session::push` the entry just made, after a load, undo or redo the last one
+    /// folded. What the table view says of the last entry comes from it.
+    pub last: Option<Outcome>,
 }
 
 impl Trail {
     /// Follows `event`, which took the match from `before` to `after` and is the `count`-th
-    /// event in effect.
+    /// event in effect; returns what it did (kept as [`Trail::last`]).
     pub(super) fn follow(
         &mut self,
         event: &Event,
         before: &MatchState,
         after: &MatchState,
         count: usize,
-    ) {
+    ) -> Outcome {
         for (side, peg) in self.pegs.iter_mut().enumerate() {
             let now = after.scores().as_slice()[side];
             if now != peg.1 {
@@ -32,6 +38,17 @@ impl Trail {
         }
         if matches!(event, Event::HandStarted { .. }) {
             self.hand_start = Some((count - 1, before.clone()));
+        }
+        let outcome = Outcome::of(event, before, after);
+        self.last = Some(outcome.clone());
+        outcome
+    }
+
+    /// Marks the last entry as made by the table moving on: closing the last placement's window
+    /// won the match, and what was pushed was not made ([`Outcome::window_won`]).
+    pub(super) fn window_won(&mut self) {
+        if let Some(last) = &mut self.last {
+            last.window_won = true;
         }
     }
 }

@@ -281,7 +281,8 @@ impl<'a> Play<'a> {
     /// Checks and appends an event through the session, which saves it. On error the match is
     /// unchanged and the error is shown in the status line.
     pub fn push(&mut self, event: Event) -> bool {
-        // The session keeps "closing the window wins" ([`Session::push`]).
+        // The session keeps "closing the window wins" ([`Session::push`]), and what the entry
+        // did (the engine's outcome) in its trail, which the table view reads when refreshed.
         match self.session.push(event) {
             Ok(_) => {
                 self.view.status = None;

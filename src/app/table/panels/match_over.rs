@@ -22,6 +22,10 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             ui.label(RichText::new(count).size(theme::FINAL));
             ui.label(RichText::new(note).size(theme::ENTRY));
         }
+        if let Some(moved_on) = &over.window_won {
+            // What was entered last was not made: the table moving on closed the window.
+            ui.label(RichText::new(moved_on).size(theme::ENTRY));
+        }
         ui.add_space(10.0);
         let title = RichText::new(cx.i18n.t("final-scores")).size(theme::HEADING);
         ui.label(title.strong());

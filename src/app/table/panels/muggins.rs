@@ -5,7 +5,6 @@
 
 use egui::{Button, RichText, Vec2};
 
-use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Muggins, Window};
 use crate::app::{Command, theme};
@@ -57,16 +56,11 @@ fn pad_items(cx: &TableCtx<'_>, ui: &egui::Ui) -> Vec<f32> {
         ui.ctx()
             .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
     };
-    let label = cx
-        .table
-        .players
-        .iter()
-        .map(|name| {
-            text(
-                cx.i18n.tr("announce", &[("name", Arg::S(name))]),
-                theme::ENTRY,
-            )
-        })
+    let labels = cx.table.muggins.as_ref().map(|m| m.announce_labels.clone());
+    let label = labels
+        .unwrap_or_default()
+        .into_iter()
+        .map(|label| text(label, theme::ENTRY))
         .fold(0.0, f32::max);
     let mut items = vec![label];
     let points = cx.table.muggins.as_ref().map(|m| m.points.clone());
@@ -189,6 +183,7 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
     let Some(Muggins {
         points,
         window: Some(window),
+        ..
     }) = cx.table.muggins.clone()
     else {
         return;

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
+use crate::app::session::Outcome;
 use crate::engine::{MatchState, MugginsRule, Seat};
 
 /// Whose turn it is and what the player to play may enter.
@@ -196,6 +197,9 @@ pub fn keys_hint(game: &MatchState, pad_open: bool, i18n: &I18n) -> String {
 pub struct Muggins {
     /// Every score one play can make (match scale): the pad's keys, in order.
     pub points: Vec<i32>,
+    /// The pad's label for each player as placer, in seat order (`Ana announces`): the pad
+    /// keeps room for the widest, so its keys stay still whoever placed.
+    pub announce_labels: Vec<String>,
     /// The entries on the last placement while its window is open (the pad and the calls show);
     /// `None` once it is closed (No call, the next entry) or before a placement.
     pub window: Option<Window>,
@@ -219,6 +223,7 @@ pub fn muggins(game: &MatchState, i18n: &I18n) -> Option<Muggins> {
     if game.rules().muggins == MugginsRule::Off {
         return None;
     }
+    let announce = |p: Seat| i18n.tr("announce", &[("name", Arg::S(game.name(p)))]);
     let window = game.hand().and_then(|hand| {
         let play = hand.last_play.as_ref()?;
         hand.pending.as_ref()?;
@@ -240,12 +245,13 @@ pub fn muggins(game: &MatchState, i18n: &I18n) -> Option<Muggins> {
             });
         Some(Window {
             placer,
-            announce: i18n.tr("announce", &[("name", Arg::S(game.name(placer)))]),
+            announce: announce(placer),
             called,
         })
     });
     Some(Muggins {
         points: game.rules().announcements(),
+        announce_labels: game.setup().seated().map(|(p, _)| announce(p)).collect(),
         window,
     })
 }
@@ -292,11 +298,17 @@ pub struct MatchOver {
     pub by_play: Option<(String, String)>,
     /// Each side's name and final score, match scale: `Ana  61`.
     pub scores: Vec<String>,
+    /// The table moved on (a placement, a draw, a pass) while the last placement's window was
+    /// open and its count won the match: the window was closed and what was entered was not
+    /// made (RULES.md §5–§6; the engine's outcome of the entry says so). Said on the
+    /// winner's screen.
+    pub window_won: Option<String>,
 }
 
-/// [`MatchOver`] of `game`, once it is won.
+/// [`MatchOver`] of `game`, once it is won; `last` is what the last entry did, as the engine
+/// said it.
 #[must_use]
-pub fn match_over(game: &MatchState, i18n: &I18n) -> Option<MatchOver> {
+pub fn match_over(game: &MatchState, last: Option<&Outcome>, i18n: &I18n) -> Option<MatchOver> {
     let side = game.winner()?;
     let setup = game.setup();
     let name = setup.side_name(side);
@@ -313,9 +325,11 @@ pub fn match_over(game: &MatchState, i18n: &I18n) -> Option<MatchOver> {
     let scores = crate::engine::Side::all(setup.sides())
         .map(|s| format!("{}  {}", setup.side_name(s), game.scores()[s]))
         .collect();
+    let window_won = last.filter(|o| o.window_won).map(|_| i18n.t("window-won"));
     Some(MatchOver {
         winner,
         by_play,
         scores,
+        window_won,
     })
 }

@@ -52,7 +52,8 @@ pub struct TableView {
     pub ends: Vec<EndLabel>,
     /// Each side's score, match scale.
     pub scores: Vec<SideScore>,
-    /// What the last entry changed each side's score by (match scale): the engine's credits.
+    /// What the last entry changed each side's score by (match scale): the credits of what
+    /// the engine said the entry did ([`crate::app::Session::push`]'s outcome).
     pub credited: Vec<i32>,
     /// The log's title while a hand is on the table and not settled: `Hand 3 · click an entry
     /// to change it`.
@@ -248,7 +249,7 @@ impl TableView {
             count_hidden: hidden,
             pad_open,
             log: rows,
-            credited: crate::engine::game::per_side(game.credits(), game.setup().sides()).to_vec(),
+            credited: credited(trail, game),
             turn_line: text::turn_line(i18n, entry),
             rules_line: text::rules_line(i18n, game.rules(), game.setup().players.len()),
             rules_short: text::rules_short(i18n, game.rules()),
@@ -262,7 +263,7 @@ impl TableView {
             calls: facts::calls(game),
             muggins: facts::muggins(game, i18n),
             recount: facts::recount(game, seen.recount, hidden, i18n),
-            match_over: facts::match_over(game, i18n),
+            match_over: facts::match_over(game, trail.last.as_ref(), i18n),
             between: between::between(game, &seen.holds, i18n),
             keys_hint: facts::keys_hint(game, pad_open, i18n),
             ..TableView::default()
@@ -341,6 +342,13 @@ impl TableView {
         row.detail = "…".into();
         row.points = None;
     }
+}
+
+/// What the last entry credited each side (match scale), as the engine said when it was made
+/// ([`Trail::last`]); nothing before the first entry.
+fn credited(trail: &Trail, game: &MatchState) -> Vec<i32> {
+    let credits = trail.last.as_ref().map_or(&[][..], |o| &o.credits);
+    crate::engine::game::per_side(credits, game.setup().sides()).to_vec()
 }
 
 /// The rows of the hand in play: its events walked from the state just before it was dealt.
