@@ -203,3 +203,27 @@ fn the_modules_reach_each_other_in_no_cycle() {
         assert!(ok && said.trim() == "no cycles", "{args:?}:\n{said}");
     }
 }
+
+#[test]
+fn what_draws_and_what_keys_read_the_table_view_never_the_match() {
+    // The panels, the phones, the coach's panel and the table's keys read what they show and
+    // what may be entered from the views (the table view, the coach's page); the match state
+    // is read below them, once per change.
+    let mut files = rust_files(Path::new("src/app/table/panels"));
+    files.extend(rust_files(Path::new("src/app/phones")));
+    files.push(PathBuf::from("src/app/coach/panel.rs"));
+    files.push(PathBuf::from("src/app/table/keys.rs"));
+    files.push(PathBuf::from("src/app/table/key_entry.rs"));
+    files.push(PathBuf::from("src/app/table/end_keys.rs"));
+    assert!(files.len() > 20, "the files are there: {files:?}");
+    for path in files {
+        let text = before_tests(&path);
+        for line in code_lines(&text) {
+            assert!(
+                !line.contains("MatchState"),
+                "{} names MatchState: {line}",
+                path.display()
+            );
+        }
+    }
+}

@@ -221,11 +221,9 @@ impl App {
         self.serve_phones();
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
-        let entry_state = table::play::entry_state(&self.view, &self.session).cloned();
         // While a menu or a drop-down is open, the keys are its own (Esc closes it).
         if !egui::Popup::is_any_open(ui.ctx()) {
-            let (shown, view) = (&self.table.view, &mut self.view);
-            let keys = table::keys::handle(ui.ctx(), entry_state.as_ref(), shown, view);
+            let keys = table::keys::handle(ui.ctx(), &self.table.view, &mut self.view);
             self.commands.extend(keys);
         }
         self.take(Effect::none());

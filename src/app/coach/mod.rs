@@ -6,6 +6,7 @@
 //! is what the panel shows for a match state, computed by the engine's coach
 //! ([`crate::engine::coach`]: exact odds over the tiles the viewer has not seen).
 
+pub(crate) mod page;
 pub(crate) mod panel;
 
 use crate::engine::Seat;
@@ -77,6 +78,12 @@ impl CoachView {
     /// players out of range are ignored: the entries never hold a tile twice.
     pub fn toggle(&mut self, game: &MatchState, player: Seat, tile: Tile) {
         let on_table = game.hand().is_some_and(|h| h.layout.contains(tile));
+        self.toggle_beside(on_table, player, tile);
+    }
+
+    /// [`CoachView::toggle`] of `tile`, which is on the table when `on_table` (then it is only
+    /// taken out, never put in): what the panel taps, from what its page says.
+    pub fn toggle_beside(&mut self, on_table: bool, player: Seat, tile: Tile) {
         let Some(entered) = self.entered.get_mut(player.index()) else {
             return;
         };

@@ -11,14 +11,15 @@
 
 use egui::{Align, Layout, RichText, Sense, Stroke, StrokeKind, Vec2, vec2};
 
-use crate::app::coach::{CoachView, Coaching};
+use crate::app::coach::CoachView;
+use crate::app::coach::page::CoachPage;
 use crate::app::i18n::{Arg, I18n};
 use crate::app::panels::PanelCtx;
 use crate::app::widgets::tile::{TileLook, paint_tile, radius};
 use crate::app::{text, theme};
 use crate::engine::Seat;
+use crate::engine::Tile;
 use crate::engine::coach::{Advice, Scoring};
-use crate::engine::{MatchState, Tile};
 
 /// What the coach reads of the table view.
 #[derive(Clone, Copy, Debug)]
@@ -42,15 +43,12 @@ const TABLE_KEEPS: f32 = 430.0;
 const COLUMNS: [f32; 5] = [0.36, 0.165, 0.16, 0.155, 0.16];
 /// Below this width (points) the plays' rows use a smaller type, so that `0.706` still fits.
 const ROOMY: f32 = 350.0;
-/// How many replies a play's line lists before `+N`.
-const REPLIES_SHOWN: usize = 6;
 
-/// Draws the coach panel for `game` while practice mode is on (nothing otherwise).
-pub fn show(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
+/// Draws the coach panel's `page` while practice mode is on (nothing otherwise).
+pub fn show(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, page: &CoachPage) {
     if !cx.view.on {
         return;
     }
-    let coaching = Coaching::of(game, cx.view);
     let width = (ui.available_width() - TABLE_KEEPS).clamp(MIN_WIDTH, WIDTH);
     egui::Panel::right("coach")
         .resizable(false)
@@ -58,28 +56,24 @@ pub fn show(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
-                .show(ui, |ui| contents(cx, ui, game, &coaching));
+                .show(ui, |ui| contents(cx, ui, page));
         });
 }
 
 /// The panel's contents, top to bottom. While a placement's count waits for its announcement
 /// (muggins rule on, RULES.md §6) the coach shows no number, so it never gives the count away.
-fn contents(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
+fn contents(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, page: &CoachPage) {
+    let coaching = &page.coaching;
     ui.add_space(6.0);
     let title = RichText::new(cx.i18n.t("coach-title")).size(theme::HEADING);
     ui.label(title.strong());
     let note = RichText::new(cx.i18n.t("coach-note")).size(theme::NOTE);
     ui.label(note.weak());
     ui.add_space(4.0);
-    whose_hand(cx, ui, game);
-    let pending = game.hand().and_then(|h| h.pending.as_ref());
-    let hidden = cx
-        .table
-        .count_hidden
-        .then(|| pending.map(|p| p.player))
-        .flatten();
+    whose_hand(cx, ui, page);
+    let hidden = page.placer.as_deref().filter(|_| cx.table.count_hidden);
     if let Some(placer) = hidden {
-        let name = Arg::S(game.name(placer));
+        let name = Arg::S(placer);
         // The pad still takes a tap: nothing said yet. Once something is said (or "said
         // nothing"), the count stays hidden only while a call is open.
         let id = if cx.table.pad_open {
@@ -94,9 +88,7 @@ fn contents(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
                 .color(theme::accent(ui)),
         );
     } else {
-        if let Some((placer, tile, reply)) = &coaching.last_left {
-            let left = text::left_for_next_text(cx.i18n, game, *placer, *tile, reply);
-            let numbers = text::left_for_next_numbers(cx.i18n, game, *placer, *tile, reply);
+        if let Some((left, numbers)) = &page.left {
             ui.label(RichText::new(left).size(theme::SMALL))
                 .on_hover_text(numbers);
         }
@@ -104,36 +96,30 @@ fn contents(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coachin
         scoring_now(cx, ui, &coaching.scoring_now);
     }
     if let Some(viewer) = coaching.viewer
-        && game.hand().is_some_and(|h| h.end.is_none())
+        && page.hand_open
     {
         ui.add_space(8.0);
-        hand_picker(cx, ui, game, viewer, &coaching.hand);
+        hand_picker(cx, ui, page, viewer);
     }
     if hidden.is_some() {
         return;
     }
     ui.add_space(8.0);
-    plays(cx, ui, game, coaching);
-    if let (Some(viewer), Some(outlook)) = (coaching.viewer, &coaching.domino) {
+    plays(cx, ui, page);
+    if let Some(line) = &page.domino {
         ui.add_space(8.0);
-        let line = text::domino_text(cx.i18n, game, viewer, outlook);
         ui.label(RichText::new(line).size(theme::SMALL));
     }
     ui.add_space(8.0);
 }
 
 /// Whose hand is weighed: the player to move (the default), or one player throughout.
-fn whose_hand(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
-    let follow = match game.hand().and_then(|h| h.turn) {
-        Some(p) => cx
-            .i18n
-            .tr("coach-follow-turn", &[("name", Arg::S(game.name(p)))]),
-        None => cx.i18n.t("coach-follow-turn-none"),
-    };
+fn whose_hand(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, page: &CoachPage) {
+    let follow = page.follow.clone();
     let mut viewer = cx.view.viewer;
     let selected = match viewer {
         None => follow.clone(),
-        Some(p) => game.name(p).to_string(),
+        Some(p) => page.name(p).to_string(),
     };
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("coach-whose-hand")).size(theme::TEXT));
@@ -141,8 +127,8 @@ fn whose_hand(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState) {
             .selected_text(RichText::new(selected).size(theme::TEXT))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut viewer, None, follow);
-                for (p, name) in game.setup().seated() {
-                    ui.selectable_value(&mut viewer, Some(p), name);
+                for (p, name) in &page.seated {
+                    ui.selectable_value(&mut viewer, Some(*p), name);
                 }
             })
             .response
@@ -191,18 +177,12 @@ fn small_tile(ui: &mut egui::Ui, i18n: &I18n, tile: Tile, size: Vec2) {
 /// changed) a double-six chart of its own shows (one row per low half, `0-0 … 0-6` first): a tap
 /// puts a tile into the hand or takes it out; tiles on the table cannot be tapped. Once complete
 /// it folds to the held tiles and a Change button, so the plays below stay in view.
-fn hand_picker(
-    cx: &mut CoachCtx<'_>,
-    ui: &mut egui::Ui,
-    game: &MatchState,
-    viewer: Seat,
-    hand: &[Tile],
-) {
-    let Some(in_play) = game.hand() else { return };
-    let has = in_play.tiles[viewer];
+fn hand_picker(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, page: &CoachPage, viewer: Seat) {
+    let hand = &page.coaching.hand;
+    let has = page.holds;
     let complete = hand.len() == usize::from(has);
     let open = !complete || cx.view.editing;
-    let name = || Arg::S(game.name(viewer));
+    let name = || Arg::S(page.name(viewer));
     egui::Frame::new()
         .fill(theme::private_fill(ui.visuals()))
         .stroke(Stroke::new(1.5, theme::PRIVATE))
@@ -240,7 +220,7 @@ fn hand_picker(
             });
             ui.add_space(4.0);
             if open {
-                chart(cx, ui, game, viewer, hand);
+                chart(cx, ui, page, viewer);
             } else {
                 ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
@@ -253,8 +233,8 @@ fn hand_picker(
 }
 
 /// The private double-six chart: seven rows, `0-0 … 0-6` first, as wide as the panel allows.
-fn chart(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, viewer: Seat, hand: &[Tile]) {
-    let Some(in_play) = game.hand() else { return };
+fn chart(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, page: &CoachPage, viewer: Seat) {
+    let hand = &page.coaching.hand;
     let width = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 48.0);
     let size = Vec2::new(width, width / 2.0);
     for low in 0..=6u8 {
@@ -263,13 +243,14 @@ fn chart(cx: &mut CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, viewer: Se
             for high in low..=6u8 {
                 let tile = Tile::new(low, high).expect("0-6");
                 let held = hand.contains(&tile);
-                let enabled = !in_play.layout.contains(tile);
+                let on_table = page.on_table.contains(&tile);
+                let enabled = !on_table;
                 let label = cx.i18n.tr(
                     "coach-hand-tile",
                     &[("tile", Arg::S(&text::tile_name(cx.i18n, tile)))],
                 );
                 if hand_tile(ui, tile, &label, size, held, enabled).clicked() {
-                    cx.view.toggle(game, viewer, tile);
+                    cx.view.toggle_beside(on_table, viewer, tile);
                 }
             }
         });
@@ -326,8 +307,9 @@ fn hand_tile(
 
 /// Every legal play of the complete hand, best net value first, or why the plays cannot be
 /// weighed yet (the hand is incomplete, it is another player's turn, no hand is in play).
-fn plays(cx: &CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coaching) {
-    let Some(viewer) = coaching.viewer else {
+fn plays(cx: &CoachCtx<'_>, ui: &mut egui::Ui, page: &CoachPage) {
+    let coaching = &page.coaching;
+    let Some(viewer) = page.viewer_name.as_deref() else {
         return;
     };
     let advice = match &coaching.plays {
@@ -342,11 +324,11 @@ fn plays(cx: &CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coa
             return;
         }
     };
-    let name = Arg::S(game.name(viewer));
+    let name = Arg::S(viewer);
     let title = cx.i18n.tr("coach-plays-title", &[("name", name)]);
     ui.label(RichText::new(title).size(theme::TEXT).strong());
     if advice.is_empty() {
-        let name = Arg::S(game.name(viewer));
+        let name = Arg::S(viewer);
         let none = cx.i18n.tr("coach-no-play", &[("name", name)]);
         ui.label(
             RichText::new(none)
@@ -374,30 +356,19 @@ fn plays(cx: &CoachCtx<'_>, ui: &mut egui::Ui, game: &MatchState, coaching: &Coa
             .show(ui, |ui| {
                 row(cx, ui, &play, a, i == 0).on_hover_text(text::place_text(cx.i18n, &a.place));
                 // What the numbers mean, as a player would say it; the numbers on hover.
-                let words = text::play_words(cx.i18n, game, a);
+                let (words, replies) = page.play_words.get(i).cloned().unwrap_or_default();
                 ui.horizontal_wrapped(|ui| {
                     ui.add_space(18.0);
                     ui.label(RichText::new(words).size(theme::NOTE))
                         .on_hover_text(text::play_numbers(cx.i18n, a));
                 });
-                let replies = text::coach_replies_text(cx.i18n, game, &a.reply, REPLIES_SHOWN);
                 ui.horizontal_wrapped(|ui| {
                     ui.add_space(18.0);
                     ui.label(RichText::new(replies).size(theme::NOTE).weak());
                 });
             });
     }
-    if let Some(a) = advice.first()
-        && a.reply.partner
-        && let Some(next) = a.reply.player
-    {
-        let partner = cx.i18n.tr(
-            "coach-partner",
-            &[
-                ("next", Arg::S(game.name(next))),
-                ("name", Arg::S(game.name(viewer))),
-            ],
-        );
+    if let Some(partner) = &page.partner {
         ui.label(RichText::new(partner).size(theme::SMALL));
     }
 }

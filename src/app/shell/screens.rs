@@ -2,6 +2,7 @@
 //! screen (the new-match form, the table, the history or the Rules), the About box and the
 //! *Show on phones* box.
 
+use crate::app::coach::page::CoachPage;
 use crate::app::coach::panel::Shown;
 use crate::app::history::HistoryView;
 use crate::app::history::panels::listing;
@@ -44,13 +45,15 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
             crate::app::setup::panel::show(&mut cx, ui);
         }
         Screen::Table => crate::app::table::panels::screen::show(cx, ui, |cx, ui| {
-            if let Some(game) = frame.session.state() {
+            // The coach's page is computed only while practice mode is on (its odds are exact).
+            if let Some(game) = frame.session.state().filter(|_| cx.view.coach.on) {
+                let page = CoachPage::of(game, &cx.view.coach, cx.i18n);
                 let shown = Shown {
                     count_hidden: cx.table.count_hidden,
                     pad_open: cx.table.pad_open,
                 };
                 let mut cx = cx.narrow(|view, _| (&mut view.coach, shown));
-                crate::app::coach::panel::show(&mut cx, ui, game);
+                crate::app::coach::panel::show(&mut cx, ui, &page);
             }
         }),
         Screen::History => {

@@ -30,7 +30,8 @@ use crate::app::status::{KeyNote, Status};
 use crate::app::table::TableView;
 use crate::app::table::end_keys::{self, Arrow, ArrowPick};
 use crate::app::table::state::{Screen, ViewState};
-use crate::engine::{Hand, MatchState, MugginsRule, Seat, Tile};
+use crate::app::table::view::{KeyFacts, KeyPhase};
+use crate::engine::{Layout, Seat, Tile};
 
 pub use crate::app::table::key_entry::{Press, Typed};
 
@@ -100,14 +101,10 @@ fn read_presses(ctx: &egui::Context) -> Vec<Press> {
 }
 
 /// Reads the keys of this frame and carries them out on `view`, returning what they ask of the
-/// match. `game` is the state entries go to: the match, or the state before the entry being
-/// changed; `table` the table view drawn of it (whether the announcement pad takes a key).
-pub fn handle(
-    ctx: &egui::Context,
-    game: Option<&MatchState>,
-    table: &TableView,
-    view: &mut ViewState,
-) -> Vec<Command> {
+/// match. `table` is the table view: what the keys may enter ([`TableView::keys`], of the state
+/// entries go to: the match, or the moment before the entry being changed), whether the
+/// announcement pad takes a key, the layout an end is chosen on.
+pub fn handle(ctx: &egui::Context, table: &TableView, view: &mut ViewState) -> Vec<Command> {
     if view.screen != Screen::Table || ctx.egui_wants_keyboard_input() {
         return Vec::new();
     }
@@ -116,7 +113,7 @@ pub fn handle(
     let mut commands = Vec::new();
     let mut presses = presses.into_iter();
     for p in presses.by_ref() {
-        if let Some(command) = press(p, game, table, view) {
+        if let Some(command) = press(p, table, view) {
             commands.push(command);
             break;
         }
@@ -128,13 +125,9 @@ pub fn handle(
     commands
 }
 
-/// Carries out one key on `view`; returns the command it asks for, if any.
-pub fn press(
-    p: Press,
-    game: Option<&MatchState>,
-    table: &TableView,
-    view: &mut ViewState,
-) -> Option<Command> {
+/// Carries out one key on `view` with the table view `table`; returns the command it asks for,
+/// if any.
+pub fn press(p: Press, table: &TableView, view: &mut ViewState) -> Option<Command> {
     match p {
         Press::Help => {
             view.keys.help = !view.keys.help;
@@ -155,33 +148,29 @@ pub fn press(
         }
         _ => {}
     }
-    let game = game.filter(|g| g.winner().is_none())?;
-    match game.hand() {
-        None => leader_key(p, game),
-        Some(h) if h.settled => match game.next_leader() {
-            Some(leader) => (p == Press::Enter).then_some(Command::Deal(Some(leader))),
-            None => leader_key(p, game),
-        },
-        Some(h) => {
+    let keys = &table.keys;
+    match &keys.phase {
+        KeyPhase::Closed => None,
+        KeyPhase::Lead => leader_key(p, keys),
+        KeyPhase::NextLeader(leader) => (p == Press::Enter).then_some(Command::Deal(Some(*leader))),
+        phase => {
             // The last placement's window first (the tile that dominoes is announced too).
-            if let Some(command) = muggins_key(p, game, h, table, view) {
+            if let Some(command) = muggins_key(p, keys, table, view) {
                 return command;
             }
-            if h.end.is_some() {
-                holds_key(p, game, view)
-            } else if h.turn.is_some() {
-                play_key(p, game, h, view)
-            } else {
-                None
+            match phase {
+                KeyPhase::HandEnd { missing, tiles } => holds_key(p, missing, tiles, view),
+                KeyPhase::Play => play_key(p, keys, table.layout.as_ref()?, view),
+                _ => None,
             }
         }
     }
 }
 
 /// Who leads: the seat number, or lots.
-fn leader_key(p: Press, game: &MatchState) -> Option<Command> {
+fn leader_key(p: Press, keys: &KeyFacts) -> Option<Command> {
     match p {
-        Press::Digit(d) if (1..=game.setup().players.len()).contains(&usize::from(d)) => {
+        Press::Digit(d) if (1..=keys.players).contains(&usize::from(d)) => {
             Some(Command::Deal(Some(Seat(usize::from(d) - 1))))
         }
         Press::Lots => Some(Command::Deal(None)),
@@ -189,16 +178,16 @@ fn leader_key(p: Press, game: &MatchState) -> Option<Command> {
     }
 }
 
-/// The end of a hand: digits type the asked player's pip total; Enter moves on, then settles.
-fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Command> {
-    let hand = game.hand()?;
-    let missing = game.missing_holds();
+/// The end of a hand: digits type the asked player's pip total (of the `missing` players; each
+/// seat holds `tiles`); Enter moves on, then settles.
+fn holds_key(p: Press, missing: &[Seat], tiles: &[u8], view: &mut ViewState) -> Option<Command> {
+    let held = |p: Seat| tiles.get(p.index()).copied().unwrap_or(0);
     let incomplete = |view: &ViewState, p: Seat| {
-        hand.tiles[p] > 0
+        held(p) > 0
             && view
                 .holds
                 .get(p.index())
-                .is_none_or(|h| h.holds(hand.tiles[p]).is_none())
+                .is_none_or(|h| h.holds(held(p)).is_none())
     };
     // The player asked, else the first whose total is not typed, else (every total typed, one
     // refused) the first missing one: the keys never go dead at the end of a hand.
@@ -229,7 +218,7 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
             None
         }
         Press::Enter => {
-            if entry.holds(hand.tiles[asked]).is_some() {
+            if entry.holds(held(asked)).is_some() {
                 entry.entered = true;
             }
             if !missing.iter().any(|&p| incomplete(view, p)) {
@@ -259,8 +248,7 @@ fn holds_key(p: Press, game: &MatchState, view: &mut ViewState) -> Option<Comman
 /// pad's buttons follow one set of rules (the app's and the engine's).
 fn muggins_key(
     p: Press,
-    game: &MatchState,
-    hand: &Hand,
+    keys: &KeyFacts,
     table: &TableView,
     view: &mut ViewState,
 ) -> Option<Option<Command>> {
@@ -268,8 +256,8 @@ fn muggins_key(
         // A tile waits for its end: `end_key` says so.
         return None;
     }
-    let muggins = game.rules().muggins != MugginsRule::Off;
-    let open = muggins && hand.pending.is_some();
+    let muggins = keys.muggins;
+    let open = keys.window_open;
     let note = |view: &mut ViewState, note: KeyNote| {
         view.keys.typed = Typed::Nothing;
         view.status = Some(Status::Key(note));
@@ -281,13 +269,13 @@ fn muggins_key(
             _ => None,
         };
     }
-    let pad = game.rules().announcements();
+    let pad = keys.pad.clone();
     match (view.keys.typed, p) {
         // `M` then a seat number: that player calls. The engine rules on the call, open window
         // or not: a call on one's own placement, or one too late, is refused with its reason.
         (Typed::Call, Press::Digit(d)) => {
             view.keys.typed = Typed::Nothing;
-            let players = game.setup().players.len();
+            let players = keys.players;
             if (1..=players).contains(&usize::from(d)) {
                 view.status = None;
                 Some(Some(Command::CallMuggins(Seat(usize::from(d) - 1))))
@@ -372,8 +360,8 @@ fn muggins_key(
 /// with several of its ends, lights the next of them for Enter); Backspace takes back its second
 /// half. Anything else is refused with a line that says what the tile waits for: a digit is
 /// never taken as an end, `D` and `P` never drop the tile.
-fn end_key(p: Press, tile: Tile, hand: &Hand, view: &mut ViewState) -> Option<Command> {
-    let keys = end_keys::end_keys(&hand.layout, tile);
+fn end_key(p: Press, tile: Tile, layout: &Layout, view: &mut ViewState) -> Option<Command> {
+    let keys = end_keys::end_keys(layout, tile);
     let lit = view.keys.highlight.filter(|&i| i < keys.len());
     let place = match p {
         Press::Arrow(arrow) => match end_keys::pick(&keys, arrow, lit) {
@@ -409,12 +397,12 @@ fn end_key(p: Press, tile: Tile, hand: &Hand, view: &mut ViewState) -> Option<Co
     }
 }
 
-/// A hand in play: tiles, end choices, draws and passes.
-fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> Option<Command> {
+/// A hand in play on `layout`: tiles, end choices, draws and passes.
+fn play_key(p: Press, keys: &KeyFacts, layout: &Layout, view: &mut ViewState) -> Option<Command> {
     if let Some(tile) = view.choosing {
-        return end_key(p, tile, hand, view);
+        return end_key(p, tile, layout, view);
     }
-    let drawable = hand.drawable(game.rules());
+    let drawable = keys.drawable;
     match (view.keys.typed, p) {
         (Typed::Draw(None), Press::Digit(0)) => None,
         (Typed::Draw(None), Press::Digit(d)) => {
@@ -459,7 +447,7 @@ fn play_key(p: Press, game: &MatchState, hand: &Hand, view: &mut ViewState) -> O
             None
         }
         (_, Press::Draw) => {
-            if game.rules().drawing() {
+            if keys.drawing {
                 view.keys.typed = Typed::Draw(None);
                 view.status = None;
             } else {

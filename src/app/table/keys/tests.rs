@@ -3,7 +3,7 @@
 use super::*;
 use crate::app::i18n::{I18n, Lang};
 use crate::app::status::status_text;
-use crate::engine::{Event, MatchLog, Setup, Variant};
+use crate::engine::{Event, MatchLog, MatchState, Setup, Variant};
 
 fn t(s: &str) -> Tile {
     s.parse().unwrap()
@@ -25,10 +25,22 @@ fn game(events: &[Event]) -> MatchState {
     log.state().unwrap()
 }
 
+/// The table view the keys read of `game` (the facts of the keys and the layout), the pad
+/// taking a tap when `pad_open`.
+fn shown(game: &MatchState, pad_open: bool) -> TableView {
+    TableView {
+        keys: crate::app::table::view::key_facts::key_facts(game),
+        layout: game.hand().map(|h| h.layout.clone()),
+        pad_open,
+        ..TableView::default()
+    }
+}
+
 fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<Command> {
+    let table = shown(game, false);
     presses
         .iter()
-        .filter_map(|p| press(*p, Some(game), &TableView::default(), view))
+        .filter_map(|p| press(*p, &table, view))
         .collect()
 }
 
@@ -159,15 +171,12 @@ fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
     })
     .unwrap();
     let game = log.state().unwrap();
-    let pad = TableView {
-        pad_open: true,
-        ..TableView::default()
-    };
+    let pad = shown(&game, true);
     let mut view = table_view();
     let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
         presses
             .iter()
-            .filter_map(|p| press(*p, Some(&game), &pad, view))
+            .filter_map(|p| press(*p, &pad, view))
             .collect()
     };
     // 1 could become 10 or 15: it waits; 0 says 10.

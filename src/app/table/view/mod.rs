@@ -8,6 +8,7 @@
 pub mod between;
 pub mod choice;
 pub mod facts;
+pub mod key_facts;
 pub mod spoken;
 
 use serde::Serialize;
@@ -15,6 +16,7 @@ use serde::Serialize;
 pub use between::{Between, HandOver, HoldsView};
 pub use choice::EndChoice;
 pub use facts::{Calls, MatchOver, Muggins, Pad, Recount, Turn, Window};
+pub use key_facts::{KeyFacts, KeyPhase};
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Trail;
@@ -112,6 +114,10 @@ pub struct TableView {
     pub between: Option<Between>,
     /// The keys line for this game when no key waits for more (`P knocks` without drawing).
     pub keys_hint: String,
+    /// What the keys may enter now (while an entry is being changed, at the moment before
+    /// it): the keys read this, never the match. Not served: the phones have no keys.
+    #[serde(skip)]
+    pub keys: KeyFacts,
     /// The layout on the table (the hand in play; while an entry is being changed, at the
     /// moment before it): geometry, which every surface arranges the same way. Not served: the
     /// phones get its arrangement.
@@ -266,6 +272,7 @@ impl TableView {
             match_over: facts::match_over(game, trail.last.as_ref(), i18n),
             between: between::between(game, &seen.holds, i18n),
             keys_hint: facts::keys_hint(game, pad_open, i18n),
+            keys: key_facts::key_facts(entry),
             ..TableView::default()
         };
         view.hand_number = game.hand().map(|h| h.number);
