@@ -10,26 +10,17 @@ use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
 use allfives::store::{self, SaveFile, exchange};
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Color32, Pos2, Rect, Vec2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 use common::t;
+use common::ui::{H, harness, harness_sized};
 
 /// The least ratio of ordinary text and of large text (WCAG 2.2 1.4.3).
 const TEXT: f32 = 4.5;
 const LARGE: f32 = 3.0;
 /// From this size (points) text is large.
 const LARGE_SIZE: f32 = 24.0;
-
-fn harness(app: App, size: Vec2) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
-    h
-}
 
 /// `over` seen through `top` (egui's colours are premultiplied).
 fn over(top: Color32, under: Color32) -> Color32 {
@@ -64,7 +55,7 @@ impl Fill {
 
 /// Each painted text too faint for its size: the words, their size, the ratio and the two
 /// colours, in `state`.
-fn faint_texts(h: &Harness<'static, App>, state: &str) -> Vec<String> {
+fn faint_texts(h: &H, state: &str) -> Vec<String> {
     fn flatten(shape: &Shape, clip: Rect, out: &mut Vec<(Shape, Rect)>) {
         match shape {
             Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, clip, out)),
@@ -155,12 +146,12 @@ fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
 
 /// The table of RULES.md §7's hand with the muggins rule on: [5-5] led, [5-0] and [5-3] on it,
 /// the last placement's announcement pad open and the compass's arm just played in bold.
-fn table(theme_: Theme, lang: Lang, size: Vec2) -> Harness<'static, App> {
+fn table(theme_: Theme, lang: Lang, size: Vec2) -> H {
     table_after(theme_, lang, size, &[])
 }
 
 /// [`table`] with `more` events after its last placement.
-fn table_after(theme_: Theme, lang: Lang, size: Vec2, more: &[Event]) -> Harness<'static, App> {
+fn table_after(theme_: Theme, lang: Lang, size: Vec2, more: &[Event]) -> H {
     let saves = tempfile::tempdir().unwrap();
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
@@ -184,7 +175,7 @@ fn table_after(theme_: Theme, lang: Lang, size: Vec2, more: &[Event]) -> Harness
     save(saves.path(), setup, &events);
     let mut app = App::new(saves.path(), lang);
     app.set_theme(theme_);
-    let h = harness(app, size);
+    let h = harness_sized(app, size);
     std::mem::forget(saves);
     h
 }
@@ -268,7 +259,7 @@ fn every_text_in_table_mode_and_at_the_hands_end_reads_in_every_theme() {
         save(saves.path(), setup, &events);
         let mut app = App::new(saves.path(), Lang::En);
         app.set_theme(choice);
-        let h = harness(app, Vec2::new(1280.0, 800.0));
+        let h = harness(app);
         found.extend(faint_texts(&h, &format!("{choice:?}, the hand's end")));
     }
     assert!(
@@ -292,7 +283,7 @@ fn every_text_of_a_replay_with_its_coach_line_reads_in_every_theme() {
         let mut app = App::new(dir.path(), Lang::En);
         app.history_mut().scan_in_foreground = true;
         app.set_theme(choice);
-        let mut h = harness(app, Vec2::new(1280.0, 800.0));
+        let mut h = harness(app);
         h.get_by_role_and_label(egui::accesskit::Role::Button, "History")
             .click();
         h.run();

@@ -6,33 +6,12 @@
 use allfives::app::{App, Lang};
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Holds, MatchLog, Seat};
-use allfives::store::{self, SaveFile};
 use egui::Key;
-use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
 
 mod common;
+use common::ui::{H, click, harness, key, save_log};
 
-fn harness(app: App) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-fn key(h: &mut Harness<'static, App>, k: Key) {
-    h.key_press(k);
-    h.run();
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
-}
-
-fn painted_contains(h: &Harness<'static, App>, part: &str) -> bool {
+fn painted_contains(h: &H, part: &str) -> bool {
     common::painted_texts(h)
         .iter()
         .any(|(_, text)| text.contains(part))
@@ -60,14 +39,14 @@ fn cy_dominoed() -> MatchLog {
     MatchLog::from_parts(log.setup().clone(), events, cursor).unwrap()
 }
 
-fn open(saves: &std::path::Path) -> Harness<'static, App> {
+fn open(saves: &std::path::Path) -> H {
     harness(App::new(saves, Lang::En))
 }
 
 #[test]
 fn a_total_entered_at_the_hands_end_is_saved_kept_by_a_restart_and_undone() {
     let saves = tempfile::tempdir().unwrap();
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(cy_dominoed())).unwrap();
+    save_log(saves.path(), cy_dominoed());
     let mut h = open(saves.path());
     let ana_shows = Event::HandRevealed {
         player: Seat(0),
@@ -76,7 +55,7 @@ fn a_total_entered_at_the_hands_end_is_saved_kept_by_a_restart_and_undone() {
     // Ana's 2, and Enter: an entry of the match, while Ben's is still to come.
     key(&mut h, Key::Num2);
     key(&mut h, Key::Enter);
-    let last = |h: &Harness<'static, App>| {
+    let last = |h: &H| {
         h.state()
             .current_match()
             .unwrap()
@@ -103,7 +82,7 @@ fn a_total_entered_at_the_hands_end_is_saved_kept_by_a_restart_and_undone() {
 #[test]
 fn a_total_being_typed_goes_with_the_tile_that_ended_the_hand() {
     let saves = tempfile::tempdir().unwrap();
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(cy_dominoed())).unwrap();
+    save_log(saves.path(), cy_dominoed());
     let mut h = open(saves.path());
     // Ana's total half typed (a 9: more than her one tile can make with the others'), then
     // Undo of Cy's [6-6] and Redo: the same end of hand, and nothing typed on it.
