@@ -322,8 +322,9 @@ async fn read_body(
     }
 }
 
-/// Whether a `POST` comes from the page itself (above); the refusal to answer when not.
-fn from_the_page(shared: &Shared, headers: &HeaderMap, lang: &str) -> Result<(), Response> {
+/// The refusal to answer a `POST` that does not come from the page itself (above); `None`
+/// when it does.
+fn not_from_the_page(shared: &Shared, headers: &HeaderMap, lang: &str) -> Option<Response> {
     let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok());
     let json = text(header::CONTENT_TYPE).is_some_and(|t| {
         t.split(';')
@@ -331,7 +332,7 @@ fn from_the_page(shared: &Shared, headers: &HeaderMap, lang: &str) -> Result<(),
             .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
     });
     if !json {
-        return Err(answer(
+        return Some(answer(
             shared,
             lang,
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -353,17 +354,15 @@ fn from_the_page(shared: &Shared, headers: &HeaderMap, lang: &str) -> Result<(),
         .get("sec-fetch-site")
         .and_then(|v| v.to_str().ok())
         .is_none_or(|s| s == "same-origin");
-    if host_ok && origin_ok && site_ok {
-        Ok(())
-    } else {
-        Err(answer(
+    (!(host_ok && origin_ok && site_ok)).then(|| {
+        answer(
             shared,
             lang,
             StatusCode::FORBIDDEN,
             "cross-site",
             "phone-cross-site",
-        ))
-    }
+        )
+    })
 }
 
 async fn enter(
@@ -387,7 +386,7 @@ async fn enter(
         }
         Some(Access::Seat(seat)) => seat,
     };
-    if let Err(refused) = from_the_page(&shared, &headers, &lang) {
+    if let Some(refused) = not_from_the_page(&shared, &headers, &lang) {
         return refused;
     }
     let bytes = match read_body(&shared, body, MAX_ENTRY_BYTES).await {
@@ -460,7 +459,7 @@ async fn pair(
         }
         Some(Access::Watch) => {}
     }
-    if let Err(refused) = from_the_page(&shared, &headers, &lang) {
+    if let Some(refused) = not_from_the_page(&shared, &headers, &lang) {
         return refused;
     }
     let wrong = |shared: &Shared| {

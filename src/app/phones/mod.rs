@@ -114,6 +114,9 @@ pub fn local_address() -> IpAddr {
         .map_or(IpAddr::from([127, 0, 0, 1]), |a| IpAddr::V4(*a))
 }
 
+/// One answered entry: its seat and id, what it asked (base and action), and its answer.
+type Answered = ((usize, String), (u64, Action), Reply);
+
 /// What the window keeps while it shares.
 pub struct Sharing {
     server: Server,
@@ -132,7 +135,7 @@ pub struct Sharing {
     changes: VecDeque<(u64, [String; 2])>,
     /// The entries answered, by seat and id, with what they asked (base and action) and their
     /// answers.
-    answered: VecDeque<((usize, String), (u64, Action), Reply)>,
+    answered: VecDeque<Answered>,
     /// The match the seats' links belong to: its file and its players (a new one of either
     /// makes new links, [`Server::new_match`]).
     seated: (PathBuf, Vec<String>),
