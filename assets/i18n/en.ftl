@@ -867,7 +867,7 @@ phone-watch-only = A watch link cannot enter: open your seat's link.
 phone-too-many = Too many requests: wait a moment.
 phone-too-large = That entry is too large.
 phone-bad-entry = That is not an entry this page sends.
-phone-no-answer = The laptop did not answer: is the app still open?
+phone-no-answer = Waiting for the laptop… The entry is kept: the laptop enters it once, or says why not, as soon as it answers.
 phone-pair-from-watch = Pair from the watch page.
 phone-pairing-closed = Too many wrong codes: scan your seat's QR code on the laptop.
 phone-wrong-code = No seat has this code.
@@ -876,6 +876,9 @@ phone-changed-undo = undone: { $what }
 phone-changed-other = the match changed
 phone-laptop-busy = Not entered: an entry is being changed on the laptop.
 phone-not-now = Not now: there is nothing of yours to enter.
+phone-match-ended = This seat's link belonged to a match that has ended: scan your seat's new QR code on the laptop, or type its new code.
+phone-cross-site = Not entered: entries come only from this table's own page. Open your seat's link.
+phone-id-reused = Not entered: this entry's id was already used for another entry.
 
 # Speech: words for the ear and the ☰ menu's speech settings.
 ear-plus = plus

@@ -825,7 +825,7 @@ phone-watch-only = Yon lyen pou gade pa ka jwe: louvri lyen plas ou.
 phone-too-many = Twòp demann: tann yon ti moman.
 phone-too-large = Sa telefòn nan voye a twò gwo.
 phone-bad-entry = Sa a se pa yon kou paj sa a voye.
-phone-no-answer = Laptòp la pa reponn: èske aplikasyon an toujou louvri?
+phone-no-answer = N ap tann laptòp la… Nou kenbe kou a: laptòp la ap pran l yon sèl fwa, oswa l ap di poukisa, depi l reponn.
 phone-pair-from-watch = Konekte depi paj pou gade a.
 phone-pairing-closed = Twòp move kòd: eskane kòd QR plas ou sou laptòp la.
 phone-wrong-code = Pa gen plas ki gen kòd sa a.
@@ -834,6 +834,9 @@ phone-changed-undo = anile: { $what }
 phone-changed-other = pati a chanje
 phone-laptop-busy = Nou pa pran kou sa a: y ap chanje yon liy sou laptòp la.
 phone-not-now = Pa kounye a: pa gen anyen k ap tann ou.
+phone-match-ended = Lyen plas sa a te pou yon pati ki fini: eskane nouvo kòd QR plas ou sou laptòp la, oswa tape nouvo kòd li.
+phone-cross-site = Nou pa pran kou sa a: se sèlman paj tab sa a ki ka voye kou. Louvri lyen plas ou.
+phone-id-reused = Nou pa pran kou sa a: non kou sa a te deja sèvi pou yon lòt kou.
 
 # Pale: mo pou zòrèy la ak paramèt vwa nan meni ☰ la.
 ear-plus = plis

@@ -1,21 +1,39 @@
 //! What one client may ask of the server: how many connections it keeps open, how many
 //! requests a second it sends (a token bucket per address), how many requests one connection
-//! carries, how long the server waits for a request's head and body. Past a limit the answer
-//! is short and plain (`429 Too Many Requests`, or the connection closed), and nothing else
-//! changes.
+//! carries, how long the server waits for a request's head and body, how many wrong pairing
+//! codes it may type. Past a limit the answer is short and plain (`429 Too Many Requests`, or
+//! the connection closed), and nothing else changes.
+//!
+//! Connections are counted in budgets that cannot be spent against one another:
+//! - a connection that has not yet shown a valid token (a *stranger*) is counted in a small
+//!   budget of its own, per address and in all; a new stranger past it closes the oldest
+//!   stranger of its own address, or of the address holding the most, so a stranger at worst
+//!   closes its own connections, never a phone's;
+//! - once a request shows a token, the connection is counted under that token: each seat's
+//!   link has its own slots (its newest connection wins, the oldest is closed: a phone that
+//!   reloads is never locked out by its dead connections), the watch link its own, per address
+//!   and in all.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use tokio::sync::Notify;
 
 /// The server's limits (the defaults suit a table: a few phones and a TV).
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// Connections open at once, from every client together.
-    pub connections: usize,
-    /// Connections open at once from one address.
-    pub per_client: usize,
+    /// Connections open at once that have shown no valid token yet, from every client.
+    pub strangers: usize,
+    /// Connections open at once that have shown no valid token yet, from one address.
+    pub strangers_per_client: usize,
+    /// Connections open at once on one seat's link (the newest wins).
+    pub per_seat: usize,
+    /// Connections open at once on the watch link, from every client.
+    pub watchers: usize,
+    /// Connections open at once on the watch link, from one address.
+    pub watchers_per_client: usize,
     /// Requests one connection carries before the server closes it.
     pub requests_per_connection: u32,
     /// Requests a second one address may send, on average.
@@ -25,18 +43,23 @@ pub struct Limits {
     /// How long the server waits for a request's head (and for its body) before it closes
     /// the connection: a client that connects and says nothing is dropped then.
     pub header_timeout: Duration,
-    /// How long an entry waits for the laptop's answer.
+    /// How long an entry waits for the laptop's answer (then `503`: it is still entered once
+    /// the laptop answers).
     pub answer_timeout: Duration,
-    /// How many wrong pairing codes the watch page may try before pairing by code closes for
-    /// the rest of this sharing (the seats' QR codes still work).
+    /// How many wrong pairing codes one address may try before pairing by code closes for
+    /// that address, for the rest of this sharing (other addresses still pair; the seats' QR
+    /// codes still work).
     pub wrong_codes: u32,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            connections: 256,
-            per_client: 64,
+            strangers: 64,
+            strangers_per_client: 16,
+            per_seat: 8,
+            watchers: 128,
+            watchers_per_client: 32,
             requests_per_connection: 1000,
             rate: 40.0,
             burst: 120.0,
@@ -100,53 +123,156 @@ impl RateLimiter {
     }
 }
 
-/// The connections open now, in all and per address.
+/// What a connection has shown: nothing yet, or a token (and of which match, for a seat).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// No valid token yet.
+    Nothing,
+    /// The watch link's token.
+    Watch,
+    /// A seat's token: the seat, and the match it belongs to (counts up with each new match).
+    Seat(usize, u64),
+}
+
+/// One connection counted.
+#[derive(Debug)]
+struct Counted {
+    client: IpAddr,
+    shown: Shown,
+    /// Whether it sent a request yet (a stranger that never did is closed first).
+    asked: bool,
+    close: Arc<Notify>,
+}
+
+/// The connections open now, each counted in its budget (above).
 #[derive(Debug, Default)]
 pub struct Connections {
-    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
+    open: Mutex<(u64, BTreeMap<u64, Counted>)>,
 }
 
 impl Connections {
-    /// Counts a new connection from `client` when both limits allow it; the connection is
-    /// counted until its [`Open`] is dropped.
-    pub fn open<'a>(&'a self, client: IpAddr, limits: &Limits) -> Option<Open<'a>> {
-        let mut open = self
-            .open
+    fn lock(&self) -> std::sync::MutexGuard<'_, (u64, BTreeMap<u64, Counted>)> {
+        self.open
             .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mine = open.1.get(&client).copied().unwrap_or(0);
-        if open.0 >= limits.connections || mine >= limits.per_client {
-            return None;
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Counts a new connection from `client` as a stranger, closing the oldest stranger of the
+    /// same address (or of the address holding the most) when the strangers' budget is spent.
+    /// The connection is counted until its [`Open`] is dropped; it closes when
+    /// [`Open::closing`] fires.
+    pub fn open<'a>(&'a self, client: IpAddr, limits: &Limits) -> Open<'a> {
+        let mut guard = self.lock();
+        let (next, open) = &mut *guard;
+        let strangers = || open.values().filter(|c| c.shown == Shown::Nothing);
+        let mine = strangers().filter(|c| c.client == client).count();
+        let victim = if mine >= limits.strangers_per_client.max(1) {
+            Some(client)
+        } else if strangers().count() >= limits.strangers.max(1) {
+            let mut per: HashMap<IpAddr, usize> = HashMap::new();
+            for c in strangers() {
+                *per.entry(c.client).or_insert(0) += 1;
+            }
+            per.into_iter().max_by_key(|(_, n)| *n).map(|(ip, _)| ip)
+        } else {
+            None
+        };
+        if let Some(victim) = victim {
+            // Its oldest connection that never asked anything, else its oldest.
+            let theirs = |c: &Counted| c.shown == Shown::Nothing && c.client == victim;
+            let oldest = open
+                .iter()
+                .find(|(_, c)| theirs(c) && !c.asked)
+                .or_else(|| open.iter().find(|(_, c)| theirs(c)))
+                .map(|(id, _)| *id);
+            close(open, oldest);
         }
-        open.0 += 1;
-        *open.1.entry(client).or_insert(0) += 1;
-        Some(Open {
+        *next += 1;
+        let id = *next;
+        let closing = Arc::new(Notify::new());
+        open.insert(
+            id,
+            Counted {
+                client,
+                shown: Shown::Nothing,
+                asked: false,
+                close: closing.clone(),
+            },
+        );
+        Open {
             connections: self,
-            client,
-        })
+            id,
+            closing,
+        }
+    }
+
+    /// Counts the connection `id` under the token it showed. A seat's link past its slots
+    /// closes its own oldest connection; the watch link past its slots (per address or in all)
+    /// is refused (`false`: the connection is to be closed after its answer).
+    pub fn show(&self, id: u64, shown: Shown, limits: &Limits) -> bool {
+        let mut guard = self.lock();
+        let open = &mut guard.1;
+        let Some(counted) = open.get_mut(&id) else {
+            return false;
+        };
+        counted.asked = true;
+        if counted.shown == shown || shown == Shown::Nothing {
+            return true;
+        }
+        let client = counted.client;
+        let same = |c: &&Counted| c.shown == shown;
+        match shown {
+            Shown::Watch => {
+                let all = open.values().filter(same).count();
+                let mine = open
+                    .values()
+                    .filter(same)
+                    .filter(|c| c.client == client)
+                    .count();
+                if all >= limits.watchers || mine >= limits.watchers_per_client {
+                    return false;
+                }
+            }
+            Shown::Seat(..) => {
+                let held = open.values().filter(same).count();
+                if held >= limits.per_seat.max(1) {
+                    let oldest = open
+                        .iter()
+                        .find(|(other, c)| **other != id && c.shown == shown)
+                        .map(|(other, _)| *other);
+                    close(open, oldest);
+                }
+            }
+            Shown::Nothing => {}
+        }
+        if let Some(counted) = open.get_mut(&id) {
+            counted.shown = shown;
+        }
+        true
     }
 
     /// How many connections are open.
     #[must_use]
     pub fn count(&self) -> usize {
-        self.open
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .0
+        self.lock().1.len()
     }
 
-    fn close(&self, client: IpAddr) {
-        let mut open = self
-            .open
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        open.0 = open.0.saturating_sub(1);
-        if let Some(n) = open.1.get_mut(&client) {
-            *n -= 1;
-            if *n == 0 {
-                open.1.remove(&client);
-            }
-        }
+    /// How many connections are open that have shown no valid token.
+    #[must_use]
+    pub fn strangers(&self) -> usize {
+        let guard = self.lock();
+        guard
+            .1
+            .values()
+            .filter(|c| c.shown == Shown::Nothing)
+            .count()
+    }
+}
+
+/// Stops counting the connection `id` (if any) and tells it to close.
+fn close(open: &mut BTreeMap<u64, Counted>, id: Option<u64>) {
+    if let Some(counted) = id.and_then(|id| open.remove(&id)) {
+        counted.close.notify_one();
     }
 }
 
@@ -154,12 +280,21 @@ impl Connections {
 #[derive(Debug)]
 pub struct Open<'a> {
     connections: &'a Connections,
-    client: IpAddr,
+    /// The connection's number, to count it under a token ([`Connections::show`]).
+    pub id: u64,
+    closing: Arc<Notify>,
+}
+
+impl Open<'_> {
+    /// Fires when the connection is to close (its budget was needed by another).
+    pub fn closing(&self) -> Arc<Notify> {
+        self.closing.clone()
+    }
 }
 
 impl Drop for Open<'_> {
     fn drop(&mut self) {
-        self.connections.close(self.client);
+        self.connections.lock().1.remove(&self.id);
     }
 }
 
@@ -185,22 +320,46 @@ mod tests {
     }
 
     #[test]
-    fn connections_are_counted_until_dropped() {
+    fn strangers_never_take_the_slots_of_a_token() {
         let limits = Limits {
-            connections: 3,
-            per_client: 2,
+            strangers: 3,
+            strangers_per_client: 2,
+            per_seat: 2,
+            watchers: 2,
+            watchers_per_client: 1,
             ..Limits::default()
         };
         let open = Connections::default();
         let a: IpAddr = "127.0.0.1".parse().unwrap();
         let b: IpAddr = "127.0.0.2".parse().unwrap();
-        let one = open.open(a, &limits).unwrap();
-        let _two = open.open(a, &limits).unwrap();
-        assert!(open.open(a, &limits).is_none(), "two per client");
-        let _three = open.open(b, &limits).unwrap();
-        assert!(open.open(b, &limits).is_none(), "three in all");
-        drop(one);
-        assert!(open.open(a, &limits).is_some());
-        assert_eq!(open.count(), 2);
+        let c: IpAddr = "127.0.0.3".parse().unwrap();
+        let a1 = open.open(a, &limits);
+        let a2 = open.open(a, &limits);
+        // A third from `a` closes `a`'s oldest, not anyone else's.
+        let a3 = open.open(a, &limits);
+        assert_eq!(open.strangers(), 2);
+        let b1 = open.open(b, &limits);
+        // The budget in all is spent: the next closes a stranger of the address with the most.
+        let c1 = open.open(c, &limits);
+        assert_eq!(open.strangers(), 3);
+        assert_eq!(open.count(), 3);
+        let _ = (&a1, &a2, &a3, &b1);
+        // A seat's token moves a connection out of the strangers' budget.
+        assert!(open.show(c1.id, Shown::Seat(0, 1), &limits));
+        assert_eq!(open.strangers(), 2);
+        let c2 = open.open(c, &limits);
+        assert!(open.show(c2.id, Shown::Seat(0, 1), &limits));
+        let c3 = open.open(c, &limits);
+        // The seat's third closes its oldest: the newest wins.
+        assert!(open.show(c3.id, Shown::Seat(0, 1), &limits));
+        let seat: usize = 2;
+        assert_eq!(open.count() - open.strangers(), seat);
+        // The watch link past its slots per address is refused.
+        let w1 = open.open(b, &limits);
+        let w2 = open.open(b, &limits);
+        assert!(open.show(w1.id, Shown::Watch, &limits));
+        assert!(!open.show(w2.id, Shown::Watch, &limits));
+        drop(w1);
+        assert!(open.show(w2.id, Shown::Watch, &limits));
     }
 }

@@ -1,7 +1,14 @@
 //! What the server answers, path by path. It serves its own embedded page and the table, and
 //! nothing else: no file of the machine is ever read, so no path (`..` or not) reaches one, and
 //! there is no listing. Every answer about a link needs its token; without one the answer is
-//! `404` and says only that the link opens nothing.
+//! `404` and says only that the link opens nothing; a seat's link of a match that has ended
+//! answers `410 Gone` and says so (scan the new code).
+//!
+//! An entry or a pairing (`POST`) is taken only from the page itself: `Host` must be the
+//! server's address, `Origin` (when sent) that address's origin, `Sec-Fetch-Site` (when sent)
+//! `same-origin`, and the body JSON (`Content-Type: application/json`), so another site's page
+//! that holds a link (a `text/plain` no-cors POST, a name rebound to this address) is refused
+//! and changes nothing.
 //!
 //! | path | token | answer |
 //! |---|---|---|
@@ -13,9 +20,8 @@
 //! | `POST /api/TOKEN/entry?lang=ht` | a seat | enters for that seat ([`crate::share::entry`]) |
 //! | `POST /api/TOKEN/pair?lang=ht` | watch | a seat's link for its pairing code |
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -28,7 +34,8 @@ use axum::routing::{get, post};
 use serde_json::json;
 
 use crate::share::entry::{self, MAX_ENTRY_BYTES};
-use crate::share::shared::{Reply, Shared};
+use crate::share::limits::Shown;
+use crate::share::shared::Shared;
 use crate::share::tokens::Access;
 
 /// The page, its script and its style, compiled in.
@@ -55,16 +62,49 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-/// Answers one request from `client`: within its rate, through the routes, with the headers
-/// every answer carries.
+/// Where a request came from: the client's address and the connection's number.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Peer {
+    pub(crate) client: IpAddr,
+    pub(crate) id: u64,
+}
+
+/// The token a path carries (`/w/T`, `/s/T`, `/api/T/…`), if any.
+fn token_in(path: &str) -> Option<&str> {
+    let mut parts = path.trim_start_matches('/').split('/');
+    match (parts.next(), parts.next()) {
+        (Some("w" | "s" | "api"), Some(token)) if !token.is_empty() => Some(token),
+        _ => None,
+    }
+}
+
+/// Answers one request `from` a connection: within its rate, counted under the token it shows,
+/// through the routes, with the headers every answer carries. `true` beside the answer: the
+/// connection is to close after it (its token's slots are full).
 pub(crate) async fn handle(
     router: Router,
     shared: Arc<Shared>,
-    client: IpAddr,
+    from: Peer,
     request: hyper::Request<hyper::body::Incoming>,
     now: Instant,
-) -> Response {
-    let mut response = if shared.rate.allow(client, now) {
+) -> (Response, bool) {
+    let client = from.client;
+    let shown = match token_in(request.uri().path()).map(|t| shared.access_in_match(t)) {
+        Some((Some(Access::Watch), _)) => Shown::Watch,
+        Some((Some(Access::Seat(seat)), matches)) => Shown::Seat(seat, matches),
+        _ => Shown::Nothing,
+    };
+    let slot = shared.connections.show(from.id, shown, &shared.limits);
+    let mut response = if !slot {
+        let lang = lang_of(request.uri()).to_string();
+        answer(
+            &shared,
+            &lang,
+            StatusCode::TOO_MANY_REQUESTS,
+            "too-many",
+            "phone-too-many",
+        )
+    } else if shared.rate.allow(client, now) {
         let mut request = request.map(Body::new);
         request.extensions_mut().insert(Client(client));
         let lang = lang_of(request.uri()).to_string();
@@ -101,7 +141,7 @@ pub(crate) async fn handle(
     ] {
         headers.insert(name, HeaderValue::from_static(value));
     }
-    response
+    (response, !slot)
 }
 
 /// The address a request came from.
@@ -147,8 +187,18 @@ fn refusal(status: StatusCode, code: &str, why: &str) -> Response {
     (status, axum::Json(body)).into_response()
 }
 
-/// A link that opens nothing (no such token, sharing turned off and on again, a dropped seat).
-fn unknown_link(shared: &Shared, lang: &str) -> Response {
+/// A link that opens nothing (no such token, sharing turned off and on again, a dropped seat),
+/// or a seat's link of a match that has ended (`410`, with what to do).
+fn unknown_link(shared: &Shared, token: &str, lang: &str) -> Response {
+    if shared.ended(token) {
+        return answer(
+            shared,
+            lang,
+            StatusCode::GONE,
+            "match-ended",
+            "phone-match-ended",
+        );
+    }
     answer(
         shared,
         lang,
@@ -166,11 +216,16 @@ async fn not_allowed() -> Response {
     (StatusCode::METHOD_NOT_ALLOWED, "Not allowed here.\n").into_response()
 }
 
-fn page(shared: &Shared, lang: &str, ok: bool) -> Response {
+fn page(shared: &Shared, token: &str, lang: &str, ok: bool) -> Response {
     if !ok {
-        let text = format!("{}\n", word(shared, lang, "phone-unknown-link"));
+        let (status, id) = if shared.ended(token) {
+            (StatusCode::GONE, "phone-match-ended")
+        } else {
+            (StatusCode::NOT_FOUND, "phone-unknown-link")
+        };
+        let text = format!("{}\n", word(shared, lang, id));
         return (
-            StatusCode::NOT_FOUND,
+            status,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
             text,
         )
@@ -185,7 +240,7 @@ async fn watch_page(
     axum::Extension(Lang(lang)): axum::Extension<Lang>,
 ) -> Response {
     let ok = shared.access(&token) == Some(Access::Watch);
-    page(&shared, &lang, ok)
+    page(&shared, &token, &lang, ok)
 }
 
 async fn seat_page(
@@ -194,7 +249,7 @@ async fn seat_page(
     axum::Extension(Lang(lang)): axum::Extension<Lang>,
 ) -> Response {
     let ok = matches!(shared.access(&token), Some(Access::Seat(_)));
-    page(&shared, &lang, ok)
+    page(&shared, &token, &lang, ok)
 }
 
 async fn script() -> Response {
@@ -215,7 +270,7 @@ async fn words(
     axum::Extension(Lang(lang)): axum::Extension<Lang>,
 ) -> Response {
     if shared.access(&token).is_none() {
-        return unknown_link(&shared, &lang);
+        return unknown_link(&shared, &token, &lang);
     }
     let words = shared
         .words
@@ -235,7 +290,7 @@ async fn events(
     axum::Extension(Client(client)): axum::Extension<Client>,
 ) -> Response {
     let Some(access) = shared.access(&token) else {
-        return unknown_link(&shared, &lang);
+        return unknown_link(&shared, &token, &lang);
     };
     let seat = match access {
         Access::Watch => None,
@@ -267,14 +322,59 @@ async fn read_body(
     }
 }
 
+/// The refusal to answer a `POST` that does not come from the page itself (above); `None`
+/// when it does.
+fn not_from_the_page(shared: &Shared, headers: &HeaderMap, lang: &str) -> Option<Response> {
+    let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok());
+    let json = text(header::CONTENT_TYPE).is_some_and(|t| {
+        t.split(';')
+            .next()
+            .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
+    });
+    if !json {
+        return Some(answer(
+            shared,
+            lang,
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "not-json",
+            "phone-bad-entry",
+        ));
+    }
+    // The address the page was loaded from: an IP address and this server's port (a name
+    // could be another site's, rebound to this address).
+    let host_ok = text(header::HOST)
+        .and_then(|h| h.parse::<SocketAddr>().ok())
+        .is_some_and(|h| {
+            h.port() == shared.addr.port()
+                && (h.ip() == shared.addr.ip() || shared.addr.ip().is_unspecified())
+        });
+    let host = text(header::HOST).unwrap_or("");
+    let origin_ok = text(header::ORIGIN).is_none_or(|o| o == format!("http://{host}"));
+    let site_ok = headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .is_none_or(|s| s == "same-origin");
+    (!(host_ok && origin_ok && site_ok)).then(|| {
+        answer(
+            shared,
+            lang,
+            StatusCode::FORBIDDEN,
+            "cross-site",
+            "phone-cross-site",
+        )
+    })
+}
+
 async fn enter(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
+    headers: HeaderMap,
     axum::Extension(Lang(lang)): axum::Extension<Lang>,
     body: Body,
 ) -> Response {
-    let seat = match shared.access(&token) {
-        None => return unknown_link(&shared, &lang),
+    let (access, matches) = shared.access_in_match(&token);
+    let seat = match access {
+        None => return unknown_link(&shared, &token, &lang),
         Some(Access::Watch) => {
             return answer(
                 &shared,
@@ -286,6 +386,9 @@ async fn enter(
         }
         Some(Access::Seat(seat)) => seat,
     };
+    if let Some(refused) = not_from_the_page(&shared, &headers, &lang) {
+        return refused;
+    }
     let bytes = match read_body(&shared, body, MAX_ENTRY_BYTES).await {
         Ok(bytes) => bytes,
         Err(StatusCode::PAYLOAD_TOO_LARGE) => {
@@ -314,30 +417,37 @@ async fn enter(
             return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
         }
     };
-    match shared.ask(seat, entry).await {
-        Some(Reply::Done { version }) => {
-            axum::Json(json!({ "ok": true, "version": version })).into_response()
+    let id = entry.id.clone();
+    match shared.ask(seat, matches, entry).await {
+        Some(reply) => {
+            let (status, body) = reply.json(&id);
+            let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+            (status, axum::Json(body)).into_response()
         }
-        Some(Reply::Refused { why }) => refusal(StatusCode::UNPROCESSABLE_ENTITY, "refused", &why),
-        Some(Reply::Stale { why }) => refusal(StatusCode::CONFLICT, "stale", &why),
-        None => answer(
-            &shared,
-            &lang,
-            StatusCode::SERVICE_UNAVAILABLE,
-            "no-answer",
-            "phone-no-answer",
-        ),
+        // Not answered yet: the entry waits for the window, which enters it (or says why not)
+        // once; the answer comes on the seat's event stream, and to the same entry sent again.
+        None => {
+            let why = word(&shared, &lang, "phone-no-answer");
+            let body = json!({ "id": id, "ok": false, "code": "no-answer", "why": why });
+            let mut waiting = (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response();
+            waiting
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            waiting
+        }
     }
 }
 
 async fn pair(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
+    headers: HeaderMap,
     axum::Extension(Lang(lang)): axum::Extension<Lang>,
+    axum::Extension(Client(client)): axum::Extension<Client>,
     body: Body,
 ) -> Response {
     match shared.access(&token) {
-        None => return unknown_link(&shared, &lang),
+        None => return unknown_link(&shared, &token, &lang),
         Some(Access::Seat(_)) => {
             return answer(
                 &shared,
@@ -349,7 +459,17 @@ async fn pair(
         }
         Some(Access::Watch) => {}
     }
-    if shared.wrong_codes.load(Ordering::Relaxed) >= shared.limits.wrong_codes {
+    if let Some(refused) = not_from_the_page(&shared, &headers, &lang) {
+        return refused;
+    }
+    let wrong = |shared: &Shared| {
+        crate::share::shared::lock(&shared.wrong_codes)
+            .get(&client)
+            .copied()
+            .unwrap_or(0)
+    };
+    // Wrong codes close pairing for the address that typed them, never for everyone.
+    if wrong(&shared) >= shared.limits.wrong_codes {
         return answer(
             &shared,
             &lang,
@@ -391,12 +511,15 @@ async fn pair(
     };
     match found {
         Some((seat, token)) => {
-            let name = shared.seat_names.get(seat).cloned().unwrap_or_default();
+            let names = crate::share::shared::lock(&shared.seat_names);
+            let name = names.get(seat).cloned().unwrap_or_default();
             axum::Json(json!({ "ok": true, "link": format!("/s/{token}"), "name": name }))
                 .into_response()
         }
         None => {
-            shared.wrong_codes.fetch_add(1, Ordering::Relaxed);
+            *crate::share::shared::lock(&shared.wrong_codes)
+                .entry(client)
+                .or_insert(0) += 1;
             answer(
                 &shared,
                 &lang,

@@ -8,6 +8,7 @@
 //! [`Server::stop`] (or dropping the server) ends the runtime: the listener closes, every
 //! connection with it, and the tokens go, so no link of this sharing opens anything again.
 
+use std::collections::HashMap;
 use std::collections::VecDeque;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -23,6 +24,7 @@ use crate::share::limits::{Connections, Limits, RateLimiter};
 use crate::share::tokens::{PairCode, Token, Tokens};
 
 pub use crate::share::shared::{Connected, KEPT_STATES, Reply, Request, Snapshot, Words};
+use crate::share::shared::{KEPT_ANSWERS, Told};
 pub(crate) use crate::share::shared::{Shared, lock};
 
 /// What the server is started with.
@@ -80,8 +82,9 @@ impl Server {
         let (requests_tx, requests) = mpsc::channel();
         let seats = config.seats.len();
         let shared = Arc::new(Shared {
+            addr,
             tokens: Mutex::new(tokens),
-            seat_names: config.seats,
+            seat_names: Mutex::new(config.seats),
             words: config.words,
             rate: RateLimiter::new(config.limits.rate, config.limits.burst),
             limits: config.limits,
@@ -89,11 +92,16 @@ impl Server {
             kept: Mutex::new(VecDeque::with_capacity(KEPT_STATES)),
             newest: watch::Sender::new(0),
             drops: watch::Sender::new(vec![0; seats]),
-            connected: Mutex::new(Connected {
-                watching: 0,
-                seats: vec![(0, None); seats],
-            }),
-            wrong_codes: AtomicU32::new(0),
+            connected: Mutex::new((
+                0,
+                Connected {
+                    watching: 0,
+                    seats: vec![(0, None); seats],
+                },
+            )),
+            wrong_codes: Mutex::new(HashMap::new()),
+            answers: Mutex::new(VecDeque::with_capacity(KEPT_ANSWERS)),
+            told: watch::Sender::new(0),
             requests: Mutex::new(requests_tx),
             wake: config.wake,
         });
@@ -140,11 +148,10 @@ impl Server {
     pub fn links(&self) -> Links {
         let base = format!("http://{}", self.addr);
         let tokens = lock(&self.shared.tokens);
+        let names = lock(&self.shared.seat_names);
         Links {
             watch: format!("{base}/w/{}", tokens.watch.as_str()),
-            seats: self
-                .shared
-                .seat_names
+            seats: names
                 .iter()
                 .zip(&tokens.seats)
                 .zip(&tokens.codes)
@@ -177,7 +184,59 @@ impl Server {
     /// Who is connected now.
     #[must_use]
     pub fn connected(&self) -> Connected {
-        lock(&self.shared.connected).clone()
+        lock(&self.shared.connected).1.clone()
+    }
+
+    /// The match the seats' links belong to: counts up from 0 with every [`Server::new_match`].
+    #[must_use]
+    pub fn matches(&self) -> u64 {
+        lock(&self.shared.tokens).matches
+    }
+
+    /// A new match (or new players) at the table: every seat of `seats` (names in seat order)
+    /// gets a new link and code; the old links answer `410 Gone` (the match ended: scan the new
+    /// code), their pages are disconnected, and pairing answers the new names. The watch link
+    /// stays: it shows whatever the table plays.
+    pub fn new_match(&mut self, seats: Vec<String>) {
+        let n = seats.len();
+        let matches = {
+            let mut tokens = lock(&self.shared.tokens);
+            tokens.new_match(n, &mut self.rng);
+            *lock(&self.shared.seat_names) = seats;
+            tokens.matches
+        };
+        {
+            let mut connected = lock(&self.shared.connected);
+            connected.0 = matches;
+            connected.1.seats = vec![(0, None); n];
+        }
+        // Every seat's stream of the old match ends.
+        self.shared.drops.send_modify(|drops| {
+            let next = drops.iter().copied().max().unwrap_or(0) + 1;
+            *drops = vec![next; n.max(drops.len())];
+        });
+    }
+
+    /// Tells the pages of `seat` (a link of the match `matches`) the window's answer to its
+    /// entry `id`: the entry's own request may have stopped waiting (`503`), so the answer
+    /// also goes out on the seat's event stream.
+    pub fn told(&self, seat: usize, matches: u64, id: &str, reply: &Reply) {
+        let json: Arc<str> = reply.json(id).1.to_string().into();
+        let number = {
+            let mut answers = lock(&self.shared.answers);
+            let number = answers.back().map_or(1, |t| t.number + 1);
+            if answers.len() == KEPT_ANSWERS {
+                answers.pop_front();
+            }
+            answers.push_back(Told {
+                number,
+                matches,
+                seat,
+                json,
+            });
+            number
+        };
+        self.shared.told.send_replace(number);
     }
 
     /// Drops the phone of `seat`: its link and code are made new (the old ones open nothing)
@@ -229,11 +288,12 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
         let shared = shared.clone();
         let router = router.clone();
         tokio::spawn(async move {
-            // Over a limit the connection is closed at once, before anything is read.
+            // Counted as a stranger until a request shows a token; past the strangers' budget
+            // the oldest stranger (of this address, or of the one holding the most) closes.
             let counted = shared.clone();
-            let Some(_open) = counted.connections.open(client, &counted.limits) else {
-                return;
-            };
+            let open = counted.connections.open(client, &counted.limits);
+            let closing = open.closing();
+            let id = open.id;
             let _ = stream.set_nodelay(true);
             let mut http = http1::Builder::new();
             http.timer(TokioTimer::new())
@@ -247,21 +307,27 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
                 let router = router.clone();
                 async move {
                     let count = served.fetch_add(1, Ordering::Relaxed) + 1;
-                    let response = crate::share::routes::handle(
+                    let from = crate::share::routes::Peer { client, id };
+                    let (response, refused) = crate::share::routes::handle(
                         router,
                         shared.clone(),
-                        client,
+                        from,
                         request,
                         Instant::now(),
                     )
                     .await;
                     Ok::<_, std::convert::Infallible>(close_after(
                         response,
-                        count >= shared.limits.requests_per_connection,
+                        refused || count >= shared.limits.requests_per_connection,
                     ))
                 }
             });
-            let _ = http.serve_connection(TokioIo::new(stream), service).await;
+            let serving = http.serve_connection(TokioIo::new(stream), service);
+            tokio::select! {
+                _ = serving => {}
+                () = closing.notified() => {}
+            }
+            drop(open);
         });
     }
 }

@@ -4,8 +4,7 @@
 //! it, it reads neither.
 
 use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
-use std::sync::atomic::AtomicU32;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, mpsc};
 
 use tokio::sync::{oneshot, watch};
@@ -51,6 +50,10 @@ impl Snapshot {
 pub struct Request {
     /// The seat whose link sent it.
     pub seat: usize,
+    /// The match that link belongs to ([`crate::share::Server::matches`]): an entry of a
+    /// match that has ended since is refused ([`Reply::Gone`]), never entered for whoever sits
+    /// in that seat now.
+    pub matches: u64,
     /// What it asks.
     pub entry: Entry,
     reply: oneshot::Sender<Reply>,
@@ -81,7 +84,54 @@ pub enum Reply {
         /// What changed since, in the phone's language.
         why: String,
     },
+    /// Sent by a link of a match that has ended; nothing changed.
+    Gone {
+        /// That the match ended and to scan the new code, in the phone's language.
+        why: String,
+    },
+    /// The id was already used for another entry (another body); nothing changed.
+    Reused {
+        /// Why, in the phone's language.
+        why: String,
+    },
 }
+
+impl Reply {
+    /// What the phone is answered for entry `id`: the HTTP status and the JSON body, the same
+    /// on the entry's own answer and on the event stream's `answer` event.
+    #[must_use]
+    pub fn json(&self, id: &str) -> (u16, serde_json::Value) {
+        use serde_json::json;
+        let no = |status: u16, code: &str, why: &str| {
+            (
+                status,
+                json!({ "id": id, "ok": false, "code": code, "why": why }),
+            )
+        };
+        match self {
+            Reply::Done { version } => (200, json!({ "id": id, "ok": true, "version": version })),
+            Reply::Refused { why } => no(422, "refused", why),
+            Reply::Stale { why } => no(409, "stale", why),
+            Reply::Gone { why } => no(410, "match-ended", why),
+            Reply::Reused { why } => no(409, "id-reused", why),
+        }
+    }
+}
+
+/// An answer of the window, kept for the seat's event streams.
+#[derive(Debug)]
+pub(crate) struct Told {
+    /// Counts up with every answer, from 1.
+    pub(crate) number: u64,
+    /// The match of the seat's link.
+    pub(crate) matches: u64,
+    pub(crate) seat: usize,
+    /// The answer's JSON ([`Reply::json`]).
+    pub(crate) json: Arc<str>,
+}
+
+/// How many answers are kept for the event streams.
+pub(crate) const KEPT_ANSWERS: usize = 256;
 
 /// Who is connected now.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -94,8 +144,11 @@ pub struct Connected {
 
 /// What the server's tasks share.
 pub(crate) struct Shared {
+    /// Where the server listens: the only `Host` (and origin) an entry is taken from.
+    pub(crate) addr: SocketAddr,
     pub(crate) tokens: Mutex<Tokens>,
-    pub(crate) seat_names: Vec<String>,
+    /// The seats' names of the match the seats' tokens belong to.
+    pub(crate) seat_names: Mutex<Vec<String>>,
     pub(crate) words: Words,
     pub(crate) limits: Limits,
     pub(crate) rate: RateLimiter,
@@ -106,8 +159,14 @@ pub(crate) struct Shared {
     pub(crate) newest: watch::Sender<u64>,
     /// Per seat, how many times its phone was dropped: a stream of an older count ends.
     pub(crate) drops: watch::Sender<Vec<u64>>,
-    pub(crate) connected: Mutex<Connected>,
-    pub(crate) wrong_codes: AtomicU32,
+    /// Who is connected, with the match the seats' counts are of.
+    pub(crate) connected: Mutex<(u64, Connected)>,
+    /// Wrong pairing codes, per address.
+    pub(crate) wrong_codes: Mutex<HashMap<IpAddr, u32>>,
+    /// The window's last answers, for the seats' event streams.
+    pub(crate) answers: Mutex<VecDeque<Told>>,
+    /// The newest answer's number, to wake the seats' streams.
+    pub(crate) told: watch::Sender<u64>,
     pub(crate) requests: Mutex<mpsc::Sender<Request>>,
     pub(crate) wake: Arc<dyn Fn() + Send + Sync>,
 }
@@ -123,11 +182,28 @@ impl Shared {
         lock(&self.tokens).find(token)
     }
 
-    /// Hands `entry` of `seat` to the window and waits for its answer.
-    pub(crate) async fn ask(&self, seat: usize, entry: Entry) -> Option<Reply> {
+    /// What `token` opens now, and the match the seats' tokens belong to.
+    pub(crate) fn access_in_match(&self, token: &str) -> (Option<Access>, u64) {
+        let tokens = lock(&self.tokens);
+        (tokens.find(token), tokens.matches)
+    }
+
+    /// Whether `token` was a seat's of a match that has ended.
+    pub(crate) fn ended(&self, token: &str) -> bool {
+        lock(&self.tokens).ended(token)
+    }
+
+    /// Hands `entry` of `seat` (a link of the match `matches`) to the window and waits for its
+    /// answer.
+    pub(crate) async fn ask(&self, seat: usize, matches: u64, entry: Entry) -> Option<Reply> {
         let (reply, answer) = oneshot::channel();
         lock(&self.requests)
-            .send(Request { seat, entry, reply })
+            .send(Request {
+                seat,
+                matches,
+                entry,
+                reply,
+            })
             .ok()?;
         (self.wake)();
         tokio::time::timeout(self.limits.answer_timeout, answer)

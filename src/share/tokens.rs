@@ -107,7 +107,12 @@ fn same(a: &[u8], b: &[u8]) -> bool {
     a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// Every secret of one sharing: the watch token, and each seat's token and code.
+/// How many seat tokens of ended matches are remembered, to answer that their match ended.
+pub const ENDED_KEPT: usize = 64;
+
+/// Every secret of one sharing: the watch token, and each seat's token and code. Seats' tokens
+/// and codes belong to one match: [`Tokens::new_match`] makes new ones; the watch link lasts as
+/// long as the sharing.
 #[derive(Debug)]
 pub struct Tokens {
     /// The watch link's token: reads the table, writes nothing.
@@ -116,6 +121,10 @@ pub struct Tokens {
     pub seats: Vec<Token>,
     /// Each seat's pairing code, in seat order.
     pub codes: Vec<PairCode>,
+    /// The match the seats' tokens belong to: counts up from 0 with every new match.
+    pub matches: u64,
+    /// The seats' tokens of the last matches (at most [`ENDED_KEPT`]), newest last.
+    ended: Vec<Token>,
 }
 
 impl Tokens {
@@ -126,7 +135,31 @@ impl Tokens {
             watch: Token::random(rng),
             seats: (0..seats).map(|_| Token::random(rng)).collect(),
             codes: (0..seats).map(|_| PairCode::random(rng)).collect(),
+            matches: 0,
+            ended: Vec::new(),
         }
+    }
+
+    /// A new match of `seats` seats: every seat gets a new token and code; the old tokens are
+    /// remembered as ended ([`Tokens::ended`]) and open nothing.
+    pub fn new_match(&mut self, seats: usize, rng: &mut StdRng) {
+        let old = std::mem::replace(
+            &mut self.seats,
+            (0..seats).map(|_| Token::random(rng)).collect(),
+        );
+        self.codes = (0..seats).map(|_| PairCode::random(rng)).collect();
+        self.ended.extend(old);
+        let over = self.ended.len().saturating_sub(ENDED_KEPT);
+        self.ended.drain(..over);
+        self.matches += 1;
+    }
+
+    /// Whether `text` was a seat's token of a match that has ended.
+    #[must_use]
+    pub fn ended(&self, text: &str) -> bool {
+        self.ended
+            .iter()
+            .fold(false, |found, token| found | token.matches(text))
     }
 
     /// What `text` opens: the watch link, a seat, or nothing.
@@ -187,6 +220,21 @@ mod tests {
         let mut wrong = tokens.watch.as_str().to_string();
         wrong.replace_range(0..1, if wrong.starts_with('0') { "1" } else { "0" });
         assert_eq!(tokens.find(&wrong), None);
+    }
+
+    #[test]
+    fn a_new_match_makes_new_seats_and_the_old_ones_ended() {
+        let mut rng = StdRng::seed_from_u64(9);
+        let mut tokens = Tokens::new(2, &mut rng);
+        let old = tokens.seats[1].clone();
+        let watch = tokens.watch.clone();
+        tokens.new_match(3, &mut rng);
+        assert_eq!((tokens.seats.len(), tokens.codes.len()), (3, 3));
+        assert_eq!(tokens.matches, 1);
+        assert_eq!(tokens.find(old.as_str()), None);
+        assert!(tokens.ended(old.as_str()));
+        assert!(!tokens.ended(tokens.seats[1].as_str()));
+        assert_eq!(tokens.find(watch.as_str()), Some(Access::Watch));
     }
 
     #[test]

@@ -92,12 +92,46 @@ impl Answer {
 
 /// Sends one request (`Connection: close`) and reads the whole answer.
 pub fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Answer {
-    let mut stream = TcpStream::connect(addr).expect("connect");
+    let headers = format!("Host: {addr}\r\nContent-Type: application/json\r\n");
+    request_with(
+        TcpStream::connect(addr).expect("connect"),
+        method,
+        path,
+        &headers,
+        body,
+    )
+}
+
+/// A connection to `addr` from the loopback address `from` (`127.0.0.x`: another client).
+pub fn connect_from(from: &str, addr: SocketAddr) -> TcpStream {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket
+        .bind(SocketAddr::new(from.parse().unwrap(), 0))
+        .unwrap();
+    let stream = runtime.block_on(socket.connect(addr)).expect("connect");
+    let stream = stream.into_std().unwrap();
+    stream.set_nonblocking(false).unwrap();
+    stream
+}
+
+/// Sends one request (`Connection: close`) on `stream` with the `headers` given (each line
+/// ending in CRLF) and reads the whole answer.
+pub fn request_with(
+    mut stream: TcpStream,
+    method: &str,
+    path: &str,
+    headers: &str,
+    body: &[u8],
+) -> Answer {
     stream
         .set_read_timeout(Some(Duration::from_secs(20)))
         .unwrap();
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        "{method} {path} HTTP/1.1\r\n{headers}Connection: close\r\nContent-Length: {}\r\n\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes()).unwrap();
@@ -166,7 +200,16 @@ pub struct Events {
 impl Events {
     /// Opens the stream of `token` in `lang`.
     pub fn open(addr: SocketAddr, token: &str, lang: &str) -> Events {
-        let stream = TcpStream::connect(addr).expect("connect");
+        Events::open_on(
+            TcpStream::connect(addr).expect("connect"),
+            addr,
+            token,
+            lang,
+        )
+    }
+
+    /// Opens the stream of `token` in `lang` on `stream`, a connection to `addr`.
+    pub fn open_on(stream: TcpStream, addr: SocketAddr, token: &str, lang: &str) -> Events {
         stream
             .set_read_timeout(Some(Duration::from_secs(20)))
             .unwrap();
@@ -177,8 +220,8 @@ impl Events {
         writer.write_all(head.as_bytes()).unwrap();
         let mut reader = BufReader::new(stream);
         let mut line = String::new();
-        reader.read_line(&mut line).unwrap();
-        assert!(line.contains(" 200 "), "the stream answers {line}");
+        let _ = reader.read_line(&mut line);
+        assert!(line.contains(" 200 "), "the stream answers {line:?}");
         loop {
             line.clear();
             reader.read_line(&mut line).unwrap();
@@ -237,9 +280,30 @@ impl Events {
         }
     }
 
-    /// The next state: `(you, state)`.
+    /// The next state: `(you, state)` (other events are passed over).
     pub fn next(&mut self) -> (serde_json::Value, serde_json::Value) {
+        loop {
+            let (name, v) = self.next_event();
+            if name == "state" {
+                return (v["you"].clone(), v["state"].clone());
+            }
+        }
+    }
+
+    /// The next `answer` event's JSON (states are passed over).
+    pub fn next_answer(&mut self) -> serde_json::Value {
+        loop {
+            let (name, v) = self.next_event();
+            if name == "answer" {
+                return v;
+            }
+        }
+    }
+
+    /// The next event: its name (`message` when it has none) and its data as JSON.
+    pub fn next_event(&mut self) -> (String, serde_json::Value) {
         let mut data = String::new();
+        let mut name = String::from("message");
         let mut line = String::new();
         loop {
             line.clear();
@@ -249,9 +313,11 @@ impl Events {
             // Chunk sizes of the chunked body are not lines of the stream.
             if let Some(d) = l.strip_prefix("data:") {
                 data.push_str(d.trim_start());
+            } else if let Some(e) = l.strip_prefix("event:") {
+                name = e.trim().to_string();
             } else if l.is_empty() && !data.is_empty() {
                 let v: serde_json::Value = serde_json::from_str(&data).unwrap();
-                return (v["you"].clone(), v["state"].clone());
+                return (name, v);
             }
         }
     }

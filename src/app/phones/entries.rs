@@ -1,7 +1,9 @@
 //! One entry from a seat's phone, entered as the laptop's are: through the window's own
 //! commands and [`crate::app::Session`], so the rules and the refusals are the same, said in the
 //! phone's language. An entry made on a state the table has left is refused with what changed;
-//! one sent again (a double tap, a retry) gets the answer it got the first time.
+//! one sent again (a double tap, a retry) gets the answer it got the first time; another entry
+//! under an id already used is refused (`409`); an entry of a link of an ended match is
+//! refused (`410`).
 
 use crate::app::phones::Sharing;
 use crate::app::status::{Status, status_text};
@@ -21,10 +23,14 @@ pub(crate) fn phone_entry(
 ) -> Reply {
     let key = (index, entry.id.clone());
     let seat = Seat(index);
-    if let Some((_, reply)) = sharing.answered.iter().rev().find(|(k, _)| *k == key) {
+    let lang = entry.lang.as_str();
+    if let Some((_, what, reply)) = sharing.answered.iter().rev().find(|(k, ..)| *k == key) {
+        if *what != (entry.base, entry.action) {
+            let why = sharing.i18n(lang).t("phone-id-reused");
+            return Reply::Reused { why };
+        }
         return reply.clone();
     }
-    let lang = entry.lang.as_str();
     if entry.base != sharing.base {
         let changed = sharing.changed_since(entry.base, lang);
         let why = sharing.i18n(lang).tr(

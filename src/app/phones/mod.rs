@@ -25,6 +25,7 @@ use crate::app::table::play::{Play, Table};
 use crate::app::table::state::ViewState;
 use crate::app::table::view::Seen;
 use crate::engine::Event;
+use crate::share::entry::Action;
 use crate::share::limits::Limits;
 use crate::share::{Config, Connected, Links, Reply, Server, Snapshot};
 
@@ -61,6 +62,9 @@ const PAGE_WORDS: &[&str] = &[
     "phone-pair-from-watch",
     "phone-pairing-closed",
     "phone-wrong-code",
+    "phone-match-ended",
+    "phone-cross-site",
+    "phone-id-reused",
 ];
 
 /// Where and how to share.
@@ -110,6 +114,9 @@ pub fn local_address() -> IpAddr {
         .map_or(IpAddr::from([127, 0, 0, 1]), |a| IpAddr::V4(*a))
 }
 
+/// One answered entry: its seat and id, what it asked (base and action), and its answer.
+type Answered = ((usize, String), (u64, Action), Reply);
+
 /// What the window keeps while it shares.
 pub struct Sharing {
     server: Server,
@@ -126,8 +133,12 @@ pub struct Sharing {
     bodies: [String; 2],
     /// Each change of the match (the base it made) with what it was, in English and Kreyòl.
     changes: VecDeque<(u64, [String; 2])>,
-    /// The entries answered, by seat and id, with their answers.
-    answered: VecDeque<((usize, String), Reply)>,
+    /// The entries answered, by seat and id, with what they asked (base and action) and their
+    /// answers.
+    answered: VecDeque<Answered>,
+    /// The match the seats' links belong to: its file and its players (a new one of either
+    /// makes new links, [`Server::new_match`]).
+    seated: (PathBuf, Vec<String>),
     /// Something may have changed since the last publication.
     dirty: bool,
     /// The window's box is open.
@@ -191,6 +202,17 @@ impl Sharing {
     }
 }
 
+/// The match in `session` as the seats' links know it: its file and its players, in seat order
+/// (none without a match).
+fn seated(session: &Session) -> (PathBuf, Vec<String>) {
+    let path = session.path().map(PathBuf::from).unwrap_or_default();
+    let players = session
+        .state()
+        .map(|g| g.setup().players.clone())
+        .unwrap_or_default();
+    (path, players)
+}
+
 /// Each language's words of the page: message id → text, with `{name}` and `{tile}` left for
 /// the page to fill in.
 fn page_words(i18n: &I18n) -> std::collections::HashMap<String, String> {
@@ -214,6 +236,9 @@ pub struct Phones {
     pub sharing: Option<Box<Sharing>>,
     /// The window's context, to wake it when a phone enters (`None` without a window).
     pub ctx: Option<egui::Context>,
+    /// The address sharing was last asked to listen on (`--share-on`): kept until the app
+    /// quits, so Stop then *Show on phones…* listens there again, not on the local network's.
+    pub share_on: Option<IpAddr>,
 }
 
 impl Phones {
@@ -229,16 +254,16 @@ impl Phones {
         seen: &Seen,
     ) -> std::io::Result<Links> {
         self.stop();
+        if options.addr.is_some() {
+            self.share_on = options.addr;
+        }
         let en = I18n::new(Lang::En);
         let ht = I18n::new(Lang::Ht);
-        let seats = session
-            .state()
-            .map(|g| g.setup().players.clone())
-            .unwrap_or_default();
+        let seated = seated(session);
         let config = Config {
             addr: options.addr.unwrap_or_else(local_address),
             port: options.port,
-            seats,
+            seats: seated.1.clone(),
             words: vec![
                 ("en".into(), page_words(&en)),
                 ("ht".into(), page_words(&ht)),
@@ -258,6 +283,7 @@ impl Phones {
             bodies: [String::new(), String::new()],
             changes: VecDeque::new(),
             answered: VecDeque::new(),
+            seated,
             dirty: true,
             panel_open: true,
             qr: panel::Codes::default(),
@@ -285,7 +311,7 @@ impl Phones {
             None => Arc::new(|| {}),
         };
         let options = ShareOptions {
-            addr: None,
+            addr: self.share_on,
             port: 0,
             limits: Limits::default(),
             wake,
@@ -314,6 +340,8 @@ impl Phones {
         view: &mut ViewState,
         i18n: &I18n,
     ) -> usize {
+        // A new match first: an entry of the old one's links is never entered in it.
+        self.follow_match(session);
         let Some(sharing) = self.sharing.as_ref() else {
             return 0;
         };
@@ -321,6 +349,10 @@ impl Phones {
         let answered = requests.len();
         for request in requests {
             let (reply, changed) = match self.sharing.as_deref() {
+                Some(sharing) if request.matches != sharing.server.matches() => {
+                    let why = sharing.i18n(&request.entry.lang).t("phone-match-ended");
+                    (Reply::Gone { why }, false)
+                }
                 Some(sharing) => {
                     let mut play = Play::new(table, session, view);
                     let reply =
@@ -342,16 +374,39 @@ impl Phones {
                 }
                 other => other,
             };
+            let remember = !matches!(reply, Reply::Reused { .. } | Reply::Gone { .. });
             if let Some(sharing) = self.sharing.as_mut() {
-                if sharing.answered.len() == REMEMBERED {
-                    sharing.answered.pop_front();
+                if remember && !sharing.answered.iter().any(|(k, ..)| *k == key) {
+                    if sharing.answered.len() == REMEMBERED {
+                        sharing.answered.pop_front();
+                    }
+                    let what = (request.entry.base, request.entry.action);
+                    sharing.answered.push_back((key, what, reply.clone()));
                 }
-                sharing.answered.push_back((key, reply.clone()));
+                let (seat, matches) = (request.seat, request.matches);
+                sharing
+                    .server
+                    .told(seat, matches, &request.entry.id, &reply);
             }
             request.answer(reply);
         }
         self.publish_fresh(table, session, view, i18n);
         answered
+    }
+
+    /// Gives the seats new links when the match in `session` is another one (another file) or
+    /// has other players than the links were made for: the old links end ([`Server::new_match`]).
+    fn follow_match(&mut self, session: &Session) {
+        let Some(sharing) = self.sharing.as_deref_mut() else {
+            return;
+        };
+        let now = seated(session);
+        if now != sharing.seated {
+            sharing.server.new_match(now.1.clone());
+            sharing.seated = now;
+            sharing.answered.clear();
+            sharing.qr = panel::Codes::default();
+        }
     }
 
     /// Marks the table as possibly changed (after every computation of the table view).
@@ -378,6 +433,7 @@ impl Phones {
 
     /// Publishes the table to the phones when it changed since the last publication.
     fn publish(&mut self, session: &Session, seen: &Seen) {
+        self.follow_match(session);
         let Some(sharing) = self.sharing.as_deref_mut() else {
             return;
         };
