@@ -875,6 +875,9 @@ phone-changed-undo = undone: { $what }
 phone-changed-other = the match changed
 phone-laptop-busy = Not entered: an entry is being changed on the laptop.
 phone-not-now = Not now: there is nothing of yours to enter.
+phone-wait-announce = Not yet: { $name } is still announcing.
+phone-which-end = [{ $tile }] fits more than one end: tap the end it goes on.
+phone-not-that-end = [{ $tile }] does not go on that end: tap one of the lit ends.
 
 # Speech: words for the ear and the ☰ menu's speech settings.
 ear-plus = plus

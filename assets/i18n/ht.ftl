@@ -833,6 +833,9 @@ phone-changed-undo = anile: { $what }
 phone-changed-other = pati a chanje
 phone-laptop-busy = Nou pa pran kou sa a: y ap chanje yon liy sou laptòp la.
 phone-not-now = Pa kounye a: pa gen anyen k ap tann ou.
+phone-wait-announce = Poko: { $name } poko fin anonse.
+phone-which-end = [{ $tile }] ka ale sou plis pase yon bout: klike sou bout kote l ap ale a.
+phone-not-that-end = [{ $tile }] pa ka ale sou bout sa a: klike sou youn nan bout ki limen yo.
 
 # Pale: mo pou zòrèy la ak paramèt vwa nan meni ☰ la.
 ear-plus = plis
