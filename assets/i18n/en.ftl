@@ -879,6 +879,9 @@ phone-not-now = Not now: there is nothing of yours to enter.
 phone-match-ended = This seat's link belonged to a match that has ended: scan your seat's new QR code on the laptop, or type its new code.
 phone-cross-site = Not entered: entries come only from this table's own page. Open your seat's link.
 phone-id-reused = Not entered: this entry's id was already used for another entry.
+phone-wait-announce = Not yet: { $name } is still announcing.
+phone-which-end = [{ $tile }] fits more than one end: tap the end it goes on.
+phone-not-that-end = [{ $tile }] does not go on that end: tap one of the lit ends.
 
 # Speech: words for the ear and the ☰ menu's speech settings.
 ear-plus = plus

@@ -837,6 +837,9 @@ phone-not-now = Pa kounye a: pa gen anyen k ap tann ou.
 phone-match-ended = Lyen plas sa a te pou yon pati ki fini: eskane nouvo kòd QR plas ou sou laptòp la, oswa tape nouvo kòd li.
 phone-cross-site = Nou pa pran kou sa a: se sèlman paj tab sa a ki ka voye kou. Louvri lyen plas ou.
 phone-id-reused = Nou pa pran kou sa a: non kou sa a te deja sèvi pou yon lòt kou.
+phone-wait-announce = Poko: { $name } poko fin anonse.
+phone-which-end = [{ $tile }] ka ale sou plis pase yon bout: klike sou bout kote l ap ale a.
+phone-not-that-end = [{ $tile }] pa ka ale sou bout sa a: klike sou youn nan bout ki limen yo.
 
 # Pale: mo pou zòrèy la ak paramèt vwa nan meni ☰ la.
 ear-plus = plis

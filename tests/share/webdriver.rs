@@ -51,7 +51,21 @@ impl Driver {
 
     /// A new headless Chromium of `width` × `height` with its own empty profile in `profile`.
     pub fn browser(&self, width: u32, height: u32, profile: &Path) -> Browser {
-        let args = vec![
+        self.browser_with(width, height, profile, &[], &json!({}))
+    }
+
+    /// [`Driver::browser`] with more command-line switches (`--force-dark-mode`) and the
+    /// profile's preferences `prefs` (`{"webkit": {"webprefs": {"default_font_size": 32}}}`:
+    /// the browser's text size, as a phone's setting makes it).
+    pub fn browser_with(
+        &self,
+        width: u32,
+        height: u32,
+        profile: &Path,
+        switches: &[&str],
+        prefs: &Value,
+    ) -> Browser {
+        let mut args = vec![
             "--headless".to_string(),
             "--no-sandbox".into(),
             "--disable-gpu".into(),
@@ -63,13 +77,15 @@ impl Driver {
             "--disable-dev-shm-usage".into(),
             format!("--user-data-dir={}", profile.display()),
         ];
+        args.extend(switches.iter().map(|s| (*s).to_string()));
         // A phone's screen: `width` × `height` CSS pixels, two device pixels each.
         let phone =
             json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0 } });
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
-                "binary": "/usr/bin/chromium", "args": args, "mobileEmulation": phone
+                "binary": "/usr/bin/chromium", "args": args, "mobileEmulation": phone,
+                "prefs": prefs
             }
         }}});
         let v = call(self.addr, "POST", "/session", Some(&caps)).expect("a session");
@@ -212,6 +228,12 @@ impl Browser {
         )
         .as_u64()
         .unwrap_or(0)
+    }
+
+    /// The window as it is painted now, as PNG bytes (two device pixels a CSS pixel).
+    pub fn png(&self) -> Vec<u8> {
+        let v = self.cmd("GET", "/screenshot", None);
+        decode_base64(v.as_str().unwrap())
     }
 
     /// A PNG of the window scrolled to its top, saved to `path`.

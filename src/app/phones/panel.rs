@@ -9,6 +9,11 @@ use crate::app::phones::Sharing;
 use crate::app::table::state::TableCtx;
 use crate::app::{Command, theme};
 
+/// The side of every QR code in the box (points): the watch link's and each seat's alike, so a
+/// phone's camera reads a seat's code from across the table, and still at half the size (a
+/// window at 50 %, a laptop's small screen).
+pub const QR_SIDE: f32 = 180.0;
+
 /// The QR codes drawn, each for its link (made again when a link changes).
 #[derive(Default)]
 pub struct Codes {
@@ -79,7 +84,8 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
                     ui.horizontal(|ui| {
                         if let Some(qr) = sharing.qr.of(&ctx, &links.watch) {
                             ui.add(
-                                egui::Image::new(&qr).fit_to_exact_size(egui::vec2(180.0, 180.0)),
+                                egui::Image::new(&qr)
+                                    .fit_to_exact_size(egui::vec2(QR_SIDE, QR_SIDE)),
                             );
                         }
                         ui.vertical(|ui| {
@@ -101,7 +107,7 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
                             if let Some(qr) = sharing.qr.of(&ctx, link) {
                                 ui.add(
                                     egui::Image::new(&qr)
-                                        .fit_to_exact_size(egui::vec2(120.0, 120.0)),
+                                        .fit_to_exact_size(egui::vec2(QR_SIDE, QR_SIDE)),
                                 );
                             }
                             ui.vertical(|ui| {

@@ -8,7 +8,10 @@
   const api = "/api/" + encodeURIComponent(token);
   const SVG = "http://www.w3.org/2000/svg";
   document.body.classList.add(kind);
-  let lang = localStorage.getItem("allfives-lang") || ((navigator.language || "").startsWith("ht") ? "ht" : "en");
+  // The language: the address's (`?lang=ht`), else the one chosen on this phone, else the phone's.
+  const asked = new URLSearchParams(location.search).get("lang");
+  let lang = asked === "ht" || asked === "en" ? asked
+    : localStorage.getItem("allfives-lang") || ((navigator.language || "").startsWith("ht") ? "ht" : "en");
   // The laptop's words for the page and their language, once they have loaded.
   let words = {};
   let wordsLang = null;
@@ -93,6 +96,22 @@
     c.textContent = on ? w("phone-online") : (closedForGood ? w("phone-link-closed") : w("phone-offline"));
   }
 
+  // How much larger the phone's text is than the browser's usual 16 px: the layout's numbers
+  // grow with it, as far as their cells hold them.
+  const grow = () => Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);
+
+  // Writes `t` (already on the felt) at `size` × the text size, shrunk until its glyphs fit
+  // `box`: its width, and the height of a digit (about three quarters of the font's size).
+  function fit(t, size, box) {
+    const wanted = size * grow();
+    t.setAttribute("font-size", wanted);
+    try {
+      const b = t.getBBox();
+      const k = Math.min(1, (box.w * 0.96) / b.width, (box.h * 0.96) / (0.75 * wanted));
+      if (k < 1) t.setAttribute("font-size", wanted * k);
+    } catch (_) { /* not drawn yet */ }
+  }
+
   // The layout, from the tiles' places in layout units (one unit: a tile's short side).
   function drawFelt() {
     const felt = $("felt");
@@ -121,6 +140,7 @@
         });
         t.textContent = shown;
         felt.append(t);
+        fit(t, String(shown).length > 1 ? 0.5 : 0.75, v);
         continue;
       }
       const p = svg("text", {
@@ -129,6 +149,7 @@
       });
       p.textContent = v.pips;
       felt.append(p);
+      fit(p, 0.75, v);
       if (v.counts) {
         const c = v.counts.at;
         const t = svg("text", {
@@ -137,6 +158,7 @@
         });
         t.textContent = v.counts.words;
         felt.append(t);
+        fit(t, 0.3, c);
       }
     }
     const places = picked ? placesOf(picked) : [];
@@ -151,6 +173,7 @@
         "text-anchor": "middle", "dominant-baseline": "central" });
       n.textContent = p.arrow;
       felt.append(n);
+      fit(n, 0.6, o);
     });
   }
 
@@ -241,7 +264,9 @@
   function drawEntries() {
     $("entries").hidden = false;
     const me = state.players[you];
-    const mine = state.turn === you && state.playing;
+    // While the placer's pad is open the table waits for the announcement, as the laptop does:
+    // nobody's next move can be entered.
+    const mine = state.turn === you && state.playing && !state.pad;
     const youEl = $("you");
     youEl.textContent = w("phone-your-seat", { name: me });
     youEl.className = mine ? "your-turn" : "";

@@ -145,18 +145,17 @@ pub fn pad(game: &MatchState, pad_open: bool) -> Option<Pad> {
         })
 }
 
-/// The calls on `game`'s last placement, while nobody has called it.
+/// The calls on `game`'s last placement while they are open: once the placer's announcement
+/// (a number, or "said nothing") is entered, until someone calls or the window closes (RULES.md
+/// §6: a call before the announcement is refused, so no surface offers one).
 #[must_use]
 pub fn calls(game: &MatchState) -> Option<Calls> {
-    let muggins = game.rules().muggins != MugginsRule::Off;
-    let hand = game.hand()?;
-    let play = hand.last_play.as_ref()?;
-    let called = hand
-        .rulings
-        .last()
-        .is_some_and(|r| r.tile == play.tile && r.caller.is_some());
-    (muggins && !called).then_some(Calls {
-        placer: play.player,
+    if game.rules().muggins == MugginsRule::Off {
+        return None;
+    }
+    let pending = game.hand()?.pending.as_ref()?;
+    (game.said().is_some() && pending.called_by.is_none()).then_some(Calls {
+        placer: pending.player,
     })
 }
 
