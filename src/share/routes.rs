@@ -50,6 +50,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/{token}/words", get(words))
         .route("/api/{token}/entry", post(enter))
         .route("/api/{token}/pair", post(pair))
+        .merge(crate::share::board::routes())
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
         .with_state(shared)
@@ -113,7 +114,7 @@ pub(crate) struct Client(pub(crate) IpAddr);
 struct Lang(String);
 
 /// `ht` when the query asks for it, else `en`.
-fn lang_of(uri: &Uri) -> &'static str {
+pub(crate) fn lang_of(uri: &Uri) -> &'static str {
     let asks_ht = uri
         .query()
         .unwrap_or("")

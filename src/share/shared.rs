@@ -110,6 +110,8 @@ pub(crate) struct Shared {
     pub(crate) wrong_codes: AtomicU32,
     pub(crate) requests: Mutex<mpsc::Sender<Request>>,
     pub(crate) wake: Arc<dyn Fn() + Send + Sync>,
+    /// The club night board's link and the board last published.
+    pub(crate) board: crate::share::board::BoardShared,
 }
 
 /// Locks `m`, going on after a panic elsewhere (the data is plain and stays whole).
