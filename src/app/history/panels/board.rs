@@ -13,6 +13,8 @@ use crate::app::theme;
 
 /// The width of one table's card (points): three across at 1280, two at 900.
 const CARD: f32 = 300.0;
+/// The space inside a card's frame (points).
+const CARD_MARGIN: f32 = 10.0;
 
 /// Draws the board page, and starts following the saves folder when it is not yet.
 pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
@@ -63,11 +65,18 @@ pub fn draw(ui: &mut egui::Ui, view: &BoardView) {
             if view.in_play.is_empty() {
                 ui.label(RichText::new(&view.empty).size(theme::TEXT).weak());
             }
-            ui.horizontal_wrapped(|ui| {
-                for m in &view.in_play {
-                    card(ui, m, true);
-                }
-            });
+            // As many cards a row as fit (a frame's width is known only once drawn, so the
+            // rows are made here rather than wrapped).
+            let gap = ui.spacing().item_spacing.x;
+            let outer = CARD + 2.0 * CARD_MARGIN + 2.0 + gap;
+            let across = (((ui.available_width() + gap) / outer).floor() as usize).max(1);
+            for row in view.in_play.chunks(across) {
+                ui.horizontal_top(|ui| {
+                    for m in row {
+                        card(ui, m, true);
+                    }
+                });
+            }
             ui.add_space(10.0);
             ui.columns(2, |columns| {
                 finished(&mut columns[0], view);
@@ -90,29 +99,36 @@ pub fn draw(ui: &mut egui::Ui, view: &BoardView) {
 /// One table's match: who, the game, each side's score (big while in play), the hand or result.
 fn card(ui: &mut egui::Ui, m: &BoardMatch, live: bool) {
     egui::Frame::group(ui.style())
-        .inner_margin(10.0)
+        .inner_margin(CARD_MARGIN)
         .show(ui, |ui| {
-            ui.set_width(CARD);
-            ui.add(
-                egui::Label::new(RichText::new(&m.players).size(theme::TEXT).strong()).truncate(),
-            );
-            ui.add(egui::Label::new(RichText::new(&m.game).size(theme::NOTE).weak()).truncate());
-            let size = if live {
-                theme::SCORE_COMPACT
-            } else {
-                theme::TEXT
-            };
-            for side in &m.scores {
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::Label::new(RichText::new(&side.side).size(theme::TEXT)).truncate(),
-                    );
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(RichText::new(&side.score).size(size).strong());
+            ui.vertical(|ui| {
+                ui.set_width(CARD);
+                let players = RichText::new(&m.players).size(theme::TEXT).strong();
+                ui.add(egui::Label::new(players).truncate());
+                ui.add(
+                    egui::Label::new(RichText::new(&m.game).size(theme::NOTE).weak()).truncate(),
+                );
+                let size = if live {
+                    theme::SCORE_COMPACT
+                } else {
+                    theme::TEXT
+                };
+                egui::Grid::new(("board-card", &m.id))
+                    .num_columns(2)
+                    .min_col_width(CARD * 0.25)
+                    .spacing([12.0, 0.0])
+                    .show(ui, |ui| {
+                        for side in &m.scores {
+                            ui.add(
+                                egui::Label::new(RichText::new(&side.side).size(theme::TEXT))
+                                    .truncate(),
+                            );
+                            ui.label(RichText::new(&side.score).size(size).strong());
+                            ui.end_row();
+                        }
                     });
-                });
-            }
-            ui.label(RichText::new(&m.line).size(theme::SMALL));
+                ui.label(RichText::new(&m.line).size(theme::SMALL));
+            });
         });
 }
 
