@@ -25,49 +25,14 @@ use axum::http::{StatusCode, Uri, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use rand::rngs::StdRng;
-use tokio::sync::watch;
 
-use crate::share::routes::{lang_of, word};
 use crate::share::shared::Shared;
-use crate::share::tokens::Token;
 
 const PAGE: &str = include_str!("page/board.html");
 const SCRIPT: &str = include_str!("page/board.js");
 const STYLE: &str = include_str!("page/board.css");
 
-/// The board's JSON per language (`en`, `ht`), as published by the window.
-pub type BoardStates = Vec<(String, Arc<str>)>;
-
-/// What the server keeps of the board: its link's token and the board last published.
-pub(crate) struct BoardShared {
-    token: Token,
-    newest: watch::Sender<Option<Arc<BoardStates>>>,
-}
-
-impl BoardShared {
-    /// A new token, no board yet.
-    pub(crate) fn new(rng: &mut StdRng) -> BoardShared {
-        BoardShared {
-            token: Token::random(rng),
-            newest: watch::Sender::new(None),
-        }
-    }
-
-    /// The board link's path, `/b/TOKEN`.
-    pub(crate) fn path(&self) -> String {
-        format!("/b/{}", self.token.as_str())
-    }
-
-    /// Publishes a new board: every board page open is sent it.
-    pub(crate) fn publish(&self, states: BoardStates) {
-        self.newest.send_replace(Some(Arc::new(states)));
-    }
-
-    fn opens(&self, token: &str) -> bool {
-        self.token.matches(token)
-    }
-}
+pub use crate::share::shared::BoardStates;
 
 /// The board in `lang`, else in the first language published.
 fn in_lang(states: &BoardStates, lang: &str) -> Option<Arc<str>> {
@@ -88,9 +53,28 @@ pub(crate) fn routes() -> Router<Arc<Shared>> {
         .route("/api/{token}/board/events", get(events))
 }
 
-/// `404` with the words of a link that opens nothing.
+/// `ht` when the query asks for it, else `en` (as the table's routes read `?lang=`).
+fn lang_of(uri: &Uri) -> &'static str {
+    let asks_ht = uri
+        .query()
+        .unwrap_or("")
+        .split('&')
+        .any(|pair| pair == "lang=ht");
+    if asks_ht { "ht" } else { "en" }
+}
+
+/// `404` with the words of a link that opens nothing (in English when `lang` has none).
 fn unknown_link(shared: &Shared, uri: &Uri, json: bool) -> Response {
-    let why = word(shared, lang_of(uri), "phone-unknown-link");
+    let find = |lang: &str| {
+        shared
+            .words
+            .iter()
+            .find(|(l, _)| l == lang)
+            .and_then(|(_, words)| words.get("phone-unknown-link").cloned())
+    };
+    let why = find(lang_of(uri))
+        .or_else(|| find("en"))
+        .unwrap_or_else(|| "phone-unknown-link".to_string());
     if json {
         let body = serde_json::json!({ "ok": false, "code": "unknown-link", "why": why });
         return (StatusCode::NOT_FOUND, axum::Json(body)).into_response();

@@ -114,7 +114,7 @@ pub(crate) struct Client(pub(crate) IpAddr);
 struct Lang(String);
 
 /// `ht` when the query asks for it, else `en`.
-pub(crate) fn lang_of(uri: &Uri) -> &'static str {
+fn lang_of(uri: &Uri) -> &'static str {
     let asks_ht = uri
         .query()
         .unwrap_or("")

@@ -96,7 +96,7 @@ impl Server {
             wrong_codes: AtomicU32::new(0),
             requests: Mutex::new(requests_tx),
             wake: config.wake,
-            board: crate::share::board::BoardShared::new(&mut rng),
+            board: crate::share::shared::BoardShared::new(&mut rng),
         });
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
