@@ -153,7 +153,7 @@ impl BoardView {
     }
 }
 
-/// The board of `night` as the phones' board link is sent it: its [`BoardView`] as JSON in
+/// The board of `night` as the phones' board link is sent it: its `BoardView` as JSON in
 /// English and in Kreyòl.
 #[must_use]
 pub fn board_states(night: &Night) -> Vec<(String, std::sync::Arc<str>)> {
