@@ -797,6 +797,28 @@ card-save = Match card (PNG)
 card-unfinished = the match is not finished: a card shows a final
 card-not-drawn = the card could not be drawn
 hist-club = Club
+hist-board = Club night
+board-title = Club night board
+board-night = Night of { $day } (matches started that day; until 6 in the morning the board stays on the evening before) · follows the saves folder as the sync brings matches in
+board-in-play = { $n ->
+    [one] In play: 1 table
+   *[other] In play: { $n } tables
+}
+board-hand = Hand { $n }
+board-finished = { $n ->
+    [one] Finished tonight: 1 match
+   *[other] Finished tonight: { $n } matches
+}
+board-standings = Tonight's standings (ratings carried in)
+board-none = None yet.
+board-skipped = { $n ->
+    [one] Left out: 1 file
+   *[other] Left out: { $n } files
+}
+board-skipped-unreadable = { $file }: not read, { $why }
+board-skipped-copy = { $file }: a sync conflict copy of { $match }, not counted
+board-link = On phones, watch only: { $link }
+board-not-watching = The board cannot follow the saves folder: { $why }
 club-period = Period
 club-all-time = All time
 club-this-month = This month

@@ -755,6 +755,28 @@ card-save = Kat pati a (PNG)
 card-unfinished = pati a poko fini: yon kat montre rezilta final la
 card-not-drawn = nou pa t ka desine kat la
 hist-club = Klib
+hist-board = Swa klib la
+board-title = Tablo swa klib la
+board-night = Swa { $day } (pati ki kòmanse jou sa a; jiska 6 è nan maten, tablo a rete sou swa anvan an) · li swiv dosye pati yo pandan senkwonizasyon an ap pote pati yo
+board-in-play = { $n ->
+    [one] Ap jwe: 1 tab
+   *[other] Ap jwe: { $n } tab
+}
+board-hand = Manch { $n }
+board-finished = { $n ->
+    [one] Fini aswè a: 1 pati
+   *[other] Fini aswè a: { $n } pati
+}
+board-standings = Klasman aswè a (ak nòt yo te genyen deja)
+board-none = Poko gen anyen.
+board-skipped = { $n ->
+    [one] Kite deyò: 1 fichye
+   *[other] Kite deyò: { $n } fichye
+}
+board-skipped-unreadable = { $file }: pa li, { $why }
+board-skipped-copy = { $file }: yon kopi konfli senkwonizasyon { $match }, nou pa konte l
+board-link = Sou telefòn, pou gade sèlman: { $link }
+board-not-watching = Tablo a pa ka swiv dosye pati yo: { $why }
 club-period = Peryòd
 club-all-time = Tout tan
 club-this-month = Mwa sa a

@@ -37,7 +37,7 @@ use {command::Routed, command::ShellCommand as S, screen::Effect, table::state::
 
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
 pub use command::Command;
-pub use history::{HistoryCommand, HistoryView, Page, club::PeriodChoice};
+pub use history::{HistoryCommand, HistoryView, Page, board::board_states, club::PeriodChoice};
 pub use i18n::{EN_FTL, HT_FTL, I18n, Lang};
 pub use phones::state::phone_json;
 pub use phones::{ShareOptions, Sharing, local_address};

@@ -15,6 +15,7 @@
 //! It knows nothing of the app: the window gives it the seats' names, the page's words and
 //! each state as JSON.
 
+pub mod board;
 pub mod entry;
 pub mod limits;
 mod routes;

@@ -57,6 +57,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/{token}/words", get(words))
         .route("/api/{token}/entry", post(enter))
         .route("/api/{token}/pair", post(pair))
+        .merge(crate::share::board::routes())
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
         .with_state(shared)

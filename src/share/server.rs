@@ -104,6 +104,7 @@ impl Server {
             told: watch::Sender::new(0),
             requests: Mutex::new(requests_tx),
             wake: config.wake,
+            board: crate::share::shared::BoardShared::new(&mut rng),
         });
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
@@ -179,6 +180,17 @@ impl Server {
             kept.push_back(Arc::new(snapshot));
         }
         self.shared.newest.send_replace(version);
+    }
+
+    /// The club night board's watch-only link (`http://ADDR/b/TOKEN`: [`crate::share::board`]).
+    #[must_use]
+    pub fn board_link(&self) -> String {
+        format!("http://{}{}", self.addr, self.shared.board.path())
+    }
+
+    /// Publishes the club night board (its JSON per language): every board page is sent it.
+    pub fn publish_board(&self, states: crate::share::board::BoardStates) {
+        self.shared.board.publish(states);
     }
 
     /// Who is connected now.

@@ -142,6 +142,40 @@ pub struct Connected {
     pub seats: Vec<(usize, Option<IpAddr>)>,
 }
 
+/// The club night board's JSON per language (`en`, `ht`), as published by the window
+/// ([`crate::share::board`]).
+pub type BoardStates = Vec<(String, Arc<str>)>;
+
+/// What the server keeps of the board: its link's token and the board last published.
+pub(crate) struct BoardShared {
+    token: crate::share::tokens::Token,
+    pub(crate) newest: watch::Sender<Option<Arc<BoardStates>>>,
+}
+
+impl BoardShared {
+    /// A new token, no board yet.
+    pub(crate) fn new(rng: &mut rand::rngs::StdRng) -> BoardShared {
+        BoardShared {
+            token: crate::share::tokens::Token::random(rng),
+            newest: watch::Sender::new(None),
+        }
+    }
+
+    /// The board link's path, `/b/TOKEN`.
+    pub(crate) fn path(&self) -> String {
+        format!("/b/{}", self.token.as_str())
+    }
+
+    /// Publishes a new board: every board page open is sent it.
+    pub(crate) fn publish(&self, states: BoardStates) {
+        self.newest.send_replace(Some(Arc::new(states)));
+    }
+
+    pub(crate) fn opens(&self, token: &str) -> bool {
+        self.token.matches(token)
+    }
+}
+
 /// What the server's tasks share.
 pub(crate) struct Shared {
     /// Where the server listens: the only `Host` (and origin) an entry is taken from.
@@ -169,6 +203,8 @@ pub(crate) struct Shared {
     pub(crate) told: watch::Sender<u64>,
     pub(crate) requests: Mutex<mpsc::Sender<Request>>,
     pub(crate) wake: Arc<dyn Fn() + Send + Sync>,
+    /// The club night board's link and the board last published.
+    pub(crate) board: BoardShared,
 }
 
 /// Locks `m`, going on after a panic elsewhere (the data is plain and stays whole).

@@ -29,6 +29,7 @@ pub mod notes;
 pub mod stats;
 pub mod summary;
 pub mod trash;
+pub mod watch;
 
 use std::fmt;
 use std::io::{Read, Write};

@@ -4,6 +4,7 @@
 //! match being replayed. Nothing here changes a match's events: resuming hands the file to the
 //! table like a reopened match.
 
+pub mod board;
 pub mod club;
 pub(crate) mod notes;
 pub(crate) mod panels;
@@ -38,6 +39,9 @@ pub enum Page {
     Players,
     /// The club: standings, ratings over time, head-to-head.
     Club,
+    /// The club night board: every table's match in play, the night's finished matches and
+    /// standings, followed as the sync engine brings files in.
+    Board,
     /// One match: its replay and charts.
     Replay,
 }
@@ -160,6 +164,8 @@ pub struct HistoryView {
     pub replay_from: Page,
     /// The club page.
     pub club: ClubView,
+    /// The club night board.
+    pub board: board::BoardState,
     /// List the folder on the UI thread (tests): no progress bar, no waiting.
     pub scan_in_foreground: bool,
     /// The saves folder last listed (to list it again when an import ends).
@@ -190,6 +196,7 @@ impl Default for HistoryView {
             replay: None,
             replay_from: Page::Matches,
             club: ClubView::default(),
+            board: board::BoardState::default(),
             scan_in_foreground: false,
             store: None,
             rows: None,

@@ -168,6 +168,17 @@ impl Sharing {
         self.server.connected()
     }
 
+    /// The club night board's watch-only link ([`crate::share::board`]).
+    #[must_use]
+    pub fn board_link(&self) -> String {
+        self.server.board_link()
+    }
+
+    /// Sends the club night board (its JSON per language) to every board page.
+    pub fn publish_board(&self, states: crate::share::board::BoardStates) {
+        self.server.publish_board(states);
+    }
+
     /// The last state published.
     #[must_use]
     pub fn version(&self) -> u64 {

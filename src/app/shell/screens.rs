@@ -35,6 +35,16 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
     if frame.session.read_only() && !matches!(cx.view.screen, Screen::History | Screen::Rules) {
         ui.disable();
     }
+    let on_board =
+        cx.view.screen == Screen::History && frame.history.page == crate::app::history::Page::Board;
+    let wake = ui.ctx().clone();
+    crate::app::history::board::keep(
+        &mut frame.history.board,
+        frame.session.store(),
+        frame.sharing.as_deref(),
+        on_board,
+        std::sync::Arc::new(move || wake.request_repaint()),
+    );
     match cx.view.screen {
         Screen::NewMatch => {
             let mut cx = cx.narrow(|view, table| {

@@ -13,6 +13,7 @@
 //!   its CSV.
 
 pub mod h2h;
+pub mod night;
 pub mod ratings;
 pub mod standings;
 

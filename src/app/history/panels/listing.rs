@@ -62,6 +62,11 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             .show(ui, |ui| crate::app::history::panels::stats::show(cx, ui, h));
         return;
     }
+    if h.page == Page::Board {
+        egui::CentralPanel::default()
+            .show(ui, |ui| crate::app::history::panels::board::show(cx, ui, h));
+        return;
+    }
     if h.page == Page::Club {
         egui::CentralPanel::default()
             .show(ui, |ui| crate::app::history::panels::club::show(cx, ui, h));
@@ -103,6 +108,7 @@ fn header(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             (Page::Matches, "hist-matches"),
             (Page::Players, "hist-players"),
             (Page::Club, "hist-club"),
+            (Page::Board, "hist-board"),
         ] {
             let text = RichText::new(t(id)).size(theme::TEXT);
             if ui.selectable_label(h.page == page, text).clicked() {
