@@ -5,7 +5,8 @@
 //! compute them after a listing.
 //!
 //! Then what a club organiser runs after a big import: `allfives history --csv` of the whole
-//! corpus from the warm index (written to a sink), and `allfives import` of a folder of records
+//! corpus from the warm index (written to a sink), the window's first frame on the corpus never
+//! listed (it must not wait for the listing), and `allfives import` of a folder of records
 //! followed by the first listing, which must read none of them again (the import left them in
 //! the index).
 //!
@@ -74,6 +75,36 @@ fn club(c: &mut Criterion) {
             assert_eq!(code, std::process::ExitCode::SUCCESS);
         });
     });
+
+    // The window's first frame on the corpus never listed on this machine (no index): the app
+    // as the window makes it (the folder listed on a worker), its first frame through kittest
+    // (the UI, the layout, the accessibility tree; no GPU). Each start's worker is waited for
+    // outside the time, so that no listing runs under the next one.
+    let index = allfives::store::index::Index::path_for(&store);
+    group.bench_function(
+        format!("the window's first frame, {count} saves never listed"),
+        |b| {
+            b.iter_custom(|iters| {
+                let mut timed = std::time::Duration::ZERO;
+                for _ in 0..iters {
+                    let _ = std::fs::remove_file(&index);
+                    let started = Instant::now();
+                    let app = allfives::app::App::opening(dir.path(), allfives::app::Lang::En);
+                    let mut harness = egui_kittest::Harness::builder()
+                        .with_size(egui::Vec2::new(1280.0, 800.0))
+                        .build_ui_state(|ui, app: &mut allfives::app::App| app.show(ui), app);
+                    harness.step();
+                    timed += started.elapsed();
+                    assert!(harness.state().save_notice().reading.is_some());
+                    while harness.state().save_notice().reading.is_some() {
+                        std::thread::sleep(std::time::Duration::from_millis(20));
+                        harness.step();
+                    }
+                }
+                timed
+            });
+        },
+    );
 
     // A folder of play records, exported from the corpus's first finished matches.
     let import_count: usize = std::env::var("ALLFIVES_BENCH_IMPORT")

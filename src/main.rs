@@ -123,7 +123,14 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
     let start = move |cc: &eframe::CreationContext<'_>| {
         let locale = sys_locale::get_locale();
         let prefs = Prefs::load(cc.storage, locale.as_deref());
-        let mut app = App::new(&saves.dir, lang.unwrap_or(prefs.lang));
+        let lang = lang.unwrap_or(prefs.lang);
+        // A screenshot shows the folder read (the match reopened); a table's window draws at
+        // once and reads the folder on a worker.
+        let mut app = if screenshot.is_some() {
+            App::new(&saves.dir, lang)
+        } else {
+            App::opening(&saves.dir, lang)
+        };
         app.set_theme(theme.unwrap_or(prefs.theme));
         let mut speech = prefs.speech;
         speech.on |= speak;

@@ -307,8 +307,8 @@ fn the_score_races_legend_covers_no_lines_end() {
         .get_by_role_and_label(egui::accesskit::Role::Image, "Score race")
         .rect();
     let painted = painted_shapes(&h);
-    // Each side's line, by its peg colour: where it ends (the winner's finish among them).
-    let ends: Vec<egui::Pos2> = allfives::app::theme::PEG_COLOURS[..2]
+    // Each side's line, by its name's colour: where it ends (the winner's finish among them).
+    let ends: Vec<egui::Pos2> = allfives::app::theme::player_colours(&["Ana", "Ben"])
         .iter()
         .filter_map(|colour| {
             painted
@@ -615,7 +615,7 @@ fn the_points_per_hand_legend_covers_no_bar() {
         .get_by_role_and_label(egui::accesskit::Role::Image, "Points per hand")
         .rect();
     let painted = painted_shapes(&h);
-    let colours = &allfives::app::theme::PEG_COLOURS[..2];
+    let colours = &allfives::app::theme::player_colours(&["Ana", "Ben"])[..];
     let rects: Vec<egui::epaint::RectShape> = painted
         .iter()
         .filter_map(|(_, s)| match s {

@@ -542,6 +542,8 @@ hist-rescan = ↻ List again
 hist-csv = Export CSV
 hist-reading = Reading match files: { $done } of { $total }
 hist-reading-first = Reading the saves folder…
+# The banner while the saves folder is read at start (numbers already written the language's way).
+opening-reading = Reading { $done } of { $total } matches…
 hist-none = No match here
 hist-count = { $n ->
     [one] 1 match
@@ -853,7 +855,7 @@ club-biggest = Biggest win of { $name }: by { $margin } points ({ $date })
 club-last = Last five
 club-someone-else = another player
 club-rating-chart = Rating over time (click a point to replay that match)
-club-rating-axis = matches, in the order they were played
+club-rating-axis = the day each match started
 
 ## Show on phones: the window's box and the phones' page
 share-menu = Show on phones…

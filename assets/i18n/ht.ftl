@@ -506,6 +506,8 @@ hist-rescan = ↻ Li dosye a ankò
 hist-csv = Ekspòte CSV
 hist-reading = N ap li fichye pati yo: { $done } sou { $total }
 hist-reading-first = N ap li dosye pati yo…
+# The banner while the saves folder is read at start (numbers already written the language's way).
+opening-reading = N ap li { $done } sou { $total } pati…
 hist-none = Pa gen pati isit la
 hist-count = { $n ->
     [one] 1 pati
@@ -811,7 +813,7 @@ club-biggest = Pi gwo viktwa { $name }: ak { $margin } pwen diferans ({ $date })
 club-last = 5 dènye pati yo
 club-someone-else = yon lòt jwè
 club-rating-chart = Jan nivo a chanje (klike sou yon ti wonn pou rejwe pati sa a)
-club-rating-axis = pati yo, nan lòd yo te jwe
+club-rating-axis = jou chak pati te kòmanse
 
 ## Show on phones: the window's box and the phones' page
 share-menu = Montre sou telefòn…

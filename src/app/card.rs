@@ -1,6 +1,6 @@
 //! The card's words and colours ([`crate::card::CardWords`]) from the app: its Fluent words in
-//! the language chosen, its rules line and its pegs' colours. The card imports nothing of the
-//! app: it is given these as values.
+//! the language chosen, its rules line and each side's colour (its name's:
+//! [`theme::player_colours`]). The card imports nothing of the app: it is given these as values.
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::text::rules_line;
@@ -26,12 +26,15 @@ impl Words for I18n {
             }),
             best_hand: best.map_or_else(String::new, |b| hand(b.hand)),
             hands: card.hands.iter().map(|h| hand(h.number)).collect(),
-            pegs: Side::all(setup.sides())
-                .map(|side| {
-                    let c = theme::peg(side);
-                    [c.r(), c.g(), c.b()]
-                })
-                .collect(),
+            // Each side in its name's colour, as on the club's chart and the replay's.
+            pegs: theme::player_colours(
+                &Side::all(setup.sides())
+                    .map(|side| setup.side_name(side))
+                    .collect::<Vec<_>>(),
+            )
+            .into_iter()
+            .map(|c| [c.r(), c.g(), c.b()])
+            .collect(),
         }
     }
 }

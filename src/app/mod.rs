@@ -30,28 +30,21 @@ pub mod theme;
 pub(crate) mod widgets;
 
 use crate::{engine::Event, engine::MatchLog, engine::MatchState, share::Links, store::Store};
-use rand::rngs::StdRng;
-use std::path::Path;
-use table::play::{Play, Table};
 use {command::Routed, command::ShellCommand as S, screen::Effect, table::state::TableCtx};
+use {rand::rngs::StdRng, std::path::Path, table::play::Play, table::play::Table};
 
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
-pub use command::Command;
 pub use history::{HistoryCommand, HistoryView, Page, board::board_states, club::PeriodChoice};
-pub use i18n::{EN_FTL, HT_FTL, I18n, Lang};
-pub use phones::state::phone_json;
-pub use phones::{ShareOptions, Sharing, local_address};
+pub use phones::{ShareOptions, Sharing, local_address, state::phone_json};
 pub use session::{Current, SaveError, SaveNotice, Session, SessionError};
-pub use setup::form::NewMatchForm;
 pub use shell::{prefs::Prefs, screenshot::Screenshot, timings::Timed};
 pub use status::{Status, load_error_text, status_text};
-pub use table::end_keys::{Arrow, EndKey};
-pub use table::state::{Screen, ViewState};
-pub use table::view::spoken;
-pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen};
+pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen, view::spoken};
+pub use table::{end_keys::Arrow, end_keys::EndKey, state::Screen, state::ViewState};
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
-pub use theme::{Theme, is_high_contrast};
 pub use widgets::layout::{drawing, last_felt, layout_view};
+pub use {command::Command, i18n::EN_FTL, i18n::HT_FTL, i18n::I18n, i18n::Lang};
+pub use {setup::form::NewMatchForm, theme::Theme, theme::is_high_contrast};
 
 /// The allfives app: its words, the [`Session`], what the screens hold, each screen's own state
 /// (the table, the history), the shell, the phones, and the commands of the frame.
@@ -73,12 +66,21 @@ impl App {
     pub fn new(saves: &Path, lang: Lang) -> App {
         App::with_rng(saves, lang, rand::make_rng())
     }
-
     /// Like [`App::new`], with lots drawn from `rng` (tests seed it to be deterministic).
     #[must_use]
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let (session, opened) = Session::open(Store::new(saves));
         let view = ViewState::opened(&opened, session.current().is_some());
+        App::on(session, view, lang, rng)
+    }
+    /// As [`App::new`], the folder read by a worker: [`Session::open_in_background`].
+    #[must_use]
+    pub fn opening(saves: &Path, lang: Lang) -> App {
+        let session = Session::open_in_background(Store::new(saves));
+        App::on(session, ViewState::default(), lang, rand::make_rng())
+    }
+    /// The app on `session`, its screens holding `view`.
+    fn on(session: Session, view: ViewState, lang: Lang, rng: StdRng) -> App {
         let mut app = App {
             i18n: I18n::new(lang),
             session,
@@ -210,12 +212,11 @@ impl App {
         self.i18n.set_lang(lang);
         self.refresh();
     }
-
     /// Draws the whole app into `ui` and carries out what was clicked (eframe, the UI tests).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.shell.sync(ui.ctx(), &self.i18n, self.session.state());
         self.view.display.track_zoom(ui.ctx());
-        let polled = shell::saving::poll_saves(&mut self.session, &self.view, ui.ctx());
+        let polled = shell::saving::poll_saves(&mut self.session, &mut self.view, ui.ctx());
         self.take(polled);
         self.phones.ctx.get_or_insert_with(|| ui.ctx().clone());
         self.serve_phones();
@@ -253,7 +254,6 @@ impl App {
         let effect = self.table.enter_holds(&mut self.session, &mut self.view);
         self.take(effect);
     }
-
     /// Carries out one command: routed to the screen that owns it, then its effect.
     pub fn apply(&mut self, command: Command) {
         let (read_only, view, history) = (self.read_only(), &mut self.view, &mut self.history);

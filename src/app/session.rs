@@ -16,6 +16,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime};
 
 use chrono::Local;
@@ -104,6 +105,8 @@ pub struct Session {
     /// Whether each save is synced to the disk before it replaces the file (always, but in a
     /// benchmark of the app's own time: [`Session::without_sync`]).
     sync: bool,
+    /// The saves folder being listed at start on a worker thread ([`Session::open_in_background`]).
+    opening: Option<JoinHandle<History>>,
 }
 
 impl Session {
@@ -112,6 +115,30 @@ impl Session {
     /// the file reopened and every file that could not be read (left as it is).
     #[must_use]
     pub fn open(store: Store) -> (Session, Opened) {
+        let mut session = Session::locked(store);
+        let opened = session.reopen();
+        (session, opened)
+    }
+
+    /// The session on `store`, locked as [`Session::open`] locks it, with no match yet: the
+    /// folder is listed on a worker thread (its progress in [`SaveNotice::reading`], for the
+    /// banner), so the window draws at once however many matches it holds. Once the listing is
+    /// done [`Session::poll`] reopens the newest unfinished match, as `open` does, unless a
+    /// match was started meanwhile.
+    #[must_use]
+    pub fn open_in_background(store: Store) -> Session {
+        let mut session = Session::locked(store);
+        session.seen = modified(session.store.dir());
+        let progress = Arc::new(Progress::new());
+        let (p, s) = (progress.clone(), session.store.clone());
+        session.opening = Some(std::thread::spawn(move || History::scan(&s, &p)));
+        session.notice.reading = Some(progress);
+        session
+    }
+
+    /// The session on `store` with its lock taken if nobody else holds it (else read only), and
+    /// no match.
+    fn locked(store: Store) -> Session {
         let mut session = Session {
             store,
             current: None,
@@ -123,6 +150,7 @@ impl Session {
             notice: SaveNotice::default(),
             saved_again: None,
             sync: true,
+            opening: None,
         };
         match session.store.lock() {
             Ok(lock) => session.lock = Some(lock),
@@ -132,8 +160,19 @@ impl Session {
             // A folder that cannot be made yet: saving says why, and tries the lock again.
             Err(LockError::Io { .. }) => {}
         }
-        let opened = session.reopen();
-        (session, opened)
+        session
+    }
+
+    /// What the listing begun by [`Session::open_in_background`] found, once it is done (`None`
+    /// before, and ever after): the newest unfinished match reopened, unless a match is in play
+    /// already (started while the folder was read), and the files that could not be read.
+    pub fn opened(&mut self) -> Option<Opened> {
+        if !self.opening.as_ref().is_some_and(JoinHandle::is_finished) {
+            return None;
+        }
+        let listing = self.opening.take()?.join().unwrap_or_default();
+        self.notice.reading = None;
+        Some(self.reopen_from(&listing, false))
     }
 
     /// This session with saves that are not synced to the disk: for a benchmark that measures
@@ -438,6 +477,12 @@ impl Session {
     fn reopen(&mut self) -> Opened {
         self.seen = modified(self.store.dir());
         let listing = History::scan(&self.store, &Progress::new());
+        self.reopen_from(&listing, true)
+    }
+
+    /// The newest unfinished match of `listing` reopened (over the match in play only when
+    /// `over_current`), the newest match's names and the files that could not be read.
+    fn reopen_from(&mut self, listing: &History, over_current: bool) -> Opened {
         let failed: Vec<_> = listing
             .unreadable
             .iter()
@@ -447,6 +492,13 @@ impl Session {
             .counted()
             .next()
             .map(|newest| newest.summary.setup.players.clone());
+        if self.current.is_some() && !over_current {
+            return Opened {
+                names: None,
+                resumed: None,
+                failed,
+            };
+        }
         let mut resumed = None;
         let mut current = None;
         for entry in listing.counted().filter(|m| !m.summary.finished()) {

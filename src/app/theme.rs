@@ -266,6 +266,59 @@ pub fn peg(side: Side) -> Color32 {
     PEG_COLOURS[side.index() % PEG_COLOURS.len()]
 }
 
+/// The players' colours on every chart and on the match card: twelve hues at one middle
+/// lightness (OKLCH L ≈ 0.6), so each reads at least 3:1 on the background of every theme (dark
+/// grey, light grey, black) and on the card's white (WCAG 2.2 1.4.11).
+pub const PLAYER_COLOURS: [Color32; 12] = [
+    Color32::from_rgb(217, 53, 57),
+    Color32::from_rgb(195, 106, 30),
+    Color32::from_rgb(156, 117, 0),
+    Color32::from_rgb(131, 141, 0),
+    Color32::from_rgb(13, 150, 42),
+    Color32::from_rgb(49, 152, 129),
+    Color32::from_rgb(0, 140, 152),
+    Color32::from_rgb(35, 143, 194),
+    Color32::from_rgb(64, 112, 240),
+    Color32::from_rgb(144, 99, 238),
+    Color32::from_rgb(179, 69, 187),
+    Color32::from_rgb(218, 64, 139),
+];
+
+/// The colour a player's (or a side's) name asks for: its place in [`PLAYER_COLOURS`] from a
+/// hash of the name (FNV-1a of its lower case, trimmed), the same on every machine and in every
+/// saves folder.
+#[must_use]
+pub fn preferred_colour(name: &str) -> usize {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.trim().to_lowercase().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    (hash % PLAYER_COLOURS.len() as u64) as usize
+}
+
+/// The colour of each of `names`, in their order: each name its [`preferred_colour`], so a name
+/// keeps its colour from folder to folder and chart to chart. Two names that ask for the same
+/// colour are told apart: the one first in alphabetical order keeps it, the other takes the next
+/// free one. Up to twelve names get twelve different colours; beyond that they repeat.
+#[must_use]
+pub fn player_colours<S: AsRef<str>>(names: &[S]) -> Vec<Color32> {
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by(|&a, &b| names[a].as_ref().cmp(names[b].as_ref()));
+    let mut taken = [false; PLAYER_COLOURS.len()];
+    let mut slots = vec![0; names.len()];
+    for i in order {
+        let wanted = preferred_colour(names[i].as_ref());
+        let free = (0..PLAYER_COLOURS.len())
+            .map(|step| (wanted + step) % PLAYER_COLOURS.len())
+            .find(|&slot| !taken[slot]);
+        let slot = free.unwrap_or(wanted);
+        taken[slot] = true;
+        slots[i] = slot;
+    }
+    slots.into_iter().map(|slot| PLAYER_COLOURS[slot]).collect()
+}
+
 /// The outline of a peg on the cribbage board.
 pub const PEG_OUTLINE: Color32 = Color32::BLACK;
 
@@ -485,6 +538,42 @@ mod tests {
                 mark >= CONTROL_CONTRAST,
                 "{theme:?}: the check is {mark:.2}:1"
             );
+        }
+    }
+
+    /// Twelve names get twelve colours, each name the same among other names, and each colour
+    /// reads 3:1 on every theme's panel, window and plot background and on white.
+    #[test]
+    fn twelve_players_get_twelve_distinct_colours_that_read_in_every_theme() {
+        let names = [
+            "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lou",
+        ];
+        let colours = player_colours(&names);
+        let mut distinct = colours.clone();
+        distinct.sort_by_key(|c| c.to_array());
+        distinct.dedup();
+        assert_eq!(distinct.len(), 12, "{colours:?}");
+        // The same name, the same colour, whatever the other names (no collision here).
+        let ana = player_colours(&["Ana", "Ben"])[0];
+        assert_eq!(ana, PLAYER_COLOURS[preferred_colour("Ana")]);
+        assert_eq!(player_colours(&["Zed", "Ana"])[1], ana);
+        assert_eq!(preferred_colour(" ana "), preferred_colour("Ana"));
+        for theme in Theme::ALL {
+            let v = theme.visuals();
+            for background in [
+                v.panel_fill,
+                v.window_fill,
+                v.extreme_bg_color,
+                Color32::WHITE,
+            ] {
+                for c in PLAYER_COLOURS {
+                    let ratio = contrast(c, background);
+                    assert!(
+                        ratio >= 3.0,
+                        "{theme:?}: {c:?} on {background:?} is {ratio:.2}"
+                    );
+                }
+            }
         }
     }
 }

@@ -94,8 +94,8 @@ pub struct CardWords {
     pub best_hand: String,
     /// Each hand's label (`Hand 1`…), in the order of [`Card::hands`].
     pub hands: Vec<String>,
-    /// Each side's colour (its peg's), `[r, g, b]`, in side order; repeated when there are more
-    /// sides.
+    /// Each side's colour (its name's, the same as on the club's charts), `[r, g, b]`, in side
+    /// order; repeated when there are more sides.
     pub pegs: Vec<[u8; 3]>,
 }
 

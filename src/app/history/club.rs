@@ -78,11 +78,12 @@ pub fn standing_cells(i18n: &I18n, row: &Standing) -> [String; 7] {
     ]
 }
 
-/// One point of a player's rating line: after their match number `at` of the rated ones.
+/// One point of a player's rating line: after one of their matches, at the day it started.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingPoint {
-    /// The match's place in the rated order, 1 for the first.
-    pub at: usize,
+    /// When the match started, in days since 1970-01-01 at the table's clock (local time): the
+    /// whole part is the day, the fraction the hour.
+    pub day: f64,
     /// The rating after it, rating points.
     pub rating: f64,
     /// The match id (clicking the point opens it).
@@ -117,10 +118,11 @@ type Worked = (
     Arc<ClubNumbers>,
 );
 
-/// A head-to-head worked out for a pair and a game (`None`: no pair chosen).
+/// A head-to-head worked out for a pair, a game and a period (`None`: no pair chosen).
 type Compared = (
     [Option<String>; 2],
     Option<Variant>,
+    Option<Period>,
     Option<Arc<HeadToHead>>,
 );
 
@@ -211,24 +213,35 @@ impl ClubView {
         }
     }
 
-    /// The head-to-head of the two chosen parties in `listing`, once both are chosen.
-    pub fn compared(&mut self, listing: &History) -> Option<Arc<HeadToHead>> {
-        if let Some((pair, variant, h)) = &self.compared
+    /// The head-to-head of the two chosen parties in `listing`, once both are chosen: their
+    /// matches that started in `period`, as the standings count them (none for a season whose
+    /// dates do not read).
+    pub fn compared(
+        &mut self,
+        listing: &History,
+        period: Option<Period>,
+    ) -> Option<Arc<HeadToHead>> {
+        if let Some((pair, variant, within, h)) = &self.compared
             && *pair == self.pair
             && *variant == self.variant
+            && *within == period
         {
             return h.clone();
         }
-        let h = match &self.pair {
-            [Some(a), Some(b)] if a != b => Some(Arc::new(head_to_head(
-                &played(listing.counted()),
-                &Party::parse(a),
-                &Party::parse(b),
-                self.variant,
-            ))),
+        let h = match (&self.pair, period) {
+            ([Some(a), Some(b)], Some(period)) if a != b => {
+                let mut matches = played(listing.counted());
+                matches.retain(|m| period.contains(&m.summary.created));
+                Some(Arc::new(head_to_head(
+                    &matches,
+                    &Party::parse(a),
+                    &Party::parse(b),
+                    self.variant,
+                )))
+            }
             _ => None,
         };
-        self.compared = Some((self.pair.clone(), self.variant, h.clone()));
+        self.compared = Some((self.pair.clone(), self.variant, period, h.clone()));
         h
     }
 }
@@ -248,12 +261,14 @@ fn work_out(listing: &History, variant: Option<Variant>, period: Option<Period>)
         .collect();
     let mut parties: Vec<String> = ratings.players.iter().map(|p| p.name.clone()).collect();
     parties.sort();
-    for (i, m) in ratings.timeline.iter().enumerate() {
+    for m in &ratings.timeline {
+        let started = m.played.summary.created.naive_local().and_utc().timestamp();
+        let day = started as f64 / 86_400.0;
         for change in &m.changes {
             let name = m.name(change);
             if let Some(line) = series.iter_mut().find(|s| s.name == name) {
                 line.points.push(RatingPoint {
-                    at: i + 1,
+                    day,
                     rating: change.after.rating,
                     id: m.played.id.to_string(),
                 });

@@ -28,6 +28,8 @@ pub struct SaveNotice {
     /// The last save failed: the file and why ([`SaveError::Failed`], [`SaveError::FolderHeld`]).
     /// Stays until a save succeeds.
     pub not_saved: Option<SaveError>,
+    /// The saves folder is being read at start: how far (files read of files to read).
+    pub reading: Option<Arc<crate::store::history::Progress>>,
 }
 
 /// Another window holds the saves folder.

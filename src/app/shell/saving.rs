@@ -6,7 +6,8 @@
 use crate::app::command::{Command, HistoryCommand as H};
 use crate::app::history::{HistoryNote, HistoryView};
 use crate::app::screen::{Effect, Screen};
-use crate::app::session::{Retried, Session};
+use crate::app::session::{Opened, Retried, Session};
+use crate::app::setup::form::NewMatchForm;
 use crate::app::status::Status;
 use crate::app::table::state::ViewState;
 
@@ -55,9 +56,22 @@ pub(crate) fn retry_save(session: &mut Session, view: &ViewState) -> Effect {
     after_retry(retried, view)
 }
 
-/// Once a second in a read-only window: takes the folder over when the other window has
-/// closed, else reads the folder again when the other window saved.
-pub(crate) fn poll_saves(session: &mut Session, view: &ViewState, ctx: &egui::Context) -> Effect {
+/// Every frame: once the folder read at start on a worker thread is listed, what it found
+/// (the match reopened, the last names in an untouched form, the status line); while it is
+/// read, another frame soon for the banner's progress. Once a second in a read-only window:
+/// takes the folder over when the other window has closed, else reads the folder again when
+/// the other window saved.
+pub(crate) fn poll_saves(
+    session: &mut Session,
+    view: &mut ViewState,
+    ctx: &egui::Context,
+) -> Effect {
+    if let Some(opened) = session.opened() {
+        return after_opening(&opened, session, view);
+    }
+    if session.notice.reading.is_some() {
+        ctx.request_repaint_after(std::time::Duration::from_millis(50));
+    }
     let Some(retried) = session.poll() else {
         return Effect::none();
     };
@@ -82,6 +96,29 @@ fn after_retry(retried: Retried, view: &ViewState) -> Effect {
         // The tile waiting for its end goes with the match it was picked on.
         effect.dropped_choice = true;
         effect.changed = true;
+    }
+    effect
+}
+
+/// What the screens do when the folder read at start is listed: the reopened match at the
+/// table (as [`ViewState::opened`] does at once for a folder read before the first frame), or
+/// the newest match's names in a form nobody has touched yet; the status line says what was
+/// reopened and which files could not be read.
+fn after_opening(opened: &Opened, session: &Session, view: &mut ViewState) -> Effect {
+    let mut effect = Effect::none();
+    // Nothing to say leaves what the status line says (a match started meanwhile) as it is.
+    if let Some(status) = Option::<Status>::from(opened) {
+        effect.status = Some(Some(status));
+    }
+    if opened.resumed.is_some() && session.current().is_some() {
+        effect.show = Some(Screen::Table);
+        effect.other_match = true;
+        effect.form_like_match = true;
+        effect.changed = true;
+    } else if let Some(names) = opened.names.clone()
+        && view.form == NewMatchForm::new(Vec::new())
+    {
+        view.form = NewMatchForm::new(names);
     }
     effect
 }

@@ -98,6 +98,15 @@ fn bar_headroom(sides: usize) -> f64 {
     legend.min(0.8) / (1.0 - legend.min(0.8))
 }
 
+/// Each side's colour on the charts: its name's, as on the club's chart and the card
+/// ([`theme::player_colours`]).
+pub(crate) fn side_colours(setup: &crate::engine::Setup) -> Vec<egui::Color32> {
+    let names: Vec<String> = Side::all(setup.sides())
+        .map(|side| setup.side_name(side))
+        .collect();
+    theme::player_colours(&names)
+}
+
 /// Draws both charts side by side; returns the step clicked, if any.
 pub fn show(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
     let mut clicked = None;
@@ -155,6 +164,7 @@ fn score_race(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option
                     .style(LineStyle::dashed_loose())
                     .width(2.0),
             );
+            let colours = side_colours(setup);
             for side in Side::all(setup.sides()) {
                 let points: PlotPoints = race
                     .iter()
@@ -163,7 +173,7 @@ fn score_race(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option
                     .collect();
                 plot.line(
                     Line::new(setup.side_name(side), points)
-                        .color(theme::peg(side))
+                        .color(colours[side.index()])
                         .width(2.5),
                 );
             }
@@ -217,6 +227,7 @@ fn per_hand(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
         .include_y(0.0)
         .x_axis_label(cx.i18n.t("chart-hands"))
         .show(ui, |plot| {
+            let colours = side_colours(setup);
             for side in Side::all(sides) {
                 let bars: Vec<Bar> = hands
                     .iter()
@@ -225,7 +236,9 @@ fn per_hand(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
                         Bar::new(x, f64::from(gains[side])).width(width * 0.95)
                     })
                     .collect();
-                plot.bar_chart(BarChart::new(setup.side_name(side), bars).color(theme::peg(side)));
+                plot.bar_chart(
+                    BarChart::new(setup.side_name(side), bars).color(colours[side.index()]),
+                );
             }
             // The hand whose bars are nearest the pointer.
             let hand = plot.pointer_coordinate().and_then(|p| {

@@ -1,6 +1,7 @@
-//! The club page of the history: the game and the period, the standings (click a heading to
-//! sort; export as CSV), each player's rating over time ([`crate::app::history::panels::club_plot`]: click a point to
-//! replay that match) and two players or sides head to head.
+//! The club page of the history: the game and the period, the standings across the page (click
+//! a heading to sort; export as CSV), and under them each player's rating over time
+//! ([`crate::app::history::panels::club_plot`]: click a point to replay that match) beside two
+//! players or sides head to head in the same period.
 
 use egui::{Button, RichText};
 
@@ -30,28 +31,37 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         );
         return;
     }
-    let compared = h.club.compared(listing);
+    let compared = h.club.compared(listing, period);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.columns(2, |columns| {
-                standings(
-                    cx,
-                    &mut columns[0],
-                    &mut h.club,
-                    &numbers.standings,
-                    period.is_some(),
-                );
-                head_to_head(
-                    cx,
-                    &mut columns[1],
-                    &mut h.club,
-                    &numbers.parties,
-                    compared.as_deref(),
-                );
-            });
+            // The standings across the page (a wide table scrolls sideways rather than run
+            // under anything), then the chart and the head-to-head side by side under them.
+            egui::ScrollArea::horizontal()
+                .id_salt("club-standings-wide")
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    standings(cx, ui, &mut h.club, &numbers.standings, period.is_some());
+                });
             ui.add_space(12.0);
-            if let Some(id) = crate::app::history::panels::club_plot::show(cx, ui, &numbers.series)
+            let width = ui.available_width();
+            let gap = 16.0;
+            let chart_width = ((width - gap) * 0.6).floor();
+            let layout = egui::Layout::top_down(egui::Align::Min);
+            let mut clicked = None;
+            ui.horizontal_top(|ui| {
+                ui.allocate_ui_with_layout(egui::vec2(chart_width, 0.0), layout, |ui| {
+                    ui.set_width(chart_width);
+                    clicked = crate::app::history::panels::club_plot::show(cx, ui, &numbers.series);
+                });
+                ui.add_space(gap);
+                let rest = ui.available_width();
+                ui.allocate_ui_with_layout(egui::vec2(rest, 0.0), layout, |ui| {
+                    ui.set_width(rest);
+                    head_to_head(cx, ui, &mut h.club, &numbers.parties, compared.as_deref());
+                });
+            });
+            if let Some(id) = clicked
                 && let Some(entry) = listing.matches.iter().find(|m| m.id == id)
             {
                 cx.command(Command::History(HistoryCommand::Replay(
@@ -189,7 +199,7 @@ fn head_to_head(
             .size(theme::HEADING)
             .strong(),
     );
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for (i, id) in ["club-h2h-first", "club-h2h-second"]
             .into_iter()
             .enumerate()

@@ -15,17 +15,54 @@ use crate::store::history::{MatchEntry, SortKey};
 
 /// The height of a table row (points): big enough to tap.
 const ROW: f32 = 32.0;
-/// Column widths (points): date, players, game (the rest of the width, at least this), result,
-/// hands, duration.
-const COLUMNS: [f32; 6] = [150.0, 200.0, 170.0, 195.0, 60.0, 100.0];
+/// The date column's width (points): `2026-03-05 20:00` as a button.
+const DATE: f32 = 150.0;
+/// The least room of the players and of the game (points): they are cut short with "…" before
+/// a result or a time is.
+const NAMES_LEAST: f32 = 50.0;
+/// The room a cell leaves around its text (points).
+const CELL_PAD: f32 = 8.0;
 
-/// The column widths for a table `width` points wide: the game column takes what is left.
-fn widths(ui: &egui::Ui, width: f32) -> [f32; 6] {
+/// What the result, hands and time columns need (points): their widest text among the rows
+/// drawn and their heading, measured as they are drawn and kept for the next frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Needs([f32; 3]);
+
+impl Default for Needs {
+    fn default() -> Needs {
+        Needs([200.0, 60.0, 90.0])
+    }
+}
+
+impl Needs {
+    /// The wider of each.
+    fn max(self, other: Needs) -> Needs {
+        Needs(std::array::from_fn(|i| self.0[i].max(other.0[i])))
+    }
+}
+
+/// The width of `text` on one line (points).
+fn text_width(ui: &egui::Ui, text: RichText) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
+/// The column widths for a table `width` points wide: the date, result, hands and time as wide
+/// as their texts need (never cut), the rest shared by the players (55 %) and the game.
+fn widths(ui: &egui::Ui, width: f32, needs: Needs) -> [f32; 6] {
     let gaps = ui.spacing().item_spacing.x * 6.0;
-    let fixed: f32 = COLUMNS.iter().sum::<f32>() - COLUMNS[2];
-    let mut w = COLUMNS;
-    w[2] = (width - fixed - gaps).max(COLUMNS[2]);
-    w
+    let [result, hands, time] = needs.0.map(|w| w + CELL_PAD);
+    let rest = (width - gaps - DATE - result - hands - time).max(2.0 * NAMES_LEAST);
+    let players = (rest * 0.55).max(NAMES_LEAST);
+    let game = (rest - players).max(NAMES_LEAST);
+    [DATE, players, game, result, hands, time]
 }
 
 /// A left-aligned cell `width` points wide that cuts its text short with "…".
@@ -76,7 +113,7 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     if let Some(entry) = &selected {
         egui::Panel::right("history-detail")
             .resizable(false)
-            .exact_size(330.0)
+            .exact_size((ui.available_width() * 0.3).clamp(250.0, 330.0))
             .show(ui, |ui| detail(cx, ui, h, entry));
     }
     egui::CentralPanel::default().show(ui, |ui| {
@@ -141,6 +178,22 @@ fn header(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             }
         });
     });
+    // One line of its own, always there: the page under it stays put when a note, the
+    // progress or Undo appears (a long note is cut short with "…" and said whole on hover).
+    let height = theme::TEXT + 14.0;
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        Vec2::new(width, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(Vec2::new(width, height));
+            status_line(cx, ui, h);
+        },
+    );
+}
+
+/// The progress of a scan or import, the last note and Undo for a deletion, in one line.
+fn status_line(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &HistoryView) {
     if let Some((done, total)) = h.progress() {
         let fraction = if total == 0 {
             0.0
@@ -157,25 +210,32 @@ fn header(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         ui.add(
             egui::ProgressBar::new(fraction)
                 .text(text)
+                .desired_width(360.0_f32.min(ui.available_width()))
                 .desired_height(22.0),
         );
     }
-    ui.horizontal_wrapped(|ui| {
-        if let Some(note) = &h.message {
-            let message = crate::app::history::notes::note_text(cx.i18n, note);
-            ui.label(
-                RichText::new(message)
+    let undo = h.deleted.is_some();
+    if let Some(note) = &h.message {
+        let message = crate::app::history::notes::note_text(cx.i18n, note);
+        let room = ui.available_width() - if undo { 160.0 } else { 0.0 };
+        ui.allocate_ui_with_layout(
+            Vec2::new(room.max(40.0), ui.available_height()),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                let text = RichText::new(&message)
                     .size(theme::BAR)
-                    .color(theme::accent(ui)),
-            );
+                    .color(theme::accent(ui));
+                ui.add(Label::new(text).truncate())
+                    .on_hover_text(message.as_str());
+            },
+        );
+    }
+    if undo {
+        let text = RichText::new(cx.i18n.t("hist-undo-delete")).size(theme::TEXT);
+        if ui.button(text).clicked() {
+            ask(cx, HistoryCommand::UndoDelete);
         }
-        if h.deleted.is_some() {
-            let undo = RichText::new(cx.i18n.t("hist-undo-delete")).size(theme::TEXT);
-            if ui.button(undo).clicked() {
-                ask(cx, HistoryCommand::UndoDelete);
-            }
-        }
-    });
+    }
 }
 
 /// Player name, game and "unfinished only".
@@ -221,17 +281,28 @@ fn table(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         "hist-col-hands",
         "hist-col-duration",
     ];
-    let columns = widths(ui, ui.available_width());
+    let needs_id = egui::Id::unique("history-column-needs");
+    let kept: Needs = ui.data(|d| d.get_temp(needs_id)).unwrap_or_default();
+    let (sort, descending) = (h.sort, h.descending);
+    let arrow = move |key: SortKey| match (sort == key, descending) {
+        (true, true) => " ▼",
+        (true, false) => " ▲",
+        _ => "",
+    };
+    let head_text = |key: SortKey, id: &str| {
+        RichText::new(format!("{}{}", cx.i18n.t(id), arrow(key)))
+            .size(theme::BAR)
+            .strong()
+    };
+    // The headings' own widths (a button's padding included) count among the needs.
+    let mut needs = Needs(std::array::from_fn(|i| {
+        let (key, id) = (SortKey::ALL[3 + i], heads[3 + i]);
+        text_width(ui, head_text(key, id)) + ui.spacing().button_padding.x * 2.0
+    }));
+    let columns = widths(ui, ui.available_width(), kept.max(needs));
     ui.horizontal(|ui| {
         for ((key, id), width) in SortKey::ALL.into_iter().zip(heads).zip(columns) {
-            let arrow = match (h.sort == key, h.descending) {
-                (true, true) => " ▼",
-                (true, false) => " ▲",
-                _ => "",
-            };
-            let text = RichText::new(format!("{}{arrow}", cx.i18n.t(id)))
-                .size(theme::BAR)
-                .strong();
+            let text = head_text(key, id);
             let clicked = ui
                 .allocate_ui_with_layout(
                     Vec2::new(width, 26.0),
@@ -273,17 +344,18 @@ fn table(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         .show_rows(ui, ROW, rows.len(), |ui, range| {
             for &i in &rows[range] {
                 let entry = &listing.matches[i];
-                if row(
-                    cx,
-                    ui,
-                    entry,
-                    h.selected.as_deref() == Some(&entry.id),
-                    columns,
-                ) {
+                let selected = h.selected.as_deref() == Some(&entry.id);
+                let (was_clicked, row_needs) = row(cx, ui, entry, selected, columns);
+                if was_clicked {
                     clicked = Some(entry.id.clone());
                 }
+                needs = needs.max(row_needs);
             }
         });
+    if needs != kept {
+        ui.data_mut(|d| d.insert_temp(needs_id, needs));
+        ui.ctx().request_repaint();
+    }
     if let Some(id) = clicked {
         h.editing = None;
         h.selected = Some(id);
@@ -291,16 +363,18 @@ fn table(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
 }
 
 /// One match: its date (click to select), players, game, result, hands and duration. A copy of
-/// another file is dimmed and says whose.
+/// another file is dimmed and says whose. Returns whether it was clicked and what its result,
+/// hands and time need.
 fn row(
     cx: &HistoryCtx<'_>,
     ui: &mut egui::Ui,
     entry: &MatchEntry,
     selected: bool,
     columns: [f32; 6],
-) -> bool {
+) -> (bool, Needs) {
     let s = &entry.summary;
     let mut clicked = false;
+    let mut needs = Needs([0.0; 3]);
     ui.horizontal(|ui| {
         ui.set_height(ROW);
         let date = s.created.format("%Y-%m-%d %H:%M").to_string();
@@ -329,15 +403,18 @@ fn row(
             hands,
             duration_text(cx.i18n, s),
         ];
-        for (text, width) in cells.into_iter().zip(&columns[1..]) {
+        for (i, (text, width)) in cells.into_iter().zip(&columns[1..]).enumerate() {
             let mut text = RichText::new(text).size(theme::TEXT);
             if !entry.counted() {
                 text = text.weak().italics();
             }
+            if i >= 2 {
+                needs.0[i - 2] = text_width(ui, text.clone());
+            }
             cell(ui, *width, text);
         }
     });
-    clicked
+    (clicked, needs)
 }
 
 /// The selected match: its details and what can be done with it.
