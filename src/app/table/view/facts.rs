@@ -144,7 +144,8 @@ pub fn pad(game: &MatchState, pad_open: bool) -> Option<Pad> {
         })
 }
 
-/// The calls on `game`'s last placement, while nobody has called it.
+/// The calls on `game`'s last placement, once its placer has announced (a number or *said
+/// nothing*: before that the engine refuses a call, RULES.md §6) and while nobody has called it.
 #[must_use]
 pub fn calls(game: &MatchState) -> Option<Calls> {
     let muggins = game.rules().muggins != MugginsRule::Off;
@@ -154,7 +155,8 @@ pub fn calls(game: &MatchState) -> Option<Calls> {
         .rulings
         .last()
         .is_some_and(|r| r.tile == play.tile && r.caller.is_some());
-    (muggins && !called).then_some(Calls {
+    let unannounced = hand.pending.is_some() && game.said().is_none();
+    (muggins && !called && !unannounced).then_some(Calls {
         placer: play.player,
     })
 }
