@@ -28,7 +28,7 @@ pub(crate) struct Frame<'a> {
 
 /// Draws the frame and the screen shown into `ui`.
 pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, frame: Frame<'_>) {
-    crate::app::shell::top_bar::show(cx, ui);
+    crate::app::shell::top_bar::show(cx, ui, frame.session.read_only());
     crate::app::shell::banner::show(cx, ui, &frame.session.notice);
     // A read-only window shows the match greyed: nothing can be entered (history and the
     // rules read).

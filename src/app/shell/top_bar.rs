@@ -15,8 +15,10 @@ use crate::app::table::state::TableCtx;
 use crate::app::theme::Theme;
 use crate::app::{Command, theme};
 
-/// Draws the top bar (table mode has its own).
-pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
+/// Draws the top bar (table mode has its own). In a `read_only` window (another window holds
+/// the saves folder) what would enter something — New match, Undo, Redo — is greyed, as the
+/// match under it is; the menu, the language and History still work.
+pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, read_only: bool) {
     if crate::app::table::state::table_mode_shown(cx.view, cx.table) {
         return;
     }
@@ -26,14 +28,20 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             // The menu opens at the left, over the scores: at the right it covered the turn
             // panel's Draw and Pass.
             menu(cx, ui);
-            bar(cx, ui, &first, rules.as_ref());
+            bar(cx, ui, &first, rules.as_ref(), read_only);
         });
     });
 }
 
 /// The rest of the bar's line after the menu: where the match stands (cut short first) on the
 /// left, the buttons on the right.
-fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
+fn bar(
+    cx: &mut TableCtx<'_>,
+    ui: &mut egui::Ui,
+    first: &str,
+    rules: Option<&RulesTexts>,
+    read_only: bool,
+) {
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| left(ui, first, rules),
@@ -48,7 +56,7 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&Rul
             if cx.view.screen == Screen::Table {
                 coach_toggle(cx, ui);
                 let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
-                if ui.button(new_match).clicked() {
+                if ui.add_enabled(!read_only, Button::new(new_match)).clicked() {
                     cx.command(Command::ShowNewMatch);
                 }
                 // In a narrow window the button gives its room to where the match stands:
@@ -59,7 +67,9 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, first: &str, rules: Option<&Rul
                         cx.view.display.table_mode = true;
                     }
                 }
-                crate::app::table::panels::undo_redo::undo_redo(cx, ui);
+                ui.add_enabled_ui(!read_only, |ui| {
+                    crate::app::table::panels::undo_redo::undo_redo(cx, ui);
+                });
             }
         },
     );

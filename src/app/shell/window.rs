@@ -98,6 +98,10 @@ impl eframe::App for App {
         }
     }
 
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        keep_typed_totals(self);
+    }
+
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.shell.remember {
             let prefs = Prefs {
@@ -110,4 +114,17 @@ impl eframe::App for App {
             self.store_prefs(storage);
         }
     }
+}
+
+/// A pip total still in its field at a hand's end when the window closes is entered in the
+/// match (and saved), as a tap elsewhere would enter it: nothing typed is lost on a restart.
+/// One the engine refuses stays out, as it would in the dialog.
+pub(crate) fn keep_typed_totals(app: &mut App) {
+    for entry in &mut app.view.holds {
+        if !entry.pips.trim().is_empty() {
+            entry.entered = true;
+        }
+    }
+    let effect = app.table.enter_holds(&mut app.session, &mut app.view);
+    app.take(effect);
 }

@@ -267,8 +267,14 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         if response.changed() && !cx.view.holds[player].pips.trim().is_empty() {
             cx.view.holds[player].tiles.clear();
         }
-        // Enter in the field settles once every total is in and none is refused: the field
-        // takes the Enter as it lets go of the keys, so the keys' own Enter would need a second.
+        // A total is entered in the match (and saved) as the field lets it go, by Enter or by a
+        // tap elsewhere: what was typed survives a restart like every other entry. Enter in the
+        // field also settles once every total is in and none is refused: the field takes the
+        // Enter as it lets go of the keys, so the keys' own Enter would need a second.
+        let typed = !cx.view.holds[player].pips.trim().is_empty();
+        if response.lost_focus() && typed {
+            cx.view.holds[player].entered = true;
+        }
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if entered {
             cx.view.holds[player].entered = true;

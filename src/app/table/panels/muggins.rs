@@ -205,6 +205,9 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
             ui.label(RichText::new(&label).size(theme::ENTRY));
         }
         let cap = call_cap(ui, ui.available_width());
+        // Greyed, in their place, until the placer has announced: the engine takes a call only
+        // then (RULES.md §6), and the row never moves under a tap.
+        let open = cx.table.calls.is_some();
         for (i, name) in cx.table.players.clone().iter().enumerate() {
             let p = crate::engine::Seat(i);
             if p == placer {
@@ -223,10 +226,13 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
                 .x
                 + 2.0 * ui.spacing().button_padding.x;
             let response = if wide > cap {
-                ui.add_sized(Vec2::new(cap, KEY.y), call.truncate())
-                    .on_hover_text(format!("{label} {words}"))
+                ui.add_enabled_ui(open, |ui| {
+                    ui.add_sized(Vec2::new(cap, KEY.y), call.truncate())
+                        .on_hover_text(format!("{label} {words}"))
+                })
+                .inner
             } else {
-                ui.add(call).on_hover_text(&label)
+                ui.add_enabled(open, call).on_hover_text(&label)
             };
             if response.clicked() {
                 cx.command(Command::CallMuggins(p));

@@ -461,12 +461,14 @@ fn count_hidden(game: &MatchState, seen: &Seen) -> bool {
 /// Whether the layout shows its proof: each counted end labelled with its value. On Recount,
 /// and under the muggins rule once the last placement's count is shown while it is being ruled
 /// on or has been (RULES.md §6: "rejected with the arithmetic shown"). Never while hidden, nor
-/// while a tile waits for its end.
+/// while a tile waits for its end, nor once the hand is settled (no layout is drawn then).
 fn shows_proof(game: &MatchState, seen: &Seen, hidden: bool) -> bool {
     if hidden {
         return false;
     }
-    let Some(hand) = game.hand() else {
+    // A settled hand is off the table (the next hand's button, nothing drawn): its last
+    // placement's proof, ruled or not, has nowhere to be painted.
+    let Some(hand) = game.hand().filter(|h| !h.settled) else {
         return false;
     };
     let Some(play) = &hand.last_play else {

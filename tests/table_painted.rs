@@ -1,0 +1,146 @@
+//! What the table sees painted, read from the real window (egui_kittest, no GPU): the calls
+//! offered only once the placer has announced (RULES.md §6), and a pip total typed at a hand's
+//! end kept by a restart (RULES.md §4) like every other entry.
+
+use allfives::app::{App, Lang};
+use allfives::engine::record::replay;
+use allfives::engine::{Event, Holds, MatchLog, MugginsRule, Seat, Variant};
+use egui_kittest::kittest::{NodeT, Queryable};
+
+mod common;
+use common::ui::{H, click, harness, key, save_log, save_match};
+use common::{lead, setup};
+
+/// Whether the button labelled `label` is painted greyed (it takes no tap).
+fn greyed(h: &H, label: &str) -> bool {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .accesskit_node()
+        .is_disabled()
+}
+
+#[test]
+fn the_calls_are_greyed_until_the_placer_has_announced() {
+    // Ana leads [0-5] (All Fives, muggins on): her pad is open, nothing said. A call now is
+    // refused by the engine, so the window does not offer it.
+    let saves = tempfile::tempdir().unwrap();
+    let mut rules = setup(&["Ana", "Ben"], Variant::AllFives);
+    rules.rules.muggins = MugginsRule::Steal;
+    save_match(saves.path(), rules, &[lead(0, "0-5")]);
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    assert!(greyed(&h, "Ben!"), "Ben! is offered before Ana announced");
+    let before = h.state().current_match().unwrap().active_events().len();
+    click(&mut h, "Ben!");
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().len(),
+        before,
+        "a greyed call takes no tap"
+    );
+    // Ana says nothing: the calls open.
+    click(&mut h, "said nothing");
+    assert!(!greyed(&h, "Ben!"));
+    click(&mut h, "Ben!");
+    assert!(
+        h.query_all_by_label_contains("Ben takes 5").count() > 0,
+        "Ben's call is ruled once it is offered"
+    );
+}
+
+/// vectors/matches/all-fives-3p.fives, hand 1, to Cy's domino with [6-6]: Ana (holding [0-2],
+/// 2 pips) and Ben (8) are to show what they hold.
+fn cy_dominoed() -> MatchLog {
+    let text = std::fs::read_to_string("../shared/vectors/matches/all-fives-3p.fives").unwrap();
+    let record: String = text
+        .lines()
+        .take_while(|l| !l.starts_with("hand 2"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let played = replay(&record);
+    assert!(played.is_valid(), "{:?}", played.problems);
+    let log = played.to_match().unwrap();
+    let events = log.active_events();
+    let shown = events
+        .iter()
+        .position(|e| matches!(e, Event::HandRevealed { .. }))
+        .unwrap();
+    let events = events[..shown].to_vec();
+    let cursor = events.len();
+    MatchLog::from_parts(log.setup().clone(), events, cursor).unwrap()
+}
+
+fn ana_shows_2() -> Event {
+    Event::HandRevealed {
+        player: Seat(0),
+        holds: Holds::Pips(2),
+    }
+}
+
+fn last_event(h: &H) -> Option<Event> {
+    h.state()
+        .current_match()
+        .unwrap()
+        .active_events()
+        .last()
+        .cloned()
+}
+
+#[test]
+fn a_pip_total_typed_in_its_field_is_entered_when_the_field_lets_it_go_and_kept_by_a_restart() {
+    let saves = tempfile::tempdir().unwrap();
+    save_log(saves.path(), cy_dominoed());
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    // Ana's 2 typed in her field, then a tap elsewhere (no Enter).
+    let field = h.get_all_by_label("Pip total").next().unwrap();
+    field.focus();
+    field.type_text("2");
+    h.run();
+    assert_eq!(h.state().view().holds[0].pips, "2");
+    h.get_by_label("The hand is over").click();
+    h.run();
+    assert_eq!(last_event(&h), Some(ana_shows_2()));
+    drop(h);
+    let h = harness(App::new(saves.path(), Lang::En));
+    assert_eq!(last_event(&h), Some(ana_shows_2()));
+    assert_eq!(h.state().game().unwrap().missing_holds(), vec![Seat(1)]);
+}
+
+#[test]
+fn a_pip_total_still_being_typed_when_the_window_closes_is_kept_by_a_restart() {
+    let saves = tempfile::tempdir().unwrap();
+    save_log(saves.path(), cy_dominoed());
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    // Ana's 2 typed from the keys, no Enter; the window closes.
+    key(&mut h, egui::Key::Num2);
+    assert_eq!(h.state().view().holds[0].pips, "2");
+    eframe::App::on_exit(h.state_mut(), None);
+    drop(h);
+    let h = harness(App::new(saves.path(), Lang::En));
+    assert_eq!(last_event(&h), Some(ana_shows_2()));
+    assert_eq!(h.state().game().unwrap().missing_holds(), vec![Seat(1)]);
+}
+
+#[test]
+fn a_read_only_windows_top_bar_greys_what_would_enter_something() {
+    // A match with Ana's lead, open in a first window: the second is read only.
+    let saves = tempfile::tempdir().unwrap();
+    save_match(
+        saves.path(),
+        setup(&["Ana", "Ben"], Variant::AllFives),
+        &[lead(0, "5-5")],
+    );
+    let first = App::new(saves.path(), Lang::En);
+    let h = harness(App::new(saves.path(), Lang::En));
+    assert!(h.state().read_only());
+    assert!(greyed(&h, "New match"), "New match is offered");
+    assert!(
+        h.get_all_by_role(egui::accesskit::Role::Button)
+            .filter(|b| b
+                .accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with("↶ Undo")))
+            .all(|b| b.accesskit_node().is_disabled()),
+        "Undo is offered"
+    );
+    // What only reads stays: History.
+    assert!(!greyed(&h, "History"));
+    drop(first);
+}
