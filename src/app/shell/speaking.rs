@@ -8,7 +8,7 @@ use crate::app::shell::window::Shell;
 use crate::app::table::view::spoken;
 use crate::app::theme;
 use crate::app::{Lang, TableView, ViewState};
-use crate::speech::{self, Menu};
+use crate::speech::{self, Menu, NoVoice};
 
 /// Looks for a voice once ([`speech::find`]) and keeps what was found in `menu`.
 pub fn look_for_voice(menu: &mut Menu) -> Option<speech::Backend> {
@@ -88,10 +88,33 @@ pub fn menu_items(menu: &mut Menu, i18n: &I18n, ui: &mut egui::Ui) {
     ui.add(egui::Slider::new(&mut settings.voice.volume, -100..=100).text(i18n.t("speak-volume")));
     let note = match &menu.found {
         Some(Ok(name)) => i18n.tr("speak-voice", &[("voice", Arg::S(name))]),
-        Some(Err(why)) => i18n.tr("speak-no-voice", &[("why", Arg::S(why))]),
+        Some(Err(why)) => no_voice(why, i18n),
         None => return,
     };
     ui.label(RichText::new(note).size(theme::NOTE).weak());
+}
+
+/// Why no voice was found and what to install, in `i18n`'s language: on Linux espeak-ng from
+/// the distribution or speech-dispatcher; on Windows espeak-ng's installer; on macOS Homebrew's.
+#[must_use]
+pub fn no_voice(why: &NoVoice, i18n: &I18n) -> String {
+    let why = match why {
+        NoVoice::NoServiceNoEspeak => i18n.t("speak-why-no-service"),
+        NoVoice::NoSystemNoEspeak(system) => {
+            i18n.tr("speak-why-no-system", &[("system", Arg::S(system))])
+        }
+    };
+    let install = if cfg!(windows) {
+        "speak-install-windows"
+    } else if cfg!(target_os = "macos") {
+        "speak-install-macos"
+    } else {
+        "speak-install-linux"
+    };
+    i18n.tr(
+        "speak-no-voice",
+        &[("why", Arg::S(&why)), ("install", Arg::S(&i18n.t(install)))],
+    )
 }
 
 /// The language tag that picks a voice (espeak-ng's voice, SSIP's `LANGUAGE`) for the
