@@ -396,6 +396,26 @@ pub struct Dispatcher {
     client: ssip_client_async::Client<std::os::unix::net::UnixStream>,
     lang: Option<String>,
     voice: Option<Voice>,
+    /// Events that came before the answer to the line they are about (the service may begin
+    /// a line before it answers with its id), for [`Dispatcher::wait_event`].
+    early: std::collections::VecDeque<(String, String)>,
+}
+
+/// The kind of an SSIP event code (`begin` for 701…), `None` for any other code.
+#[cfg(unix)]
+fn event_kind(code: u16) -> Option<&'static str> {
+    use ssip_client_async::{
+        EVENT_BEGIN, EVENT_CANCELED, EVENT_END, EVENT_INDEX_MARK, EVENT_PAUSED, EVENT_RESUMED,
+    };
+    match code {
+        EVENT_BEGIN => Some("begin"),
+        EVENT_END => Some("end"),
+        EVENT_CANCELED => Some("cancel"),
+        EVENT_PAUSED => Some("pause"),
+        EVENT_RESUMED => Some("resume"),
+        EVENT_INDEX_MARK => Some("mark"),
+        _ => None,
+    }
 }
 
 /// An SSIP error, as text.
@@ -435,6 +455,7 @@ impl Dispatcher {
             client,
             lang: None,
             voice: None,
+            early: std::collections::VecDeque::new(),
         })
     }
 
@@ -483,10 +504,27 @@ impl Dispatcher {
             .check_receiving_data()
             .map_err(ssip)?
             .send_line(&line)
-            .map_err(ssip)?
-            .receive_message_id()
-            .map_err(ssip)
-            .map(|id| id.to_string())
+            .map_err(ssip)?;
+        // With events asked for, the line's begin can come before its id: kept for
+        // `wait_event`, about this line (the one before it was cut off above).
+        let mut early = Vec::new();
+        let id = loop {
+            match self
+                .client
+                .receive_lines(ssip_client_async::OK_MESSAGE_QUEUED)
+            {
+                Ok(lines) => break lines.first().cloned().unwrap_or_default(),
+                Err(ssip_client_async::ClientError::UnexpectedStatus(code))
+                    if event_kind(code).is_some() && early.len() < 8 =>
+                {
+                    early.extend(event_kind(code));
+                }
+                Err(e) => return Err(ssip(e)),
+            }
+        };
+        self.early
+            .extend(early.into_iter().map(|kind| (kind.to_string(), id.clone())));
+        Ok(id)
     }
 
     /// Waits for the service's next event (with [`Dispatcher::connect`]'s `events`): `begin`,
@@ -496,6 +534,9 @@ impl Dispatcher {
     /// No event came within the connection's 5 s, or the service went away.
     pub fn wait_event(&mut self) -> Result<(String, String), String> {
         use ssip_client_async::EventType;
+        if let Some(early) = self.early.pop_front() {
+            return Ok(early);
+        }
         let event = self.client.receive_event().map_err(ssip)?;
         let kind = match event.ntype {
             EventType::Begin => "begin",

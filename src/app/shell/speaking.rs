@@ -84,8 +84,11 @@ pub fn menu_items(menu: &mut Menu, i18n: &I18n, ui: &mut egui::Ui) {
     }
     let turn = RichText::new(i18n.t("speak-turn")).size(theme::BAR);
     ui.checkbox(&mut settings.with_turn, turn);
-    ui.add(egui::Slider::new(&mut settings.voice.rate, -100..=100).text(i18n.t("speak-rate")));
-    ui.add(egui::Slider::new(&mut settings.voice.volume, -100..=100).text(i18n.t("speak-volume")));
+    // The sliders' words as big as the items above them (egui's default is smaller).
+    let rate = RichText::new(i18n.t("speak-rate")).size(theme::BAR);
+    ui.add(egui::Slider::new(&mut settings.voice.rate, -100..=100).text(rate));
+    let volume = RichText::new(i18n.t("speak-volume")).size(theme::BAR);
+    ui.add(egui::Slider::new(&mut settings.voice.volume, -100..=100).text(volume));
     let note = match &menu.found {
         Some(Ok(name)) => i18n.tr("speak-voice", &[("voice", Arg::S(name))]),
         Some(Err(why)) => no_voice(why, i18n),
@@ -124,5 +127,25 @@ pub fn language_tag(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "en",
         Lang::Ht => "ht",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_voice_says_why_and_what_to_install_in_the_windows_language() {
+        let why = NoVoice::NoServiceNoEspeak;
+        assert_eq!(
+            no_voice(&why, &I18n::new(Lang::En)).replace(['\u{2068}', '\u{2069}'], ""),
+            "No voice found: speech-dispatcher is not running and espeak-ng is not installed. \
+             Install espeak-ng (apt install espeak-ng), or start speech-dispatcher."
+        );
+        assert_eq!(
+            no_voice(&why, &I18n::new(Lang::Ht)).replace(['\u{2068}', '\u{2069}'], ""),
+            "Pa gen vwa: speech-dispatcher pa lanse, e espeak-ng pa enstale. \
+             Enstale espeak-ng (apt install espeak-ng), oswa lanse speech-dispatcher."
+        );
     }
 }
