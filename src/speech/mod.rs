@@ -2,14 +2,20 @@
 //! of its own, so the window never waits for a voice, and a new utterance cuts off the one
 //! before it.
 //!
-//! Two backends on Linux, through real parts of the system:
-//! - speech-dispatcher, the desktop's speech service (the one screen readers use), over its
-//!   SSIP socket with the `ssip-client-async` crate's synchronous client;
-//! - where it is not running, the `espeak-ng` program (voice `en` or `ht`).
+//! The backends, through real parts of the system, looked for in this order ([`find`]):
+//! - speech-dispatcher (Linux and other Unix), the desktop's speech service (the one screen
+//!   readers use), over its SSIP socket with the `ssip-client-async` crate's synchronous
+//!   client;
+//! - on Windows and macOS, the system's own speech through the `tts` crate (`native.rs`:
+//!   written and type-checked, not run on this project's Linux machines);
+//! - the `espeak-ng` program (voice `en` or `ht`), wherever it is on the `PATH`.
 //!
-//! Windows and macOS speech (SAPI, AVSpeechSynthesizer) is not built on this platform: there
-//! [`find`] finds `espeak-ng` if it is on the `PATH` (espeak-ng ships installers for both),
-//! and otherwise says that no voice was found; speech-dispatcher is built on Unix only.
+//! A Kreyòl line reaches the voice with its numbers in Kreyòl words ([`numbers::for_voice`]).
+
+pub mod numbers;
+
+#[cfg(any(windows, target_os = "macos"))]
+mod native;
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -54,6 +60,9 @@ pub enum Backend {
     Dispatcher(PathBuf),
     /// The `espeak-ng` program.
     Espeak,
+    /// The system's own speech (Windows' speech synthesizer, macOS's AVSpeechSynthesizer).
+    #[cfg(any(windows, target_os = "macos"))]
+    Native,
 }
 
 impl Backend {
@@ -63,6 +72,10 @@ impl Backend {
         match self {
             Backend::Dispatcher(_) => "speech-dispatcher",
             Backend::Espeak => "espeak-ng",
+            #[cfg(windows)]
+            Backend::Native => "Windows speech",
+            #[cfg(target_os = "macos")]
+            Backend::Native => "macOS speech",
         }
     }
 }
@@ -91,20 +104,65 @@ pub fn espeak_runs() -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// The voice to use: speech-dispatcher where its socket answers, else `espeak-ng`.
+/// Why no voice was found; the menu says it in the window's language, with what to install.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoVoice {
+    /// speech-dispatcher's socket does not answer and `espeak-ng` does not run (Linux).
+    NoServiceNoEspeak,
+    /// The system's speech did not open (its words, in the system's language) and `espeak-ng`
+    /// does not run (Windows, macOS).
+    NoSystemNoEspeak(String),
+}
+
+impl std::fmt::Display for NoVoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoVoice::NoServiceNoEspeak => {
+                f.write_str("speech-dispatcher is not running and espeak-ng is not installed")
+            }
+            NoVoice::NoSystemNoEspeak(why) => {
+                write!(f, "{why}, and espeak-ng is not installed")
+            }
+        }
+    }
+}
+
+/// The voice to use: speech-dispatcher where its socket answers; on Windows and macOS, the
+/// system's speech where it opens; else `espeak-ng`.
 ///
 /// # Errors
-/// Why no voice was found, in English (the menu adds what to install).
-pub fn find() -> Result<Backend, String> {
+/// Why no voice was found.
+pub fn find() -> Result<Backend, NoVoice> {
     if let Some(socket) = dispatcher_socket()
         && socket_answers(&socket)
     {
         return Ok(Backend::Dispatcher(socket));
     }
+    #[cfg(any(windows, target_os = "macos"))]
+    let system = match native::Native::start() {
+        Ok(_) => return Ok(Backend::Native),
+        Err(why) => why,
+    };
     if espeak_runs() {
         return Ok(Backend::Espeak);
     }
-    Err("speech-dispatcher is not running and espeak-ng is not installed".to_string())
+    #[cfg(any(windows, target_os = "macos"))]
+    return Err(NoVoice::NoSystemNoEspeak(system));
+    #[cfg(not(any(windows, target_os = "macos")))]
+    Err(NoVoice::NoServiceNoEspeak)
+}
+
+/// The menu's `step` (-100 to 100, 0 the voice's own, as [`Voice`] has it) on a system's scale
+/// from `min` through `normal` to `max`: -100 is `min`, 0 is `normal`, 100 is `max`, in a
+/// straight line on each side (the `tts` crate's rate and volume ranges differ per system).
+#[must_use]
+pub fn scaled(step: i8, min: f32, normal: f32, max: f32) -> f32 {
+    let step = f32::from(step.clamp(-100, 100)) / 100.0;
+    if step < 0.0 {
+        normal + (normal - min) * step
+    } else {
+        normal + (max - normal) * step
+    }
 }
 
 /// Whether a service listens on the Unix socket `socket` (never, where there are none).
@@ -154,12 +212,14 @@ impl Speaker {
         &self.backend
     }
 
-    /// Says `text` in the voice of the language tagged `lang` (`en`, `ht`) as `voice` has it, cutting off what it was saying. Never
-    /// waits.
+    /// Says `text` in the voice of the language tagged `lang` (`en`, `ht`) as `voice` has it
+    /// (a Kreyòl line with its numbers in words, [`numbers::for_voice`]), cutting off what it
+    /// was saying. Never waits.
     pub fn say(&self, text: &str, lang: &str, voice: Voice) {
+        let text = numbers::for_voice(text, lang);
         let _ = self
             .to_thread
-            .send(Message::Say(text.to_string(), lang.to_string(), voice));
+            .send(Message::Say(text, lang.to_string(), voice));
     }
 }
 
@@ -175,18 +235,18 @@ impl Drop for Speaker {
 /// The thread: takes the newest line waiting (lines that came while one was being started are
 /// skipped: only the newest is said) and cuts off the line before it.
 fn run(backend: &Backend, from_app: &Receiver<Message>) {
-    let mut espeak: Option<Child> = None;
-    let mut dispatcher: Option<Dispatcher> = None;
+    let mut voices = Voices {
+        backend,
+        espeak: None,
+        dispatcher: None,
+        #[cfg(any(windows, target_os = "macos"))]
+        native: None,
+    };
     loop {
         let message = match from_app.recv_timeout(Duration::from_millis(500)) {
             Ok(message) => message,
             Err(RecvTimeoutError::Timeout) => {
-                // Reaps an espeak-ng that finished.
-                if let Some(child) = &mut espeak
-                    && child.try_wait().ok().flatten().is_some()
-                {
-                    espeak = None;
-                }
+                voices.reap();
                 continue;
             }
             Err(RecvTimeoutError::Disconnected) => Message::Quit,
@@ -198,31 +258,82 @@ fn run(backend: &Backend, from_app: &Receiver<Message>) {
             }
             message = newer;
         }
-        if let Some(mut child) = espeak.take() {
+        voices.stop_espeak();
+        let Message::Say(text, lang, voice) = message else {
+            voices.stop();
+            return;
+        };
+        voices.say(&text, &lang, voice);
+    }
+}
+
+/// What the speaker's thread holds of its backend: the espeak-ng saying a line, the
+/// connection to speech-dispatcher, the system's synthesizer.
+struct Voices<'a> {
+    backend: &'a Backend,
+    espeak: Option<Child>,
+    dispatcher: Option<Dispatcher>,
+    #[cfg(any(windows, target_os = "macos"))]
+    native: Option<native::Native>,
+}
+
+impl Voices<'_> {
+    /// Reaps an espeak-ng that finished.
+    fn reap(&mut self) {
+        if let Some(child) = &mut self.espeak
+            && child.try_wait().ok().flatten().is_some()
+        {
+            self.espeak = None;
+        }
+    }
+
+    fn stop_espeak(&mut self) {
+        if let Some(mut child) = self.espeak.take() {
             let _ = child.kill();
             let _ = child.wait();
         }
-        let Message::Say(text, lang, voice) = message else {
-            if let Some(d) = &mut dispatcher {
-                d.cancel();
-            }
-            return;
-        };
-        match backend {
-            Backend::Espeak => espeak = espeak_child(&text, &lang, voice).ok(),
+    }
+
+    /// Cuts off what is being said, at quitting.
+    fn stop(&mut self) {
+        self.stop_espeak();
+        if let Some(d) = &mut self.dispatcher {
+            d.cancel();
+        }
+        #[cfg(any(windows, target_os = "macos"))]
+        if let Some(native) = &mut self.native {
+            native.stop();
+        }
+    }
+
+    /// Says `text`, through espeak-ng when the backend fails.
+    fn say(&mut self, text: &str, lang: &str, voice: Voice) {
+        match self.backend {
+            Backend::Espeak => self.espeak = espeak_child(text, lang, voice).ok(),
             Backend::Dispatcher(socket) => {
-                if dispatcher.is_none() {
-                    dispatcher = Dispatcher::connect(socket, false).ok();
+                if self.dispatcher.is_none() {
+                    self.dispatcher = Dispatcher::connect(socket, false).ok();
                 }
-                let said = dispatcher.as_mut().map(|d| d.say(&text, &lang, voice));
+                let said = self.dispatcher.as_mut().map(|d| d.say(text, lang, voice));
                 if !matches!(said, Some(Ok(_))) {
                     // The service went away: once more on a new connection, then espeak-ng.
-                    dispatcher = Dispatcher::connect(socket, false).ok();
-                    let again = dispatcher.as_mut().map(|d| d.say(&text, &lang, voice));
+                    self.dispatcher = Dispatcher::connect(socket, false).ok();
+                    let again = self.dispatcher.as_mut().map(|d| d.say(text, lang, voice));
                     if !matches!(again, Some(Ok(_))) {
-                        dispatcher = None;
-                        espeak = espeak_child(&text, &lang, voice).ok();
+                        self.dispatcher = None;
+                        self.espeak = espeak_child(text, lang, voice).ok();
                     }
+                }
+            }
+            #[cfg(any(windows, target_os = "macos"))]
+            Backend::Native => {
+                if self.native.is_none() {
+                    self.native = native::Native::start().ok();
+                }
+                let said = self.native.as_mut().map(|n| n.say(text, lang, voice));
+                if !matches!(said, Some(Ok(()))) {
+                    self.native = None;
+                    self.espeak = espeak_child(text, lang, voice).ok();
                 }
             }
         }
@@ -231,38 +342,41 @@ fn run(backend: &Backend, from_app: &Receiver<Message>) {
 
 /// Starts `espeak-ng` saying `text` (to the sound card).
 fn espeak_child(text: &str, lang: &str, voice: Voice) -> io::Result<Child> {
-    espeak_command(text, lang, voice)
+    espeak_command(lang, voice)
+        .arg("--")
+        .arg(text)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
 }
 
-fn espeak_command(text: &str, lang: &str, voice: Voice) -> Command {
+/// The `espeak-ng` command the speaker runs for the language tagged `lang` (`en`, `ht`) at
+/// `voice`'s speed ([`Voice::espeak_wpm`]) and loudness ([`Voice::espeak_amplitude`]); the
+/// caller adds where the sound goes (`-w FILE`, `--stdout`, or the sound card by default),
+/// then `--` and the text.
+#[must_use]
+pub fn espeak_command(lang: &str, voice: Voice) -> Command {
     let mut command = Command::new("espeak-ng");
     command
         .args(["-v", lang])
         .args(["-s", &voice.espeak_wpm().to_string()])
-        .args(["-a", &voice.espeak_amplitude().to_string()])
-        .arg("--")
-        .arg(text);
+        .args(["-a", &voice.espeak_amplitude().to_string()]);
     command
 }
 
-/// Writes `text` said in the voice of the language tagged `lang` (`en`, `ht`) to the WAV file `out` through `espeak-ng`
-/// (`allfives say --wav`).
+/// Writes `text` said in the voice of the language tagged `lang` (`en`, `ht`) to the WAV file
+/// `out` through `espeak-ng` (`allfives say --wav`), as the speaker says it (a Kreyòl line
+/// with its numbers in words, [`numbers::for_voice`]).
 ///
 /// # Errors
 /// espeak-ng could not be started, or failed (its message).
 pub fn espeak_wav(text: &str, lang: &str, voice: Voice, out: &Path) -> Result<(), String> {
-    let mut command = Command::new("espeak-ng");
+    let mut command = espeak_command(lang, voice);
     command
-        .args(["-v", lang])
-        .args(["-s", &voice.espeak_wpm().to_string()])
-        .args(["-a", &voice.espeak_amplitude().to_string()])
         .arg("-w")
         .arg(out)
         .arg("--")
-        .arg(text);
+        .arg(numbers::for_voice(text, lang));
     let output = command
         .output()
         .map_err(|e| format!("cannot start espeak-ng: {e}"))?;
@@ -282,6 +396,26 @@ pub struct Dispatcher {
     client: ssip_client_async::Client<std::os::unix::net::UnixStream>,
     lang: Option<String>,
     voice: Option<Voice>,
+    /// Events that came before the answer to the line they are about (the service may begin
+    /// a line before it answers with its id), for [`Dispatcher::wait_event`].
+    early: std::collections::VecDeque<(String, String)>,
+}
+
+/// The kind of an SSIP event code (`begin` for 701…), `None` for any other code.
+#[cfg(unix)]
+fn event_kind(code: u16) -> Option<&'static str> {
+    use ssip_client_async::{
+        EVENT_BEGIN, EVENT_CANCELED, EVENT_END, EVENT_INDEX_MARK, EVENT_PAUSED, EVENT_RESUMED,
+    };
+    match code {
+        EVENT_BEGIN => Some("begin"),
+        EVENT_END => Some("end"),
+        EVENT_CANCELED => Some("cancel"),
+        EVENT_PAUSED => Some("pause"),
+        EVENT_RESUMED => Some("resume"),
+        EVENT_INDEX_MARK => Some("mark"),
+        _ => None,
+    }
 }
 
 /// An SSIP error, as text.
@@ -321,6 +455,7 @@ impl Dispatcher {
             client,
             lang: None,
             voice: None,
+            early: std::collections::VecDeque::new(),
         })
     }
 
@@ -369,10 +504,27 @@ impl Dispatcher {
             .check_receiving_data()
             .map_err(ssip)?
             .send_line(&line)
-            .map_err(ssip)?
-            .receive_message_id()
-            .map_err(ssip)
-            .map(|id| id.to_string())
+            .map_err(ssip)?;
+        // With events asked for, the line's begin can come before its id: kept for
+        // `wait_event`, about this line (the one before it was cut off above).
+        let mut early = Vec::new();
+        let id = loop {
+            match self
+                .client
+                .receive_lines(ssip_client_async::OK_MESSAGE_QUEUED)
+            {
+                Ok(lines) => break lines.first().cloned().unwrap_or_default(),
+                Err(ssip_client_async::ClientError::UnexpectedStatus(code))
+                    if event_kind(code).is_some() && early.len() < 8 =>
+                {
+                    early.extend(event_kind(code));
+                }
+                Err(e) => return Err(ssip(e)),
+            }
+        };
+        self.early
+            .extend(early.into_iter().map(|kind| (kind.to_string(), id.clone())));
+        Ok(id)
     }
 
     /// Waits for the service's next event (with [`Dispatcher::connect`]'s `events`): `begin`,
@@ -382,6 +534,9 @@ impl Dispatcher {
     /// No event came within the connection's 5 s, or the service went away.
     pub fn wait_event(&mut self) -> Result<(String, String), String> {
         use ssip_client_async::EventType;
+        if let Some(early) = self.early.pop_front() {
+            return Ok(early);
+        }
         let event = self.client.receive_event().map_err(ssip)?;
         let kind = match event.ntype {
             EventType::Begin => "begin",
@@ -446,5 +601,23 @@ pub struct Menu {
     pub settings: Settings,
     /// The backend's name ([`Backend::name`]) or why no voice was found; `None` until looked
     /// for ([`find`], when speech is first turned on).
-    pub found: Option<Result<&'static str, String>>,
+    pub found: Option<Result<&'static str, NoVoice>>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_menus_steps_reach_the_systems_range_through_its_normal() {
+        // AVSpeechSynthesizer's rate: 0.1 to 1.0, 0.5 its own; WinRT's: 0.5 to 6.0, 1.0.
+        assert!((scaled(-100, 0.1, 0.5, 1.0) - 0.1).abs() < 1e-6);
+        assert!((scaled(0, 0.1, 0.5, 1.0) - 0.5).abs() < 1e-6);
+        assert!((scaled(50, 0.1, 0.5, 1.0) - 0.75).abs() < 1e-6);
+        assert!((scaled(100, 0.5, 1.0, 6.0) - 6.0).abs() < 1e-6);
+        assert!((scaled(-50, 0.5, 1.0, 6.0) - 0.75).abs() < 1e-6);
+        // A volume whose normal is its loudest: louder steps stay there.
+        assert!((scaled(80, 0.0, 1.0, 1.0) - 1.0).abs() < 1e-6);
+        assert!((scaled(-128, 0.0, 1.0, 1.0)).abs() < 1e-6);
+    }
 }

@@ -8,7 +8,7 @@ use crate::app::shell::window::Shell;
 use crate::app::table::view::spoken;
 use crate::app::theme;
 use crate::app::{Lang, TableView, ViewState};
-use crate::speech::{self, Menu};
+use crate::speech::{self, Menu, NoVoice};
 
 /// Looks for a voice once ([`speech::find`]) and keeps what was found in `menu`.
 pub fn look_for_voice(menu: &mut Menu) -> Option<speech::Backend> {
@@ -84,14 +84,40 @@ pub fn menu_items(menu: &mut Menu, i18n: &I18n, ui: &mut egui::Ui) {
     }
     let turn = RichText::new(i18n.t("speak-turn")).size(theme::BAR);
     ui.checkbox(&mut settings.with_turn, turn);
-    ui.add(egui::Slider::new(&mut settings.voice.rate, -100..=100).text(i18n.t("speak-rate")));
-    ui.add(egui::Slider::new(&mut settings.voice.volume, -100..=100).text(i18n.t("speak-volume")));
+    // The sliders' words as big as the items above them (egui's default is smaller).
+    let rate = RichText::new(i18n.t("speak-rate")).size(theme::BAR);
+    ui.add(egui::Slider::new(&mut settings.voice.rate, -100..=100).text(rate));
+    let volume = RichText::new(i18n.t("speak-volume")).size(theme::BAR);
+    ui.add(egui::Slider::new(&mut settings.voice.volume, -100..=100).text(volume));
     let note = match &menu.found {
         Some(Ok(name)) => i18n.tr("speak-voice", &[("voice", Arg::S(name))]),
-        Some(Err(why)) => i18n.tr("speak-no-voice", &[("why", Arg::S(why))]),
+        Some(Err(why)) => no_voice(why, i18n),
         None => return,
     };
     ui.label(RichText::new(note).size(theme::NOTE).weak());
+}
+
+/// Why no voice was found and what to install, in `i18n`'s language: on Linux espeak-ng from
+/// the distribution or speech-dispatcher; on Windows espeak-ng's installer; on macOS Homebrew's.
+#[must_use]
+pub fn no_voice(why: &NoVoice, i18n: &I18n) -> String {
+    let why = match why {
+        NoVoice::NoServiceNoEspeak => i18n.t("speak-why-no-service"),
+        NoVoice::NoSystemNoEspeak(system) => {
+            i18n.tr("speak-why-no-system", &[("system", Arg::S(system))])
+        }
+    };
+    let install = if cfg!(windows) {
+        "speak-install-windows"
+    } else if cfg!(target_os = "macos") {
+        "speak-install-macos"
+    } else {
+        "speak-install-linux"
+    };
+    i18n.tr(
+        "speak-no-voice",
+        &[("why", Arg::S(&why)), ("install", Arg::S(&i18n.t(install)))],
+    )
 }
 
 /// The language tag that picks a voice (espeak-ng's voice, SSIP's `LANGUAGE`) for the
@@ -101,5 +127,25 @@ pub fn language_tag(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "en",
         Lang::Ht => "ht",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_voice_says_why_and_what_to_install_in_the_windows_language() {
+        let why = NoVoice::NoServiceNoEspeak;
+        assert_eq!(
+            no_voice(&why, &I18n::new(Lang::En)).replace(['\u{2068}', '\u{2069}'], ""),
+            "No voice found: speech-dispatcher is not running and espeak-ng is not installed. \
+             Install espeak-ng (apt install espeak-ng), or start speech-dispatcher."
+        );
+        assert_eq!(
+            no_voice(&why, &I18n::new(Lang::Ht)).replace(['\u{2068}', '\u{2069}'], ""),
+            "Pa gen vwa: speech-dispatcher pa lanse, e espeak-ng pa enstale. \
+             Enstale espeak-ng (apt install espeak-ng), oswa lanse speech-dispatcher."
+        );
     }
 }
