@@ -201,9 +201,18 @@ fn a_call_on_a_placement_that_scores_nothing_is_refused_before_and_after_the_ann
         Vec::new(),
     );
     click(&mut h, "four-five"); // 4 + 5 = 9: no points
-    click(&mut h, "Ben!");
-    // Still hidden: the reason, not the count, and not that the placement scored nothing
-    // (RULES.md §6: the calls open once the placer has announced).
+    // RULES.md §6: the calls open once the placer has announced. The window's call keys are
+    // greyed in their place until then, and a tap on one does nothing.
+    let ben = h.get_by_role_and_label(egui::accesskit::Role::Button, "Ben!");
+    assert!(ben.accesskit_node().is_disabled(), "Ben! is greyed");
+    ben.click();
+    h.run();
+    h.get_by_label("Ana placed [4-5]: announce the points");
+    assert_eq!(scores(&h), vec![0, 0]);
+    // The keys still reach the engine (`M 2`: Ben calls), which refuses the call and says why,
+    // nothing of the count and not that the placement scored nothing.
+    key(&mut h, egui::Key::M);
+    key(&mut h, egui::Key::Num2);
     h.get_by_label("Ana placed [4-5]: announce the points");
     h.get_by_label("call refused: Ana is still announcing");
     assert!(h.query_by_label_contains("scored nothing").is_none());

@@ -226,8 +226,12 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
                 .x
                 + 2.0 * ui.spacing().button_padding.x;
             let response = if wide > cap {
-                ui.add_enabled_ui(open, |ui| {
-                    ui.add_sized(Vec2::new(cap, KEY.y), call.truncate())
+                // As `add_sized` lays a key out, with the key itself greyed: a greyed scope
+                // around it would be a child that cannot wrap to the row's start, and the key
+                // would run past the column's edge.
+                let justified = egui::Layout::centered_and_justified(ui.layout().main_dir());
+                ui.allocate_ui_with_layout(Vec2::new(cap, KEY.y), justified, |ui| {
+                    ui.add_enabled(open, call.truncate())
                         .on_hover_text(format!("{label} {words}"))
                 })
                 .inner
