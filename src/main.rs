@@ -124,9 +124,11 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         let locale = sys_locale::get_locale();
         let prefs = Prefs::load(cc.storage, locale.as_deref());
         let lang = lang.unwrap_or(prefs.lang);
-        // A screenshot shows the folder read (the match reopened); a table's window draws at
-        // once and reads the folder on a worker.
-        let mut app = if screenshot.is_some() {
+        // A screenshot shows the folder read (the match reopened), and `--share` writes the
+        // links of the reopened match's seats (links belong to one match: had the worker still
+        // been reading, they would end as it finished); a table's window draws at once and reads
+        // the folder on a worker.
+        let mut app = if screenshot.is_some() || share.is_some() {
             App::new(&saves.dir, lang)
         } else {
             App::opening(&saves.dir, lang)

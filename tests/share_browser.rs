@@ -74,11 +74,26 @@ fn app(saves: &Path, display: &str) -> (Killed, String, Vec<(String, String)>) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the app starts");
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    // stderr is read on a thread of its own (and read away after the links, so the app never
+    // blocks on it); the links must come within WAIT, or the test fails saying what it read.
+    let (sender, lines) = std::sync::mpsc::channel();
+    let stderr = BufReader::new(child.stderr.take().unwrap());
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            let _ = sender.send(line);
+        }
+    });
+    let child = Killed(child);
     let mut watch = None;
     let mut seats = Vec::new();
+    let mut read = Vec::new();
+    let start = Instant::now();
     while seats.len() < 3 {
-        let line = lines.next().expect("the app writes its links").unwrap();
+        let left = WAIT.saturating_sub(start.elapsed());
+        let Ok(line) = lines.recv_timeout(left) else {
+            panic!("the app wrote no three seat links within {WAIT:?}; its stderr: {read:?}");
+        };
+        read.push(line.clone());
         if let Some(url) = line.strip_prefix("watch: ") {
             watch = Some(url.to_string());
         } else if let Some(rest) = line.strip_prefix("seat ") {
@@ -86,9 +101,7 @@ fn app(saves: &Path, display: &str) -> (Killed, String, Vec<(String, String)>) {
             seats.push((name.to_string(), url.to_string()));
         }
     }
-    // The rest of stderr is read away so the app never blocks on it.
-    std::thread::spawn(move || for _ in lines {});
-    (Killed(child), watch.expect("a watch link"), seats)
+    (child, watch.expect("a watch link"), seats)
 }
 
 /// The laptop's window title (it carries the scores), read from the X server.
