@@ -13,7 +13,7 @@ use allfives::app::tile_name;
 use allfives::engine::Seat;
 use allfives::engine::Side;
 use allfives::engine::record;
-use allfives::engine::{Deal, Event, MatchLog, Setup, Tile, Variant};
+use allfives::engine::{Deal, Event, Holds, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
 use common::ui::{
     self, H, app_on, click_label, digit, harness, harness_sized, key, scores, set_lang, start,
@@ -1192,47 +1192,74 @@ fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_
     // Tall enough for four entries and the button under them.
     let mut h = harness_sized(app_on(saves.path(), log), Vec2::new(1280.0, 1600.0));
     h.get_by_label("The game is blocked");
-    // A total typed into a player's field, as a player does: what was there rubbed out first.
-    let typed = |h: &mut H, player: usize, pips: &str| {
-        h.get_all_by_label("Pip total").nth(player).unwrap().focus();
+    // A total typed into a player's field (the `field`th of those still asked for), as a player
+    // does: what was there rubbed out first. The field that lets the focus go is entered in
+    // the match when the engine takes it, and leaves the dialog.
+    let typed = |h: &mut H, player: usize, field: usize, pips: &str| {
+        h.get_all_by_label("Pip total").nth(field).unwrap().focus();
         h.run();
         for _ in 0..3 {
             key(h, Key::Backspace);
         }
+        // The text goes to the field with the focus.
         h.get_all_by_label("Pip total")
-            .nth(player)
+            .next()
             .unwrap()
             .type_text(pips);
         h.run();
         assert_eq!(h.state().view().holds[player].pips, pips);
     };
+    let last = |h: &H| h.state().current_match().unwrap().events().last().cloned();
+    let (ana, ben, cy) = (Seat(0), Seat(1), Seat(2));
     // Ana's 50 alone is fine; Ben's 50 beside it is not, and the dialog says so before the
-    // other totals are typed.
-    typed(&mut h, 0, "50");
+    // other totals are typed. As Ben's field takes the focus Ana's 50 is entered.
+    typed(&mut h, 0, 0, "50");
     h.get_by_label("Enter what each player holds to see the settlement.");
-    typed(&mut h, 1, "50");
+    typed(&mut h, 1, 1, "50");
+    assert_eq!(
+        last(&h),
+        Some(Event::HandRevealed {
+            player: ana,
+            holds: Holds::Pips(50)
+        })
+    );
     h.get_by_label(
         "Ben's 6 tiles cannot hold 50 pips: with the tiles not on the table and what the \
          others hold, they hold 11 to 43",
     );
-    typed(&mut h, 0, "30");
-    typed(&mut h, 1, "40");
-    typed(&mut h, 2, "25");
-    typed(&mut h, 3, "50");
-    h.get_by_label("Di's 6 tiles must hold 37 pips: every other tile is in a hand already");
+    // Now the fields are Ben's, Cy's and Di's: 132 pips are off the table (168 − 36), so
+    // once Ana 50, Ben 40 and Cy 25 are in, Di's six tiles hold the other 17.
+    typed(&mut h, 1, 0, "40");
+    typed(&mut h, 2, 1, "25");
+    assert_eq!(
+        last(&h),
+        Some(Event::HandRevealed {
+            player: ben,
+            holds: Holds::Pips(40)
+        })
+    );
+    typed(&mut h, 3, 1, "50");
+    assert_eq!(
+        last(&h),
+        Some(Event::HandRevealed {
+            player: cy,
+            holds: Holds::Pips(25)
+        })
+    );
+    h.get_by_label("Di's 6 tiles must hold 17 pips: every other tile is in a hand already");
     assert!(h.query_by_label("Settle the hand").is_none());
-    typed(&mut h, 3, "37");
+    typed(&mut h, 3, 0, "17");
     assert!(
         h.query_by_label_contains("cannot hold").is_none()
             && h.query_by_label_contains("must hold").is_none()
     );
-    // Own, partners: each side loses its own pips, rounded: Ana & Cy 30 + 25 = 55, Ben & Di
-    // 40 + 37 = 77 → 75.
+    // Own, partners: each side loses its own pips, rounded: Ana & Cy 50 + 25 = 75, Ben & Di
+    // 40 + 17 = 57 → 55.
     let before = scores(&h);
     click(&mut h, "Settle the hand");
     h.run();
     h.get_by_label("Who leads hand 2?");
-    assert_eq!(scores(&h), vec![before[0] - 55, before[1] - 75]);
+    assert_eq!(scores(&h), vec![before[0] - 75, before[1] - 55]);
 }
 
 #[test]

@@ -260,7 +260,10 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
     }
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
+        // Its id is the player's: when the field above is entered (and leaves the dialog) as
+        // the focus moves here, this one keeps the focus and what is typed next.
         let edit = egui::TextEdit::singleline(&mut cx.view.holds[player].pips)
+            .id_salt(("pip-total", player))
             .desired_width(60.0)
             .font(egui::FontId::proportional(theme::TEXT));
         let response = ui.add(edit).labelled_by(label.id);
