@@ -5,6 +5,7 @@
 mod common;
 
 use allfives::app::{App, Lang};
+use allfives::speech::Settings;
 use common::ui::{click, click_label, harness, painted_strings, set_lang};
 use egui_kittest::kittest::Queryable as _;
 
@@ -62,5 +63,32 @@ fn speak_counts_in_the_menu_shows_its_settings_in_english_and_kreyol() {
         }
         click_label(&mut h, turn);
         assert!(h.state().view().speech.settings.with_turn);
+    }
+}
+
+/// Speech on from the start (`--speak`, or the remembered preference), the menu names the
+/// voice (or why there is none) as soon as it opens, in both languages: nobody has to turn
+/// Speak counts off and on again to learn which voice speaks.
+#[test]
+fn speech_on_from_the_start_names_its_voice_when_the_menu_opens() {
+    for (lang, menu, voice_or_none) in [
+        (Lang::En, "Menu", ["Voice: ", "No voice found: "]),
+        (Lang::Ht, "Meni", ["Vwa: ", "Pa gen vwa: "]),
+    ] {
+        let saves = tempfile::tempdir().unwrap();
+        let mut app = App::new(saves.path(), lang);
+        app.set_speech(Settings {
+            on: true,
+            ..Settings::default()
+        });
+        let mut h = harness(app);
+        click(&mut h, menu);
+        let texts = painted_strings(&h);
+        assert!(
+            texts
+                .iter()
+                .any(|t| voice_or_none.iter().any(|start| t.starts_with(start))),
+            "the voice found or why none, in {texts:?}"
+        );
     }
 }

@@ -78,10 +78,15 @@ pub fn menu_items(menu: &mut Menu, i18n: &I18n, ui: &mut egui::Ui) {
     {
         look_for_voice(menu);
     }
-    let settings = &mut menu.settings;
-    if !settings.on {
+    if !menu.settings.on {
         return;
     }
+    // On from the start (`--speak`, or remembered): the voice is looked for as the menu first
+    // shows its settings, so the menu says which voice speaks (or why none).
+    if menu.found.is_none() {
+        look_for_voice(menu);
+    }
+    let settings = &mut menu.settings;
     let turn = RichText::new(i18n.t("speak-turn")).size(theme::BAR);
     ui.checkbox(&mut settings.with_turn, turn);
     // The sliders' words as big as the items above them (egui's default is smaller).
