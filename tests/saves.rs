@@ -249,7 +249,7 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
     assert_eq!(events(&app), 3);
     let status = status_text(app.i18n(), app.view().status.as_ref().unwrap());
     assert!(
-        status.starts_with("Reopened the unfinished match from good.ron."),
+        status.starts_with("Reopened the unfinished match: Ana and Ben."),
         "{status}"
     );
     for name in [

@@ -505,8 +505,7 @@ impl Session {
             let Ok(save) = store::load(&entry.path) else {
                 continue;
             };
-            let file = entry.path.file_name().unwrap_or_default().to_string_lossy();
-            resumed = Some(file.into_owned());
+            resumed = Some(entry.summary.setup.players.clone());
             current = Some(Current {
                 path: entry.path.clone(),
                 save,
@@ -528,8 +527,9 @@ impl Session {
 pub struct Opened {
     /// The players of the newest match in the folder.
     pub names: Option<Vec<String>>,
-    /// The reopened match's file name.
-    pub resumed: Option<String>,
+    /// The reopened match's players, in seat order (the status line names them: a table knows
+    /// its match by its players, not by its file's name).
+    pub resumed: Option<Vec<String>>,
     /// The files that did not load, and why (they are left as they are).
     pub failed: Vec<Arc<LoadError>>,
 }

@@ -45,8 +45,8 @@ pub enum Status {
     /// At start: the unfinished match that was reopened, and the files that could not be read
     /// (they are left as they are).
     Opened {
-        /// The reopened match's file name.
-        resumed: Option<String>,
+        /// The reopened match's players, in seat order.
+        resumed: Option<Vec<String>>,
         /// The files that did not load, and why.
         failed: Vec<Arc<LoadError>>,
     },
@@ -193,8 +193,10 @@ pub fn status_text(i18n: &I18n, status: &(impl Cause + ?Sized)) -> String {
         }
         Status::Opened { resumed, failed } => {
             let mut parts = Vec::new();
-            if let Some(file) = resumed {
-                parts.push(i18n.tr("resume-note", &[("file", Arg::S(file))]));
+            if let Some(players) = resumed {
+                let names: Vec<&str> = players.iter().map(String::as_str).collect();
+                let players = text::history::names_text(i18n, &names);
+                parts.push(i18n.tr("resume-note", &[("players", Arg::S(&players))]));
             }
             parts.extend(failed.iter().map(|e| load_error_text(i18n, e)));
             parts.join("  ·  ")

@@ -447,7 +447,7 @@ fn terms_text(i18n: &I18n, terms: &[crate::engine::PipTerm]) -> String {
 }
 
 /// Names in a list: `Ben`, `Ben and Di`, `Ben, Cy and Di`.
-fn names_text(i18n: &I18n, names: &[&str]) -> String {
+pub(crate) fn names_text(i18n: &I18n, names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),
