@@ -300,7 +300,10 @@ fn an_entry_the_laptop_does_not_answer_in_time_waits_and_is_entered_once() {
         laptop.stall();
         ana.click("[data-pick=\"5-5\"]", WAIT);
         ana.until(WAIT, "the waiting words", || {
-            ana.js("return document.getElementById('message').className;", json!([])) == "waiting"
+            ana.js(
+                "return document.getElementById('message').className;",
+                json!([]),
+            ) == "waiting"
         });
         let waiting = ana.text("#message");
         // Long enough for the page to have been answered 503 and to have sent it again.
@@ -312,11 +315,21 @@ fn an_entry_the_laptop_does_not_answer_in_time_waits_and_is_entered_once() {
             ana.count("#felt [data-tile=\"5-5\"]") == 1
         });
         ana.until(WAIT, "the answer taken", || {
-            ana.js("return document.getElementById('message').className;", json!([])) == "done"
+            ana.js(
+                "return document.getElementById('message').className;",
+                json!([]),
+            ) == "done"
         });
         let heard = ana.js("return window.allfives.heard();", json!([]));
         let sent = laptop.answered();
-        (waiting, still, while_stalled, heard, ana.text("#message"), sent)
+        (
+            waiting,
+            still,
+            while_stalled,
+            heard,
+            ana.text("#message"),
+            sent,
+        )
     });
     let (waiting, still, while_stalled, heard, after, sent) = seen;
     assert!(sent >= 2, "the page sent its entry again: {sent} answered");
@@ -325,7 +338,10 @@ fn an_entry_the_laptop_does_not_answer_in_time_waits_and_is_entered_once() {
         "the page says it waits: {waiting:?}"
     );
     assert_eq!(still, waiting, "it still waits while the laptop is stalled");
-    assert_eq!(while_stalled, 1, "nothing entered while the laptop is stalled");
+    assert_eq!(
+        while_stalled, 1,
+        "nothing entered while the laptop is stalled"
+    );
     assert!(
         heard.as_array().is_some_and(|h| !h.is_empty()),
         "the stream carried the laptop's answer: {heard}"
@@ -368,8 +384,10 @@ fn a_seats_page_of_an_ended_match_says_so_and_to_scan_the_new_code() {
         });
         for page in [&ana, &ben] {
             page.until(WAIT, "the ended words", || {
-                page.js("return document.getElementById('message').className;", json!([]))
-                    == "ended"
+                page.js(
+                    "return document.getElementById('message').className;",
+                    json!([]),
+                ) == "ended"
             });
         }
         (
@@ -393,5 +411,9 @@ fn a_seats_page_of_an_ended_match_says_so_and_to_scan_the_new_code() {
         "in Kreyòl on Ben's page: {ben_says:?}"
     );
     let events = events_in(&app);
-    assert_eq!(events.len(), 1, "the new match has its deal only: {events:?}");
+    assert_eq!(
+        events.len(),
+        1,
+        "the new match has its deal only: {events:?}"
+    );
 }
