@@ -405,7 +405,10 @@ fn a_seats_page_of_an_ended_match_says_so_and_to_scan_the_new_code() {
         ana_says.contains("match that has ended") && ana_says.contains("scan"),
         "the 410's words: {ana_says:?}"
     );
-    assert!(!conn.contains("Live"), "{conn:?}");
+    assert!(
+        conn.contains("closed") && conn.contains("match ended"),
+        "the connection mark says the link is closed: {conn:?}"
+    );
     assert!(
         ben_says.contains("pati ki fini") && ben_says.contains("eskane"),
         "in Kreyòl on Ben's page: {ben_says:?}"
