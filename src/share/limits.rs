@@ -137,9 +137,12 @@ impl RateLimiter {
 #[derive(Debug)]
 pub struct WrongCodes {
     cap: usize,
-    /// Per address: its wrong codes, and when it typed its last (counts up).
-    counts: Mutex<(u64, HashMap<IpAddr, (u32, u64)>)>,
+    counts: Mutex<Typed>,
 }
+
+/// The wrong codes typed: a clock that counts up with each, and per address its wrong codes
+/// and the clock's reading at its last.
+type Typed = (u64, HashMap<IpAddr, (u32, u64)>);
 
 impl WrongCodes {
     /// A table of at most `cap` addresses (at least one).
@@ -151,7 +154,7 @@ impl WrongCodes {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, (u64, HashMap<IpAddr, (u32, u64)>)> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Typed> {
         self.counts
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)

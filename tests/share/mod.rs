@@ -57,11 +57,14 @@ pub fn serving<R: Send + 'static>(app: &mut App, client: impl FnOnce() -> R + Se
     handle.join().expect("the client thread")
 }
 
+/// Something done on the app's own thread, for a client thread.
+type Job = Box<dyn FnOnce(&mut App) + Send>;
+
 /// What a client thread asks of the laptop while [`serving_laptop`] serves it: to stall (the
 /// window's thread stops serving the phones, as a busy window would), to run again, or to do
 /// something on the app itself (start a new match).
 pub struct Laptop {
-    jobs: std::sync::mpsc::Sender<Box<dyn FnOnce(&mut App) + Send>>,
+    jobs: std::sync::mpsc::Sender<Job>,
     stalled: Arc<std::sync::atomic::AtomicBool>,
     answered: Arc<std::sync::atomic::AtomicUsize>,
 }
@@ -101,7 +104,7 @@ pub fn serving_laptop<R: Send + 'static>(
     app: &mut App,
     client: impl FnOnce(Laptop) -> R + Send + 'static,
 ) -> R {
-    let (jobs, queue) = std::sync::mpsc::channel::<Box<dyn FnOnce(&mut App) + Send>>();
+    let (jobs, queue) = std::sync::mpsc::channel::<Job>();
     let stalled = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let answered = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let laptop = Laptop {
