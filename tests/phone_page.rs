@@ -3,12 +3,15 @@
 //! the phones as the window's frames do). The page stays dark and keeps its pips under a
 //! browser's forced dark mode, grows with the phone's text size without anything running out
 //! of its box, opens in Kreyòl from `?lang=ht`, and offers *Muggins!* and the next move only at
-//! the moments the table view does (RULES.md §6). On CI a missing browser fails the test;
-//! elsewhere it is skipped with a note.
+//! the moments the table view does (RULES.md §6). An entry the laptop does not answer in time
+//! waits and is sent again until it does, entered once; a seat's page of a match that has
+//! ended says so and to scan the new code. On CI a missing browser fails the test; elsewhere
+//! it is skipped with a note.
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use allfives::app::{App, Command as Do};
 use allfives::engine::{Event, MugginsRule, Seat};
 use allfives::share::limits::Limits;
 use serde_json::{Value, json};
@@ -17,7 +20,7 @@ mod common;
 mod share;
 use common::t;
 use share::webdriver::{Browser, Driver};
-use share::{save_match, serving, sharing};
+use share::{save_match, serving, serving_laptop, sharing};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -267,4 +270,153 @@ fn muggins_and_the_next_move_wait_on_the_phones_for_the_announcement() {
     assert_eq!(after, json!([1, false, false]));
     let events = app.current_match().unwrap().active_events().to_vec();
     assert_eq!(events.last(), Some(&Event::NothingSaid { player: Seat(0) }));
+}
+
+fn events_in(app: &App) -> Vec<Event> {
+    app.current_match().unwrap().active_events().to_vec()
+}
+
+#[test]
+fn an_entry_the_laptop_does_not_answer_in_time_waits_and_is_entered_once() {
+    if !browser_here() {
+        return;
+    }
+    let saves = tempfile::tempdir().unwrap();
+    save_match(saves.path(), MugginsRule::Off, &[]);
+    // The laptop's answer is waited for one second, then the entry is answered 503.
+    let limits = Limits {
+        answer_timeout: Duration::from_secs(1),
+        ..Limits::default()
+    };
+    let (mut app, links) = sharing(saves.path(), limits);
+    let ana_link = links.seats[0].1.clone();
+    let seen = serving_laptop(&mut app, move |laptop| {
+        let driver = Driver::start();
+        let profiles = tempfile::tempdir().unwrap();
+        let ana = phone(&driver, profiles.path(), "ana", &[], &json!({}));
+        ana.go(&ana_link);
+        drawn(&ana);
+        // The window's thread stalls: Ana's lead waits for it.
+        laptop.stall();
+        ana.click("[data-pick=\"5-5\"]", WAIT);
+        ana.until(WAIT, "the waiting words", || {
+            ana.js(
+                "return document.getElementById('message').className;",
+                json!([]),
+            ) == "waiting"
+        });
+        let waiting = ana.text("#message");
+        // Long enough for the page to have been answered 503 and to have sent it again.
+        std::thread::sleep(Duration::from_secs(3));
+        let while_stalled = laptop.run(|app| events_in(app).len());
+        let still = ana.text("#message");
+        laptop.resume();
+        ana.until(WAIT, "[5-5] on Ana's felt", || {
+            ana.count("#felt [data-tile=\"5-5\"]") == 1
+        });
+        ana.until(WAIT, "the answer taken", || {
+            ana.js(
+                "return document.getElementById('message').className;",
+                json!([]),
+            ) == "done"
+        });
+        let heard = ana.js("return window.allfives.heard();", json!([]));
+        let sent = laptop.answered();
+        (
+            waiting,
+            still,
+            while_stalled,
+            heard,
+            ana.text("#message"),
+            sent,
+        )
+    });
+    let (waiting, still, while_stalled, heard, after, sent) = seen;
+    assert!(sent >= 2, "the page sent its entry again: {sent} answered");
+    assert!(
+        waiting.starts_with("Waiting for the laptop"),
+        "the page says it waits: {waiting:?}"
+    );
+    assert_eq!(still, waiting, "it still waits while the laptop is stalled");
+    assert_eq!(
+        while_stalled, 1,
+        "nothing entered while the laptop is stalled"
+    );
+    assert!(
+        heard.as_array().is_some_and(|h| !h.is_empty()),
+        "the stream carried the laptop's answer: {heard}"
+    );
+    assert_eq!(after, "", "the waiting words are gone once it is entered");
+    let events = events_in(&app);
+    let leads = events
+        .iter()
+        .filter(|e| matches!(e, Event::TilePlaced { .. }))
+        .count();
+    assert_eq!(leads, 1, "entered exactly once: {events:?}");
+    assert_eq!(events.last(), Some(&lead("5-5")));
+}
+
+#[test]
+fn a_seats_page_of_an_ended_match_says_so_and_to_scan_the_new_code() {
+    if !browser_here() {
+        return;
+    }
+    let saves = tempfile::tempdir().unwrap();
+    save_match(saves.path(), MugginsRule::Off, &[]);
+    let (mut app, links) = sharing(saves.path(), Limits::default());
+    let (ana_link, ben_link) = (links.seats[0].1.clone(), links.seats[1].1.clone());
+    let seen = serving_laptop(&mut app, move |laptop| {
+        let driver = Driver::start();
+        let profiles = tempfile::tempdir().unwrap();
+        let ana = phone(&driver, profiles.path(), "ana", &[], &json!({}));
+        let ben = phone(&driver, profiles.path(), "ben", &[], &json!({}));
+        ana.go(&ana_link);
+        ben.go(&format!("{ben_link}?lang=ht"));
+        drawn(&ana);
+        drawn(&ben);
+        let hidden = "return document.getElementById('entries').hidden;";
+        let before = ana.js(hidden, json!([]));
+        // The table starts a new match for others: Ana's and Ben's links end (410).
+        laptop.run(|app| {
+            app.form_mut().names = ["Cy", "Dee", "Eve"].map(String::from).to_vec();
+            app.apply(Do::StartMatch);
+            app.apply(Do::Deal(Some(Seat(0))));
+        });
+        for page in [&ana, &ben] {
+            page.until(WAIT, "the ended words", || {
+                page.js(
+                    "return document.getElementById('message').className;",
+                    json!([]),
+                ) == "ended"
+            });
+        }
+        (
+            before,
+            ana.js(hidden, json!([])),
+            ana.text("#message"),
+            ana.text("#conn"),
+            ben.text("#message"),
+        )
+    });
+    let (before, after, ana_says, conn, ben_says) = seen;
+    assert_eq!(before, json!(false), "Ana's entries while her match is on");
+    assert_eq!(after, json!(true), "no entries on a link that has ended");
+    assert!(
+        ana_says.contains("match that has ended") && ana_says.contains("scan"),
+        "the 410's words: {ana_says:?}"
+    );
+    assert!(
+        conn.contains("closed") && conn.contains("match ended"),
+        "the connection mark says the link is closed: {conn:?}"
+    );
+    assert!(
+        ben_says.contains("pati ki fini") && ben_says.contains("eskane"),
+        "in Kreyòl on Ben's page: {ben_says:?}"
+    );
+    let events = events_in(&app);
+    assert_eq!(
+        events.len(),
+        1,
+        "the new match has its deal only: {events:?}"
+    );
 }

@@ -3,6 +3,9 @@
 //! carries, how long the server waits for a request's head and body, how many wrong pairing
 //! codes it may type. Past a limit the answer is short and plain (`429 Too Many Requests`, or
 //! the connection closed), and nothing else changes.
+//! Every table the limits keep per address is bounded: the rate's buckets are forgotten once
+//! full again, the wrong pairing codes are kept for at most [`Limits::wrong_code_addresses`]
+//! addresses ([`WrongCodes`]).
 //!
 //! Connections are counted in budgets that cannot be spent against one another:
 //! - a connection that has not yet shown a valid token (a *stranger*) is counted in a small
@@ -50,6 +53,9 @@ pub struct Limits {
     /// that address, for the rest of this sharing (other addresses still pair; the seats' QR
     /// codes still work).
     pub wrong_codes: u32,
+    /// How many addresses' wrong pairing codes are remembered at once ([`WrongCodes`]): a
+    /// stranger with many addresses cannot grow the table without bound.
+    pub wrong_code_addresses: usize,
 }
 
 impl Default for Limits {
@@ -66,6 +72,7 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(5),
             answer_timeout: Duration::from_secs(10),
             wrong_codes: 20,
+            wrong_code_addresses: 1024,
         }
     }
 }
@@ -120,6 +127,68 @@ impl RateLimiter {
         } else {
             false
         }
+    }
+}
+
+/// Wrong pairing codes per address, for at most a fixed number of addresses. Past it, a new
+/// address's first wrong code forgets the address with the fewest wrong codes (the one that
+/// typed its last longest ago, among those): the addresses that typed many, pairing closed
+/// for them, are the last forgotten.
+#[derive(Debug)]
+pub struct WrongCodes {
+    cap: usize,
+    counts: Mutex<Typed>,
+}
+
+/// The wrong codes typed: a clock that counts up with each, and per address its wrong codes
+/// and the clock's reading at its last.
+type Typed = (u64, HashMap<IpAddr, (u32, u64)>);
+
+impl WrongCodes {
+    /// A table of at most `cap` addresses (at least one).
+    #[must_use]
+    pub fn new(cap: usize) -> WrongCodes {
+        WrongCodes {
+            cap: cap.max(1),
+            counts: Mutex::new((0, HashMap::new())),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Typed> {
+        self.counts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// How many wrong codes `client` typed (0 for an address not remembered).
+    #[must_use]
+    pub fn of(&self, client: IpAddr) -> u32 {
+        self.lock().1.get(&client).map_or(0, |c| c.0)
+    }
+
+    /// Counts one more wrong code of `client`.
+    pub fn add(&self, client: IpAddr) {
+        let mut guard = self.lock();
+        let (now, counts) = &mut *guard;
+        *now += 1;
+        if !counts.contains_key(&client) && counts.len() >= self.cap {
+            let forgotten = counts
+                .iter()
+                .min_by_key(|(_, (n, at))| (*n, *at))
+                .map(|(ip, _)| *ip);
+            if let Some(ip) = forgotten {
+                counts.remove(&ip);
+            }
+        }
+        let count = counts.entry(client).or_insert((0, *now));
+        count.0 = count.0.saturating_add(1);
+        count.1 = *now;
+    }
+
+    /// How many addresses are remembered.
+    #[must_use]
+    pub fn addresses(&self) -> usize {
+        self.lock().1.len()
     }
 }
 
@@ -317,6 +386,28 @@ mod tests {
         let later = t + Duration::from_millis(500);
         let refilled = (0..100).filter(|_| limiter.allow(ip, later)).count();
         assert_eq!(refilled, 5);
+    }
+
+    #[test]
+    fn wrong_codes_are_kept_for_a_bounded_number_of_addresses() {
+        let wrong = WrongCodes::new(4);
+        let at =
+            |i: u32| IpAddr::from(std::net::Ipv6Addr::from(0xfd00_u128 << 112 | u128::from(i)));
+        // One address types many wrong codes: pairing closes for it.
+        for _ in 0..20 {
+            wrong.add(at(0));
+        }
+        // A stranger with thousands of addresses, one wrong code each.
+        for i in 1..5000 {
+            wrong.add(at(i));
+        }
+        assert_eq!(wrong.addresses(), 4, "the table stays at its cap");
+        assert_eq!(wrong.of(at(0)), 20, "the address that typed most is kept");
+        assert_eq!(wrong.of(at(4999)), 1, "the newest is counted");
+        assert_eq!(wrong.of(at(1)), 0, "the oldest of the fewest was forgotten");
+        let none = WrongCodes::new(0);
+        none.add(at(1));
+        assert_eq!(none.addresses(), 1, "at least one address is kept");
     }
 
     #[test]

@@ -463,14 +463,8 @@ async fn pair(
     if let Some(refused) = not_from_the_page(&shared, &headers, &lang) {
         return refused;
     }
-    let wrong = |shared: &Shared| {
-        crate::share::shared::lock(&shared.wrong_codes)
-            .get(&client)
-            .copied()
-            .unwrap_or(0)
-    };
     // Wrong codes close pairing for the address that typed them, never for everyone.
-    if wrong(&shared) >= shared.limits.wrong_codes {
+    if shared.wrong_codes.of(client) >= shared.limits.wrong_codes {
         return answer(
             &shared,
             &lang,
@@ -518,9 +512,7 @@ async fn pair(
                 .into_response()
         }
         None => {
-            *crate::share::shared::lock(&shared.wrong_codes)
-                .entry(client)
-                .or_insert(0) += 1;
+            shared.wrong_codes.add(client);
             answer(
                 &shared,
                 &lang,

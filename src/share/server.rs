@@ -8,7 +8,6 @@
 //! [`Server::stop`] (or dropping the server) ends the runtime: the listener closes, every
 //! connection with it, and the tokens go, so no link of this sharing opens anything again.
 
-use std::collections::HashMap;
 use std::collections::VecDeque;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -20,7 +19,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use rand::rngs::StdRng;
 use tokio::sync::{oneshot, watch};
 
-use crate::share::limits::{Connections, Limits, RateLimiter};
+use crate::share::limits::{Connections, Limits, RateLimiter, WrongCodes};
 use crate::share::tokens::{PairCode, Token, Tokens};
 
 pub use crate::share::shared::{Connected, KEPT_STATES, Reply, Request, Snapshot, Words};
@@ -87,6 +86,7 @@ impl Server {
             seat_names: Mutex::new(config.seats),
             words: config.words,
             rate: RateLimiter::new(config.limits.rate, config.limits.burst),
+            wrong_codes: WrongCodes::new(config.limits.wrong_code_addresses),
             limits: config.limits,
             connections: Connections::default(),
             kept: Mutex::new(VecDeque::with_capacity(KEPT_STATES)),
@@ -99,7 +99,6 @@ impl Server {
                     seats: vec![(0, None); seats],
                 },
             )),
-            wrong_codes: Mutex::new(HashMap::new()),
             answers: Mutex::new(VecDeque::with_capacity(KEPT_ANSWERS)),
             told: watch::Sender::new(0),
             requests: Mutex::new(requests_tx),

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex, MutexGuard, mpsc};
 use tokio::sync::{oneshot, watch};
 
 use crate::share::entry::Entry;
-use crate::share::limits::{Connections, Limits, RateLimiter};
+use crate::share::limits::{Connections, Limits, RateLimiter, WrongCodes};
 use crate::share::tokens::{Access, Tokens};
 
 /// The server's words per language: message id → text.
@@ -195,8 +195,8 @@ pub(crate) struct Shared {
     pub(crate) drops: watch::Sender<Vec<u64>>,
     /// Who is connected, with the match the seats' counts are of.
     pub(crate) connected: Mutex<(u64, Connected)>,
-    /// Wrong pairing codes, per address.
-    pub(crate) wrong_codes: Mutex<HashMap<IpAddr, u32>>,
+    /// Wrong pairing codes, per address (for a bounded number of addresses).
+    pub(crate) wrong_codes: WrongCodes,
     /// The window's last answers, for the seats' event streams.
     pub(crate) answers: Mutex<VecDeque<Told>>,
     /// The newest answer's number, to wake the seats' streams.

@@ -57,6 +57,76 @@ pub fn serving<R: Send + 'static>(app: &mut App, client: impl FnOnce() -> R + Se
     handle.join().expect("the client thread")
 }
 
+/// Something done on the app's own thread, for a client thread.
+type Job = Box<dyn FnOnce(&mut App) + Send>;
+
+/// What a client thread asks of the laptop while [`serving_laptop`] serves it: to stall (the
+/// window's thread stops serving the phones, as a busy window would), to run again, or to do
+/// something on the app itself (start a new match).
+pub struct Laptop {
+    jobs: std::sync::mpsc::Sender<Job>,
+    stalled: Arc<std::sync::atomic::AtomicBool>,
+    answered: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl Laptop {
+    /// The window stops serving the phones: their entries wait.
+    pub fn stall(&self) {
+        self.stalled
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// The window serves the phones again.
+    pub fn resume(&self) {
+        self.stalled
+            .store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// How many entries the window has answered so far (each one sent again counts).
+    pub fn answered(&self) -> usize {
+        self.answered.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Runs `job` on the app's thread (also while stalled) and returns what it returned.
+    pub fn run<R: Send + 'static>(&self, job: impl FnOnce(&mut App) -> R + Send + 'static) -> R {
+        let (done, result) = std::sync::mpsc::channel();
+        self.jobs
+            .send(Box::new(move |app: &mut App| {
+                let _ = done.send(job(app));
+            }))
+            .expect("the laptop serves");
+        result.recv().expect("the job ran")
+    }
+}
+
+/// [`serving`], with the client given a [`Laptop`] to stall the window or act on the app.
+pub fn serving_laptop<R: Send + 'static>(
+    app: &mut App,
+    client: impl FnOnce(Laptop) -> R + Send + 'static,
+) -> R {
+    let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+    let stalled = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let answered = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let laptop = Laptop {
+        jobs,
+        stalled: stalled.clone(),
+        answered: answered.clone(),
+    };
+    let handle = std::thread::spawn(move || client(laptop));
+    while !handle.is_finished() {
+        while let Ok(job) = queue.try_recv() {
+            job(app);
+        }
+        if !stalled.load(std::sync::atomic::Ordering::SeqCst) {
+            let n = app.serve_phones();
+            answered.fetch_add(n, std::sync::atomic::Ordering::SeqCst);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app.serve_phones();
+    handle.join().expect("the client thread")
+}
+
 /// The address and the token of a link `http://ADDR/w/TOKEN`.
 pub fn split(link: &str) -> (SocketAddr, String) {
     let rest = link.strip_prefix("http://").unwrap();

@@ -8,7 +8,8 @@
 use crate::app::phones::Sharing;
 use crate::app::status::{Status, status_text};
 use crate::app::table::play::Play;
-use crate::engine::{Event, EventError, MugginsRuling, Seat, Verdict};
+use crate::app::table::seat_entry::Unplaced;
+use crate::engine::{Event, EventError, Seat, Verdict};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};
 
@@ -56,10 +57,18 @@ pub(crate) fn phone_entry(
     }
     let laptop_said = play.view.status.take();
     let done = match entry.action {
-        Action::Place { tile, at } => match play.phone_place(seat, tile, at, sharing.i18n(lang)) {
+        Action::Place { tile, at } => match play.place_at(seat, tile, at) {
             Ok(done) => done,
-            Err(why) => {
+            Err(unplaced) => {
                 play.view.status = laptop_said;
+                let id = match unplaced {
+                    Unplaced::NotThatEnd => "phone-not-that-end",
+                    Unplaced::WhichEnd => "phone-which-end",
+                };
+                let tile = tile.to_string();
+                let why = sharing
+                    .i18n(lang)
+                    .tr(id, &[("tile", crate::app::i18n::Arg::S(&tile))]);
                 return Reply::Refused { why };
             }
         },
@@ -111,7 +120,9 @@ fn not_now(
 ) -> Option<String> {
     let i18n = sharing.i18n(lang);
     let table = &play.table.view;
-    let game = play.game()?;
+    if !table.has_match() {
+        return None;
+    }
     let engine_says = |error: EventError| Some(status_text(i18n, &Status::Refused(error)));
     match action {
         Action::Announce(points) => {
@@ -136,30 +147,20 @@ fn not_now(
                 return None;
             }
             // The pad is closed: the engine's reason (said already, no window, not the placer).
-            let mut after = game.clone();
-            match after.apply(&Event::NothingSaid { player: seat }) {
-                Err(error) => engine_says(error),
-                Ok(()) => Some(i18n.t("phone-not-now")),
+            match play.engine_refuses(&Event::NothingSaid { player: seat }) {
+                Some(error) => engine_says(error),
+                None => Some(i18n.t("phone-not-now")),
             }
         }
         Action::Muggins => {
             if table.calls.as_ref().is_some_and(|c| c.placer != seat) {
                 return None;
             }
-            match game.rule_call(seat) {
-                Err(error) => engine_says(error),
-                // Refused before the calls open, on the caller's own side, a second call or
-                // too late: the caller hears why, and no other phone hears of it (nothing that
-                // hints at the count). A refusal on the count itself is the laptop's: shown
-                // with its proof on every surface (RULES.md §6).
-                Ok(MugginsRuling {
-                    verdict: Verdict::Refused(why),
-                    ..
-                }) if !(game.said().is_some() && why.answers_with_count()) => {
-                    engine_says(EventError::Muggins(why))
-                }
-                Ok(_) => None,
-            }
+            // Refused before the calls open, on the caller's own side, a second call or too
+            // late: the caller hears why, and no other phone hears of it (nothing that hints
+            // at the count). A refusal on the count itself is the laptop's: shown with its
+            // proof on every surface (RULES.md §6).
+            play.call_refused_to_caller(seat).and_then(engine_says)
         }
         Action::Place { .. } | Action::Draw | Action::Pass => {
             let pad = table.pad.as_ref()?;
@@ -169,60 +170,5 @@ fn not_now(
                 &[("name", crate::app::i18n::Arg::S(placer))],
             ))
         }
-    }
-}
-
-impl Play<'_> {
-    /// `seat` places `tile` on the end `at` of the layout (or where it fits alone): whether the
-    /// engine took it (its refusal in the status line), or why the phone's entry does not say
-    /// where (`Err`, in `i18n`'s words).
-    fn phone_place(
-        &mut self,
-        seat: Seat,
-        tile: crate::engine::Tile,
-        at: Option<(usize, usize)>,
-        i18n: &crate::app::i18n::I18n,
-    ) -> Result<bool, String> {
-        let lead = Event::TilePlaced {
-            player: seat,
-            tile,
-            on: None,
-        };
-        let Some(hand) = self.game().and_then(|g| g.hand()) else {
-            return Ok(self.push(lead));
-        };
-        // A seat not on turn hears that first, whatever the tile (the engine's words).
-        if hand.turn.is_some_and(|t| t != seat) {
-            return Ok(self.push(lead));
-        }
-        let places = hand.layout.places(tile);
-        if places.is_empty() {
-            // What the window says of a tile that fits nowhere: on the table already, or no
-            // open end shows its pips (RULES.md §1).
-            let ends = hand.layout.open_ends().iter().map(|e| e.pips).collect();
-            let on_table = hand.layout.contains(tile);
-            self.view.status = Some(Status::NoFit {
-                tile,
-                ends: (!on_table).then_some(ends),
-            });
-            return Ok(false);
-        }
-        let tile_arg = [("tile", crate::app::i18n::Arg::S(&tile.to_string()))];
-        let place = match at {
-            Some((node, end)) => places
-                .iter()
-                .find(|p| p.node == Some(node) && p.end == end)
-                .or_else(|| places.iter().find(|p| p.node.is_none() && node == 0))
-                .ok_or_else(|| i18n.tr("phone-not-that-end", &tile_arg))?,
-            None if places.len() == 1 => &places[0],
-            None => return Err(i18n.tr("phone-which-end", &tile_arg)),
-        };
-        let on = place.on;
-        self.view.choosing = None;
-        Ok(self.push(Event::TilePlaced {
-            player: seat,
-            tile,
-            on,
-        }))
     }
 }

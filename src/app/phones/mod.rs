@@ -218,8 +218,8 @@ impl Sharing {
 fn seated(session: &Session) -> (PathBuf, Vec<String>) {
     let path = session.path().map(PathBuf::from).unwrap_or_default();
     let players = session
-        .state()
-        .map(|g| g.setup().players.clone())
+        .log()
+        .map(|log| log.setup().players.clone())
         .unwrap_or_default();
     (path, players)
 }
@@ -452,11 +452,14 @@ impl Phones {
             return;
         }
         sharing.dirty = false;
-        let (Some(log), Some(game)) = (session.log(), session.state()) else {
+        let Some(log) = session.log() else {
             return;
         };
-        let tables: [TableView; 2] = [&sharing.en, &sharing.ht]
-            .map(|i18n| TableView::of(log, game, session.trail(), seen, i18n));
+        let view_in = |i18n: &I18n| Table::view_of(session, seen, i18n);
+        let (Some(en), Some(ht)) = (view_in(&sharing.en), view_in(&sharing.ht)) else {
+            return;
+        };
+        let tables: [TableView; 2] = [en, ht];
         // The match state: a new one when the file or its events in effect changed.
         let events = log.active_events();
         let path = session.path().map(PathBuf::from).unwrap_or_default();

@@ -63,10 +63,15 @@ impl Table {
     pub fn refresh(&mut self, session: &Session, view: &mut ViewState, i18n: &I18n) {
         view.fit(session.state());
         self.seen = view.seen();
-        self.view = match (session.log(), session.state()) {
-            (Some(log), Some(game)) => TableView::of(log, game, session.trail(), &self.seen, i18n),
-            _ => TableView::default(),
-        };
+        self.view = Table::view_of(session, &self.seen, i18n).unwrap_or_default();
+    }
+
+    /// The table view of the match in `session` as `seen`, in `i18n`'s words (`None` without a
+    /// match): what the window and every phone draw.
+    #[must_use]
+    pub fn view_of(session: &Session, seen: &Seen, i18n: &I18n) -> Option<TableView> {
+        let (log, game) = (session.log()?, session.state()?);
+        Some(TableView::of(log, game, session.trail(), seen, i18n))
     }
 }
 

@@ -20,7 +20,13 @@
   let picked = null;
   let busy = false;
   let source = null;
+  // The link opens nothing any more (404: sharing stopped, the phone dropped; 410: its match
+  // ended): the page says why and stops asking.
   let closedForGood = false;
+  // The entry sent and not answered yet: its id, and what takes its answer off the stream.
+  let waiting = null;
+  // The ids of the answers the stream carried (for tests and scripts).
+  const heard = [];
   const $ = (id) => document.getElementById(id);
   const w = (id, args) => {
     // Words not loaded yet (or refused): nothing rather than a message id; the status dot still
@@ -68,6 +74,14 @@
       setOnline(false);
       if (source.readyState === EventSource.CLOSED) retryLater();
     });
+    // The laptop's answer to one of this seat's entries, also when its request stopped
+    // waiting (503) or the connection dropped: the entry waiting for it takes it.
+    source.addEventListener("answer", (e) => {
+      let answer;
+      try { answer = JSON.parse(e.data); } catch (_) { return; }
+      heard.push(answer.id);
+      if (waiting && answer.id === waiting.id) waiting.take(answer);
+    });
     source.addEventListener("state", (e) => {
       const msg = JSON.parse(e.data);
       you = msg.you;
@@ -78,16 +92,32 @@
     });
   }
 
-  // A stream the server ended (the seat's phone was dropped, sharing stopped): ask whether the
-  // link still opens anything before trying again.
+  // A stream the server ended (the seat's phone was dropped, sharing stopped, a new match
+  // began): ask whether the link still opens anything before trying again.
   function retryLater() {
     setTimeout(async () => {
+      if (closedForGood) return;
       try {
         const r = await fetch(api + "/words?lang=" + lang);
-        if (r.status === 404) { closedForGood = true; setOnline(false); return; }
+        if (r.status === 404 || r.status === 410) { linkClosed(await whyOf(r)); return; }
       } catch (_) { /* still offline */ }
       connect();
     }, 2000);
+  }
+
+  // The `why` of a JSON refusal, in the page's language ("" when there is none).
+  async function whyOf(r) {
+    try { return (await r.json()).why || ""; } catch (_) { return ""; }
+  }
+
+  // The link is closed for good: the server's words say why (the match ended: scan the new
+  // code; or sharing stopped), and the seat's entries go away.
+  function linkClosed(why) {
+    closedForGood = true;
+    if (source) source.close();
+    setOnline(false);
+    message(why || w("phone-link-closed"), "ended");
+    if (state) draw();
   }
 
   function setOnline(on) {
@@ -262,7 +292,8 @@
   }
 
   function drawEntries() {
-    $("entries").hidden = false;
+    $("entries").hidden = closedForGood;
+    if (closedForGood) return;
     const me = state.players[you];
     // While the placer's pad is open the table waits for the announcement, as the laptop does:
     // nobody's next move can be entered.
@@ -356,29 +387,45 @@
     return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
-  // Sends one entry made on state `base`; a dropped connection is retried with the same id, so
-  // the laptop enters it at most once.
+  const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+  // Posts `entry` once: `final` when the laptop answered it (entered, or why not); not when it
+  // did not answer in time (503), the server asked to wait (429) or the connection dropped.
+  async function post(entry) {
+    try {
+      const r = await fetch(api + "/entry?lang=" + lang, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(entry),
+      });
+      const body = await r.json();
+      const final = r.status !== 503 && r.status !== 429 && body.code !== "no-answer";
+      return { final, body };
+    } catch (_) {
+      return { final: false, body: null };
+    }
+  }
+
+  // Sends one entry made on state `base` and waits for the laptop's answer. Until it comes
+  // (on the request, or on the stream as an `answer` event) the page says it is waiting for
+  // the laptop and sends the entry again with the same id: the laptop enters it once.
   async function send(action, extra, base) {
-    if (busy) return;
+    if (busy || closedForGood) return null;
     busy = true;
     const entry = Object.assign({ id: newId(), base: base === undefined ? state.base : base, lang, do: action }, extra);
     message("", "");
     if (state) draw();
-    let answer = null;
-    for (let tries = 0; tries < 4 && !answer; tries++) {
-      try {
-        const r = await fetch(api + "/entry?lang=" + lang, {
-          method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(entry),
-        });
-        answer = await r.json();
-      } catch (_) {
-        message(w("phone-offline"), "stale");
-        await new Promise((ok) => setTimeout(ok, 800 * (tries + 1)));
-      }
+    const told = new Promise((ok) => {
+      waiting = { id: entry.id, take: (body) => ok({ final: true, body }) };
+    });
+    let got = await Promise.race([post(entry), told]);
+    for (let pause = 1000; !got.final; pause = Math.min(2 * pause, 8000)) {
+      message(w("phone-no-answer"), "waiting");
+      got = await Promise.race([sleep(pause).then(() => null), told]) || await Promise.race([post(entry), told]);
     }
+    waiting = null;
     busy = false;
-    if (!answer) message(w("phone-offline"), "stale");
-    else if (answer.ok) message("", "done");
+    const answer = got.body;
+    if (answer.ok) message("", "done");
+    else if (answer.code === "match-ended" || answer.code === "unknown-link") linkClosed(answer.why);
     else message(answer.why, answer.code === "stale" ? "stale" : "refused");
     if (state) draw();
     return answer;
@@ -413,7 +460,7 @@
   }
 
   // For tests and scripts: the state drawn, and an entry sent on a given state.
-  window.allfives = { state: () => state, send };
+  window.allfives = { state: () => state, send, heard: () => heard.slice() };
 
   loadWords().then(() => { setOnline(false); connect(); });
 })();
