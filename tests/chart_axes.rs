@@ -5,7 +5,7 @@
 use allfives::app::{App, Lang};
 use allfives::store::{self, exchange};
 use egui::Vec2;
-use egui_kittest::Harness;
+
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
@@ -20,11 +20,7 @@ fn a_long_replays_score_race_numbers_its_steps() {
     for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
         let mut app = App::new(dir.path(), Lang::En);
         app.history_mut().scan_in_foreground = true;
-        let mut h = Harness::builder()
-            .with_size(size)
-            .with_max_steps(16)
-            .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-        h.run();
+        let mut h = common::ui::harness_sized(app, size);
         h.get_by_role_and_label(egui::accesskit::Role::Button, "History")
             .click();
         h.run();

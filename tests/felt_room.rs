@@ -9,11 +9,12 @@ use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Seat, Setup, Variant}
 use allfives::store::{self, SaveFile};
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Rect, Vec2};
-use egui_kittest::Harness;
+
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 use common::t;
+use common::ui::{H, harness_sized};
 
 /// The least share of the window's height the felt keeps.
 const SHARE: f32 = 0.45;
@@ -27,14 +28,6 @@ const LONG: [&str; 4] = [
     "Marie-Claire",
     "Christophe-Louis",
 ];
-
-fn harness(app: App, size: Vec2) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
-    h
-}
 
 fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
     Event::TilePlaced {
@@ -63,7 +56,7 @@ fn muggins(names: &[&str]) -> Setup {
 
 /// The app on a fresh saves folder holding one match of `setup` whose first hand the first
 /// seat leads, with `events` after the deal.
-fn app(setup: Setup, events: &[Event], lang: Lang, size: Vec2) -> Harness<'static, App> {
+fn app(setup: Setup, events: &[Event], lang: Lang, size: Vec2) -> H {
     let saves = tempfile::tempdir().unwrap();
     let mut m = MatchLog::new(setup).unwrap();
     m.push(Event::HandStarted {
@@ -75,7 +68,7 @@ fn app(setup: Setup, events: &[Event], lang: Lang, size: Vec2) -> Harness<'stati
             .unwrap_or_else(|e| panic!("{event:?}: {e:?}"));
     }
     store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-    let h = harness(App::new(saves.path(), lang), size);
+    let h = harness_sized(App::new(saves.path(), lang), size);
     // The app reads its folder at start and writes into it after each entry.
     std::mem::forget(saves);
     h
@@ -89,7 +82,7 @@ fn flatten(shape: &Shape, out: &mut Vec<Shape>) {
 }
 
 /// The felt as painted: the largest rectangle in a felt's colour (any theme), if any.
-fn felt(h: &Harness<'static, App>) -> Option<Rect> {
+fn felt(h: &H) -> Option<Rect> {
     let felts = [
         theme::felt(&egui::Visuals::dark()),
         theme::felt(&egui::Visuals::light()),
@@ -107,13 +100,13 @@ fn felt(h: &Harness<'static, App>) -> Option<Rect> {
         .max_by(|a, b| a.area().total_cmp(&b.area()))
 }
 
-fn table_mode(h: &mut Harness<'static, App>) {
+fn table_mode(h: &mut H) {
     h.key_press(egui::Key::F11);
     h.run();
     assert!(h.state().view().display.table_mode);
 }
 
-fn button(h: &Harness<'static, App>, label: &str) -> Rect {
+fn button(h: &H, label: &str) -> Rect {
     h.get_by_role_and_label(egui::accesskit::Role::Button, label)
         .rect()
 }
@@ -164,7 +157,7 @@ fn felts_through_a_hand(lang: Lang, size: Vec2, table: bool) -> Vec<(String, Opt
         table_mode(&mut h);
     }
     let mut felts = Vec::new();
-    let mut step = |h: &mut Harness<'static, App>, what: &str, command: Option<Command>| {
+    let mut step = |h: &mut H, what: &str, command: Option<Command>| {
         if let Some(command) = command {
             h.state_mut().apply(command);
             h.run();
@@ -347,7 +340,7 @@ fn a_log_rows_arithmetic_is_never_cut_at_the_panels_edge() {
 }
 
 /// Every button's rectangle and name in the last frame.
-fn buttons(h: &Harness<'static, App>) -> Vec<(Rect, String)> {
+fn buttons(h: &H) -> Vec<(Rect, String)> {
     h.query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Button))
         .map(|n| {
             let name = n.accesskit_node().label().unwrap_or_default();
@@ -359,7 +352,7 @@ fn buttons(h: &Harness<'static, App>) -> Vec<(Rect, String)> {
 /// Where two buttons right of the scores panel (the middle, the turn panel) lie over each
 /// other, or one leaves the window. (The hand's log scrolls: its rows out of sight are left
 /// out.)
-fn overlaps(h: &Harness<'static, App>, size: Vec2, state: &str) -> Vec<String> {
+fn overlaps(h: &H, size: Vec2, state: &str) -> Vec<String> {
     let window = Rect::from_min_size(egui::Pos2::ZERO, size);
     let middle = felt(h).map_or(0.0, |f| f.left() - 4.0);
     let all: Vec<(Rect, String)> = buttons(h)

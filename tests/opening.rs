@@ -9,19 +9,14 @@ use allfives::app::{App, Lang, Screen};
 use allfives::store::generated::generate_saves;
 
 mod common;
-use common::ui::painted_strings;
+use common::ui::{WINDOW, painted_strings, unstarted};
 
 #[test]
 fn the_first_frame_shows_the_folder_being_read_and_the_match_comes_back_after() {
     let dir = tempfile::tempdir().unwrap();
     // Enough files that reading them all (no index yet) takes longer than a frame.
     generate_saves(dir.path(), 300, 7).unwrap();
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.show(ui),
-            App::opening(dir.path(), Lang::En),
-        );
+    let mut h = unstarted(App::opening(dir.path(), Lang::En), WINDOW);
     h.step();
     let first = painted_strings(&h);
     assert!(

@@ -25,14 +25,20 @@ pub fn harness(app: App) -> H {
 
 /// The app in a window of `size` (points), after its first frames.
 pub fn harness_sized(app: App, size: Vec2) -> H {
-    let mut harness = Harness::builder()
+    let mut harness = unstarted(app, size);
+    harness.run();
+    harness
+}
+
+/// The app in a window of `size` (points) before its first frame: a test of what the very
+/// first frame shows steps it itself.
+pub fn unstarted(app: App, size: Vec2) -> H {
+    Harness::builder()
         .with_size(size)
         // A listing that arrives from the background thread adds rows, each styled one frame
         // later, and a scroll area that brings a new row into view takes a few frames to settle.
         .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
 
 // -------------------------------------------------------------------------------------------------
