@@ -1326,3 +1326,46 @@ fn only_the_player_the_app_filled_in_reads_filled_in() {
             .is_none()
     );
 }
+
+/// At the smallest window (900 × 600) the end-of-hand dialog of four players, every total
+/// typed, scrolls its entries and keeps the button that settles in sight: it was under the
+/// window's bottom edge, and a table looked for it.
+#[test]
+fn at_the_smallest_window_the_button_that_settles_four_totals_is_in_sight() {
+    let saves = tempfile::tempdir().unwrap();
+    let replay = record::replay(
+        "variant: all-fives\nplayers: Ana, Ben, Cy, Di\nhand-size: newsome-born\n\
+         end-of-hand: own\n\nhand 1\nBen: 6-6 = 0\nCy: 6-3 on 6-6 = 15\nDi: 6-4 on 6-6 = 0\n\
+         Ana: 3-2 on 6-3 = 0\nBen: pass\nCy: pass\nDi: pass\nAna: pass\n",
+    );
+    let mut log = MatchLog::new(replay.setup.unwrap()).unwrap();
+    for (_, event) in replay.events {
+        log.push(event).unwrap();
+    }
+    let size = Vec2::new(900.0, 600.0);
+    let mut h = harness_sized(app_on(saves.path(), log), size);
+    // 50 + 40 + 25 + 17: the 132 pips off the table. The field after the one typed is the
+    // second still asked for; the one typed is entered as the focus leaves it.
+    for (player, pips) in ["50", "40", "25", "17"].iter().enumerate() {
+        h.get_all_by_label("Pip total")
+            .nth(player.min(1))
+            .unwrap()
+            .focus();
+        h.run();
+        h.get_all_by_label("Pip total")
+            .next()
+            .unwrap()
+            .type_text(pips);
+        h.run();
+        assert_eq!(h.state().view().holds[player].pips, *pips);
+    }
+    let button = h
+        .get_by_role_and_label(Role::Button, "Settle the hand")
+        .rect();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+    assert!(window.contains_rect(button), "{button:?} in {window:?}");
+    let before = scores(&h);
+    click(&mut h, "Settle the hand");
+    h.get_by_label("Who leads hand 2?");
+    assert_eq!(scores(&h), vec![before[0] - 75, before[1] - 55]);
+}

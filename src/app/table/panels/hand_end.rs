@@ -144,8 +144,16 @@ const WIDE: f32 = 700.0;
 /// how tall its content is (points).
 fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
     let width = ui.available_width() - 30.0;
-    egui::ScrollArea::vertical()
+    // The button that settles sits under the scrolled entries, always in sight: a window too
+    // short for four entries and the settlement scrolls them, never the button.
+    let button = match &cx.table.settle {
+        Some(Settle::Ready { button }) => Some(button.clone()),
+        _ => None,
+    };
+    let button_row = if button.is_some() { BUTTON_ROW } else { 0.0 };
+    let content = egui::ScrollArea::vertical()
         .auto_shrink(false)
+        .max_height((ui.available_height() - button_row).max(BUTTON_ROW))
         .show(ui, |ui| {
             egui::Frame::group(ui.style())
                 .inner_margin(12.0)
@@ -174,8 +182,18 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
                 .rect
                 .height()
         })
-        .inner
+        .inner;
+    if let Some(text) = button {
+        ui.add_space(BUTTON_ROW - 44.0);
+        if big_button(ui, text, true).clicked() {
+            cx.command(Command::FinishHand);
+        }
+    }
+    content + button_row
 }
+
+/// The height under the dialog's entries that holds the settling button (points).
+const BUTTON_ROW: f32 = 54.0;
 
 /// The layout as the hand ended, `height` points tall, labelled for screen readers with its
 /// number of tiles.
@@ -303,10 +321,10 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
     }
 }
 
-/// The settlement the entries make, or why they cannot, and the button that settles: all the
-/// table view's ([`Settle`]).
+/// The settlement the entries make, or why they cannot: all the table view's ([`Settle`]). The
+/// button that settles is the dialog's, under its scrolled entries.
 fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
-    let text = match &cx.table.settle {
+    match &cx.table.settle {
         None => return,
         Some(Settle::Refused(why)) => {
             ui.label(
@@ -324,8 +342,8 @@ fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             );
             return;
         }
-        Some(Settle::Ready { button }) => button.clone(),
-    };
+        Some(Settle::Ready { .. }) => {}
+    }
     ui.label(
         RichText::new(cx.i18n.t("settle-preview"))
             .size(theme::ENTRY)
@@ -339,9 +357,5 @@ fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 .strong()
                 .color(theme::accent(ui)),
         );
-    }
-    ui.add_space(10.0);
-    if big_button(ui, text, true).clicked() {
-        cx.command(Command::FinishHand);
     }
 }
