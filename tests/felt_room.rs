@@ -453,3 +453,39 @@ fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// At 900 × 600 with two long names the side panels keep what matters of each line: the
+/// turn panel's count of tiles is whole (the name is cut first: `Jean-Baptiste: 6 ti…` lost
+/// the count, `Bernadette-Marie…` all of it), and the log's row keeps its tile inside the
+/// row (clipped at the panel's edge it read `Bernadette-Marie [5-!`).
+#[test]
+fn at_the_smallest_window_long_names_give_way_before_counts_and_tiles() {
+    let names = &LONG[..2];
+    let h = app(
+        muggins(names),
+        &[placed(0, "5-5", None), says(0, 10)],
+        Lang::En,
+        SMALLEST,
+    );
+    let texts = common::ui::painted_texts(&h);
+    for count in ["8 tiles", "9 tiles"] {
+        assert!(
+            texts.iter().any(|(_, t)| t == count),
+            "{count:?} whole in {texts:?}"
+        );
+    }
+    let (head, text) = texts
+        .iter()
+        .find(|(_, t)| t.starts_with("Bernadette-Marie ["))
+        .expect("the row's head");
+    // The row: the button the head starts in.
+    let row = buttons(&h)
+        .into_iter()
+        .map(|(rect, _)| rect)
+        .find(|rect| rect.contains(head.left_top() + Vec2::splat(1.0)))
+        .expect("the lead's row");
+    assert!(
+        row.contains_rect(*head),
+        "{text:?} at {head:?} inside its row {row:?}"
+    );
+}

@@ -166,18 +166,27 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
         );
         points_width = shown.width() + 6.0;
     }
-    let head = painter.layout_no_wrap(
+    // The head (`Bernadette-Marie [5-5]`) in the largest type that keeps it whole beside the
+    // points, else cut with an ellipsis: clipped at the edge it lost half of the tile.
+    let room = inner.width() - points_width;
+    let head_size = [theme::LOG_HEAD, theme::LOG_DETAIL, theme::SMALL]
+        .into_iter()
+        .find(|&size| {
+            painter
+                .layout_no_wrap(row.head.clone(), FontId::proportional(size), strong)
+                .size()
+                .x
+                <= room
+        })
+        .unwrap_or(theme::SMALL);
+    let mut job = egui::text::LayoutJob::simple_singleline(
         row.head.clone(),
-        FontId::proportional(theme::LOG_HEAD),
+        FontId::proportional(head_size),
         strong,
     );
-    let clip = egui::Rect::from_min_max(
-        inner.left_top(),
-        egui::pos2(inner.right() - points_width, inner.bottom()),
-    );
-    painter
-        .with_clip_rect(clip)
-        .galley(inner.left_top(), head, strong);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(room.max(0.0));
+    let head = painter.layout_job(job);
+    painter.galley(inner.left_top(), head, strong);
     // The arithmetic in the largest type that keeps it inside the row (down to the notes'):
     // cut at the panel's edge it lost what the placement scored (`… · not sc`).
     let size = [theme::LOG_DETAIL, theme::SMALL, theme::NOTE]

@@ -3,7 +3,7 @@
 //! draw; Fives and Threes knocks instead). Drawing several tiles is one entry: the buttons under
 //! Draw and Pass draw 2, 3, … at once (RECORD.md `draw N`). Between hands it names the next hand.
 
-use egui::RichText;
+use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
@@ -45,11 +45,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             let title = RichText::new(cx.i18n.t("tiles-in-hand")).size(theme::BAR);
             ui.label(title.strong());
             for left in &turn.tiles {
-                let rich = RichText::new(&left.line).size(theme::TEXT);
-                let rich = if left.to_play { rich.strong() } else { rich };
-                // One line each, a long name cut short (the whole on hover).
-                ui.add(egui::Label::new(rich).truncate())
-                    .on_hover_text(&left.line);
+                tiles_left(ui, left);
             }
             if let Some(boneyard) = &turn.boneyard {
                 ui.add_space(6.0);
@@ -172,4 +168,42 @@ fn grid(n: usize, room: egui::Vec2, least: f32) -> (usize, egui::Vec2) {
         }
     }
     best
+}
+
+/// One player's tiles left, on one line: `Ana: 5 tiles`, or where that is too long for the
+/// panel, the name cut short (the whole on hover) and the count whole at the right.
+fn tiles_left(ui: &mut egui::Ui, left: &crate::app::table::view::facts::TilesLeft) {
+    let style = |text: &str| {
+        let rich = RichText::new(text).size(theme::TEXT);
+        if left.to_play { rich.strong() } else { rich }
+    };
+    let whole = egui::WidgetText::from(style(&left.line)).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    if whole.size().x <= ui.available_width() {
+        ui.label(style(&left.line));
+        return;
+    }
+    let count = egui::WidgetText::from(style(&left.count)).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    ui.horizontal(|ui| {
+        let room = ui.available_width() - count.size().x - ui.spacing().item_spacing.x;
+        let size = Vec2::new(room.max(0.0), count.size().y);
+        ui.allocate_ui_with_layout(
+            size,
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.add(egui::Label::new(style(&left.name)).truncate())
+                    .on_hover_text(&left.line);
+            },
+        );
+        ui.label(style(&left.count));
+    });
 }

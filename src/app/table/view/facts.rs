@@ -45,6 +45,11 @@ pub struct Turn {
 pub struct TilesLeft {
     /// `Ana: 5 tiles`.
     pub line: String,
+    /// The player's name alone (`Ana`), for a line too long for its panel: the name is cut,
+    /// never the count.
+    pub name: String,
+    /// The count alone (`5 tiles`).
+    pub count: String,
     /// Whether it is this player's turn.
     pub to_play: bool,
 }
@@ -105,9 +110,11 @@ pub fn turn(game: &MatchState, i18n: &I18n) -> Turn {
         .setup()
         .seated()
         .map(|(p, name)| {
-            let tiles = Arg::N(i64::from(hand.tiles[p]));
+            let count = i18n.tr("tiles-n", &[("n", Arg::N(i64::from(hand.tiles[p])))]);
             TilesLeft {
-                line: format!("{name}: {}", i18n.tr("tiles-n", &[("n", tiles)])),
+                line: format!("{name}: {count}"),
+                name: name.to_string(),
+                count,
                 to_play: hand.turn == Some(p),
             }
         })
