@@ -152,7 +152,10 @@ fn the_box_lists_the_board_link_under_the_seat_links() {
         })
         .unwrap_or_else(|| panic!("{typed} is not painted"));
     let (clip, at) = line;
-    assert!(clip.contains_rect(at), "the board link {at:?} is cut by {clip:?}");
+    assert!(
+        clip.contains_rect(at),
+        "the board link {at:?} is cut by {clip:?}"
+    );
     // Below every seat's pairing code (the seats' lines, scrolled above it).
     for (name, _, code) in &links.seats {
         let seat = harness
