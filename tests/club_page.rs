@@ -393,3 +393,35 @@ fn the_card_and_the_replay_colour_a_player_as_the_clubs_chart_does() {
     );
     assert!(!lines.contains(&cy), "Cy's {cy:?} in a race without Cy");
 }
+
+#[test]
+fn the_tables_pegboard_pegs_each_side_in_its_names_colour() {
+    // Five Up keeps its scores on the cribbage board: Ana has led the 5-5 (2 on the ÷5 scale).
+    let dir = tempfile::tempdir().unwrap();
+    let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::FiveUp);
+    let mut log = allfives::engine::MatchLog::new(setup).unwrap();
+    log.push(allfives::engine::Event::HandStarted {
+        leader: Some(allfives::engine::Seat(0)),
+    })
+    .unwrap();
+    log.push(common::lead(0, "5-5")).unwrap();
+    store::save(&dir.path().join("live.ron"), &SaveFile::new(log)).unwrap();
+    let h = harness_sized(App::new(dir.path(), Lang::En), WIDE);
+    let board = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, "Ana 2, Ben 0")
+        .rect();
+    let colours = allfives::app::theme::player_colours(&["Ana", "Ben"]);
+    let pegs: Vec<Color32> = painted_shapes(&h)
+        .into_iter()
+        .filter_map(|(_, shape)| match shape {
+            Shape::Circle(c) if board.contains(c.center) && c.radius > 2.0 => Some(c.fill),
+            _ => None,
+        })
+        .collect();
+    for (name, colour) in ["Ana", "Ben"].iter().zip(&colours) {
+        assert!(
+            pegs.contains(colour),
+            "{name}'s {colour:?} pegs nothing: {pegs:?}"
+        );
+    }
+}
