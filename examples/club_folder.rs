@@ -42,8 +42,7 @@ fn main() {
         names.shuffle(&mut rng);
         for (table, pair) in names.chunks(2).enumerate() {
             let setup = Setup::new(vec![pair[0].into(), pair[1].into()], Variant::AllFives);
-            let Ok(events) = play_with(&mut rng, setup.clone(), 5_000, Leaders::AlwaysNamed)
-            else {
+            let Ok(events) = play_with(&mut rng, setup.clone(), 5_000, Leaders::AlwaysNamed) else {
                 continue;
             };
             let Ok(log) = exchange::checked_log(setup, events) else {
