@@ -369,7 +369,14 @@ pub fn card(saves: &Path, id: &str, output: &Path, lang: Lang) -> ExitCode {
     let made = history.find(id).and_then(|entry| {
         let save = store::load(&entry.path).map_err(|e| e.to_string())?;
         let card = Card::of(&save).map_err(|e| format!("{}: {e}", entry.id))?;
-        let png = card.png(&I18n::new(lang)).map_err(|e| e.to_string())?;
+        // Each side in the colour the club page gives its name (the folder's players).
+        let roster = history.players();
+        let i18n = I18n::new(lang);
+        let words = crate::app::ClubCard {
+            i18n: &i18n,
+            roster: &roster,
+        };
+        let png = card.png(&words).map_err(|e| e.to_string())?;
         std::fs::write(output, png).map_err(|e| format!("{}: {e}", output.display()))
     });
     match made {

@@ -2,7 +2,8 @@
 //! no GPU): in English and Kreyòl, at 1280 × 800 and 900 × 600, the standings run under nothing,
 //! the rating chart and its whole legend stay in the window; one colour per player, the same
 //! in every folder; the chart's x-axis written as dates; head-to-head counting the chosen
-//! period; a note that appears moves nothing down; the listing's Result and Time never cut.
+//! period; a note that appears moves nothing down; the listing's Result and Time never cut; the
+//! match card and the replay's charts colour a player as the club's chart does.
 
 use std::path::Path;
 
@@ -326,5 +327,101 @@ fn the_listing_never_cuts_a_result_or_a_time() {
             }
             assert!(times >= 8, "{at}: {times} times painted");
         }
+    }
+}
+
+/// Whether the picture `png` has a pixel of exactly `colour` (the inside of a dot or a line).
+fn has_colour(png: &image::RgbaImage, colour: Color32) -> bool {
+    png.pixels()
+        .any(|p| p.0[..3] == [colour.r(), colour.g(), colour.b()] && p.0[3] == 255)
+}
+
+#[test]
+fn the_card_and_the_replay_colour_a_player_as_the_clubs_chart_does() {
+    // Cy and Dee ask for the same colour: in the club of eight Cy keeps it and Dee moves on.
+    // A match of Dee against Eli (no Cy in it) still shows Dee in the club's colour for Dee.
+    assert_eq!(
+        allfives::app::theme::preferred_colour("Cy"),
+        allfives::app::theme::preferred_colour("Dee")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    club_of(dir.path(), &EIGHT, 16);
+    let mut h = club_page(dir.path(), Lang::En, WIDE);
+    let ana = swatch(&h, Lang::En, "Ana");
+    let dee = swatch(&h, Lang::En, "Dee");
+    let cy = swatch(&h, Lang::En, "Cy");
+    assert_ne!(dee, cy);
+    // m03 is Dee against Eli, m07 Hal against Ana: their cards, saved from the window.
+    click_label(&mut h, "Matches");
+    for (id, day, colour, not) in [("m03", 4, dee, cy), ("m07", 8, ana, cy)] {
+        click(&mut h, &format!("2026-03-0{day} 20:00"));
+        click(&mut h, "Match card (PNG)");
+        let card = image::open(dir.path().join(format!("exports/{id}-card.png")))
+            .unwrap()
+            .to_rgba8();
+        assert!(
+            has_colour(&card, colour),
+            "{id}: the club's colour {colour:?} is not on the card"
+        );
+        assert!(
+            !has_colour(&card, not),
+            "{id}: Cy's colour {not:?} is on a card without Cy"
+        );
+    }
+    // The replay of Dee against Eli: Dee's line in the club's colour for Dee.
+    click(&mut h, "2026-03-04 20:00");
+    click(&mut h, "↺ Replay");
+    h.run();
+    let race = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, "Score race")
+        .rect();
+    let lines: Vec<Color32> = painted_shapes(&h)
+        .into_iter()
+        .filter_map(|(_, shape)| match shape {
+            Shape::Path(p) if p.points.len() > 2 && race.contains(p.points[0]) => {
+                match p.stroke.color {
+                    egui::epaint::ColorMode::Solid(c) => Some(c),
+                    egui::epaint::ColorMode::UV(_) => None,
+                }
+            }
+            _ => None,
+        })
+        .collect();
+    assert!(
+        lines.contains(&dee),
+        "Dee's {dee:?} not in the race: {lines:?}"
+    );
+    assert!(!lines.contains(&cy), "Cy's {cy:?} in a race without Cy");
+}
+
+#[test]
+fn the_tables_pegboard_pegs_each_side_in_its_names_colour() {
+    // Five Up keeps its scores on the cribbage board: Ana has led the 5-5 (2 on the ÷5 scale).
+    let dir = tempfile::tempdir().unwrap();
+    let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::FiveUp);
+    let mut log = allfives::engine::MatchLog::new(setup).unwrap();
+    log.push(allfives::engine::Event::HandStarted {
+        leader: Some(allfives::engine::Seat(0)),
+    })
+    .unwrap();
+    log.push(common::lead(0, "5-5")).unwrap();
+    store::save(&dir.path().join("live.ron"), &SaveFile::new(log)).unwrap();
+    let h = harness_sized(App::new(dir.path(), Lang::En), WIDE);
+    let board = h
+        .get_by_role_and_label(egui::accesskit::Role::Image, "Ana 2, Ben 0")
+        .rect();
+    let colours = allfives::app::theme::player_colours(&["Ana", "Ben"]);
+    let pegs: Vec<Color32> = painted_shapes(&h)
+        .into_iter()
+        .filter_map(|(_, shape)| match shape {
+            Shape::Circle(c) if board.contains(c.center) && c.radius > 2.0 => Some(c.fill),
+            _ => None,
+        })
+        .collect();
+    for (name, colour) in ["Ana", "Ben"].iter().zip(&colours) {
+        assert!(
+            pegs.contains(colour),
+            "{name}'s {colour:?} pegs nothing: {pegs:?}"
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! The club page of the history driven like a player would (egui_kittest, no GPU): the
 //! standings sort by a heading and export as CSV, two players head to head, a click on the
-//! rating chart opens that match's replay, and a finished match's card is saved from its details.
+//! rating chart opens that match's replay, a finished match's card is saved from its details,
+//! and History → Club night opens the board with the table in play in the folder.
 
 use std::path::Path;
 
@@ -109,4 +110,55 @@ fn a_finished_match_card_is_saved_from_its_details() {
     let card = image::open(dir.path().join("exports/one-card.png")).unwrap();
     assert_eq!(card.width(), 1080);
     assert_eq!(h.state().view().screen, Screen::History);
+}
+
+/// A match of Ana, Ben and Cy started now, in play: Ana has led the 5-5 (10 points).
+fn in_play_now(dir: &Path) {
+    use allfives::engine::{Event, MatchLog, Seat, Setup, Variant};
+    let names = ["Ana", "Ben", "Cy"].map(String::from).to_vec();
+    let mut m = MatchLog::new(Setup::new(names, Variant::AllFives)).unwrap();
+    m.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    m.push(common::lead(0, "5-5")).unwrap();
+    let mut save = allfives::store::SaveFile::new(m);
+    save.created = chrono::Local::now();
+    save.updated = save.created;
+    allfives::store::save(&dir.join("table-3.ron"), &save).unwrap();
+}
+
+#[test]
+fn history_club_night_opens_the_board_with_the_table_in_play() {
+    let dir = tempfile::tempdir().unwrap();
+    in_play_now(dir.path());
+    let mut app = App::new(dir.path(), Lang::En);
+    app.history_mut().scan_in_foreground = true;
+    let mut h = harness_sized(app, egui::Vec2::new(1280.0, 800.0));
+    click(&mut h, "History");
+    click_label(&mut h, "Club night");
+    assert_eq!(h.state().history().page, Page::Board);
+    // The board follows the folder on a worker: its first reading arrives as a frame is asked.
+    let mut tries = 0;
+    while h.query_by_label("In play: 1 table").is_none() {
+        tries += 1;
+        assert!(tries < 500, "the board never showed the table in play");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.run();
+    }
+    h.get_by_label("Club night board");
+    h.get_by_label("Ana, Ben, Cy");
+    h.get_by_label("Hand 1");
+    // Ana's 10 points for the 5-5 beside her name, in big type.
+    let texts = common::ui::painted_texts(&h);
+    let ana = texts
+        .iter()
+        .find(|(_, t)| t == "Ana")
+        .expect("Ana's name on the table's card");
+    let score = texts
+        .iter()
+        .filter(|(r, _)| (r.center().y - ana.0.center().y).abs() < 20.0 && r.left() > ana.0.right())
+        .map(|(_, t)| t.as_str())
+        .collect::<Vec<_>>();
+    assert!(score.contains(&"10"), "Ana's row: {score:?}");
 }

@@ -1,7 +1,8 @@
 //! The *Show on phones* box's QR codes as the window paints them (egui_kittest, no GPU): every
 //! code, the watch link's and each seat's, is painted at least 180 points a side, and still
 //! decodes (rqrr) to its link when the painting is seen at half its size — a window at 50 %, a
-//! small screen, a phone's camera held back.
+//! small screen, a phone's camera held back. The club night board's watch-only link is listed
+//! under the seats.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -10,6 +11,7 @@ use allfives::engine::MugginsRule;
 use allfives::share::limits::Limits;
 use egui::epaint::{ImageData, Shape, TextureId, textures::TexturesDelta};
 use egui::{ColorImage, Rect};
+use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, TestRenderer};
 
 mod common;
@@ -58,6 +60,7 @@ fn every_qr_code_in_the_box_decodes_to_its_link_at_half_its_painted_size() {
     let saves = tempfile::tempdir().unwrap();
     save_match(saves.path(), MugginsRule::Off, &[]);
     let (app, links) = sharing(saves.path(), Limits::default());
+    let board = app.sharing().unwrap().board_link();
     let kept = Arc::new(Mutex::new(HashMap::new()));
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 1000.0))
@@ -99,6 +102,7 @@ fn every_qr_code_in_the_box_decodes_to_its_link_at_half_its_painted_size() {
     // its own link.
     let mut wanted: Vec<String> = links.seats.iter().map(|s| s.1.clone()).collect();
     wanted.push(links.watch.clone());
+    wanted.push(board);
     assert!(
         decoded.len() >= 3,
         "the watch link's code and two seats' at least: {decoded:?}"
@@ -116,4 +120,52 @@ fn every_qr_code_in_the_box_decodes_to_its_link_at_half_its_painted_size() {
             .collect::<std::collections::HashSet<_>>()
             .len()
     );
+}
+
+#[test]
+fn the_box_lists_the_board_link_under_the_seat_links() {
+    let saves = tempfile::tempdir().unwrap();
+    save_match(saves.path(), MugginsRule::Off, &[]);
+    let (app, links) = sharing(saves.path(), Limits::default());
+    let board = app.sharing().unwrap().board_link();
+    assert!(board.contains("/b/"), "{board}");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 1000.0))
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut allfives::app::App| app.show(ui), app);
+    harness.run();
+    let typed = format!(
+        "On phones, watch only: {}",
+        board.trim_start_matches("http://")
+    );
+    // The box scrolls: bring the board's line into view, as a reader would.
+    harness.get_by_label(&typed).scroll_to_me();
+    harness.run();
+    let painted = common::ui::painted_shapes(&harness);
+    let line = painted
+        .iter()
+        .find_map(|(clip, shape)| match shape {
+            Shape::Text(t) if t.galley.text() == typed => {
+                Some((*clip, Rect::from_min_size(t.pos, t.galley.size())))
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{typed} is not painted"));
+    let (clip, at) = line;
+    assert!(
+        clip.contains_rect(at),
+        "the board link {at:?} is cut by {clip:?}"
+    );
+    // Below every seat's pairing code (the seats' lines, scrolled above it).
+    for (name, _, code) in &links.seats {
+        let seat = harness
+            .query_all(egui_kittest::kittest::by().label_contains(code))
+            .next()
+            .unwrap_or_else(|| panic!("seat {name}'s code {code} is not in the box"))
+            .rect();
+        assert!(
+            seat.bottom() <= at.top(),
+            "{name} {seat:?} under the board link {at:?}"
+        );
+    }
 }

@@ -43,8 +43,8 @@ pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen, view
 pub use table::{end_keys::Arrow, end_keys::EndKey, state::Screen, state::ViewState};
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use widgets::layout::{drawing, last_felt, layout_view};
+pub use {card::ClubCard, setup::form::NewMatchForm, theme::Theme, theme::is_high_contrast};
 pub use {command::Command, i18n::EN_FTL, i18n::HT_FTL, i18n::I18n, i18n::Lang};
-pub use {setup::form::NewMatchForm, theme::Theme, theme::is_high_contrast};
 
 /// The allfives app: its words, the [`Session`], what the screens hold, each screen's own state
 /// (the table, the history), the shell, the phones, and the commands of the frame.

@@ -303,10 +303,43 @@ pub fn preferred_colour(name: &str) -> usize {
 /// free one. Up to twelve names get twelve different colours; beyond that they repeat.
 #[must_use]
 pub fn player_colours<S: AsRef<str>>(names: &[S]) -> Vec<Color32> {
-    let mut order: Vec<usize> = (0..names.len()).collect();
-    order.sort_by(|&a, &b| names[a].as_ref().cmp(names[b].as_ref()));
+    let slots = slots_of(names, vec![None; names.len()]);
+    slots.into_iter().map(|slot| PLAYER_COLOURS[slot]).collect()
+}
+
+/// The colour of each of `names` (a match's sides, in their order) as the club page colours the
+/// players of `roster` (every player of the saves folder, [`player_colours`] of them all): a
+/// player keeps that colour on the card, the replay's charts and the table, even when a name of
+/// the club that asks for the same colour is not in this match. A name not in the roster (a side
+/// of partners, a newcomer), or one whose club colour another side of the match already has,
+/// takes its [`preferred_colour`] or the next one free in this match. With an empty roster this
+/// is [`player_colours`].
+#[must_use]
+pub fn club_colours<R: AsRef<str>, S: AsRef<str>>(roster: &[R], names: &[S]) -> Vec<Color32> {
+    let club = slots_of(roster, vec![None; roster.len()]);
+    let mut known: Vec<Option<usize>> = Vec::with_capacity(names.len());
+    for name in names {
+        let slot = roster
+            .iter()
+            .position(|r| r.as_ref() == name.as_ref())
+            .map(|at| club[at])
+            .filter(|slot| !known.contains(&Some(*slot)));
+        known.push(slot);
+    }
+    let slots = slots_of(names, known);
+    slots.into_iter().map(|slot| PLAYER_COLOURS[slot]).collect()
+}
+
+/// The place in [`PLAYER_COLOURS`] of each of `names`: those given in `known` keep theirs; the
+/// others, in alphabetical order, take their [`preferred_colour`] or the next one not taken.
+fn slots_of<S: AsRef<str>>(names: &[S], known: Vec<Option<usize>>) -> Vec<usize> {
     let mut taken = [false; PLAYER_COLOURS.len()];
-    let mut slots = vec![0; names.len()];
+    for slot in known.iter().flatten() {
+        taken[*slot] = true;
+    }
+    let mut order: Vec<usize> = (0..names.len()).filter(|&i| known[i].is_none()).collect();
+    order.sort_by(|&a, &b| names[a].as_ref().cmp(names[b].as_ref()));
+    let mut slots: Vec<usize> = known.into_iter().map(|k| k.unwrap_or(0)).collect();
     for i in order {
         let wanted = preferred_colour(names[i].as_ref());
         let free = (0..PLAYER_COLOURS.len())
@@ -316,7 +349,7 @@ pub fn player_colours<S: AsRef<str>>(names: &[S]) -> Vec<Color32> {
         taken[slot] = true;
         slots[i] = slot;
     }
-    slots.into_iter().map(|slot| PLAYER_COLOURS[slot]).collect()
+    slots
 }
 
 /// The outline of a peg on the cribbage board.
@@ -543,6 +576,30 @@ mod tests {
 
     /// Twelve names get twelve colours, each name the same among other names, and each colour
     /// reads 3:1 on every theme's panel, window and plot background and on white.
+    #[test]
+    fn a_player_keeps_the_clubs_colour_in_a_match_without_the_name_that_moved_it() {
+        // Cy and Dee ask for the same colour: in the club Cy keeps it and Dee moves on.
+        assert_eq!(preferred_colour("Cy"), preferred_colour("Dee"));
+        let roster = ["Ana", "Cy", "Dee"];
+        let club = player_colours(&roster);
+        assert_ne!(club[1], club[2]);
+        // Dee against Ana: Dee keeps the club's colour, not the one Cy holds in the club.
+        assert_eq!(
+            club_colours(&roster, &["Dee", "Ana"]),
+            vec![club[2], club[0]]
+        );
+        // A side not in the club takes a colour no other side of the match has.
+        let match_colours = club_colours(&roster, &["Dee", "Ana & Cy"]);
+        assert_eq!(match_colours[0], club[2]);
+        assert_ne!(match_colours[1], club[2]);
+        // No roster: the match's own colours.
+        let none: [&str; 0] = [];
+        assert_eq!(
+            club_colours(&none, &["Dee", "Ana"]),
+            player_colours(&["Dee", "Ana"])
+        );
+    }
+
     #[test]
     fn twelve_players_get_twelve_distinct_colours_that_read_in_every_theme() {
         let names = [

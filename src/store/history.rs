@@ -202,6 +202,20 @@ impl History {
         self.matches.iter().filter(|m| m.counted())
     }
 
+    /// Every player's name in the counted matches, finished or not, of every game, sorted, each
+    /// once: the club whose colours the club page, the card and the charts share
+    /// (`app::theme::club_colours`).
+    #[must_use]
+    pub fn players(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .counted()
+            .flat_map(|m| m.summary.setup.players.iter().cloned())
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
     /// The match whose id is `id`, or the only one whose id starts with it.
     ///
     /// # Errors

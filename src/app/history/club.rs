@@ -147,6 +147,8 @@ pub struct ClubView {
     numbers: Option<Worked>,
     /// The head-to-head worked out last: for this pair and game.
     compared: Option<Compared>,
+    /// Every player of the listing ([`History::players`]), whose colours every chart shares.
+    roster: Option<Arc<Vec<String>>>,
 }
 
 impl Default for ClubView {
@@ -161,6 +163,7 @@ impl Default for ClubView {
             pair: [None, None],
             numbers: None,
             compared: None,
+            roster: None,
         }
     }
 }
@@ -188,6 +191,16 @@ impl ClubView {
     pub fn forget(&mut self) {
         self.numbers = None;
         self.compared = None;
+        self.roster = None;
+    }
+
+    /// Every player of `listing` ([`History::players`], worked out once per listing): the club
+    /// whose colours ([`crate::app::theme::club_colours`]) the rating chart, the replay's charts
+    /// and the card share.
+    pub fn roster(&mut self, listing: &History) -> Arc<Vec<String>> {
+        self.roster
+            .get_or_insert_with(|| Arc::new(listing.players()))
+            .clone()
     }
 
     /// The standings (sorted as chosen), rating lines and parties of `listing` for the game and
@@ -317,10 +330,21 @@ impl super::HistoryView {
         let id = path.file_stem().unwrap_or_default().to_string_lossy();
         let dir = store.dir().join("exports");
         let target = dir.join(format!("{id}-card.png"));
+        // Each side in the colour the club page gives its name.
+        let roster = match &self.listing {
+            Some(listing) => self.club.roster(listing),
+            None => Arc::default(),
+        };
         let written = store::load(path)
             .map_err(NotExported::Load)
             .and_then(|save| Card::of(&save).map_err(NotExported::Card))
-            .and_then(|card| card.png(i18n).map_err(NotExported::Card))
+            .and_then(|card| {
+                let words = crate::app::card::ClubCard {
+                    i18n,
+                    roster: &roster,
+                };
+                card.png(&words).map_err(NotExported::Card)
+            })
             .and_then(|png| {
                 std::fs::create_dir_all(&dir)
                     .and_then(|()| std::fs::write(&target, png))

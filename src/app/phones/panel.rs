@@ -131,6 +131,8 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
                         });
                     }
                     ui.separator();
+                    board(cx, ui, sharing);
+                    ui.separator();
                     ui.label(
                         RichText::new(cx.i18n.t("share-plain-http"))
                             .size(theme::NOTE)
@@ -144,4 +146,24 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
     if !open {
         sharing.panel_open = false;
     }
+}
+
+/// The club night board's watch-only link (`/b/TOKEN`, [`crate::share::board`]) under the
+/// seats: its QR code and its address, for a phone or the club's TV.
+fn board(cx: &TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Sharing) {
+    let link = sharing.board_link();
+    ui.label(
+        RichText::new(cx.i18n.t("board-title"))
+            .size(theme::HEADING)
+            .strong(),
+    );
+    let ctx = ui.ctx().clone();
+    ui.horizontal(|ui| {
+        if let Some(qr) = sharing.qr.of(&ctx, &link) {
+            ui.add(egui::Image::new(&qr).fit_to_exact_size(egui::vec2(QR_SIDE, QR_SIDE)));
+        }
+        let short = link.trim_start_matches("http://");
+        let typed = cx.i18n.tr("board-link", &[("link", Arg::S(short))]);
+        ui.add(egui::Label::new(RichText::new(typed).size(theme::TEXT).monospace()).wrap());
+    });
 }

@@ -98,28 +98,39 @@ fn bar_headroom(sides: usize) -> f64 {
     legend.min(0.8) / (1.0 - legend.min(0.8))
 }
 
-/// Each side's colour on the charts: its name's, as on the club's chart and the card
-/// ([`theme::player_colours`]).
-pub(crate) fn side_colours(setup: &crate::engine::Setup) -> Vec<egui::Color32> {
+/// Each side's colour on the charts: its name's, as the club's chart (of the folder's players,
+/// `roster`) and the card give it ([`theme::club_colours`]).
+pub(crate) fn side_colours(setup: &crate::engine::Setup, roster: &[String]) -> Vec<egui::Color32> {
     let names: Vec<String> = Side::all(setup.sides())
         .map(|side| setup.side_name(side))
         .collect();
-    theme::player_colours(&names)
+    theme::club_colours(roster, &names)
 }
 
-/// Draws both charts side by side; returns the step clicked, if any.
-pub fn show(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+/// Draws both charts side by side, each side in the colour the club of `roster` (every player
+/// of the folder) gives it; returns the step clicked, if any.
+pub fn show(
+    cx: &HistoryCtx<'_>,
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    roster: &[String],
+) -> Option<usize> {
     let mut clicked = None;
     ui.columns(2, |columns| {
-        clicked = clicked.or(score_race(cx, &mut columns[0], replay));
-        clicked = clicked.or(per_hand(cx, &mut columns[1], replay));
+        clicked = clicked.or(score_race(cx, &mut columns[0], replay, roster));
+        clicked = clicked.or(per_hand(cx, &mut columns[1], replay, roster));
     });
     clicked
 }
 
 /// Each side's score after every step, the target, the deals and the step shown; a click goes
 /// to the nearest step.
-fn score_race(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+fn score_race(
+    cx: &HistoryCtx<'_>,
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    roster: &[String],
+) -> Option<usize> {
     let title = cx.i18n.t("chart-race");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
     let setup = replay.setup();
@@ -164,7 +175,7 @@ fn score_race(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option
                     .style(LineStyle::dashed_loose())
                     .width(2.0),
             );
-            let colours = side_colours(setup);
+            let colours = side_colours(setup, roster);
             for side in Side::all(setup.sides()) {
                 let points: PlotPoints = race
                     .iter()
@@ -204,7 +215,12 @@ fn score_race(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option
 }
 
 /// The points each side made in each hand; a click goes to the end of the hand nearest it.
-fn per_hand(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<usize> {
+fn per_hand(
+    cx: &HistoryCtx<'_>,
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    roster: &[String],
+) -> Option<usize> {
     let title = cx.i18n.t("chart-per-hand");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
     let setup = replay.setup();
@@ -227,7 +243,7 @@ fn per_hand(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) -> Option<u
         .include_y(0.0)
         .x_axis_label(cx.i18n.t("chart-hands"))
         .show(ui, |plot| {
-            let colours = side_colours(setup);
+            let colours = side_colours(setup, roster);
             for side in Side::all(sides) {
                 let bars: Vec<Bar> = hands
                     .iter()

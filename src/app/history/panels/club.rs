@@ -32,6 +32,7 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
         return;
     }
     let compared = h.club.compared(listing, period);
+    let roster = h.club.roster(listing);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -52,7 +53,12 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             ui.horizontal_top(|ui| {
                 ui.allocate_ui_with_layout(egui::vec2(chart_width, 0.0), layout, |ui| {
                     ui.set_width(chart_width);
-                    clicked = crate::app::history::panels::club_plot::show(cx, ui, &numbers.series);
+                    clicked = crate::app::history::panels::club_plot::show(
+                        cx,
+                        ui,
+                        &numbers.series,
+                        &roster,
+                    );
                 });
                 ui.add_space(gap);
                 let rest = ui.available_width();

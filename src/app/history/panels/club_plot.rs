@@ -1,7 +1,8 @@
 //! Each player's rating over time (egui_plot): one line per player through their rating after
 //! each of their matches, placed at the day and hour the match started; the x-axis writes the
-//! dates. Each player is drawn in their name's colour ([`theme::player_colours`]: the same in
-//! every folder and on the card), and the legend under the chart wraps to the window's width,
+//! dates. Each player is drawn in their name's colour ([`theme::club_colours`] of the folder's
+//! players: the same on the replay's charts and on the card, and in every folder where no name
+//! before it asks for the same colour), and the legend under the chart wraps to the window's width,
 //! so every name shows whole. A click opens the replay of the match whose point is nearest, as
 //! clicking a chart under a replay does. The ratings are written the language's way.
 
@@ -52,8 +53,14 @@ pub fn date_text(day: f64) -> String {
         .unwrap_or_default()
 }
 
-/// Draws the ratings; returns the id of the match whose point was clicked.
-pub fn show(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> Option<String> {
+/// Draws the ratings, each player in the colour the club of `roster` (every player of the
+/// folder) gives them; returns the id of the match whose point was clicked.
+pub fn show(
+    cx: &HistoryCtx<'_>,
+    ui: &mut egui::Ui,
+    series: &[RatingSeries],
+    roster: &[String],
+) -> Option<String> {
     let title = cx.i18n.t("club-rating-chart");
     ui.label(RichText::new(&title).size(theme::BAR).strong());
     // The ratings in the language's way (`27,5` in Kreyòl), as the replay's charts.
@@ -63,7 +70,7 @@ pub fn show(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, series: &[RatingSeries]) -> 
     };
     let dates = |mark: GridMark, _: &std::ops::RangeInclusive<f64>| date_text(mark.value);
     let names: Vec<&str> = series.iter().map(|s| s.name.as_str()).collect();
-    let colours = theme::player_colours(&names);
+    let colours = theme::club_colours(roster, &names);
     let response = Plot::new("club-ratings")
         .height(HEIGHT)
         .width(ui.available_width())

@@ -18,6 +18,11 @@ use crate::engine::Side;
 
 /// Draws the replay of `h.replay`.
 pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
+    // Each side in the colour the club page gives its name.
+    let roster = match &h.listing {
+        Some(listing) => h.club.roster(listing),
+        None => std::sync::Arc::default(),
+    };
     let Some(replay) = &mut h.replay else {
         h.page = Page::Matches;
         return;
@@ -41,14 +46,14 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     egui::Panel::bottom("replay-charts")
         .resizable(false)
         .show(ui, |ui| {
-            if let Some(step) = crate::app::history::panels::charts::show(cx, ui, replay) {
+            if let Some(step) = crate::app::history::panels::charts::show(cx, ui, replay, &roster) {
                 replay.go(step);
             }
         });
     egui::Panel::right("replay-scores")
         .resizable(false)
         .exact_size(300.0)
-        .show(ui, |ui| scores(cx, ui, replay));
+        .show(ui, |ui| scores(cx, ui, replay, &roster));
     egui::CentralPanel::default().show(ui, |ui| {
         let step = replay.step();
         let won_here = replay.at > 0
@@ -169,7 +174,7 @@ fn controls(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &mut Replay) {
 }
 
 /// The scores at this step, the target, and this hand's log up to here.
-fn scores(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) {
+fn scores(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay, roster: &[String]) {
     let step = replay.step();
     let game = &step.state;
     let setup = game.setup();
@@ -179,11 +184,15 @@ fn scores(cx: &HistoryCtx<'_>, ui: &mut egui::Ui, replay: &Replay) {
             .size(theme::HEADING)
             .strong(),
     );
+    let colours = crate::app::history::panels::charts::side_colours(setup, roster);
     for side in Side::all(setup.sides()) {
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
-            ui.painter()
-                .circle_filled(dot.center(), 6.0, theme::peg(side));
+            let colour = colours
+                .get(side.index())
+                .copied()
+                .unwrap_or(theme::peg(side));
+            ui.painter().circle_filled(dot.center(), 6.0, colour);
             ui.label(RichText::new(setup.side_name(side)).size(theme::HEADING));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let score = cx.i18n.integer(i64::from(game.scores()[side]));

@@ -161,8 +161,7 @@ fn sides(cx: &TableCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView, s
     } else {
         theme::SCORE
     };
-    for (side, row) in cx.table.scores.iter().enumerate() {
-        let side = Side(side);
+    for row in &cx.table.scores {
         let side_name = row.name.clone();
         let colour = if row.to_play {
             theme::accent(ui)
@@ -191,7 +190,8 @@ fn sides(cx: &TableCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView, s
         let painter = ui.painter_at(rect);
         if pegged {
             let centre = egui::pos2(rect.left() + 7.0, rect.center().y);
-            painter.circle_filled(centre, 6.0, theme::peg(side));
+            let [r, g, b] = row.colour;
+            painter.circle_filled(centre, 6.0, egui::Color32::from_rgb(r, g, b));
         }
         let name_at = egui::pos2(rect.left() + dot, rect.center().y - name.size().y / 2.0);
         painter.galley(name_at, name, colour);
@@ -307,7 +307,13 @@ fn pegboard(ui: &mut egui::Ui, table: &TableView, rules: &Rules, pegs: &[(i32, i
         }
         let (back, front) = pegs.get(side.index()).copied().unwrap_or((0, 0));
         let (back, front) = (back / unit, front / unit);
-        let color = theme::peg(side);
+        let color = table
+            .scores
+            .get(side.index())
+            .map_or(theme::peg(side), |s| {
+                let [r, g, b] = s.colour;
+                egui::Color32::from_rgb(r, g, b)
+            });
         painter.circle(
             hole(side, back.max(0)),
             step * 0.42,

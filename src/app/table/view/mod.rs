@@ -192,6 +192,11 @@ pub struct SideScore {
     pub before: i32,
     /// Whether one of its players is to play.
     pub to_play: bool,
+    /// Its colour (red, green, blue) on the scoreboard's dot and the pegboard: its name's, from
+    /// the function the club's chart and the card use (`theme::player_colours` of the match's
+    /// sides). Not sent to the phones.
+    #[serde(skip)]
+    pub colour: [u8; 3],
 }
 
 /// What only the view holds that changes what the table shows; the app computes the table
@@ -427,7 +432,7 @@ fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> (Vec<String
     (lines, Some(Settle::Ready { button }))
 }
 
-/// Each side's name, score and back peg, and whether it is to play.
+/// Each side's name, score and back peg, whether it is to play, and its colour.
 fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
     let setup = game.setup();
     let turn_side = game
@@ -435,12 +440,19 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
         .and_then(|h| h.turn)
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
+    let names: Vec<String> = Side::all(setup.sides())
+        .map(|side| setup.side_name(side))
+        .collect();
+    let colours = crate::app::theme::player_colours(&names);
     Side::all(setup.sides())
-        .map(|side| SideScore {
-            name: setup.side_name(side),
+        .zip(names)
+        .zip(colours)
+        .map(|((side, name), colour)| SideScore {
+            name,
             score: game.scores()[side],
             before: pegs.get(side.index()).map_or(0, |p| p.0),
             to_play: turn_side == Some(side),
+            colour: [colour.r(), colour.g(), colour.b()],
         })
         .collect()
 }
