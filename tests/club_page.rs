@@ -425,3 +425,33 @@ fn the_tables_pegboard_pegs_each_side_in_its_names_colour() {
         );
     }
 }
+
+/// Head-to-head's last meetings put the winner's score first, as the history's Result does:
+/// `2026-03-04 · Ben · 250–190`, never `Ben · 190–250`.
+#[test]
+fn the_last_meetings_put_the_winners_score_first() {
+    let dir = tempfile::tempdir().unwrap();
+    club_of(dir.path(), &["Ana", "Ben"], 8);
+    let mut h = club_page(dir.path(), Lang::En, WIDE);
+    // Ana against Ben, as the two boxes choose them.
+    h.state_mut().history_mut().club.pair = [Some("Ana".into()), Some("Ben".into())];
+    h.run();
+    let meetings: Vec<(String, i64, i64)> = painted_texts(&h)
+        .into_iter()
+        .filter_map(|(_, text)| {
+            let mut parts = text.split(" · ");
+            let (day, winner, points) = (parts.next()?, parts.next()?, parts.next()?);
+            (day.len() == 10 && day.starts_with("2026-")).then_some(())?;
+            let (a, b) = points.split_once('–')?;
+            Some((winner.to_string(), a.parse().ok()?, b.parse().ok()?))
+        })
+        .collect();
+    assert_eq!(meetings.len(), 5, "{meetings:?}");
+    assert!(
+        meetings.iter().any(|(w, _, _)| w == "Ana") && meetings.iter().any(|(w, _, _)| w == "Ben"),
+        "both win one: {meetings:?}"
+    );
+    for (winner, first, second) in &meetings {
+        assert!(first > second, "{winner} won {first}–{second}");
+    }
+}

@@ -275,14 +275,17 @@ fn head_to_head(
     }
 }
 
-/// `2026-03-05 · Ana · 250–190`: when, who won, each party's raw points.
+/// `2026-03-05 · Ana · 250–190`: when, who won, each party's raw points, the winner's first (as
+/// the history's Result puts them).
 fn meeting_text(i18n: &I18n, h: &HeadToHead, m: &Meeting) -> String {
     let winner = m
         .winner
         .map_or_else(|| i18n.t("club-someone-else"), |w| h.parties[w].name());
+    let [a, b] = m.points;
+    let points = if m.winner == Some(1) { [b, a] } else { [a, b] };
     format!(
         "{} · {winner} · {}",
         m.created.format("%Y-%m-%d"),
-        crate::app::text::history::scores_text(i18n, &m.points)
+        crate::app::text::history::scores_text(i18n, &points)
     )
 }
