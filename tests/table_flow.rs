@@ -1172,14 +1172,10 @@ fn enter_settles_a_hand_whose_holds_are_filled_in() {
     assert!(h.query_by_label("Hand 2").is_none());
 }
 
-/// The dialog asks the engine, as the totals are typed, whether they can be true together
-/// (RECORD.md "End of hand"): four blocked players with no boneyard hold the 24 tiles off the
-/// table, 132 pips, so once three totals are typed the fourth is known, and two hands cannot
-/// both hold more than the largest tiles make.
-#[test]
-fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_be() {
-    let saves = tempfile::tempdir().unwrap();
-    // The record stops before its holds lines: the match is open at the end of the hand.
+/// Four partners blocked with no boneyard, each holding six tiles (newsome-born), before anyone
+/// shows them: the record stops before its holds lines, so the match is open at the end of the
+/// hand. 132 pips are off the table (168 − 36).
+fn blocked_four() -> MatchLog {
     let replay = record::replay(
         "variant: all-fives\nplayers: Ana, Ben, Cy, Di\nhand-size: newsome-born\n\
          end-of-hand: own\n\nhand 1\nBen: 6-6 = 0\nCy: 6-3 on 6-6 = 15\nDi: 6-4 on 6-6 = 0\n\
@@ -1189,6 +1185,17 @@ fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_
     for (_, event) in replay.events {
         log.push(event).unwrap();
     }
+    log
+}
+
+/// The dialog asks the engine, as the totals are typed, whether they can be true together
+/// (RECORD.md "End of hand"): four blocked players with no boneyard hold the 24 tiles off the
+/// table, 132 pips, so once three totals are typed the fourth is known, and two hands cannot
+/// both hold more than the largest tiles make.
+#[test]
+fn the_end_of_hand_dialog_says_live_which_total_cannot_be_met_and_what_it_could_be() {
+    let saves = tempfile::tempdir().unwrap();
+    let log = blocked_four();
     // Tall enough for four entries and the button under them.
     let mut h = harness_sized(app_on(saves.path(), log), Vec2::new(1280.0, 1600.0));
     h.get_by_label("The game is blocked");
@@ -1333,15 +1340,7 @@ fn only_the_player_the_app_filled_in_reads_filled_in() {
 #[test]
 fn at_the_smallest_window_the_button_that_settles_four_totals_is_in_sight() {
     let saves = tempfile::tempdir().unwrap();
-    let replay = record::replay(
-        "variant: all-fives\nplayers: Ana, Ben, Cy, Di\nhand-size: newsome-born\n\
-         end-of-hand: own\n\nhand 1\nBen: 6-6 = 0\nCy: 6-3 on 6-6 = 15\nDi: 6-4 on 6-6 = 0\n\
-         Ana: 3-2 on 6-3 = 0\nBen: pass\nCy: pass\nDi: pass\nAna: pass\n",
-    );
-    let mut log = MatchLog::new(replay.setup.unwrap()).unwrap();
-    for (_, event) in replay.events {
-        log.push(event).unwrap();
-    }
+    let log = blocked_four();
     let size = Vec2::new(900.0, 600.0);
     let mut h = harness_sized(app_on(saves.path(), log), size);
     // 50 + 40 + 25 + 17: the 132 pips off the table. The field after the one typed is the

@@ -166,49 +166,47 @@ fn row_widget(ui: &mut egui::Ui, row: &LogRow, lit: bool) -> egui::Response {
         );
         points_width = shown.width() + 6.0;
     }
-    // The head (`Bernadette-Marie [5-5]`) in the largest type that keeps it whole beside the
-    // points, else cut with an ellipsis: clipped at the edge it lost half of the tile.
+    // The head (`Bernadette-Marie [5-5]`) beside the points: clipped at the edge it lost half
+    // of the tile.
     let room = inner.width() - points_width;
-    let head_size = [theme::LOG_HEAD, theme::LOG_DETAIL, theme::SMALL]
-        .into_iter()
-        .find(|&size| {
-            painter
-                .layout_no_wrap(row.head.clone(), FontId::proportional(size), strong)
-                .size()
-                .x
-                <= room
-        })
-        .unwrap_or(theme::SMALL);
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        row.head.clone(),
-        FontId::proportional(head_size),
-        strong,
-    );
-    job.wrap = egui::text::TextWrapping::truncate_at_width(room.max(0.0));
-    let head = painter.layout_job(job);
+    let sizes = [theme::LOG_HEAD, theme::LOG_DETAIL, theme::SMALL];
+    let head = fitted(&painter, &row.head, sizes, strong, room);
     painter.galley(inner.left_top(), head, strong);
-    // The arithmetic in the largest type that keeps it inside the row (down to the notes'):
-    // cut at the panel's edge it lost what the placement scored (`… · not sc`).
-    let size = [theme::LOG_DETAIL, theme::SMALL, theme::NOTE]
-        .into_iter()
-        .find(|&size| {
-            painter
-                .layout_no_wrap(row.detail.clone(), FontId::proportional(size), text)
-                .size()
-                .x
-                <= inner.width()
-        })
-        .unwrap_or(theme::NOTE);
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        row.detail.clone(),
-        FontId::proportional(size),
-        text,
-    );
-    job.wrap = egui::text::TextWrapping::truncate_at_width(inner.width());
-    let detail = painter.layout_job(job);
+    // The arithmetic (down to the notes' type): cut at the panel's edge it lost what the
+    // placement scored (`… · not sc`).
+    let sizes = [theme::LOG_DETAIL, theme::SMALL, theme::NOTE];
+    let detail = fitted(&painter, &row.detail, sizes, text, inner.width());
     let at = egui::pos2(inner.left(), inner.bottom() - detail.size().y);
     painter.galley(at, detail, text);
     response.on_hover_text(line)
+}
+
+/// `text` on one line `width` points wide at most: in the largest of `sizes` that keeps it
+/// whole, else in the smallest, cut with an ellipsis.
+fn fitted(
+    painter: &egui::Painter,
+    text: &str,
+    sizes: [f32; 3],
+    color: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let size = sizes
+        .into_iter()
+        .find(|&size| {
+            painter
+                .layout_no_wrap(text.to_owned(), FontId::proportional(size), color)
+                .size()
+                .x
+                <= width
+        })
+        .unwrap_or(sizes[2]);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        FontId::proportional(size),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
+    painter.layout_job(job)
 }
 
 /// The height of a button in the log's head (points).
