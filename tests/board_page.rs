@@ -5,7 +5,6 @@
 //! missing browser fails the test; elsewhere it is skipped with a note.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use allfives::app::App;
@@ -16,30 +15,10 @@ use serde_json::json;
 
 mod common;
 mod share;
-use share::webdriver::Driver;
+use share::webdriver::{Driver, browser_here};
 use share::{save_match, sharing};
 
 const WAIT: Duration = Duration::from_secs(20);
-
-/// Whether chromium and chromedriver are here; under `CI` a missing one fails the test.
-fn browser_here() -> bool {
-    for tool in ["chromium", "chromedriver"] {
-        let here = Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .stdout(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if !here {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "{tool} is missing: .ci/run installs it"
-            );
-            eprintln!("skipped: {tool} is not installed (.ci/run installs it)");
-            return false;
-        }
-    }
-    true
-}
 
 /// Another table's match, started now and in play: Dee has led the 5-5 against Eli (10 points).
 fn other_table(saves: &Path) {

@@ -8,7 +8,6 @@
 //! ended says so and to scan the new code. On CI a missing browser fails the test; elsewhere
 //! it is skipped with a note.
 
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use allfives::app::{App, Command as Do};
@@ -19,30 +18,10 @@ use serde_json::{Value, json};
 mod common;
 mod share;
 use common::t;
-use share::webdriver::{Browser, Driver};
+use share::webdriver::{Browser, Driver, browser_here};
 use share::{save_match, serving, serving_laptop, sharing};
 
 const WAIT: Duration = Duration::from_secs(20);
-
-/// Whether chromium and chromedriver are here; under `CI` a missing one fails the test.
-fn browser_here() -> bool {
-    for tool in ["chromium", "chromedriver"] {
-        let here = Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .stdout(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if !here {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "{tool} is missing: .ci/run installs it"
-            );
-            eprintln!("skipped: {tool} is not installed (.ci/run installs it)");
-            return false;
-        }
-    }
-    true
-}
 
 fn lead(tile: &str) -> Event {
     Event::TilePlaced {

@@ -314,3 +314,23 @@ fn decode_base64(text: &str) -> Vec<u8> {
     }
     out
 }
+
+/// Whether chromium and chromedriver are here; under `CI` a missing one fails the test.
+pub fn browser_here() -> bool {
+    for tool in ["chromium", "chromedriver"] {
+        let here = Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .stdout(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !here {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "{tool} is missing: .ci/run installs it"
+            );
+            eprintln!("skipped: {tool} is not installed (.ci/run installs it)");
+            return false;
+        }
+    }
+    true
+}
