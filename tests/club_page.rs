@@ -410,7 +410,15 @@ fn the_tables_pegboard_pegs_each_side_in_its_names_colour() {
     let board = h
         .get_by_role_and_label(egui::accesskit::Role::Image, "Ana 2, Ben 0")
         .rect();
-    let colours = allfives::app::theme::player_colours(&["Ana", "Ben"]);
+    // Their names' colours as their match gives them: Ben's teal sits next to Ana's green-teal
+    // on the wheel, so at the table he takes one a glance tells apart.
+    let none: [&str; 0] = [];
+    let colours = allfives::app::theme::match_colours(&none, &["Ana", "Ben"]);
+    assert_ne!(
+        colours,
+        allfives::app::theme::player_colours(&["Ana", "Ben"]),
+        "Ben moves"
+    );
     let pegs: Vec<Color32> = painted_shapes(&h)
         .into_iter()
         .filter_map(|(_, shape)| match shape {

@@ -307,22 +307,25 @@ fn the_score_races_legend_covers_no_lines_end() {
         .get_by_role_and_label(egui::accesskit::Role::Image, "Score race")
         .rect();
     let painted = painted_shapes(&h);
-    // Each side's line, by its name's colour: where it ends (the winner's finish among them).
-    let ends: Vec<egui::Pos2> = allfives::app::theme::player_colours(&["Ana", "Ben"])
-        .iter()
-        .filter_map(|colour| {
-            painted
-                .iter()
-                .filter_map(|(_, s)| match s {
-                    egui::Shape::Path(p) if race.contains(p.points[0]) => Some(p),
-                    _ => None,
-                })
-                .find(|p| {
-                    p.stroke.color == egui::epaint::ColorMode::Solid(*colour) && p.points.len() > 10
-                })
-                .and_then(|p| p.points.iter().copied().max_by(|a, b| a.x.total_cmp(&b.x)))
-        })
-        .collect();
+    // Each side's line, by its name's colour in its match: where it ends (the winner's finish
+    // among them).
+    let ends: Vec<egui::Pos2> =
+        allfives::app::theme::match_colours(&["Ana", "Ben"], &["Ana", "Ben"])
+            .iter()
+            .filter_map(|colour| {
+                painted
+                    .iter()
+                    .filter_map(|(_, s)| match s {
+                        egui::Shape::Path(p) if race.contains(p.points[0]) => Some(p),
+                        _ => None,
+                    })
+                    .find(|p| {
+                        p.stroke.color == egui::epaint::ColorMode::Solid(*colour)
+                            && p.points.len() > 10
+                    })
+                    .and_then(|p| p.points.iter().copied().max_by(|a, b| a.x.total_cmp(&b.x)))
+            })
+            .collect();
     assert_eq!(ends.len(), 2, "both sides' lines");
     // The legend's names inside the chart.
     let legend: Vec<egui::Rect> = painted
@@ -615,7 +618,7 @@ fn the_points_per_hand_legend_covers_no_bar() {
         .get_by_role_and_label(egui::accesskit::Role::Image, "Points per hand")
         .rect();
     let painted = painted_shapes(&h);
-    let colours = &allfives::app::theme::player_colours(&["Ana", "Ben"])[..];
+    let colours = &allfives::app::theme::match_colours(&["Ana", "Ben"], &["Ana", "Ben"])[..];
     let rects: Vec<egui::epaint::RectShape> = painted
         .iter()
         .filter_map(|(_, s)| match s {

@@ -59,7 +59,7 @@ fn side_colours(card: &Card, roster: &[String]) -> Vec<[u8; 3]> {
     let names: Vec<String> = Side::all(setup.sides())
         .map(|side| setup.side_name(side))
         .collect();
-    theme::club_colours(roster, &names)
+    theme::match_colours(roster, &names)
         .into_iter()
         .map(|c| [c.r(), c.g(), c.b()])
         .collect()

@@ -303,7 +303,7 @@ pub fn preferred_colour(name: &str) -> usize {
 /// free one. Up to twelve names get twelve different colours; beyond that they repeat.
 #[must_use]
 pub fn player_colours<S: AsRef<str>>(names: &[S]) -> Vec<Color32> {
-    let slots = slots_of(names, vec![None; names.len()]);
+    let slots = slots_of(names, vec![None; names.len()], false);
     slots.into_iter().map(|slot| PLAYER_COLOURS[slot]).collect()
 }
 
@@ -316,23 +316,55 @@ pub fn player_colours<S: AsRef<str>>(names: &[S]) -> Vec<Color32> {
 /// is [`player_colours`].
 #[must_use]
 pub fn club_colours<R: AsRef<str>, S: AsRef<str>>(roster: &[R], names: &[S]) -> Vec<Color32> {
-    let club = slots_of(roster, vec![None; roster.len()]);
+    colours_in(roster, names, false)
+}
+
+/// The colour of each side of one match (`names`, in their order: the card, the replay's charts,
+/// the table's scores and cribbage board), as [`club_colours`] gives them, but never two that
+/// sit side by side on the colour wheel: at a table two pegs must be told apart at a glance,
+/// and neighbouring hues (Ana's green-teal and Ben's teal) were not. Of two such names the one
+/// that keeps its club colour is the one earlier in `names`; the other takes the next free
+/// colour away from both neighbours. With an empty roster the colours are the names' own.
+#[must_use]
+pub fn match_colours<R: AsRef<str>, S: AsRef<str>>(roster: &[R], names: &[S]) -> Vec<Color32> {
+    colours_in(roster, names, true)
+}
+
+/// [`club_colours`], and with `apart`, [`match_colours`].
+fn colours_in<R: AsRef<str>, S: AsRef<str>>(
+    roster: &[R],
+    names: &[S],
+    apart: bool,
+) -> Vec<Color32> {
+    let club = slots_of(roster, vec![None; roster.len()], false);
     let mut known: Vec<Option<usize>> = Vec::with_capacity(names.len());
     for name in names {
         let slot = roster
             .iter()
             .position(|r| r.as_ref() == name.as_ref())
             .map(|at| club[at])
-            .filter(|slot| !known.contains(&Some(*slot)));
+            .filter(|slot| {
+                known
+                    .iter()
+                    .flatten()
+                    .all(|k| k != slot && (!apart || !neighbours(*k, *slot)))
+            });
         known.push(slot);
     }
-    let slots = slots_of(names, known);
+    let slots = slots_of(names, known, apart);
     slots.into_iter().map(|slot| PLAYER_COLOURS[slot]).collect()
 }
 
+/// Whether two places in [`PLAYER_COLOURS`] are next to each other on its colour wheel.
+fn neighbours(a: usize, b: usize) -> bool {
+    let n = PLAYER_COLOURS.len();
+    (a + 1) % n == b || (b + 1) % n == a
+}
+
 /// The place in [`PLAYER_COLOURS`] of each of `names`: those given in `known` keep theirs; the
-/// others, in alphabetical order, take their [`preferred_colour`] or the next one not taken.
-fn slots_of<S: AsRef<str>>(names: &[S], known: Vec<Option<usize>>) -> Vec<usize> {
+/// others, in alphabetical order, take their [`preferred_colour`] or the next one not taken
+/// (with `apart`, the next one not taken and next to none taken, where there is one).
+fn slots_of<S: AsRef<str>>(names: &[S], known: Vec<Option<usize>>, apart: bool) -> Vec<usize> {
     let mut taken = [false; PLAYER_COLOURS.len()];
     for slot in known.iter().flatten() {
         taken[*slot] = true;
@@ -342,9 +374,14 @@ fn slots_of<S: AsRef<str>>(names: &[S], known: Vec<Option<usize>>) -> Vec<usize>
     let mut slots: Vec<usize> = known.into_iter().map(|k| k.unwrap_or(0)).collect();
     for i in order {
         let wanted = preferred_colour(names[i].as_ref());
-        let free = (0..PLAYER_COLOURS.len())
-            .map(|step| (wanted + step) % PLAYER_COLOURS.len())
-            .find(|&slot| !taken[slot]);
+        let around =
+            || (0..PLAYER_COLOURS.len()).map(|step| (wanted + step) % PLAYER_COLOURS.len());
+        let clear = |slot: usize| {
+            !taken[slot] && (0..PLAYER_COLOURS.len()).all(|t| !taken[t] || !neighbours(t, slot))
+        };
+        let free = around()
+            .find(|&slot| apart && clear(slot))
+            .or_else(|| around().find(|&slot| !taken[slot]));
         let slot = free.unwrap_or(wanted);
         taken[slot] = true;
         slots[i] = slot;
@@ -598,6 +635,41 @@ mod tests {
             club_colours(&none, &["Dee", "Ana"]),
             player_colours(&["Dee", "Ana"])
         );
+    }
+
+    /// Ana's and Ben's names ask for neighbouring hues (green-teal and teal): on the club's
+    /// chart they keep them, in their match the second moves away from both neighbours, and
+    /// no two sides of a match of up to four sit side by side on the wheel.
+    #[test]
+    fn the_sides_of_a_match_never_get_neighbouring_hues() {
+        let slot = |c: Color32| PLAYER_COLOURS.iter().position(|p| *p == c).unwrap();
+        assert!(neighbours(preferred_colour("Ana"), preferred_colour("Ben")));
+        let club = club_colours(&["Ana", "Ben"], &["Ana", "Ben"]);
+        assert!(
+            neighbours(slot(club[0]), slot(club[1])),
+            "the club keeps them"
+        );
+        let table = match_colours(&["Ana", "Ben"], &["Ana", "Ben"]);
+        assert_eq!(table[0], club[0], "the first keeps the club's colour");
+        assert!(!neighbours(slot(table[0]), slot(table[1])), "{table:?}");
+        let none: [&str; 0] = [];
+        let names = [
+            "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ida", "Jo",
+        ];
+        for a in names {
+            for b in names {
+                for c in names {
+                    let sides = [a, b, c, "Kim"];
+                    let slots: Vec<usize> =
+                        match_colours(&none, &sides).into_iter().map(slot).collect();
+                    for (i, x) in slots.iter().enumerate() {
+                        for y in &slots[i + 1..] {
+                            assert!(x != y && !neighbours(*x, *y), "{sides:?}: {slots:?}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -99,12 +99,13 @@ fn bar_headroom(sides: usize) -> f64 {
 }
 
 /// Each side's colour on the charts: its name's, as the club's chart (of the folder's players,
-/// `roster`) and the card give it ([`theme::club_colours`]).
+/// `roster`) and the card give it, two sides never in neighbouring hues
+/// ([`theme::match_colours`]).
 pub(crate) fn side_colours(setup: &crate::engine::Setup, roster: &[String]) -> Vec<egui::Color32> {
     let names: Vec<String> = Side::all(setup.sides())
         .map(|side| setup.side_name(side))
         .collect();
-    theme::club_colours(roster, &names)
+    theme::match_colours(roster, &names)
 }
 
 /// Draws both charts side by side, each side in the colour the club of `roster` (every player

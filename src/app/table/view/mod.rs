@@ -192,9 +192,9 @@ pub struct SideScore {
     pub before: i32,
     /// Whether one of its players is to play.
     pub to_play: bool,
-    /// Its colour (red, green, blue) on the scoreboard's dot and the pegboard: its name's, from
-    /// the function the club's chart and the card use (`theme::player_colours` of the match's
-    /// sides). Not sent to the phones.
+    /// Its colour (red, green, blue) on the scoreboard's dot and the pegboard: its name's, as
+    /// the card and the replay give it, never in a hue next to another side's
+    /// (`theme::match_colours` of the match's sides). Not sent to the phones.
     #[serde(skip)]
     pub colour: [u8; 3],
 }
@@ -443,7 +443,7 @@ fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
     let names: Vec<String> = Side::all(setup.sides())
         .map(|side| setup.side_name(side))
         .collect();
-    let colours = crate::app::theme::player_colours(&names);
+    let colours = crate::app::theme::match_colours(&[] as &[&str], &names);
     Side::all(setup.sides())
         .zip(names)
         .zip(colours)
