@@ -141,7 +141,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         // The zoom and score view from the last run.
         app.restore_prefs(cc.storage);
         if rules {
-            app.apply(allfives::app::Command::ShowRules);
+            app.apply(allfives::app::ShellCommand::ShowRules);
         }
         if let Some(addr) = share {
             start_sharing(&mut app, &cc.egui_ctx, addr);

@@ -1,7 +1,7 @@
 //! While an earlier entry is being changed the table is at the moment before it, on every
 //! surface: the top bar, the turn panel and the banner name the same player.
 
-use allfives::app::Command;
+use allfives::app::TableCommand;
 use allfives::engine::Variant;
 
 mod painted;
@@ -19,14 +19,14 @@ fn while_an_entry_is_changed_the_top_bar_and_the_turn_panel_name_its_player() {
         &events,
     );
     assert!(shows(&h, "Hand 1 · Ana to play"));
-    enter(&mut h, Command::ChangeEntry(2));
+    enter(&mut h, TableCommand::ChangeEntry(2));
     assert!(shows(&h, "Changing Ben's entry"));
     assert!(shows(&h, "Ben's turn"));
     assert!(shows(&h, "Hand 1 · Ben to play"), "the top bar");
     assert!(!shows(&h, "Ana to play"));
     assert!(!shows(&h, "Ana's turn"));
     // Cancel: back to the match as it is.
-    enter(&mut h, Command::CancelChoice);
+    enter(&mut h, TableCommand::CancelChoice);
     assert!(shows(&h, "Hand 1 · Ana to play"));
     assert!(shows(&h, "Ana's turn"));
 }

@@ -192,7 +192,7 @@ fn near_the_end_of_a_hand_the_coach_weighs_dominoing() {
 fn a_hidden_count_stays_hidden_until_it_is_announced() {
     // RULES.md §6 with the muggins rule on: Ana leads [5-5] (10) and has not announced yet. The
     // coach must not give the count away, so it shows no number until she does.
-    use allfives::app::Command;
+    use allfives::app::TableCommand;
     use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
     let saves = tempfile::tempdir().unwrap();
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
@@ -217,7 +217,7 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     assert!(h.query_by_label_contains("left Ben").is_none());
     // Ben's hand can still be entered meanwhile.
     h.get_by_label("In hand: zero-five");
-    h.state_mut().apply(Command::Announce(10));
+    h.state_mut().apply(TableCommand::Announce(10));
     h.run();
     // Said, and hidden until the window closes (an opponent could still call): no longer
     // waiting for the announcement.
@@ -225,7 +225,7 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
                 shows its numbers once it is out";
     h.get_by_label(said);
     assert!(h.query_by_label(wait).is_none());
-    h.state_mut().apply(Command::CloseMugginsWindow);
+    h.state_mut().apply(TableCommand::CloseMugginsWindow);
     h.run();
     assert!(h.query_by_label(said).is_none());
     h.get_by_label("Unseen tiles that score now");
@@ -241,7 +241,7 @@ fn a_hidden_count_stays_hidden_until_it_is_announced() {
     let mut h = harness(App::new(saves.path(), Lang::En));
     click_label(&mut h, "Coach");
     h.get_by_label(wait);
-    h.state_mut().apply(Command::SaidNothing);
+    h.state_mut().apply(TableCommand::SaidNothing);
     h.run();
     h.get_by_label(said);
     assert!(h.query_by_label(wait).is_none());

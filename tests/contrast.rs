@@ -5,7 +5,7 @@
 //! the screen composes them. A disabled control's words are exempt (WCAG: inactive components),
 //! and so is nothing else.
 
-use allfives::app::{App, Command, Lang, Theme, theme};
+use allfives::app::{App, Lang, TableCommand, Theme, theme};
 use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
 use allfives::store::{self, SaveFile, exchange};
 use egui::epaint::{ClippedShape, Shape};
@@ -229,9 +229,9 @@ fn every_text_in_table_mode_and_at_the_hands_end_reads_in_every_theme() {
         h.run();
         // A ruling in the headline: Ana said 10 where the count is 10 + 3 = 13 → 10 (RULES.md
         // §6), and an end choice open.
-        h.state_mut().apply(Command::Announce(10));
+        h.state_mut().apply(TableCommand::Announce(10));
         h.run();
-        h.state_mut().apply(Command::PickTile(t("3-3")));
+        h.state_mut().apply(TableCommand::PickTile(t("3-3")));
         h.run();
         found.extend(faint_texts(&h, &format!("{choice:?}, a choice open")));
         // The hand's end: two tiles each, Ana's second dominoes; the dialog asks what Ben

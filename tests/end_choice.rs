@@ -4,7 +4,7 @@
 //! target —, and the arrows that choose the ends on the felt, which the last placement's proof
 //! gives way to.
 
-use allfives::app::Command;
+use allfives::app::TableCommand;
 use allfives::engine::{Event, MugginsRule, Scale, Seat, Variant};
 use egui_kittest::kittest::Queryable;
 
@@ -33,7 +33,7 @@ fn on_the_fives_scale_each_end_says_its_count_and_what_it_scores_on_that_scale()
     s.rules.scale = Scale::Fives;
     s.rules.target = 61;
     let mut h = app(saves.path(), s, &two_ends_for_2_5());
-    enter(&mut h, Command::PickTile(t("2-5")));
+    enter(&mut h, TableCommand::PickTile(t("2-5")));
     let mut labels = choice_labels(&h);
     labels.sort();
     assert_eq!(labels.len(), 2, "{labels:?}");
@@ -75,7 +75,7 @@ fn in_fives_and_threes_each_end_says_what_the_count_table_scores_and_that_it_wou
         Event::Passed { player: Seat(1) },
     ];
     let mut h = app(saves.path(), s, &events);
-    enter(&mut h, Command::PickTile(t("2-5")));
+    enter(&mut h, TableCommand::PickTile(t("2-5")));
     let mut labels = choice_labels(&h);
     labels.sort();
     assert_eq!(labels.len(), 2, "{labels:?}");
@@ -101,9 +101,9 @@ fn with_the_proof_shown_the_ends_a_waiting_tile_fits_show_their_arrows_not_the_p
         says(1, 0),
     ];
     let mut h = app(saves.path(), s, &events);
-    enter(&mut h, Command::CloseMugginsWindow);
+    enter(&mut h, TableCommand::CloseMugginsWindow);
     assert!(h.query_by_label("5 on [3-5]").is_some(), "the proof shows");
-    enter(&mut h, Command::PickTile(t("2-5")));
+    enter(&mut h, TableCommand::PickTile(t("2-5")));
     let view = h.state().table_view().clone();
     let arrows: Vec<String> = view
         .choice

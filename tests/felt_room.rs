@@ -4,7 +4,7 @@
 //! hand; the pad keeps its place when the hand's last tile ends the hand; the draw-several
 //! buttons and the log's rows are whole.
 
-use allfives::app::{App, Command, Lang, theme};
+use allfives::app::{App, Lang, TableCommand, theme};
 use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Seat, Setup, Variant};
 use allfives::store::{self, SaveFile};
 use egui::epaint::{ClippedShape, Shape};
@@ -152,12 +152,12 @@ fn felts_through_a_hand(lang: Lang, size: Vec2, table: bool) -> Vec<(String, Opt
     let mut h = app(muggins(&LONG), &[], lang, size);
     if table {
         // Table mode shows a hand being played: from the lead on.
-        h.state_mut().apply(Command::PickTile(t("5-5")));
+        h.state_mut().apply(TableCommand::PickTile(t("5-5")));
         h.run();
         table_mode(&mut h);
     }
     let mut felts = Vec::new();
-    let mut step = |h: &mut H, what: &str, command: Option<Command>| {
+    let mut step = |h: &mut H, what: &str, command: Option<TableCommand>| {
         if let Some(command) = command {
             h.state_mut().apply(command);
             h.run();
@@ -167,24 +167,36 @@ fn felts_through_a_hand(lang: Lang, size: Vec2, table: bool) -> Vec<(String, Opt
     };
     if !table {
         step(&mut h, "before the lead", None);
-        step(&mut h, "[5-5] led", Some(Command::PickTile(t("5-5"))));
+        step(&mut h, "[5-5] led", Some(TableCommand::PickTile(t("5-5"))));
     } else {
         step(&mut h, "[5-5] led", None);
     }
-    step(&mut h, "Ana said 10", Some(Command::Announce(10)));
-    step(&mut h, "no call", Some(Command::CloseMugginsWindow));
-    step(&mut h, "[5-0] placed", Some(Command::PickTile(t("5-0"))));
+    step(&mut h, "Ana said 10", Some(TableCommand::Announce(10)));
+    step(&mut h, "no call", Some(TableCommand::CloseMugginsWindow));
+    step(
+        &mut h,
+        "[5-0] placed",
+        Some(TableCommand::PickTile(t("5-0"))),
+    );
     // Said 5 where it counts 10 (RULES.md §6): a ruling in the headline, longer than the count.
-    step(&mut h, "a wrong announcement", Some(Command::Announce(5)));
-    step(&mut h, "a call", Some(Command::CallMuggins(Seat(2))));
+    step(
+        &mut h,
+        "a wrong announcement",
+        Some(TableCommand::Announce(5)),
+    );
+    step(&mut h, "a call", Some(TableCommand::CallMuggins(Seat(2))));
     // [0-5] fits the 0 and the spinner's free sides: an end choice opens.
     step(
         &mut h,
         "an end choice open",
-        Some(Command::PickTile(t("0-5"))),
+        Some(TableCommand::PickTile(t("0-5"))),
     );
-    step(&mut h, "the choice cancelled", Some(Command::CancelChoice));
-    step(&mut h, "a draw", Some(Command::Draw));
+    step(
+        &mut h,
+        "the choice cancelled",
+        Some(TableCommand::CancelChoice),
+    );
+    step(&mut h, "a draw", Some(TableCommand::Draw));
     felts
 }
 
@@ -229,10 +241,10 @@ fn the_pad_keeps_its_place_when_the_last_tile_ends_the_hand() {
             let keys = ["0", "5", "10", "Ben!"];
             let before: Vec<Rect> = keys.iter().map(|k| button(&h, k)).collect();
             for command in [
-                Command::Announce(10),
-                Command::PickTile(t("3-1")),
-                Command::Announce(5),
-                Command::PickTile(t("5-2")),
+                TableCommand::Announce(10),
+                TableCommand::PickTile(t("3-1")),
+                TableCommand::Announce(5),
+                TableCommand::PickTile(t("5-2")),
             ] {
                 h.state_mut().apply(command);
                 h.run();
@@ -387,7 +399,7 @@ fn with_four_long_names_the_pad_the_calls_and_recount_lie_over_nothing() {
                 size,
                 &format!("{size:?}, {lang:?}, the pad open"),
             ));
-            h.state_mut().apply(Command::Announce(10));
+            h.state_mut().apply(TableCommand::Announce(10));
             h.run();
             found.extend(overlaps(
                 &h,
@@ -417,7 +429,7 @@ fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(muggins(&LONG), &events, lang, size);
             let before = felt(&h);
-            h.state_mut().apply(Command::PickTile(t("5-2")));
+            h.state_mut().apply(TableCommand::PickTile(t("5-2")));
             h.run();
             h.run();
             let choice = h

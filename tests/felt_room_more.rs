@@ -1,7 +1,7 @@
 //! The felt's last room (egui_kittest, read from what is painted): on the final layout what a
 //! double counts is written whole, readable and clear of every tile and pip, or not at all.
 
-use allfives::app::{App, Command, Lang, theme};
+use allfives::app::{App, Lang, TableCommand, theme};
 use allfives::engine::random_play::{self, Leaders};
 use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Setup, Variant};
 use egui::epaint::Shape;
@@ -86,7 +86,7 @@ fn on_the_final_layout_what_a_double_counts_is_whole_readable_and_over_no_tile()
                 if table {
                     f11(&mut h);
                 }
-                h.state_mut().apply(Command::PickTile(t("5-6")));
+                h.state_mut().apply(TableCommand::PickTile(t("5-6")));
                 h.run();
                 h.run();
                 assert!(
@@ -193,7 +193,7 @@ fn a_choice_of_four_ends_shows_every_end_and_cancel_whole_beside_the_felt() {
                     f11(&mut h);
                 }
                 let before = felt(&h);
-                h.state_mut().apply(Command::PickTile(t("2-3")));
+                h.state_mut().apply(TableCommand::PickTile(t("2-3")));
                 h.run();
                 h.run();
                 let here = format!("{size:?}, {lang:?}, table mode {table}");

@@ -87,7 +87,7 @@ fn the_new_match_form_says_all_threes_rounds_to_3_in_both_languages() {
             lang,
             size,
         );
-        h.state_mut().apply(allfives::app::Command::ShowNewMatch);
+        h.state_mut().apply(allfives::app::SetupCommand::Show);
         h.state_mut().form_mut().set_variant(Variant::AllThrees);
         h.run();
         let house = if lang == Lang::En {

@@ -4,7 +4,7 @@
 //! a restart keeps; a late call names the settlement; a Fives and Threes settlement says a
 //! chip-out past the target is not scored and that a blocked hand scores nothing.
 
-use allfives::app::Command;
+use allfives::app::TableCommand;
 use allfives::app::{App, Lang};
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
@@ -182,7 +182,7 @@ fn a_chip_out_past_the_target_is_not_scored_in_the_settlement_or_the_last_hand()
     assert!(!painted_contains(&h, "dominoed"));
     let not_scored = "Ana chipped out: + 1 with the last tile · not scored: Ana would pass 5";
     assert!(painted_contains(&h, not_scored), "{:?}", painted(&h));
-    h.state_mut().apply(Command::FinishHand);
+    h.state_mut().apply(TableCommand::FinishHand);
     h.run();
     assert_eq!(scores(&h), vec![4, 4]);
     // Last hand says the same.
@@ -209,7 +209,7 @@ fn a_blocked_fives_and_threes_hand_says_nobody_scores() {
     );
     assert!(painted_contains(&h, nobody), "{:?}", painted(&h));
     let before = scores(&h);
-    h.state_mut().apply(Command::FinishHand);
+    h.state_mut().apply(TableCommand::FinishHand);
     h.run();
     assert_eq!(scores(&h), before);
     assert!(painted_contains(&h, nobody), "{:?}", painted(&h));
@@ -255,7 +255,7 @@ fn a_draw_that_closed_a_winning_window_says_it_was_not_entered() {
     let saves = tempfile::tempdir().unwrap();
     let mut h = app_with(saves.path(), log);
     assert!(!painted_contains(&h, "was not kept"));
-    h.state_mut().apply(Command::Draw);
+    h.state_mut().apply(TableCommand::Draw);
     h.run();
     assert_eq!(scores(&h), vec![10, 0]);
     assert_eq!(
@@ -270,8 +270,8 @@ fn a_draw_that_closed_a_winning_window_says_it_was_not_entered() {
         painted(&h)
     );
     // Undone and redone, the last entry is the tally itself, as saved: nothing was dropped.
-    h.state_mut().apply(Command::Undo);
-    h.state_mut().apply(Command::Redo);
+    h.state_mut().apply(TableCommand::Undo);
+    h.state_mut().apply(TableCommand::Redo);
     h.run();
     assert!(painted_contains(&h, "Ana wins"), "{:?}", painted(&h));
     assert!(!painted_contains(&h, "was not kept"));

@@ -4,7 +4,7 @@
 //! compass that keeps a hidden count hidden.
 
 use allfives::app::Lang;
-use allfives::app::{App, Command};
+use allfives::app::{App, ShellCommand, TableCommand};
 use allfives::engine::Seat;
 use allfives::engine::{Event, MugginsRule, Setup, Variant};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -128,7 +128,7 @@ fn the_steal_is_said_in_kreyol_too() {
     let events = vec![lead, says(0, 5), Event::MugginsCalled { player: Seat(1) }];
     // Ana leads [4-6] and announces 5; Ben calls.
     let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, events);
-    h.state_mut().apply(Command::SetLang(Lang::Ht));
+    h.state_mut().apply(ShellCommand::SetLang(Lang::Ht));
     h.run();
     assert_eq!(scores(&h), vec![0, 10]);
     h.get_by_label("4 + 6 = 10 · Ana di 5 · Muggins! Ben pran 10 pwen");
@@ -568,7 +568,7 @@ fn a_late_call_is_refused_for_what_closed_the_window() {
     );
     click(&mut h, "No call: count it");
     let events = h.state().current_match().unwrap().events().len();
-    h.state_mut().apply(Command::CallMuggins(Seat(1)));
+    h.state_mut().apply(TableCommand::CallMuggins(Seat(1)));
     h.run();
     let refused = |h: &H, why: &str| {
         let why = format!("call refused: too late, {why}");
@@ -593,7 +593,7 @@ fn a_late_call_is_refused_for_what_closed_the_window() {
         MugginsRule::Steal,
         vec![lead, says(0, 10), drawn],
     );
-    h.state_mut().apply(Command::CallMuggins(Seat(1)));
+    h.state_mut().apply(TableCommand::CallMuggins(Seat(1)));
     h.run();
     refused(&h, "a draw came after it");
 }

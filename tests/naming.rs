@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use allfives::app::{App, Command, HistoryCommand, Lang};
+use allfives::app::{App, HistoryCommand, Lang};
 use allfives::store::{self, SaveFile, exchange};
 use chrono::TimeZone;
 
@@ -23,11 +23,11 @@ fn finished(dir: &Path, name: &str) -> (PathBuf, SaveFile) {
 }
 
 fn name(app: &mut App, path: &Path, title: &str, note: &str) {
-    app.apply(Command::History(HistoryCommand::SaveAbout {
+    app.apply(HistoryCommand::SaveAbout {
         path: path.to_path_buf(),
         title: title.into(),
         note: note.into(),
-    }));
+    });
 }
 
 #[test]
@@ -37,8 +37,8 @@ fn naming_the_match_in_play_keeps_its_play_time() {
     let mut app = App::new(dir.path(), Lang::En);
     app.history_mut().scan_in_foreground = true;
     // The finished match is opened on the table from the history: it is the match in play.
-    app.apply(Command::History(HistoryCommand::Open));
-    app.apply(Command::History(HistoryCommand::Resume(path.clone())));
+    app.apply(HistoryCommand::Open);
+    app.apply(HistoryCommand::Resume(path.clone()));
     assert_eq!(app.current().map(|c| c.path.clone()), Some(path.clone()));
     name(&mut app, &path, "  The final ", "Friday at Rose's");
     let after = store::load(&path).unwrap();

@@ -5,7 +5,7 @@
 //! included (RULES.md §4–§6).
 
 use allfives::app::Lang;
-use allfives::app::{App, Command};
+use allfives::app::{App, Command, TableCommand};
 use allfives::engine::{Deal, Event, MugginsRule, Setup, Variant};
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -20,7 +20,7 @@ fn app_with(saves: &std::path::Path, setup: Setup, events: &[Event]) -> H {
     harness(App::new(saves, Lang::En))
 }
 
-fn enter(h: &mut H, command: Command) {
+fn enter(h: &mut H, command: impl Into<Command>) {
     h.state_mut().apply(command);
     h.run();
 }
@@ -41,7 +41,7 @@ fn points_past_an_exact_target_are_headlined_as_not_scored() {
     s.rules.target = 3;
     s.rules.exact_target = true;
     let mut h = app_with(saves.path(), s, &[]);
-    enter(&mut h, Command::PickTile(t("6-6")));
+    enter(&mut h, TableCommand::PickTile(t("6-6")));
     h.get_by_label("12 → 4 · not scored: Eve would pass 3");
     h.get_by_label("Eve, 0 points");
     let rows = painted_rows(&h, "Eve: [6-6]");
@@ -60,12 +60,12 @@ fn a_chip_out_point_is_credited_with_its_play_and_said_with_its_parts() {
     let mut s = setup(&["Ana", "Ben"], Variant::FivesAndThrees);
     s.rules.deal = Deal::Each(1);
     let mut h = app_with(saves.path(), s, &[]);
-    enter(&mut h, Command::PickTile(t("2-4")));
+    enter(&mut h, TableCommand::PickTile(t("2-4")));
     h.get_by_label("2 + 4 = 6 → 2 + 1 for chipping out · Ana scores 3");
     h.get_by_label("Ana, 3 points");
     assert_eq!(h.state().table_view().credited, vec![3, 0]);
     h.get_by_label("Ana chipped out: + 1 with the last tile");
-    enter(&mut h, Command::FinishHand);
+    enter(&mut h, TableCommand::FinishHand);
     h.get_by_label("Last hand");
     h.get_by_label("Ana chipped out: + 1 with the last tile");
     assert_eq!(h.state().game().unwrap().scores(), &[3, 0]);
@@ -77,7 +77,7 @@ fn a_knock_is_called_a_knock_in_the_headline_and_the_log() {
     let saves = tempfile::tempdir().unwrap();
     let s = setup(&["Ana", "Ben"], Variant::FivesAndThrees);
     let mut h = app_with(saves.path(), s, &[lead(0, "6-6")]);
-    enter(&mut h, Command::Pass);
+    enter(&mut h, TableCommand::Pass);
     // The headline and the log row.
     assert_eq!(h.get_all_by_label("Ben knocked").count(), 2);
     assert!(
@@ -102,7 +102,7 @@ fn a_hidden_count_shows_no_end_value_on_the_hand_end_layout() {
     s.rules.muggins = MugginsRule::Steal;
     s.rules.deal = Deal::Each(1);
     let mut h = app_with(saves.path(), s, &[]);
-    enter(&mut h, Command::PickTile(t("5-5")));
+    enter(&mut h, TableCommand::PickTile(t("5-5")));
     h.get_by_label("Ana placed [5-5]: announce the points");
     let view = h.state().table_view();
     assert!(view.count_hidden && view.ends.is_empty() && !view.end_values && !view.proof);
@@ -112,7 +112,7 @@ fn a_hidden_count_shows_no_end_value_on_the_hand_end_layout() {
         painted_rows(&h, " = ")
     );
     // Announced, it is still hidden while an opponent may call.
-    enter(&mut h, Command::Announce(10));
+    enter(&mut h, TableCommand::Announce(10));
     assert_eq!(
         h.query_all_by_label("Ana said 10").count(),
         2,
@@ -121,7 +121,7 @@ fn a_hidden_count_shows_no_end_value_on_the_hand_end_layout() {
     assert!(painted_rows(&h, " = ").is_empty());
     // Once Ben's call is ruled on (refused: she was right), the count, the end's value and the
     // ruling show together.
-    enter(&mut h, Command::CallMuggins(allfives::engine::Seat(1)));
+    enter(&mut h, TableCommand::CallMuggins(allfives::engine::Seat(1)));
     let said = h.state().table_view().headline.clone().unwrap().text;
     assert_eq!(
         said,
@@ -139,6 +139,6 @@ fn end_values_are_painted_and_named_while_the_count_shows() {
     let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
     s.rules.deal = Deal::Each(1);
     let mut h = app_with(saves.path(), s, &[]);
-    enter(&mut h, Command::PickTile(t("5-5")));
+    enter(&mut h, TableCommand::PickTile(t("5-5")));
     assert!(!painted_rows(&h, " = 10").is_empty());
 }

@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use allfives::app::{App, Command as Do};
+use allfives::app::{App, SetupCommand, TableCommand};
 use allfives::engine::{Event, MugginsRule, Seat};
 use allfives::share::limits::Limits;
 use serde_json::{Value, json};
@@ -358,8 +358,8 @@ fn a_seats_page_of_an_ended_match_says_so_and_to_scan_the_new_code() {
         // The table starts a new match for others: Ana's and Ben's links end (410).
         laptop.run(|app| {
             app.form_mut().names = ["Cy", "Dee", "Eve"].map(String::from).to_vec();
-            app.apply(Do::StartMatch);
-            app.apply(Do::Deal(Some(Seat(0))));
+            app.apply(SetupCommand::Start);
+            app.apply(TableCommand::Deal(Some(Seat(0))));
         });
         for page in [&ana, &ben] {
             page.until(WAIT, "the ended words", || {

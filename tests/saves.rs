@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use allfives::app::HistoryCommand;
 use allfives::app::Lang;
-use allfives::app::{App, Command};
+use allfives::app::{App, SetupCommand, ShellCommand, TableCommand};
 use allfives::app::{load_error_text, status_text};
 use allfives::engine::Seat;
 use allfives::engine::random_play::TRICKY_NAMES;
@@ -32,8 +32,8 @@ fn app(saves: &Path) -> App {
 /// Starts a match for `names` in `app` and deals the first hand to the first player.
 fn start(app: &mut App, names: &[&str]) {
     app.form_mut().names = names.iter().map(ToString::to_string).collect();
-    app.apply(Command::StartMatch);
-    app.apply(Command::Deal(Some(Seat(0))));
+    app.apply(SetupCommand::Start);
+    app.apply(TableCommand::Deal(Some(Seat(0))));
 }
 
 /// The rules card's hand, from its lead (RULES.md §7): Ana 10, Ben 15.
@@ -261,10 +261,10 @@ fn every_unreadable_file_is_listed_with_its_reason_and_never_touched() {
     ] {
         assert!(status.contains(name), "{name}: {status}");
     }
-    app.apply(Command::PickTile(t("3-5")));
+    app.apply(TableCommand::PickTile(t("3-5")));
     assert_eq!(events(&app), 4);
     start(&mut app, &["Cy", "Di"]);
-    app.apply(Command::PickTile(t("6-6")));
+    app.apply(TableCommand::PickTile(t("6-6")));
     assert_eq!(app.game().unwrap().scores(), &[0, 0]);
     let saving = &app.save_notice();
     assert!(
@@ -318,7 +318,7 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     let mut first = app(saves);
     assert!(!first.read_only());
     start(&mut first, &["Ana", "Ben"]);
-    first.apply(Command::PickTile(t("5-5")));
+    first.apply(TableCommand::PickTile(t("5-5")));
     let file = Store::new(saves).entries().remove(0).path;
     let saved = std::fs::read(&file).unwrap();
 
@@ -330,11 +330,11 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
         "Read only: this saves folder is open in another allfives window (process {pid})."
     ));
     // Every entry is refused, and says why; nothing is written.
-    second.state_mut().apply(Command::PickTile(t("5-0")));
-    second.state_mut().apply(Command::Undo);
+    second.state_mut().apply(TableCommand::PickTile(t("5-0")));
+    second.state_mut().apply(TableCommand::Undo);
     second
         .state_mut()
-        .apply(Command::History(HistoryCommand::Delete(file.clone())));
+        .apply(HistoryCommand::Delete(file.clone()));
     second.run();
     assert_eq!(events(second.state()), 2);
     second.get_by_label("Nothing was changed: this window is read only while another allfives window keeps the match.");
@@ -353,7 +353,7 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
             .map(|s| status_text(app.i18n(), s))
     };
     let before = said(second.state());
-    second.state_mut().apply(Command::Undo);
+    second.state_mut().apply(TableCommand::Undo);
     assert_eq!(
         second.state().view().keys.typed,
         allfives::app::Typed::Nothing
@@ -364,16 +364,16 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
         "Undo cancels the half and says nothing"
     );
     // In Kreyòl too.
-    second.state_mut().apply(Command::SetLang(Lang::Ht));
+    second.state_mut().apply(ShellCommand::SetLang(Lang::Ht));
     second.run();
     second.get_by_label_contains("Lekti sèlman: yon lòt fenèt allfives louvri dosye pati sa yo");
 
     // The first window plays on: the second follows within a second, and on Try again.
-    first.apply(Command::PickTile(t("0-5")));
+    first.apply(TableCommand::PickTile(t("0-5")));
     std::thread::sleep(std::time::Duration::from_millis(1100));
     second.run();
     assert_eq!(events(second.state()), 3);
-    first.apply(Command::PickTile(t("3-5")));
+    first.apply(TableCommand::PickTile(t("3-5")));
     second.get_by_label("Eseye ankò").click();
     second.run();
     assert_eq!(events(second.state()), 4);
@@ -381,7 +381,7 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
 
     // The first window closes: the second takes the folder over and can enter the match; its
     // line no longer says "read only".
-    second.state_mut().apply(Command::PickTile(t("2-5")));
+    second.state_mut().apply(TableCommand::PickTile(t("2-5")));
     second.run();
     second.get_by_label_contains("Anyen pa chanje");
     drop(first);
@@ -390,7 +390,7 @@ fn a_second_window_on_the_folder_is_read_only_and_takes_over_when_the_first_clos
     assert!(!second.state().read_only());
     assert!(second.query_by_label_contains("Lekti sèlman").is_none());
     assert!(second.query_by_label_contains("Anyen pa chanje").is_none());
-    second.state_mut().apply(Command::PickTile(t("2-5")));
+    second.state_mut().apply(TableCommand::PickTile(t("2-5")));
     assert_eq!(events(second.state()), 5);
     let back = store::load(&file).unwrap();
     assert_eq!(back.log.events().len(), 5);
@@ -406,7 +406,7 @@ fn a_crashed_window_leaves_no_lock_behind() {
     let mut app = app(dir.path());
     assert!(!app.read_only());
     start(&mut app, &["Ana", "Ben"]);
-    app.apply(Command::PickTile(t("5-5")));
+    app.apply(TableCommand::PickTile(t("5-5")));
     assert_eq!(Store::new(dir.path()).entries().len(), 1);
 }
 
@@ -421,7 +421,7 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
     let mut h = harness(app(&saves));
     start(h.state_mut(), &["Ana", "Ben"]);
     for tile in &CARD[..2] {
-        h.state_mut().apply(Command::PickTile(t(tile)));
+        h.state_mut().apply(TableCommand::PickTile(t(tile)));
     }
     h.run();
     // The entries are in the match, in memory.
@@ -450,7 +450,7 @@ fn a_save_that_fails_keeps_the_entry_says_why_until_saved_and_retries_with_every
 
     // The folder can be made again: the next entry saves the whole match, the banner goes.
     std::fs::remove_file(&blocker).unwrap();
-    h.state_mut().apply(Command::PickTile(t(CARD[2])));
+    h.state_mut().apply(TableCommand::PickTile(t(CARD[2])));
     h.run();
     assert!(h.state().save_notice().not_saved.is_none());
     assert!(
@@ -476,14 +476,14 @@ fn a_folder_that_vanishes_mid_match_keeps_the_last_whole_save_and_gets_all_entri
     let saves = dir.path().join("saves");
     let mut app = app(&saves);
     start(&mut app, &["Ana", "Ben"]);
-    app.apply(Command::PickTile(t("5-5")));
+    app.apply(TableCommand::PickTile(t("5-5")));
     let file = Store::new(&saves).entries().remove(0).path;
     // The folder goes (a stick pulled out) and a file stands in its way.
     let away = dir.path().join("away");
     std::fs::rename(&saves, &away).unwrap();
     std::fs::write(&saves, "in the way").unwrap();
-    app.apply(Command::PickTile(t("0-5")));
-    app.apply(Command::PickTile(t("3-5")));
+    app.apply(TableCommand::PickTile(t("0-5")));
+    app.apply(TableCommand::PickTile(t("3-5")));
     assert_eq!(events(&app), 4);
     assert!(app.save_notice().not_saved.is_some());
     // The last whole save is intact where it went.
@@ -492,7 +492,7 @@ fn a_folder_that_vanishes_mid_match_keeps_the_last_whole_save_and_gets_all_entri
     // The folder is back: Try again writes every entry.
     std::fs::remove_file(&saves).unwrap();
     std::fs::rename(&away, &saves).unwrap();
-    app.apply(Command::RetrySave);
+    app.apply(ShellCommand::RetrySave);
     assert!(app.save_notice().not_saved.is_none());
     assert_eq!(store::load(&file).unwrap().log.events().len(), 4);
 }
@@ -520,7 +520,7 @@ fn names_never_reach_a_file_name_and_read_back_the_same_from_saves_and_records()
             vec![pair[0], "Ana"]
         };
         start(&mut app, &pair);
-        app.apply(Command::PickTile(t("5-5")));
+        app.apply(TableCommand::PickTile(t("5-5")));
         assert_eq!(events(&app), 2, "{pair:?}");
         let setup = app.current_match().unwrap().setup().clone();
         assert_eq!(setup.players, pair, "the names as typed");

@@ -6,7 +6,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use allfives::app::Command;
+use allfives::app::TableCommand;
 use allfives::engine::{Event, MugginsRule, Seat};
 use allfives::share::limits::Limits;
 
@@ -373,7 +373,7 @@ fn an_entry_is_entered_once_saved_and_pushed_and_a_stale_one_says_what_changed()
     assert_eq!(three_five["places"][0]["arrow"], "←", "{three_five}");
     // The laptop undoes; Ben's entry made on the state before is refused with what changed.
     let seen = app.sharing().unwrap().base();
-    app.apply(Command::Undo);
+    app.apply(TableCommand::Undo);
     let stale = serving(&mut app, move || {
         request(
             addr,

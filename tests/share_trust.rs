@@ -7,7 +7,7 @@ use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
-use allfives::app::{App, Command, ShareOptions};
+use allfives::app::{App, SetupCommand, ShareOptions, ShellCommand, TableCommand};
 use allfives::engine::{MugginsRule, Seat};
 use allfives::share::limits::Limits;
 
@@ -67,8 +67,8 @@ fn a_new_match_ends_the_old_links_and_seats_every_new_player() {
     let old_code = old.seats[0].2.clone();
     // The table starts a new match for four others, as a player does on the new-match screen.
     app.form_mut().names = ["Cy", "Dee", "Eve", "Fay"].map(String::from).to_vec();
-    app.apply(Command::StartMatch);
-    app.apply(Command::Deal(Some(Seat(0))));
+    app.apply(SetupCommand::Start);
+    app.apply(TableCommand::Deal(Some(Seat(0))));
     app.serve_phones();
     let links = app.sharing().unwrap().links();
     let names: Vec<&str> = links.seats.iter().map(|(n, ..)| n.as_str()).collect();
@@ -414,9 +414,9 @@ fn stop_then_show_on_phones_listens_where_it_was_asked_to() {
         "{}",
         first.watch
     );
-    app.apply(Command::StopSharing);
+    app.apply(ShellCommand::StopSharing);
     assert!(app.sharing().is_none());
-    app.apply(Command::ShowSharing);
+    app.apply(ShellCommand::ShowSharing);
     let again = app.sharing().expect("sharing again").links();
     assert!(
         again.watch.starts_with("http://127.0.0.2:"),

@@ -5,7 +5,7 @@
 //! the last count (RULES.md §6), nothing painted — window or table mode — nor served to a phone
 //! holds it.
 
-use allfives::app::{App, Command, Lang, TableView, phone_json};
+use allfives::app::{App, Lang, TableCommand, TableView, phone_json};
 use allfives::engine::record::arithmetic;
 use allfives::engine::{Event, MatchLog, MatchState, Variant, random_play};
 use allfives::store::{self, SaveFile};
@@ -231,7 +231,7 @@ fn check_at(setup: &allfives::engine::Setup, events: &[Event]) -> Result<(), Tes
             .find(|&t| !hand.layout.contains(t) && hand.layout.places(t).len() > 1)
     });
     if let Some(tile) = several {
-        h.state_mut().apply(Command::PickTile(tile));
+        h.state_mut().apply(TableCommand::PickTile(tile));
         h.run();
         check_surface(&h, "window")?;
     }

@@ -13,7 +13,7 @@
 //!   hand and fits its words; the end-of-hand dialog draws a Five Up layout readable.
 
 use allfives::app::Lang;
-use allfives::app::{App, Command, theme};
+use allfives::app::{App, TableCommand, theme};
 use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, MugginsRule, Setup, Variant};
@@ -168,7 +168,7 @@ fn a_tile_never_moves_or_turns_once_it_is_drawn() {
         assert!(placed >= 16, "{placed} tiles");
         assert_eq!(drawn[0].len(), placed);
         while drawn.last().is_some_and(|d| d.len() > 1) {
-            h.state_mut().apply(Command::Undo);
+            h.state_mut().apply(TableCommand::Undo);
             h.run();
             let now = relative(&painted(&h).tiles);
             if now.len() != drawn.last().unwrap().len() {
@@ -305,7 +305,7 @@ fn the_compass_covers_no_tile() {
         if p.tiles.len() <= 1 {
             break;
         }
-        h.state_mut().apply(Command::Undo);
+        h.state_mut().apply(TableCommand::Undo);
         h.run();
     }
     assert!(seen >= 16, "the compass showed {seen} times");
@@ -643,7 +643,7 @@ fn a_refusal_lists_the_open_ends_in_the_compass_order() {
         &events,
         Vec2::new(1280.0, 800.0),
     );
-    h.state_mut().apply(Command::PickTile(t("3-3")));
+    h.state_mut().apply(TableCommand::PickTile(t("3-3")));
     h.run();
     h.get_by_label("3-3 does not fit: the open ends are 2 and 1");
 }
@@ -668,7 +668,7 @@ fn the_compass_keeps_one_corner_for_the_hand() {
         if p.tiles.len() <= 1 {
             break;
         }
-        h.state_mut().apply(Command::Undo);
+        h.state_mut().apply(TableCommand::Undo);
         h.run();
     }
     assert!(corners.len() >= 16, "{corners:?}");
@@ -761,7 +761,7 @@ fn nothing_drawn_for_a_tile_is_cut_at_the_felts_edge() {
         let mut h = app_with(saves.path(), two(Variant::FiveUp), &events, size);
         let cut = cut_at_the_edge(&h);
         assert!(cut.is_empty(), "{size:?}: {cut:?}");
-        h.state_mut().apply(Command::PickTile(t("2-1")));
+        h.state_mut().apply(TableCommand::PickTile(t("2-1")));
         h.run();
         assert!(h.state().view().choosing.is_some(), "the ends light up");
         let cut = cut_at_the_edge(&h);
@@ -778,7 +778,7 @@ fn nothing_drawn_for_a_tile_is_cut_at_the_felts_edge() {
         if p.tiles.len() <= 1 {
             break;
         }
-        h.state_mut().apply(Command::Undo);
+        h.state_mut().apply(TableCommand::Undo);
         h.run();
     }
 }
@@ -1103,7 +1103,7 @@ fn at_the_smallest_window_an_end_choice_shows_every_end_and_cancel_above_the_fel
         }
         store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
         let mut h = harness_sized(App::new(saves.path(), lang), size);
-        h.state_mut().apply(Command::PickTile(t("2-3")));
+        h.state_mut().apply(TableCommand::PickTile(t("2-3")));
         h.run();
         let choice = h
             .state()
@@ -1179,7 +1179,7 @@ fn the_felt_keeps_its_place_whoever_placed_in_a_muggins_match_of_four() {
         if p.tiles.len() <= 1 {
             break;
         }
-        h.state_mut().apply(Command::Undo);
+        h.state_mut().apply(TableCommand::Undo);
         h.run();
     }
     assert_eq!(felts.len(), 5, "{felts:?}");

@@ -3,7 +3,7 @@
 //! every other open end; before the lead a prompt it can keep (it has no picker); and its accent
 //! means what the headline's does — what scored — not whose turn it is.
 
-use allfives::app::{Command, Lang};
+use allfives::app::{Lang, TableCommand};
 use allfives::engine::{MugginsRule, Variant};
 use egui_kittest::kittest::Queryable;
 
@@ -31,7 +31,7 @@ fn table_mode_after_no_call_draws_each_proof_label_and_the_pip_of_every_other_op
     let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
     s.rules.muggins = MugginsRule::Forfeit;
     let mut h = app(saves.path(), s, &spinner_with_open_tips());
-    enter(&mut h, Command::CloseMugginsWindow);
+    enter(&mut h, TableCommand::CloseMugginsWindow);
     // The window shows the proof of the last count: 0 on [5-0], 2 on [5-2].
     assert!(h.state().table_view().proof);
     for label in ["0 on [5-0]", "2 on [5-2]"] {
@@ -52,7 +52,7 @@ fn the_window_writes_the_pip_on_an_empty_spinner_tip_while_the_proof_shows() {
     let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
     s.rules.muggins = MugginsRule::Forfeit;
     let mut h = app(saves.path(), s, &spinner_with_open_tips());
-    enter(&mut h, Command::CloseMugginsWindow);
+    enter(&mut h, TableCommand::CloseMugginsWindow);
     assert!(h.query_by_label("2 on [5-2]").is_some());
     assert_tips_show_their_pip(&h);
 }

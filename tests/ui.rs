@@ -491,7 +491,7 @@ fn a_boneyard_with_a_reserve_says_what_is_never_drawn_and_a_refused_draw_names_t
     h.get_by_label("Boneyard: 2 (2 never drawn)");
     // Nothing left to draw: the Draw button greys, and a draw asked anyway (the keys, a phone)
     // is refused with the rule that keeps the two.
-    h.state_mut().apply(allfives::app::Command::Draw);
+    h.state_mut().apply(allfives::app::TableCommand::Draw);
     h.run();
     h.get_by_label(
         "Cannot draw 1: only 0 can be drawn, because the house rule keeps the last 2 tiles in \

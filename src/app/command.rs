@@ -1,7 +1,7 @@
 //! What the user asks for: a [`Command`], pushed by a widget or a keyboard shortcut while the
-//! frame is drawn and carried out after it by [`crate::app::App::apply`], which routes it
-//! ([`Command::route`]) to the screen that owns it: each screen has its own command
-//! ([`SetupCommand`], [`TableCommand`], [`HistoryCommand`], [`ShellCommand`]).
+//! frame is drawn and carried out after it by [`crate::app::App::apply`]. Each screen owns its
+//! command ([`SetupCommand`], [`TableCommand`], [`HistoryCommand`], [`ShellCommand`]); a
+//! [`Command`] is one of them, and says which screen carries it out.
 
 use std::path::PathBuf;
 
@@ -11,19 +11,58 @@ use crate::app::theme::Theme;
 use crate::engine::Seat;
 use crate::engine::{Place, Tile};
 
-/// What a widget asks for; carried out after the frame by [`crate::app::App::apply`].
+/// What a widget or a key asks for: the command of the screen (or part of the app) that
+/// carries it out, after the frame, in [`crate::app::App::apply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// The new-match form's.
+    Setup(SetupCommand),
+    /// The table's: entries on the match in play.
+    Table(TableCommand),
+    /// The history screen's.
+    History(HistoryCommand),
+    /// What frames the screens: the Rules screen, the language, the theme, saving, phones.
+    Shell(ShellCommand),
+}
+
+impl From<SetupCommand> for Command {
+    fn from(command: SetupCommand) -> Self {
+        Command::Setup(command)
+    }
+}
+
+impl From<TableCommand> for Command {
+    fn from(command: TableCommand) -> Self {
+        Command::Table(command)
+    }
+}
+
+impl From<HistoryCommand> for Command {
+    fn from(command: HistoryCommand) -> Self {
+        Command::History(command)
+    }
+}
+
+impl From<ShellCommand> for Command {
+    fn from(command: ShellCommand) -> Self {
+        Command::Shell(command)
+    }
+}
+
+/// What the new-match screen carries out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupCommand {
     /// Start the match described by the form.
-    StartMatch,
+    Start,
     /// Show the new-match screen.
-    ShowNewMatch,
+    Show,
     /// Leave the new-match screen for the match in play.
-    BackToMatch,
-    /// Show the Rules screen; Back returns to the screen shown now.
-    ShowRules,
-    /// Leave the Rules screen for the screen it was opened from.
-    CloseRules,
+    Back,
+}
+
+/// What the table carries out: entries on the match in play, and what is being entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableCommand {
     /// Deal a hand that `Some(player)` leads (`None`: draw lots; RULES.md §2).
     Deal(Option<Seat>),
     /// A tile was clicked in the picker.
@@ -52,16 +91,23 @@ pub enum Command {
     Undo,
     /// Redo the next undone event.
     Redo,
-    /// Switch the UI language.
-    SetLang(Lang),
     /// The player to play draws this many tiles, one entry (RECORD.md `draw N`).
     DrawTiles(u8),
     /// Start changing the event at this index (an entry of this hand's log).
     ChangeEntry(usize),
     /// Put back the match as it was before the last change.
     UndoChange,
-    /// Something on the history screen.
-    History(HistoryCommand),
+}
+
+/// What the app's frame carries out: the Rules screen, the language, the theme, saving, phones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShellCommand {
+    /// Show the Rules screen; Back returns to the screen shown now.
+    ShowRules,
+    /// Leave the Rules screen for the screen it was opened from.
+    CloseRules,
+    /// Switch the UI language.
+    SetLang(Lang),
     /// Switch the theme (dark, light, high contrast).
     SetTheme(Theme),
     /// Save again after a failed save; in a read-only window, try to take the saves folder.
@@ -114,105 +160,6 @@ pub enum HistoryCommand {
     Card(PathBuf),
 }
 
-/// A [`Command`] for the screen (or part of the app) that carries it out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Routed {
-    /// The new-match form's.
-    Setup(SetupCommand),
-    /// The table's: entries on the match in play.
-    Table(TableCommand),
-    /// The history screen's.
-    History(HistoryCommand),
-    /// What frames the screens: the Rules screen, the language, the theme, saving, phones.
-    Shell(ShellCommand),
-}
-
-/// What the new-match screen carries out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupCommand {
-    /// [`Command::StartMatch`].
-    Start,
-    /// [`Command::ShowNewMatch`].
-    Show,
-    /// [`Command::BackToMatch`].
-    Back,
-}
-
-/// What the table carries out: each is the [`Command`] of the same name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum TableCommand {
-    Deal(Option<Seat>),
-    PickTile(Tile),
-    Place(Tile, Place),
-    CancelChoice,
-    Draw,
-    Pass,
-    Announce(i32),
-    SaidNothing,
-    CallMuggins(Seat),
-    CloseMugginsWindow,
-    FinishHand,
-    Undo,
-    Redo,
-    DrawTiles(u8),
-    ChangeEntry(usize),
-    UndoChange,
-}
-
-/// What the app's frame carries out: each is the [`Command`] of the same name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum ShellCommand {
-    ShowRules,
-    CloseRules,
-    SetLang(Lang),
-    SetTheme(Theme),
-    RetrySave,
-    ShowSharing,
-    StopSharing,
-    DropSeat(usize),
-}
-
-impl Command {
-    /// The screen (or part of the app) that carries this command out, and its own command.
-    #[must_use]
-    pub fn route(self) -> Routed {
-        use Routed::{Setup, Shell, Table};
-        use TableCommand as T;
-        match self {
-            Command::StartMatch => Setup(SetupCommand::Start),
-            Command::ShowNewMatch => Setup(SetupCommand::Show),
-            Command::BackToMatch => Setup(SetupCommand::Back),
-            Command::History(c) => Routed::History(c),
-            Command::ShowRules => Shell(ShellCommand::ShowRules),
-            Command::CloseRules => Shell(ShellCommand::CloseRules),
-            Command::SetLang(lang) => Shell(ShellCommand::SetLang(lang)),
-            Command::SetTheme(theme) => Shell(ShellCommand::SetTheme(theme)),
-            Command::RetrySave => Shell(ShellCommand::RetrySave),
-            Command::ShowSharing => Shell(ShellCommand::ShowSharing),
-            Command::StopSharing => Shell(ShellCommand::StopSharing),
-            Command::DropSeat(seat) => Shell(ShellCommand::DropSeat(seat)),
-            Command::Deal(leader) => Table(T::Deal(leader)),
-            Command::PickTile(tile) => Table(T::PickTile(tile)),
-            Command::Place(tile, place) => Table(T::Place(tile, place)),
-            Command::CancelChoice => Table(T::CancelChoice),
-            Command::Draw => Table(T::Draw),
-            Command::Pass => Table(T::Pass),
-            Command::Announce(points) => Table(T::Announce(points)),
-            Command::SaidNothing => Table(T::SaidNothing),
-            Command::CallMuggins(player) => Table(T::CallMuggins(player)),
-            Command::CloseMugginsWindow => Table(T::CloseMugginsWindow),
-            Command::FinishHand => Table(T::FinishHand),
-            Command::Undo => Table(T::Undo),
-            Command::Redo => Table(T::Redo),
-            Command::DrawTiles(count) => Table(T::DrawTiles(count)),
-            Command::ChangeEntry(index) => Table(T::ChangeEntry(index)),
-            Command::UndoChange => Table(T::UndoChange),
-        }
-    }
-}
-
 /// The commands the keyboard asks for this frame: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,
 /// on the table and outside text fields (the shortcuts are consumed either way).
 pub fn shortcuts(ui: &egui::Ui, screen: Screen) -> Vec<Command> {
@@ -227,10 +174,10 @@ pub fn shortcuts(ui: &egui::Ui, screen: Screen) -> Vec<Command> {
     let mut commands = Vec::new();
     if screen == Screen::Table && !ui.ctx().egui_wants_keyboard_input() {
         if u {
-            commands.push(Command::Undo);
+            commands.push(TableCommand::Undo.into());
         }
         if r {
-            commands.push(Command::Redo);
+            commands.push(TableCommand::Redo.into());
         }
     }
     commands

@@ -5,7 +5,7 @@
 //!   -> Effect`): `table` (its [`TableView`], computed once after every change; its commands in
 //!   `table::play`; its panels), `history` ([`HistoryView`]), `setup` ([`NewMatchForm`]),
 //!   `coach` (practice, drawn on the table). `shell` frames them; `phones`: *Show on phones*.
-//! - `command` ([`Command`], routed by [`App::apply`] to the screen that owns it), `screen`
+//! - `command` ([`Command`]: one screen's command, carried out by [`App::apply`] on it), `screen`
 //!   (which screen shows; the [`screen::Effect`] of a command), `table::state` ([`ViewState`]).
 //! - Below the screens: `session` (the [`Session`]: the match in play, the only writer of a
 //!   save, its door checks read-only), `status`, `theme`, the words (`text`, `i18n`, `card`),
@@ -30,7 +30,7 @@ pub mod theme;
 pub(crate) mod widgets;
 
 use crate::{engine::Event, engine::MatchLog, engine::MatchState, share::Links, store::Store};
-use {command::Routed, command::ShellCommand as S, screen::Effect, table::state::TableCtx};
+use {command::ShellCommand as S, screen::Effect, table::state::TableCtx};
 use {rand::rngs::StdRng, std::path::Path, table::play::Play, table::play::Table};
 
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
@@ -44,7 +44,8 @@ pub use table::{end_keys::Arrow, end_keys::EndKey, state::Screen, state::ViewSta
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
 pub use widgets::layout::{drawing, last_felt, layout_view};
 pub use {card::ClubCard, setup::form::NewMatchForm, theme::Theme, theme::is_high_contrast};
-pub use {command::Command, i18n::EN_FTL, i18n::HT_FTL, i18n::I18n, i18n::Lang};
+pub use {command::Command, command::SetupCommand, command::ShellCommand, command::TableCommand};
+pub use {i18n::EN_FTL, i18n::HT_FTL, i18n::I18n, i18n::Lang};
 
 /// The allfives app: its words, the [`Session`], what the screens hold, each screen's own state
 /// (the table, the history), the shell, the phones, and the commands of the frame.
@@ -225,7 +226,7 @@ impl App {
         // While a menu or a drop-down is open, the keys are its own (Esc closes it).
         if !egui::Popup::is_any_open(ui.ctx()) {
             let keys = table::keys::handle(ui.ctx(), &self.table.view, &mut self.view);
-            self.commands.extend(keys);
+            self.commands.extend(keys.into_iter().map(Command::Table));
         }
         self.take(Effect::none());
         let theme = self.shell.theme;
@@ -254,25 +255,26 @@ impl App {
         let effect = self.table.enter_holds(&mut self.session, &mut self.view);
         self.take(effect);
     }
-    /// Carries out one command: routed to the screen that owns it, then its effect.
-    pub fn apply(&mut self, command: Command) {
+    /// Carries out one command (any screen's) on the screen that owns it, then its effect.
+    pub fn apply(&mut self, command: impl Into<Command>) {
+        let command = command.into();
         let (read_only, view, history) = (self.read_only(), &mut self.view, &mut self.history);
         if shell::saving::refuses(&command, read_only, view, history) {
             return;
         }
         let session = &mut self.session;
-        let effect = match command.route() {
-            Routed::Setup(c) => self.view.form.apply(c, session),
-            Routed::Table(c) => self.table.apply(c, session, &mut self.view),
-            Routed::History(c) => self.history.apply(c, session, &self.i18n),
-            Routed::Shell(S::ShowRules) => shell::rules::open(&mut self.view),
-            Routed::Shell(S::CloseRules) => shell::rules::close(&mut self.view, session),
-            Routed::Shell(S::SetLang(lang)) => return self.set_lang(lang),
-            Routed::Shell(S::SetTheme(theme)) => return self.set_theme(theme),
-            Routed::Shell(S::RetrySave) => shell::saving::retry_save(session, &self.view),
-            Routed::Shell(S::ShowSharing) => self.phones.show(session, &self.table.seen),
-            Routed::Shell(S::StopSharing) => return self.phones.stop(),
-            Routed::Shell(S::DropSeat(seat)) => return self.phones.drop_seat(seat),
+        let effect = match command {
+            Command::Setup(c) => self.view.form.apply(c, session),
+            Command::Table(c) => self.table.apply(c, session, &mut self.view),
+            Command::History(c) => self.history.apply(c, session, &self.i18n),
+            Command::Shell(S::ShowRules) => shell::rules::open(&mut self.view),
+            Command::Shell(S::CloseRules) => shell::rules::close(&mut self.view, session),
+            Command::Shell(S::SetLang(lang)) => return self.set_lang(lang),
+            Command::Shell(S::SetTheme(theme)) => return self.set_theme(theme),
+            Command::Shell(S::RetrySave) => shell::saving::retry_save(session, &self.view),
+            Command::Shell(S::ShowSharing) => self.phones.show(session, &self.table.seen),
+            Command::Shell(S::StopSharing) => return self.phones.stop(),
+            Command::Shell(S::DropSeat(seat)) => return self.phones.drop_seat(seat),
         };
         self.take(effect);
     }

@@ -63,9 +63,10 @@ impl<'a, V, T> PanelCtx<'a, V, T> {
         }
     }
 
-    /// Asks for `command`, carried out once the frame is drawn.
-    pub fn command(&mut self, command: Command) {
-        self.commands.push(command);
+    /// Asks for `command` (a screen's own: [`crate::app::TableCommand`]…), carried out once the
+    /// frame is drawn.
+    pub fn command(&mut self, command: impl Into<Command>) {
+        self.commands.push(command.into());
     }
 }
 

@@ -83,7 +83,7 @@ pub fn app(saves: &std::path::Path, setup: Setup, events: &[Event]) -> Harness<'
 }
 
 /// Carries out `command` as the window would, and draws.
-pub fn enter(h: &mut Harness<'static, App>, command: Command) {
+pub fn enter(h: &mut Harness<'static, App>, command: impl Into<Command>) {
     h.state_mut().apply(command);
     h.run();
 }

@@ -7,7 +7,7 @@ use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions};
 use crate::app::i18n::Arg;
 use crate::app::phones::Sharing;
 use crate::app::table::state::TableCtx;
-use crate::app::{Command, theme};
+use crate::app::{ShellCommand, theme};
 
 /// The side of every QR code in the box (points): the watch link's and each seat's alike, so a
 /// phone's camera reads a seat's code from across the table, and still at half the size (a
@@ -125,7 +125,7 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
                                 };
                                 ui.label(status);
                                 if ui.button(cx.i18n.t("share-drop")).clicked() {
-                                    cx.command(Command::DropSeat(seat));
+                                    cx.command(ShellCommand::DropSeat(seat));
                                 }
                             });
                         });
@@ -139,7 +139,7 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
                             .weak(),
                     );
                     if ui.button(cx.i18n.t("share-stop")).clicked() {
-                        cx.command(Command::StopSharing);
+                        cx.command(ShellCommand::StopSharing);
                     }
                 });
         });

@@ -8,7 +8,7 @@ use crate::app::panels::PanelCtx;
 use crate::app::setup::form::NewMatchForm;
 use crate::app::status::Status;
 use crate::app::widgets::big_button;
-use crate::app::{Command, text, theme};
+use crate::app::{SetupCommand, ShellCommand, text, theme};
 use crate::engine::{Rules, Setup, Variant};
 
 /// The width of the form's column (points).
@@ -66,7 +66,7 @@ pub fn show(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
                 .show(ui, |ui| {
                     let rules = RichText::new(cx.i18n.t("rules-open")).size(theme::TEXT);
                     if ui.button(rules).clicked() {
-                        cx.command(Command::ShowRules);
+                        cx.command(ShellCommand::ShowRules);
                     }
                     house_rules(cx, ui);
                 });
@@ -79,7 +79,7 @@ pub fn show(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
     let from_names = focused.is_none_or(|id| name_fields.contains(&id));
     let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
     if enter && from_names && cx.view.setup().is_ok() {
-        cx.command(Command::StartMatch);
+        cx.command(SetupCommand::Start);
     }
 }
 
@@ -175,11 +175,11 @@ fn start(cx: &mut FormCtx<'_>, ui: &mut egui::Ui) {
     }
     ui.horizontal(|ui| {
         if big_button(ui, cx.i18n.t("start-match"), valid.is_ok()).clicked() {
-            cx.command(Command::StartMatch);
+            cx.command(SetupCommand::Start);
         }
         let unfinished = cx.table.unfinished;
         if unfinished && big_button(ui, cx.i18n.t("back-to-match"), true).clicked() {
-            cx.command(Command::BackToMatch);
+            cx.command(SetupCommand::Back);
         }
     });
 }

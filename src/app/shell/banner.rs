@@ -9,7 +9,7 @@ use crate::app::i18n::Arg;
 use crate::app::session::SaveNotice;
 use crate::app::status::status_text;
 use crate::app::table::state::TableCtx;
-use crate::app::{Command, theme};
+use crate::app::{ShellCommand, theme};
 
 /// Draws the banner, if there is anything to say.
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
@@ -44,7 +44,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, notice: &SaveNotice) {
                 let retry = RichText::new(cx.i18n.t("try-again")).size(theme::ENTRY);
                 let button = egui::Button::new(retry).min_size(egui::vec2(140.0, 44.0));
                 if ui.add(button).clicked() {
-                    cx.command(Command::RetrySave);
+                    cx.command(ShellCommand::RetrySave);
                 }
                 ui.vertical(|ui| {
                     for line in &lines {

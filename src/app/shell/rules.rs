@@ -10,7 +10,7 @@
 
 use egui::RichText;
 
-use crate::app::Command;
+use crate::app::ShellCommand;
 use crate::app::i18n::I18n;
 use crate::app::screen::{Effect, Screen};
 use crate::app::session::Session;
@@ -109,7 +109,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             .show(ui, |ui| column(ui, |ui| rules(i18n, ui)));
     });
     if back {
-        cx.command(Command::CloseRules);
+        cx.command(ShellCommand::CloseRules);
     }
 }
 

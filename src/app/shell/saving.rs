@@ -3,7 +3,8 @@
 //! [`crate::app::Session`] does the saving itself (and its door refuses a change of a file in a
 //! read-only window every time).
 
-use crate::app::command::{Command, HistoryCommand as H};
+use crate::app::command::TableCommand;
+use crate::app::command::{Command, HistoryCommand as H, SetupCommand, ShellCommand as S};
 use crate::app::history::{HistoryNote, HistoryView};
 use crate::app::screen::{Effect, Screen};
 use crate::app::session::{Opened, Retried, Session};
@@ -22,23 +23,25 @@ pub(crate) fn refuses(
 ) -> bool {
     let changes = !matches!(
         command,
-        Command::ShowNewMatch
-            | Command::BackToMatch
-            | Command::ShowRules
-            | Command::CloseRules
-            | Command::CancelChoice
-            | Command::SetLang(_)
-            | Command::SetTheme(_)
-            | Command::RetrySave
-            | Command::ShowSharing
-            | Command::StopSharing
-            | Command::DropSeat(_)
+        Command::Setup(SetupCommand::Show | SetupCommand::Back)
+            | Command::Table(TableCommand::CancelChoice)
+            | Command::Shell(
+                S::ShowRules
+                    | S::CloseRules
+                    | S::SetLang(_)
+                    | S::SetTheme(_)
+                    | S::RetrySave
+                    | S::ShowSharing
+                    | S::StopSharing
+                    | S::DropSeat(_)
+            )
             | Command::History(
                 H::Open | H::Close | H::Rescan | H::Replay(..) | H::Export(_) | H::ExportCsv
             )
     );
     // Undo first cancels an entry under way, which changes no file.
-    let changes = changes && !(matches!(command, Command::Undo) && view.has_pending());
+    let changes =
+        changes && !(matches!(command, Command::Table(TableCommand::Undo)) && view.has_pending());
     if changes && read_only {
         view.status = Some(Status::ReadOnly);
         // The History screen shows its own note, not the table's status line.

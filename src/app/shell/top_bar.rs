@@ -13,7 +13,7 @@ use crate::app::i18n::{Arg, Lang};
 use crate::app::table::state::Screen;
 use crate::app::table::state::TableCtx;
 use crate::app::theme::Theme;
-use crate::app::{Command, theme};
+use crate::app::{SetupCommand, ShellCommand, theme};
 
 /// Draws the top bar (table mode has its own). In a `read_only` window (another window holds
 /// the saves folder) what would enter something — New match, Undo, Redo — is greyed, as the
@@ -50,14 +50,14 @@ fn bar(
             if cx.view.screen != Screen::History {
                 let history = RichText::new(cx.i18n.t("hist-open")).size(theme::BAR);
                 if ui.button(history).clicked() {
-                    cx.command(Command::History(HistoryCommand::Open));
+                    cx.command(HistoryCommand::Open);
                 }
             }
             if cx.view.screen == Screen::Table {
                 coach_toggle(cx, ui);
                 let new_match = RichText::new(cx.i18n.t("new-match")).size(theme::BAR);
                 if ui.add_enabled(!read_only, Button::new(new_match)).clicked() {
-                    cx.command(Command::ShowNewMatch);
+                    cx.command(SetupCommand::Show);
                 }
                 // In a narrow window the button gives its room to where the match stands:
                 // table mode stays one click away in ☰ (and on F11).
@@ -150,7 +150,7 @@ fn language(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
     response.on_hover_text(cx.i18n.t("language"));
     if lang != cx.i18n.lang() {
-        cx.command(Command::SetLang(lang));
+        cx.command(ShellCommand::SetLang(lang));
     }
 }
 
@@ -164,7 +164,7 @@ fn menu(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             for choice in Theme::ALL {
                 let text = RichText::new(cx.i18n.t(choice.message())).size(theme::BAR);
                 if ui.radio(cx.theme == choice, text).clicked() {
-                    cx.command(Command::SetTheme(choice));
+                    cx.command(ShellCommand::SetTheme(choice));
                     ui.close();
                 }
             }
@@ -194,13 +194,13 @@ fn menu(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             }
             let share = RichText::new(cx.i18n.t("share-menu")).size(theme::BAR);
             if ui.button(share).clicked() {
-                cx.command(Command::ShowSharing);
+                cx.command(ShellCommand::ShowSharing);
                 ui.close();
             }
             ui.separator();
             let rules = RichText::new(cx.i18n.t("rules-menu")).size(theme::BAR);
             if ui.button(rules).clicked() {
-                cx.command(Command::ShowRules);
+                cx.command(ShellCommand::ShowRules);
                 ui.close();
             }
             let about = RichText::new(cx.i18n.t("about")).size(theme::BAR);

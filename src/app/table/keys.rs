@@ -25,7 +25,7 @@
 //! changes the match ends the frame's keys, and those typed after it wait for the next frame so
 //! that they see the new state.
 
-use crate::app::Command;
+use crate::app::TableCommand;
 use crate::app::status::{KeyNote, Status};
 use crate::app::table::TableView;
 use crate::app::table::end_keys::{self, Arrow, ArrowPick};
@@ -104,7 +104,7 @@ fn read_presses(ctx: &egui::Context) -> Vec<Press> {
 /// match. `table` is the table view: what the keys may enter ([`TableView::keys`], of the state
 /// entries go to: the match, or the moment before the entry being changed), whether the
 /// announcement pad takes a key, the layout an end is chosen on.
-pub fn handle(ctx: &egui::Context, table: &TableView, view: &mut ViewState) -> Vec<Command> {
+pub fn handle(ctx: &egui::Context, table: &TableView, view: &mut ViewState) -> Vec<TableCommand> {
     if view.screen != Screen::Table || ctx.egui_wants_keyboard_input() {
         return Vec::new();
     }
@@ -127,7 +127,7 @@ pub fn handle(ctx: &egui::Context, table: &TableView, view: &mut ViewState) -> V
 
 /// Carries out one key on `view` with the table view `table`; returns the command it asks for,
 /// if any.
-pub fn press(p: Press, table: &TableView, view: &mut ViewState) -> Option<Command> {
+pub fn press(p: Press, table: &TableView, view: &mut ViewState) -> Option<TableCommand> {
     match p {
         Press::Help => {
             view.keys.help = !view.keys.help;
@@ -152,7 +152,9 @@ pub fn press(p: Press, table: &TableView, view: &mut ViewState) -> Option<Comman
     match &keys.phase {
         KeyPhase::Closed => None,
         KeyPhase::Lead => leader_key(p, keys),
-        KeyPhase::NextLeader(leader) => (p == Press::Enter).then_some(Command::Deal(Some(*leader))),
+        KeyPhase::NextLeader(leader) => {
+            (p == Press::Enter).then_some(TableCommand::Deal(Some(*leader)))
+        }
         phase => {
             // The last placement's window first (the tile that dominoes is announced too).
             if let Some(command) = muggins_key(p, keys, table, view) {
@@ -168,19 +170,24 @@ pub fn press(p: Press, table: &TableView, view: &mut ViewState) -> Option<Comman
 }
 
 /// Who leads: the seat number, or lots.
-fn leader_key(p: Press, keys: &KeyFacts) -> Option<Command> {
+fn leader_key(p: Press, keys: &KeyFacts) -> Option<TableCommand> {
     match p {
         Press::Digit(d) if (1..=keys.players).contains(&usize::from(d)) => {
-            Some(Command::Deal(Some(Seat(usize::from(d) - 1))))
+            Some(TableCommand::Deal(Some(Seat(usize::from(d) - 1))))
         }
-        Press::Lots => Some(Command::Deal(None)),
+        Press::Lots => Some(TableCommand::Deal(None)),
         _ => None,
     }
 }
 
 /// The end of a hand: digits type the asked player's pip total (of the `missing` players; each
 /// seat holds `tiles`); Enter moves on, then settles.
-fn holds_key(p: Press, missing: &[Seat], tiles: &[u8], view: &mut ViewState) -> Option<Command> {
+fn holds_key(
+    p: Press,
+    missing: &[Seat],
+    tiles: &[u8],
+    view: &mut ViewState,
+) -> Option<TableCommand> {
     let held = |p: Seat| tiles.get(p.index()).copied().unwrap_or(0);
     let incomplete = |view: &ViewState, p: Seat| {
         held(p) > 0
@@ -199,7 +206,7 @@ fn holds_key(p: Press, missing: &[Seat], tiles: &[u8], view: &mut ViewState) -> 
         .or_else(|| missing.first().copied());
     let Some(asked) = asked else {
         // Nobody to ask (what they hold is known and filled in): Enter asks to settle.
-        return (p == Press::Enter).then_some(Command::FinishHand);
+        return (p == Press::Enter).then_some(TableCommand::FinishHand);
     };
     let retype = std::mem::take(&mut view.keys.holds_retype);
     let entry = view.holds.get_mut(asked.index())?;
@@ -227,7 +234,7 @@ fn holds_key(p: Press, missing: &[Seat], tiles: &[u8], view: &mut ViewState) -> 
                 // [`KeyEntry::hand_settled`] clears that once the hand is settled.
                 view.keys.holds_player = Some(asked);
                 view.keys.holds_retype = true;
-                return Some(Command::FinishHand);
+                return Some(TableCommand::FinishHand);
             }
             let next = missing
                 .iter()
@@ -251,7 +258,7 @@ fn muggins_key(
     keys: &KeyFacts,
     table: &TableView,
     view: &mut ViewState,
-) -> Option<Option<Command>> {
+) -> Option<Option<TableCommand>> {
     if view.choosing.is_some() {
         // A tile waits for its end: `end_key` says so.
         return None;
@@ -278,7 +285,7 @@ fn muggins_key(
             let players = keys.players;
             if (1..=players).contains(&usize::from(d)) {
                 view.status = None;
-                Some(Some(Command::CallMuggins(Seat(usize::from(d) - 1))))
+                Some(Some(TableCommand::CallMuggins(Seat(usize::from(d) - 1))))
             } else {
                 note(view, KeyNote::NoSeat { seat: d, players })
             }
@@ -298,12 +305,12 @@ fn muggins_key(
         (_, Press::NoCall) if open => {
             view.keys.typed = Typed::Nothing;
             view.status = None;
-            Some(Some(Command::CloseMugginsWindow))
+            Some(Some(TableCommand::CloseMugginsWindow))
         }
         (_, Press::SaidNothing) if table.pad_open => {
             view.keys.typed = Typed::Nothing;
             view.status = None;
-            Some(Some(Command::SaidNothing))
+            Some(Some(TableCommand::SaidNothing))
         }
         (_, Press::SaidNothing) if open => note(view, KeyNote::AlreadySaid),
         (_, Press::SaidNothing | Press::NoCall) => note(view, KeyNote::NoWindow),
@@ -323,7 +330,7 @@ fn muggins_key(
             if !extends && exact {
                 view.keys.typed = Typed::Nothing;
                 view.status = None;
-                Some(Some(Command::Announce(i32::from(sofar))))
+                Some(Some(TableCommand::Announce(i32::from(sofar))))
             } else if extends {
                 view.keys.typed = Typed::Announce(sofar);
                 view.status = None;
@@ -338,7 +345,7 @@ fn muggins_key(
             view.keys.typed = Typed::Nothing;
             if pad.contains(&i32::from(n)) {
                 view.status = None;
-                Some(Some(Command::Announce(i32::from(n))))
+                Some(Some(TableCommand::Announce(i32::from(n))))
             } else {
                 view.status = Some(Status::NotOnPad { typed: n, pad });
                 Some(None)
@@ -360,7 +367,7 @@ fn muggins_key(
 /// with several of its ends, lights the next of them for Enter); Backspace takes back its second
 /// half. Anything else is refused with a line that says what the tile waits for: a digit is
 /// never taken as an end, `D` and `P` never drop the tile.
-fn end_key(p: Press, tile: Tile, layout: &Layout, view: &mut ViewState) -> Option<Command> {
+fn end_key(p: Press, tile: Tile, layout: &Layout, view: &mut ViewState) -> Option<TableCommand> {
     let keys = end_keys::end_keys(layout, tile);
     let lit = view.keys.highlight.filter(|&i| i < keys.len());
     let place = match p {
@@ -387,7 +394,7 @@ fn end_key(p: Press, tile: Tile, layout: &Layout, view: &mut ViewState) -> Optio
             view.choosing = None;
             view.keys.highlight = None;
             view.status = None;
-            Some(Command::Place(tile, place))
+            Some(TableCommand::Place(tile, place))
         }
         None => {
             let arrows = end_keys::arrows_mask(&keys);
@@ -398,7 +405,12 @@ fn end_key(p: Press, tile: Tile, layout: &Layout, view: &mut ViewState) -> Optio
 }
 
 /// A hand in play on `layout`: tiles, end choices, draws and passes.
-fn play_key(p: Press, keys: &KeyFacts, layout: &Layout, view: &mut ViewState) -> Option<Command> {
+fn play_key(
+    p: Press,
+    keys: &KeyFacts,
+    layout: &Layout,
+    view: &mut ViewState,
+) -> Option<TableCommand> {
     if let Some(tile) = view.choosing {
         return end_key(p, tile, layout, view);
     }
@@ -409,7 +421,7 @@ fn play_key(p: Press, keys: &KeyFacts, layout: &Layout, view: &mut ViewState) ->
             // A count that cannot take a second digit is entered at once (`D` `3`).
             if u16::from(d) * 10 > u16::from(drawable) {
                 view.keys.typed = Typed::Nothing;
-                Some(Command::DrawTiles(d))
+                Some(TableCommand::DrawTiles(d))
             } else {
                 view.keys.typed = Typed::Draw(Some(d));
                 None
@@ -417,11 +429,13 @@ fn play_key(p: Press, keys: &KeyFacts, layout: &Layout, view: &mut ViewState) ->
         }
         (Typed::Draw(Some(c)), Press::Digit(d)) => {
             view.keys.typed = Typed::Nothing;
-            Some(Command::DrawTiles(c.saturating_mul(10).saturating_add(d)))
+            Some(TableCommand::DrawTiles(
+                c.saturating_mul(10).saturating_add(d),
+            ))
         }
         (Typed::Draw(count), Press::Enter) => {
             view.keys.typed = Typed::Nothing;
-            Some(Command::DrawTiles(count.unwrap_or(1)))
+            Some(TableCommand::DrawTiles(count.unwrap_or(1)))
         }
         (Typed::Draw(Some(_)), Press::Back) => {
             view.keys.typed = Typed::Draw(None);
@@ -435,7 +449,7 @@ fn play_key(p: Press, keys: &KeyFacts, layout: &Layout, view: &mut ViewState) ->
             view.keys.typed = Typed::Nothing;
             // The app decides what the tile does: placed where it fits one place, an end
             // choice where it fits several, a refusal where it fits none.
-            Tile::new(a, b).ok().map(Command::PickTile)
+            Tile::new(a, b).ok().map(TableCommand::PickTile)
         }
         (_, Press::Digit(d)) if d <= 6 => {
             view.keys.typed = Typed::Half(d);
@@ -457,7 +471,7 @@ fn play_key(p: Press, keys: &KeyFacts, layout: &Layout, view: &mut ViewState) ->
         }
         (_, Press::Pass) => {
             view.keys.typed = Typed::Nothing;
-            Some(Command::Pass)
+            Some(TableCommand::Pass)
         }
         _ => None,
     }

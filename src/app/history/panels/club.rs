@@ -5,7 +5,6 @@
 
 use egui::{Button, RichText};
 
-use crate::app::Command;
 use crate::app::history::club::{ClubView, PeriodChoice, STANDING_HEADS, standing_cells};
 use crate::app::history::panels::HistoryCtx;
 use crate::app::history::{HistoryCommand, HistoryView};
@@ -70,10 +69,7 @@ pub fn show(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
             if let Some(id) = clicked
                 && let Some(entry) = listing.matches.iter().find(|m| m.id == id)
             {
-                cx.command(Command::History(HistoryCommand::Replay(
-                    entry.path.clone(),
-                    None,
-                )));
+                cx.command(HistoryCommand::Replay(entry.path.clone(), None));
             }
         });
 }
@@ -136,7 +132,7 @@ fn standings(
             .button(RichText::new(cx.i18n.t("club-csv")).size(theme::BAR))
             .clicked()
         {
-            cx.command(Command::History(HistoryCommand::ExportStandings));
+            cx.command(HistoryCommand::ExportStandings);
         }
     });
     if !period_ok {

@@ -5,7 +5,6 @@
 
 use egui::{Button, Label, RichText, Sense, Vec2};
 
-use crate::app::Command;
 use crate::app::history::panels::HistoryCtx;
 use crate::app::history::{Editing, HistoryCommand, HistoryView, Page};
 use crate::app::i18n::Arg;
@@ -79,7 +78,7 @@ fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
 
 /// Asks for a history command.
 fn ask(cx: &mut HistoryCtx<'_>, command: HistoryCommand) {
-    cx.command(Command::History(command));
+    cx.command(command);
 }
 
 /// Draws the history screen: the matches, the players, or a match's replay.
@@ -468,7 +467,7 @@ fn detail(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView, entry
                         title: editing.title.clone(),
                         note: editing.note.clone(),
                     };
-                    cx.command(Command::History(command));
+                    cx.command(command);
                 }
                 cancel = ui
                     .button(RichText::new(t("cancel")).size(theme::TEXT))

@@ -36,7 +36,7 @@ fn shown(game: &MatchState, pad_open: bool) -> TableView {
     }
 }
 
-fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<Command> {
+fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<TableCommand> {
     let table = shown(game, false);
     presses
         .iter()
@@ -55,7 +55,7 @@ fn two_digits_make_a_tile_and_the_arrow_of_its_arm_picks_one_of_several_ends() {
     assert_eq!(view.keys.typed.shown().as_deref(), Some("5-_"));
     assert_eq!(
         keys(&[D(5)], &dealt, &mut view),
-        vec![Command::PickTile(t("5-5"))]
+        vec![TableCommand::PickTile(t("5-5"))]
     );
     // [2-4] led, [4-5] on it: [2-5] fits the 2 and the 5 (RULES.md §1).
     let play = |player, tile: &str| Event::TilePlaced {
@@ -75,7 +75,7 @@ fn two_digits_make_a_tile_and_the_arrow_of_its_arm_picks_one_of_several_ends() {
     let mut view = table_view();
     assert_eq!(
         keys(&[D(2), D(5)], &two_ends, &mut view),
-        vec![Command::PickTile(t("2-5"))]
+        vec![TableCommand::PickTile(t("2-5"))]
     );
     assert_eq!(view.choosing, None, "the keys decide nothing");
     view.choosing = Some(t("2-5"));
@@ -103,7 +103,7 @@ fn two_digits_make_a_tile_and_the_arrow_of_its_arm_picks_one_of_several_ends() {
     let places = two_ends.hand().unwrap().layout.places(t("2-5"));
     assert_eq!(
         keys(&[Press::Arrow(Arrow::Right)], &two_ends, &mut view),
-        vec![Command::Place(t("2-5"), places[1])]
+        vec![TableCommand::Place(t("2-5"), places[1])]
     );
     let mut view = table_view();
     view.choosing = Some(t("2-5"));
@@ -113,7 +113,7 @@ fn two_digits_make_a_tile_and_the_arrow_of_its_arm_picks_one_of_several_ends() {
             &two_ends,
             &mut view
         ),
-        vec![Command::Place(t("2-5"), places[0])],
+        vec![TableCommand::Place(t("2-5"), places[0])],
         "Enter after the arrow asks for nothing"
     );
     // Esc drops the tile; nothing is asked of the match.
@@ -140,15 +140,18 @@ fn d_and_a_count_draw_in_one_entry_and_p_passes() {
     let mut view = table_view();
     assert_eq!(
         keys(&[Press::Draw, D(3)], &led, &mut view),
-        vec![Command::DrawTiles(3)]
+        vec![TableCommand::DrawTiles(3)]
     );
     // `D 1` could still become 10: it waits for Enter or a second digit.
     assert_eq!(keys(&[Press::Draw, D(1)], &led, &mut view), vec![]);
     assert_eq!(view.keys.typed.shown().as_deref(), Some("D 1_"));
-    assert_eq!(keys(&[D(0)], &led, &mut view), vec![Command::DrawTiles(10)]);
+    assert_eq!(
+        keys(&[D(0)], &led, &mut view),
+        vec![TableCommand::DrawTiles(10)]
+    );
     assert_eq!(
         keys(&[Press::Draw, Press::Enter, Press::Pass], &led, &mut view),
-        vec![Command::DrawTiles(1), Command::Pass]
+        vec![TableCommand::DrawTiles(1), TableCommand::Pass]
     );
 }
 
@@ -173,7 +176,7 @@ fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
     let game = log.state().unwrap();
     let pad = shown(&game, true);
     let mut view = table_view();
-    let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<Command> {
+    let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<TableCommand> {
         presses
             .iter()
             .filter_map(|p| press(*p, &pad, view))
@@ -184,17 +187,20 @@ fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
     assert_eq!(view.keys.typed, Typed::Announce(1));
     assert_eq!(
         press_all(&[Press::Digit(0)], &mut view),
-        vec![Command::Announce(10)]
+        vec![TableCommand::Announce(10)]
     );
     // `D 3` is a draw of three, not an announcement of 3.
     assert_eq!(
         press_all(&[Press::Draw, Press::Digit(3)], &mut view),
-        vec![Command::DrawTiles(3)]
+        vec![TableCommand::DrawTiles(3)]
     );
     // `M 2`: Ben calls; `C`: No call.
     assert_eq!(
         press_all(&[Press::Call, Press::Digit(2), Press::NoCall], &mut view),
-        vec![Command::CallMuggins(Seat(1)), Command::CloseMugginsWindow]
+        vec![
+            TableCommand::CallMuggins(Seat(1)),
+            TableCommand::CloseMugginsWindow
+        ]
     );
 }
 
@@ -204,11 +210,11 @@ fn seat_numbers_pick_the_leader_and_digits_type_a_pip_total() {
     let mut view = table_view();
     assert_eq!(
         keys(&[Press::Digit(3), Press::Digit(2)], &start, &mut view),
-        vec![Command::Deal(Some(Seat(1)))],
+        vec![TableCommand::Deal(Some(Seat(1)))],
         "two players: seat 3 does not exist"
     );
     assert_eq!(
         keys(&[Press::Lots], &start, &mut view),
-        vec![Command::Deal(None)]
+        vec![TableCommand::Deal(None)]
     );
 }

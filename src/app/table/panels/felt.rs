@@ -9,7 +9,7 @@ use crate::app::table::state::TableCtx;
 use crate::app::table::view::{EndChoice, Tone};
 use crate::app::widgets::layout::LayoutView;
 use crate::app::widgets::proof;
-use crate::app::{Command, text, theme};
+use crate::app::{TableCommand, text, theme};
 use crate::engine::Place;
 
 /// How tall the headline's row is (points): the count in [`theme::COUNT`] type, whatever it says.
@@ -262,7 +262,7 @@ pub(crate) fn hand_layout(
     if let Some(place) = drawn.clicked
         && let Some(tile) = cx.view.choosing
     {
-        cx.command(Command::Place(tile, place));
+        cx.command(TableCommand::Place(tile, place));
     }
 }
 
@@ -388,12 +388,12 @@ fn end_choice(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
             ui.label(arrow.strong());
             let button = Button::new(text).selected(Some(i) == cx.view.keys.highlight);
             if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
-                cx.command(Command::Place(tile, end.place));
+                cx.command(TableCommand::Place(tile, end.place));
             }
         }
         let cancel = RichText::new(cx.i18n.t("cancel")).size(theme::TEXT);
         if ui.button(cancel).clicked() {
-            cx.command(Command::CancelChoice);
+            cx.command(TableCommand::CancelChoice);
         }
     });
     choice.ends.iter().map(|e| e.place).collect()

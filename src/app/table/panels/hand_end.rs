@@ -17,7 +17,7 @@ use crate::app::widgets::big_button;
 use crate::app::widgets::layout::{LayoutView, drawing};
 use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
-use crate::app::{Command, text, theme};
+use crate::app::{TableCommand, text, theme};
 use crate::engine::Seat;
 
 /// Draws what comes between hands, as the table view has it: who leads hand 1, the
@@ -29,7 +29,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         Some(Between::NextLeader { leader, button }) => {
             ui.add_space(20.0);
             if big_button(ui, button, true).clicked() {
-                cx.command(Command::Deal(Some(leader)));
+                cx.command(TableCommand::Deal(Some(leader)));
             }
         }
         Some(Between::HandOver(over)) => end_of_hand(cx, ui, &over),
@@ -44,11 +44,11 @@ fn who_leads(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(
     ui.horizontal_wrapped(|ui| {
         for (p, name) in players {
             if big_button(ui, name.clone(), true).clicked() {
-                cx.command(Command::Deal(Some(*p)));
+                cx.command(TableCommand::Deal(Some(*p)));
             }
         }
         if big_button(ui, cx.i18n.t("draw-lots"), true).clicked() {
-            cx.command(Command::Deal(None));
+            cx.command(TableCommand::Deal(None));
         }
     });
 }
@@ -186,7 +186,7 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
     if let Some(text) = button {
         ui.add_space(BUTTON_ROW - 44.0);
         if big_button(ui, text, true).clicked() {
-            cx.command(Command::FinishHand);
+            cx.command(TableCommand::FinishHand);
         }
     }
     content + button_row
@@ -301,7 +301,7 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
             cx.view.holds[player].entered = true;
         }
         if entered && matches!(cx.table.settle, Some(Settle::Ready { .. })) {
-            cx.command(Command::FinishHand);
+            cx.command(TableCommand::FinishHand);
         }
         if let Some(sum) = &entry.sum {
             ui.label(RichText::new(sum).size(theme::TEXT));

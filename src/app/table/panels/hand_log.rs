@@ -8,7 +8,7 @@ use egui::{Align2, Color32, FontId, RichText, Sense, Vec2};
 
 use crate::app::table::state::TableCtx;
 use crate::app::text::LogRow;
-use crate::app::{Command, theme};
+use crate::app::{TableCommand, theme};
 
 /// The height of one row (points): two lines of text and a little air.
 const ROW: f32 = 46.0;
@@ -241,7 +241,7 @@ fn head(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: RichText, rows: &[LogRo
                 let (big, small) = button_sizes(ui, &change, &cancel);
                 let change = RichText::new(change).size(big);
                 if ui.button(change).clicked() {
-                    cx.command(Command::ChangeEntry(index));
+                    cx.command(TableCommand::ChangeEntry(index));
                 }
                 let cancel = RichText::new(cancel).size(small);
                 if ui.button(cancel).clicked() {
@@ -250,7 +250,7 @@ fn head(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: RichText, rows: &[LogRo
             } else if undo {
                 let undo = RichText::new(cx.i18n.t("change-undo")).size(theme::TEXT);
                 if ui.button(undo).clicked() {
-                    cx.command(Command::UndoChange);
+                    cx.command(TableCommand::UndoChange);
                 }
             } else {
                 ui.add(egui::Label::new(title).wrap());

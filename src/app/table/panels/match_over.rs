@@ -5,7 +5,7 @@ use egui::RichText;
 
 use crate::app::table::state::TableCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, theme};
+use crate::app::{SetupCommand, theme};
 
 /// Draws the winner and the final scores, as the table view has them (nothing while the match
 /// has no winner).
@@ -34,7 +34,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         }
         ui.add_space(16.0);
         if big_button(ui, cx.i18n.t("new-match"), true).clicked() {
-            cx.command(Command::ShowNewMatch);
+            cx.command(SetupCommand::Show);
         }
     });
 }

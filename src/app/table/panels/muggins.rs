@@ -7,7 +7,7 @@ use egui::{Button, RichText, Vec2};
 
 use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Muggins, Window};
-use crate::app::{Command, theme};
+use crate::app::{TableCommand, theme};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
 pub(crate) const KEY: Vec2 = Vec2::new(56.0, 44.0);
@@ -239,13 +239,13 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
                 ui.add_enabled(open, call).on_hover_text(&label)
             };
             if response.clicked() {
-                cx.command(Command::CallMuggins(p));
+                cx.command(TableCommand::CallMuggins(p));
             }
         }
         ui.separator();
         let close = RichText::new(cx.i18n.t("close-window")).size(theme::ENTRY);
         if ui.add(Button::new(close).min_size(KEY)).clicked() {
-            cx.command(Command::CloseMugginsWindow);
+            cx.command(TableCommand::CloseMugginsWindow);
         }
     });
     if note {
@@ -272,11 +272,11 @@ fn pad(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, window: &Window, points: &[i32]
     for &points in points {
         let key = Button::new(RichText::new(points.to_string()).size(theme::HEADING));
         if ui.add(key.min_size(KEY)).clicked() {
-            cx.command(Command::Announce(points));
+            cx.command(TableCommand::Announce(points));
         }
     }
     let nothing = RichText::new(cx.i18n.t("pad-said-nothing")).size(theme::ENTRY);
     if ui.add(Button::new(nothing).min_size(KEY)).clicked() {
-        cx.command(Command::SaidNothing);
+        cx.command(TableCommand::SaidNothing);
     }
 }

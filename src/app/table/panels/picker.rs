@@ -14,7 +14,7 @@ use crate::app::table::end_keys;
 use crate::app::table::keys::Typed;
 use crate::app::table::state::TableCtx;
 use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
-use crate::app::{Command, text, theme};
+use crate::app::{TableCommand, text, theme};
 use crate::engine::Tile;
 
 /// The smallest tile the picker draws, wide (points): large enough to hit at the table.
@@ -66,7 +66,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                                 dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
                                     .on_hover_text(tile.to_string());
                             if response.clicked() {
-                                cx.command(Command::PickTile(tile));
+                                cx.command(TableCommand::PickTile(tile));
                             }
                         }
                     }

@@ -8,7 +8,7 @@ use crate::app::table::panels::{
     felt, hand_end, keys_help, match_over, picker, scores, table_mode, turn,
 };
 use crate::app::table::state::TableCtx;
-use crate::app::{Command, panels, theme};
+use crate::app::{TableCommand, panels, theme};
 
 /// Draws the table from the table view (while an entry is being changed, the moment before
 /// it). `coach` draws the coach's panel beside it (practice mode), which reads the match itself.
@@ -68,7 +68,7 @@ fn changing_banner(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, changing: &str) {
         ui.label(text.color(theme::accent(ui)));
         let cancel = RichText::new(cx.i18n.t("change-cancel")).size(theme::TEXT);
         if ui.button(cancel).clicked() {
-            cx.command(Command::CancelChoice);
+            cx.command(TableCommand::CancelChoice);
         }
     });
 }

@@ -8,7 +8,7 @@ use egui::{RichText, Vec2};
 use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
 use crate::app::widgets::big_button;
-use crate::app::{Command, theme};
+use crate::app::{TableCommand, theme};
 
 /// The panel's width (points): a sixth of the window, 180 to 220.
 fn width(ui: &egui::Ui) -> f32 {
@@ -59,13 +59,13 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 let draw = big_button(ui, cx.i18n.t("draw"), can_draw)
                     .on_hover_text(cx.i18n.t("draw-hint"));
                 if draw.clicked() {
-                    cx.command(Command::Draw);
+                    cx.command(TableCommand::Draw);
                 }
                 ui.add_space(6.0);
             }
             let pass = big_button(ui, pass_text, can_pass).on_hover_text(pass_hint);
             if pass.clicked() {
-                cx.command(Command::Pass);
+                cx.command(TableCommand::Pass);
             }
             // The buttons to draw several come last: as they come, go and wrap, Draw and Pass
             // stay where they are.
@@ -122,7 +122,7 @@ fn draw_several(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
                 response
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if response.on_hover_text(&label).clicked() {
-                    cx.command(Command::DrawTiles(n));
+                    cx.command(TableCommand::DrawTiles(n));
                 }
             }
         });

@@ -5,7 +5,7 @@ use egui::{Button, RichText};
 
 use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
-use crate::app::{Command, theme};
+use crate::app::{TableCommand, theme};
 
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
 /// While an entry is under way, Undo cancels it first and says so.
@@ -33,8 +33,8 @@ pub(crate) fn undo_redo(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         .map(|what| cx.i18n.tr("redo-what", &[("what", Arg::S(what))]));
     // Right to left: Redo, then Undo.
     for (text, arrow, without, command) in [
-        (redo, "↷", "redo", Command::Redo),
-        (undo, "↶", "nothing-to-undo", Command::Undo),
+        (redo, "↷", "redo", TableCommand::Redo),
+        (undo, "↶", "nothing-to-undo", TableCommand::Undo),
     ] {
         let enabled = text.is_some();
         let text = text.unwrap_or_else(|| cx.i18n.t(without));
