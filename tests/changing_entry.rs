@@ -4,8 +4,8 @@
 use allfives::app::TableCommand;
 use allfives::engine::Variant;
 
-mod painted;
-use painted::{app, enter, lead, placed, setup, shows};
+mod common;
+use common::painted::{app, enter, lead, placed, setup, shows};
 
 #[test]
 fn while_an_entry_is_changed_the_top_bar_and_the_turn_panel_name_its_player() {

@@ -8,8 +8,8 @@ use allfives::app::TableCommand;
 use allfives::engine::{Event, MugginsRule, Scale, Seat, Variant};
 use egui_kittest::kittest::Queryable;
 
-mod painted;
-use painted::{app, enter, lead, placed, says, setup, t, texts};
+mod common;
+use common::painted::{app, enter, lead, placed, says, setup, t, texts};
 
 /// The end-choice labels the window paints (`on 5 — spinner side · …`).
 fn choice_labels(h: &egui_kittest::Harness<'static, allfives::app::App>) -> Vec<String> {

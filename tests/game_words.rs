@@ -6,8 +6,8 @@ use allfives::app::Lang;
 use allfives::engine::{Deal, Event, Seat, Variant};
 use egui_kittest::kittest::Queryable;
 
-mod painted;
-use painted::{app, app_with, key, lead, setup, shows, texts};
+mod common;
+use common::painted::{app, app_with, key, lead, setup, shows, texts};
 
 #[test]
 fn a_knock_is_a_knock_on_the_undo_button_as_in_the_headline_and_the_log() {

@@ -5,10 +5,9 @@
 //! the last count (RULES.md §6), nothing painted — window or table mode — nor served to a phone
 //! holds it.
 
-use allfives::app::{App, Lang, TableCommand, TableView, phone_json};
+use allfives::app::{App, TableCommand, TableView, phone_json};
 use allfives::engine::record::arithmetic;
 use allfives::engine::{Event, MatchLog, MatchState, Variant, random_play};
-use allfives::store::{self, SaveFile};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use proptest::prelude::*;
@@ -16,8 +15,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::cell::Cell;
 
-mod painted;
-use painted::{Painted, painted};
+mod common;
+use common::painted::{Painted, painted};
 
 thread_local! {
     /// How many checks of this test's thread saw a hidden count, a proof, an end choice (so the
@@ -34,12 +33,7 @@ fn seen(counter: &'static std::thread::LocalKey<Cell<usize>>) {
 
 /// The app on a saves folder holding `setup`'s match with `events`.
 fn opened(saves: &std::path::Path, log: MatchLog) -> Harness<'static, App> {
-    store::save(&saves.join("m.ron"), &SaveFile::new(log)).unwrap();
-    let mut h = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(saves, Lang::En));
-    h.run();
-    h
+    common::ui::harness(common::ui::app_on(saves, log))
 }
 
 /// How many of `texts` contain `part`.

@@ -7,8 +7,8 @@ use allfives::app::{Lang, TableCommand};
 use allfives::engine::{MugginsRule, Variant};
 use egui_kittest::kittest::Queryable;
 
-mod painted;
-use painted::{app, app_with, enter, key, lead, painted, placed, says, setup, shows, t};
+mod common;
+use common::painted::{app, app_with, enter, key, lead, painted, placed, says, setup, shows, t};
 
 /// Ana leads [5-5] (the spinner), Ben plays [5-0] and [5-2] on its sides (the muggins rule on,
 /// each count announced and let go with *No call*): the spinner's tips are open and empty, so

@@ -5,6 +5,7 @@
 // Each test crate uses its own share of these.
 #![allow(dead_code)]
 
+pub mod painted;
 pub mod ui;
 
 use std::path::{Path, PathBuf};
