@@ -7,7 +7,6 @@
 use std::path::Path;
 use std::time::Duration;
 
-use allfives::app::App;
 use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
 use allfives::share::limits::Limits;
 use allfives::store::{self, SaveFile};
@@ -45,9 +44,7 @@ fn the_board_page_shows_the_tables_in_play_and_their_scores() {
     other_table(saves.path());
     let (app, _) = sharing(saves.path(), Limits::default());
     let link = app.sharing().unwrap().board_link();
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = common::ui::unstarted(app, common::ui::WINDOW);
     let browser = std::thread::spawn(move || {
         let driver = Driver::start();
         let profiles = tempfile::tempdir().unwrap();

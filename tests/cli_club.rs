@@ -13,8 +13,9 @@ use allfives::store::history::{History, Progress};
 use allfives::store::{self, Store, exchange};
 use chrono::{Local, TimeZone};
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+
+mod common;
 
 fn allfives(saves: &Path, args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_allfives"))
@@ -242,11 +243,7 @@ fn import_takes_the_records_in_a_folder_and_keeps_the_index() {
 fn window_standings(dir: &Path, from: &str, to: &str) -> Vec<Vec<String>> {
     let mut app = App::new(dir, Lang::En);
     app.history_mut().scan_in_foreground = true;
-    let mut h = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 900.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
+    let mut h = common::ui::harness_sized(app, egui::Vec2::new(1280.0, 900.0));
     h.get_by_role_and_label(egui::accesskit::Role::Button, "History")
         .click();
     h.run();
