@@ -1,0 +1,189 @@
+#!/bin/bash
+# Retakes the README's window pictures in assets/screenshots/ from the records beside them.
+#
+#   assets/screenshots/retake.sh [NAME ...]        # all pictures, or only the ones named
+#   ALLFIVES=path/to/allfives assets/screenshots/retake.sh
+#
+# Each picture: the record is imported into a fresh temporary saves folder (with its own HOME,
+# so no language, theme or zoom remembered from an earlier run leaks in), the real app starts on
+# it under an Xvfb of its own (1280 x 800 screen), the window is sized with xdotool, the keys
+# that bring the moment shown are sent (README "By keyboard"), and `import -window` captures
+# the window. Then both are killed. Pictures named NAME-900.png are the 900 x 600 window.
+#
+# Not made here (they have their own makers, or no record yet): the phone pages
+# (tests/share_browser.rs), the club pages, the match card and the club night board
+# (`allfives card`), and the window pictures that need mouse clicks on menus or screens
+# (rules-*, speech-menu-*, history, replay, score-race, stats, not-saved, end-choice, coach).
+#
+# Needs: Xvfb, xdotool, ImageMagick's import. Run from anywhere; writes next to this script.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+bin=${ALLFIVES:-$root/target/debug/allfives}
+case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
+[ -x "$bin" ] || { echo "retake.sh: no app binary at $bin (set ALLFIVES=path)" >&2; exit 1; }
+for tool in Xvfb xdotool import; do
+    command -v $tool >/dev/null || { echo "retake.sh: $tool is missing" >&2; exit 1; }
+done
+
+# Seconds to wait: for the window to come up, after each key, before the capture. A debug
+# build on a busy machine is slow to draw its first frame.
+start_wait=${START_WAIT:-5}
+key_wait=${KEY_WAIT:-0.5}
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    # Only the processes this script started, by their ids.
+    for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A display number no X server holds.
+free_display() {
+    local n=$((200 + RANDOM % 300))
+    while [ -e /tmp/.X$n-lock ] || [ -e /tmp/.X11-unix/X$n ]; do n=$((n + 1)); done
+    echo $n
+}
+
+# shot OUT RECORD W H LANG THEME [KEY ...]
+#   OUT     picture name, without .png
+#   RECORD  a .fives file (imported into an empty saves folder), or "-" for none
+#   W H     window size in points (the screen is always 1280 x 800)
+#   LANG    en or ht;  THEME  dark, light or high-contrast
+#   KEY     xdotool key names, sent one at a time (5, F11, Down, ctrl+z, Return ...)
+shot() {
+    local out=$1 rec=$2 w=$3 h=$4 lang=$5 theme=$6
+    shift 6
+    local dir=$work/$out
+    mkdir -p "$dir/saves" "$dir/home"
+    if [ "$rec" != - ]; then
+        HOME=$dir/home "$bin" --saves "$dir/saves" import "$rec" >/dev/null ||
+            { echo "$out: import of $rec failed" >&2; return 1; }
+    fi
+    local n
+    n=$(free_display)
+    Xvfb :$n -screen 0 1280x800x24 -nolisten tcp 2>/dev/null &
+    local x=$!
+    pids+=($x)
+    sleep 1
+    # Its own HOME and XDG folders: the preferences eframe keeps start empty.
+    DISPLAY=:$n HOME=$dir/home XDG_DATA_HOME=$dir/home/data XDG_CONFIG_HOME=$dir/home/config \
+        "$bin" --saves "$dir/saves" --lang "$lang" --theme "$theme" 2>"$dir/stderr" &
+    local a=$!
+    pids+=($a)
+    local wid="" i
+    for i in $(seq 1 $((start_wait * 4))); do
+        wid=$(DISPLAY=:$n xdotool search --pid $a --name allfives 2>/dev/null | head -1)
+        [ -n "$wid" ] && break
+        sleep 0.25
+    done
+    if [ -z "$wid" ]; then
+        echo "$out: no window (see below)" >&2
+        cat "$dir/stderr" >&2
+        kill $a $x 2>/dev/null
+        return 1
+    fi
+    sleep "$start_wait"
+    DISPLAY=:$n xdotool windowsize "$wid" "$w" "$h"
+    sleep 1
+    # The pointer off the buttons (no hover glow), the keyboard on the window.
+    DISPLAY=:$n xdotool mousemove $((w / 2)) $((h - 5))
+    DISPLAY=:$n xdotool windowfocus "$wid"
+    sleep 0.5
+    local k
+    for k in "$@"; do
+        DISPLAY=:$n xdotool key "$k"
+        sleep "$key_wait"
+    done
+    sleep 1.5
+    DISPLAY=:$n import -window "$wid" "$here/$out.png"
+    echo "$out.png  ${w}x$h  $(basename "$rec")  keys: $*"
+    kill $a 2>/dev/null
+    wait $a 2>/dev/null
+    kill $x 2>/dev/null
+    wait $x 2>/dev/null
+}
+
+# read_only OUT RECORD LANG: a second window on a folder a first window holds, captured.
+read_only() {
+    local out=$1 rec=$2 lang=$3
+    local dir=$work/$out
+    mkdir -p "$dir/saves" "$dir/home"
+    HOME=$dir/home "$bin" --saves "$dir/saves" import "$rec" >/dev/null || return 1
+    local n
+    n=$(free_display)
+    Xvfb :$n -screen 0 1280x800x24 -nolisten tcp 2>/dev/null &
+    local x=$!
+    pids+=($x)
+    sleep 1
+    local env=(DISPLAY=:$n HOME=$dir/home XDG_DATA_HOME=$dir/home/data XDG_CONFIG_HOME=$dir/home/config)
+    env "${env[@]}" "$bin" --saves "$dir/saves" --lang en 2>/dev/null &
+    local first=$!
+    pids+=($first)
+    sleep "$start_wait"
+    env "${env[@]}" "$bin" --saves "$dir/saves" --lang "$lang" 2>/dev/null &
+    local second=$!
+    pids+=($second)
+    sleep "$start_wait"
+    local wid
+    wid=$(DISPLAY=:$n xdotool search --pid $second --name allfives | head -1)
+    if [ -n "$wid" ]; then
+        DISPLAY=:$n xdotool windowsize "$wid" 1280 800
+        DISPLAY=:$n xdotool windowmove "$wid" 0 0
+        DISPLAY=:$n xdotool windowraise "$wid"
+        DISPLAY=:$n xdotool mousemove 640 795
+        sleep 1.5
+        DISPLAY=:$n import -window "$wid" "$here/$out.png"
+        echo "$out.png  1280x800  $(basename "$rec")  second window, --lang $lang"
+    else
+        echo "$out: no second window" >&2
+    fi
+    kill $second $first 2>/dev/null
+    wait $second $first 2>/dev/null
+    kill $x 2>/dev/null
+    wait $x 2>/dev/null
+}
+
+# muggins-window.png is muggins-proof.fives without its last line (the call): the window open.
+head -n -1 "$here/muggins-proof.fives" >"$work/muggins-window.fives"
+
+# name  record  width height  lang theme  keys (as the records' first lines say)
+all() {
+    local s=$here
+    shot table-en        $s/table.fives          1280 800 en dark
+    shot table-ht        $s/table.fives          1280 800 ht dark
+    shot table-light     $s/table.fives          1280 800 en light
+    shot table-900       $s/table.fives           900 600 en dark
+    shot layout          $s/layout.fives         1280 800 en dark
+    shot layout-900      $s/layout.fives          900 600 en dark
+    shot five-up         $s/five-up.fives        1280 800 en dark
+    shot five-up-900     $s/five-up.fives         900 600 en dark
+    shot layout-apart    $s/layout-apart.fives   1280 800 en dark
+    shot layout-apart-900 $s/layout-apart.fives   900 600 en dark
+    # Ana dominoes with [6-2]; Ben's pip total 11.
+    shot hand-end        $s/hand-end.fives       1280 800 en dark 6 2 1 1
+    shot hand-end-900    $s/hand-end.fives        900 600 en dark 6 2 1 1
+    # Ben says 5; Ana's [1-3] on the south arm; table mode; her announcement begun (1_).
+    shot table-mode      $s/table-mode.fives     1280 800 en dark 5 1 3 Down F11 1
+    shot table-mode-900  $s/table-mode.fives      900 600 en dark 5 1 3 Down F11 1
+    shot muggins-window  $work/muggins-window.fives 1280 800 en dark
+    shot muggins-window-900 $work/muggins-window.fives 900 600 en dark
+    shot muggins-proof   $s/muggins-proof.fives  1280 800 en dark
+    shot muggins-proof-900 $s/muggins-proof.fives 900 600 en dark
+    read_only read-only  $s/table.fives ht
+}
+
+if [ $# -eq 0 ]; then
+    all
+else
+    # Only the named pictures: run the matching lines of all().
+    for want in "$@"; do
+        line=$(declare -f all | grep -E "^ *(shot|read_only) +$want +")
+        [ -n "$line" ] || { echo "retake.sh: no picture named $want" >&2; continue; }
+        s=$here
+        eval "$line"
+    done
+fi
