@@ -48,6 +48,29 @@ free_display() {
     echo $n
 }
 
+# start_xvfb: an Xvfb of 1280 x 800 on a free display; sets xvfb_n and xvfb_pid. Waits for its
+# socket, and tries another number if that one was taken meanwhile (several runs at once).
+start_xvfb() {
+    local try i
+    for try in 1 2 3 4 5; do
+        xvfb_n=$(free_display)
+        Xvfb :$xvfb_n -screen 0 1280x800x24 -nolisten tcp 2>/dev/null &
+        xvfb_pid=$!
+        pids+=($xvfb_pid)
+        for i in $(seq 1 20); do
+            if [ -e /tmp/.X11-unix/X$xvfb_n ] && kill -0 $xvfb_pid 2>/dev/null; then
+                sleep 0.5
+                return 0
+            fi
+            kill -0 $xvfb_pid 2>/dev/null || break
+            sleep 0.25
+        done
+        kill $xvfb_pid 2>/dev/null
+        wait $xvfb_pid 2>/dev/null
+    done
+    return 1
+}
+
 # shot OUT RECORD W H LANG THEME [KEY ...]
 #   OUT     picture name, without .png
 #   RECORD  a .fives file (imported into an empty saves folder), or "-" for none
@@ -63,12 +86,9 @@ shot() {
         HOME=$dir/home "$bin" --saves "$dir/saves" import "$rec" >/dev/null ||
             { echo "$out: import of $rec failed" >&2; return 1; }
     fi
-    local n
-    n=$(free_display)
-    Xvfb :$n -screen 0 1280x800x24 -nolisten tcp 2>/dev/null &
-    local x=$!
-    pids+=($x)
-    sleep 1
+    local n x
+    start_xvfb || { echo "$out: Xvfb did not start" >&2; return 1; }
+    n=$xvfb_n x=$xvfb_pid
     # Its own HOME and XDG folders: the preferences eframe keeps start empty.
     DISPLAY=:$n HOME=$dir/home XDG_DATA_HOME=$dir/home/data XDG_CONFIG_HOME=$dir/home/config \
         "$bin" --saves "$dir/saves" --lang "$lang" --theme "$theme" 2>"$dir/stderr" &
@@ -113,24 +133,32 @@ read_only() {
     local dir=$work/$out
     mkdir -p "$dir/saves" "$dir/home"
     HOME=$dir/home "$bin" --saves "$dir/saves" import "$rec" >/dev/null || return 1
-    local n
-    n=$(free_display)
-    Xvfb :$n -screen 0 1280x800x24 -nolisten tcp 2>/dev/null &
-    local x=$!
-    pids+=($x)
-    sleep 1
+    local n x
+    start_xvfb || { echo "$out: Xvfb did not start" >&2; return 1; }
+    n=$xvfb_n x=$xvfb_pid
     local env=(DISPLAY=:$n HOME=$dir/home XDG_DATA_HOME=$dir/home/data XDG_CONFIG_HOME=$dir/home/config)
     env "${env[@]}" "$bin" --saves "$dir/saves" --lang en 2>/dev/null &
     local first=$!
     pids+=($first)
     sleep "$start_wait"
+    local wid="" first_wid i w
+    first_wid=$(DISPLAY=:$n xdotool search --name allfives | head -1)
     env "${env[@]}" "$bin" --saves "$dir/saves" --lang "$lang" 2>/dev/null &
     local second=$!
     pids+=($second)
+    # The second window is the one that is not the first (xdotool's --pid answers with the
+    # first window while the second is not mapped yet).
+    for i in $(seq 1 $((start_wait * 4))); do
+        for w in $(DISPLAY=:$n xdotool search --name allfives 2>/dev/null); do
+            [ "$w" != "$first_wid" ] && wid=$w
+        done
+        [ -n "$wid" ] && break
+        sleep 0.25
+    done
     sleep "$start_wait"
-    local wid
-    wid=$(DISPLAY=:$n xdotool search --pid $second --name allfives | head -1)
     if [ -n "$wid" ]; then
+        # The first window out of sight: import -window takes what the screen shows there.
+        [ -n "$first_wid" ] && DISPLAY=:$n xdotool windowunmap "$first_wid"
         DISPLAY=:$n xdotool windowsize "$wid" 1280 800
         DISPLAY=:$n xdotool windowmove "$wid" 0 0
         DISPLAY=:$n xdotool windowraise "$wid"
