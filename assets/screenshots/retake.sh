@@ -76,7 +76,8 @@ start_xvfb() {
 #   RECORD  a .fives file (imported into an empty saves folder), or "-" for none
 #   W H     window size in points (the screen is always 1280 x 800)
 #   LANG    en or ht;  THEME  dark, light or high-contrast
-#   KEY     xdotool key names, sent one at a time (5, F11, Down, ctrl+z, Return ...)
+#   KEY     xdotool key names, sent one at a time (5, F11, Down, ctrl+z, Return ...), or
+#           click:X,Y for a click at X,Y in the window (only where no key does it)
 shot() {
     local out=$1 rec=$2 w=$3 h=$4 lang=$5 theme=$6
     shift 6
@@ -115,7 +116,15 @@ shot() {
     sleep 0.5
     local k
     for k in "$@"; do
-        DISPLAY=:$n xdotool key "$k"
+        case $k in
+            click:*)
+                # click:X,Y is a left click at X,Y in the window (points from its top left).
+                local xy=${k#click:}
+                DISPLAY=:$n xdotool mousemove --window "$wid" "${xy%,*}" "${xy#*,}" click 1
+                DISPLAY=:$n xdotool mousemove $((w / 2)) $((h - 5))
+                ;;
+            *) DISPLAY=:$n xdotool key "$k" ;;
+        esac
         sleep "$key_wait"
     done
     sleep 1.5
@@ -191,6 +200,12 @@ all() {
     shot five-up-900     $s/five-up.fives         900 600 en dark
     shot layout-apart    $s/layout-apart.fives   1280 800 en dark
     shot layout-apart-900 $s/layout-apart.fives   900 600 en dark
+    # Coach (top bar), then Ana's hand tapped into its purple picker.
+    # The purple picker is a triangle: row a holds [a-a] to [a-6], so [a-b] is at
+    # x = 743 + 52 (b - a), y = 351 + 27 a. Ana's tiles: 2-5 3-5 0-0 1-1 1-3 3-4 4-6 6-6.
+    shot coach           $s/coach.fives          1280 800 en dark click:1058,13 \
+        click:899,405 click:847,432 click:743,351 click:743,378 click:847,378 click:795,432 \
+        click:847,459 click:743,513
     # Ana dominoes with [6-2]; Ben's pip total 11.
     shot hand-end        $s/hand-end.fives       1280 800 en dark 6 2 1 1
     shot hand-end-900    $s/hand-end.fives        900 600 en dark 6 2 1 1
