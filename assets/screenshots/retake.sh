@@ -13,7 +13,7 @@
 # Not made here (they have their own makers, or no record yet): the phone pages
 # (tests/share_browser.rs), the club pages, the match card and the club night board
 # (`allfives card`), and the window pictures that need mouse clicks on menus or screens
-# (rules-*, speech-menu-*, history, replay, score-race, stats, not-saved, end-choice, coach).
+# (speech-menu-*, history, replay, score-race, stats, not-saved: no record here brings them).
 #
 # Needs: Xvfb, xdotool, ImageMagick's import. Run from anywhere; writes next to this script.
 set -u
@@ -194,6 +194,12 @@ all() {
     shot table-ht        $s/table.fives          1280 800 ht dark
     shot table-light     $s/table.fives          1280 800 en light
     shot table-900       $s/table.fives           900 600 en dark
+    # Ben's [2-3] fits three ends; the 5 typed next is refused while it waits for its end.
+    shot end-choice      $s/table.fives          1280 800 en dark 2 3 5
+    shot end-choice-900  $s/table.fives           900 600 en dark 2 3 5
+    # ☰ (top left), then Rules in the menu it opens.
+    shot rules-en        $s/table.fives          1280 800 en dark click:24,13 click:36,250
+    shot rules-ht        $s/table.fives          1280 800 ht dark click:24,13 click:36,250
     shot layout          $s/layout.fives         1280 800 en dark
     shot layout-900      $s/layout.fives          900 600 en dark
     shot five-up         $s/five-up.fives        1280 800 en dark
