@@ -13,7 +13,7 @@
 # Not made here (they have their own makers, or no record yet): the phone pages
 # (tests/share_browser.rs), the club pages, the match card and the club night board
 # (`allfives card`), and the window pictures that need mouse clicks on menus or screens
-# (speech-menu-*, history, replay, score-race, stats, not-saved: no record here brings them).
+# (speech-menu-*, history, replay, score-race, stats: no record here brings them).
 #
 # Needs: Xvfb, xdotool, ImageMagick's import. Run from anywhere; writes next to this script.
 set -u
@@ -114,6 +114,8 @@ shot() {
     DISPLAY=:$n xdotool mousemove $((w / 2)) $((h - 5))
     DISPLAY=:$n xdotool windowfocus "$wid"
     sleep 0.5
+    # before_keys (set by the caller for one picture): a command run with $dir at hand.
+    [ -n "${before_keys:-}" ] && eval "$before_keys"
     local k
     for k in "$@"; do
         case $k in
@@ -223,6 +225,10 @@ all() {
     shot muggins-proof   $s/muggins-proof.fives  1280 800 en dark
     shot muggins-proof-900 $s/muggins-proof.fives 900 600 en dark
     read_only read-only  $s/table.fives ht
+    # The folder that holds the saves folder turns into a file under the running app, then Ben
+    # plays [0-6]: its save fails and the banner says why.
+    before_keys='mv "$dir" "$dir.moved" && : >"$dir"' \
+        shot not-saved   $s/table.fives          1280 800 en dark 0 6
 }
 
 if [ $# -eq 0 ]; then
@@ -230,7 +236,7 @@ if [ $# -eq 0 ]; then
 else
     # Only the named pictures: run the matching lines of all().
     for want in "$@"; do
-        line=$(declare -f all | grep -E "^ *(shot|read_only) +$want +")
+        line=$(declare -f all | grep -E "^ *([a-z_]+='[^']*' +)?(shot|read_only) +$want +")
         [ -n "$line" ] || { echo "retake.sh: no picture named $want" >&2; continue; }
         s=$here
         eval "$line"
