@@ -73,7 +73,8 @@ start_xvfb() {
 
 # shot OUT RECORD W H LANG THEME [KEY ...]
 #   OUT     picture name, without .png
-#   RECORD  a .fives file (imported into an empty saves folder), or "-" for none
+#   RECORD  a .fives file (imported into an empty saves folder), several joined with +
+#           (folders too), or "-" for none
 #   W H     window size in points (the screen is always 1280 x 800)
 #   LANG    en or ht;  THEME  dark, light or high-contrast
 #   KEY     xdotool key names, sent one at a time (5, F11, Down, ctrl+z, Return ...), or
@@ -84,9 +85,14 @@ shot() {
     local dir=$work/$out
     mkdir -p "$dir/saves" "$dir/home"
     if [ "$rec" != - ]; then
-        HOME=$dir/home "$bin" --saves "$dir/saves" import "$rec" >/dev/null ||
+        # Several records or folders: joined with +.
+        local recs
+        IFS=+ read -r -a recs <<<"$rec"
+        HOME=$dir/home "$bin" --saves "$dir/saves" import "${recs[@]}" >/dev/null ||
             { echo "$out: import of $rec failed" >&2; return 1; }
     fi
+    # before_start (set by the caller for one picture): a command run with $dir at hand.
+    [ -n "${before_start:-}" ] && eval "$before_start"
     local n x
     start_xvfb || { echo "$out: Xvfb did not start" >&2; return 1; }
     n=$xvfb_n x=$xvfb_pid
@@ -189,6 +195,22 @@ read_only() {
 # muggins-window.png is muggins-proof.fives without its last line (the call): the window open.
 head -n -1 "$here/muggins-proof.fives" >"$work/muggins-window.fives"
 
+# The shared vectors' matches with a date each (a record's date: header), every second evening
+# back from 2026-10-28, all-fives-4p.fives the newest: the history's order and its dates.
+vectors=${VECTORS:-$root/../shared/vectors}
+mkdir -p "$work/matches"
+if [ -d "$vectors/matches" ]; then
+    i=0
+    for f in $(ls "$vectors/matches"/*.fives | grep -v '/all-fives-4p.fives$') \
+        "$vectors/matches/all-fives-4p.fives"; do
+        [ -f "$f" ] || continue
+        i=$((i + 1))
+        when=$(date -u -d "2026-10-28 20:11 UTC - $(( (28 - i) * 2 )) days + $(( i * 7 % 50 )) min" \
+            +%Y-%m-%dT%H:%M)
+        sed "0,/^variant:/s//date: $when\nvariant:/" "$f" >"$work/matches/$(basename "$f")"
+    done
+fi
+
 # name  record  width height  lang theme  keys (as the records' first lines say)
 all() {
     local s=$here
@@ -225,6 +247,14 @@ all() {
     shot muggins-proof   $s/muggins-proof.fives  1280 800 en dark
     shot muggins-proof-900 $s/muggins-proof.fives 900 600 en dark
     read_only read-only  $s/table.fives ht
+    # The shared vectors' matches and table.fives (unfinished), and a file that is not a save;
+    # History (top bar), then the second match's date.
+    before_start='echo "(not a save" >"$dir/saves/broken.ron"' \
+        shot history     $work/matches+$s/table.fives 1280 800 en dark \
+        click:1130,13 click:86,220
+    before_start='echo "(not a save" >"$dir/saves/broken.ron"' \
+        shot stats       $work/matches+$s/table.fives 1280 800 en dark \
+        click:1130,13 click:226,44
     # The folder that holds the saves folder turns into a file under the running app, then Ben
     # plays [0-6]: its save fails and the banner says why.
     before_keys='mv "$dir" "$dir.moved" && : >"$dir"' \
