@@ -13,7 +13,7 @@
 # Not made here (they have their own makers, or no record yet): the phone pages
 # (tests/share_browser.rs), the club pages, the match card and the club night board
 # (`allfives card`), and the window pictures that need mouse clicks on menus or screens
-# (speech-menu-*, history, replay, score-race, stats: no record here brings them).
+# (speech-menu-*: the voice's settings and a machine with a voice).
 #
 # Needs: Xvfb, xdotool, ImageMagick's import. Run from anywhere; writes next to this script.
 set -u
@@ -192,6 +192,11 @@ read_only() {
     wait $x 2>/dev/null
 }
 
+# crop OUT FROM GEOMETRY: OUT.png is the part GEOMETRY (ImageMagick's WxH+X+Y) of FROM.png.
+crop() {
+    convert "$here/$2.png" -crop "$3" +repage "$here/$1.png" && echo "$1.png  $3 of $2.png"
+}
+
 # muggins-window.png is muggins-proof.fives without its last line (the call): the window open.
 head -n -1 "$here/muggins-proof.fives" >"$work/muggins-window.fives"
 
@@ -252,6 +257,12 @@ all() {
     before_start='echo "(not a save" >"$dir/saves/broken.ron"' \
         shot history     $work/matches+$s/table.fives 1280 800 en dark \
         click:1130,13 click:86,220
+    # History, the 4-player match, Replay; Home, two hands on (Down Down), eight steps on.
+    shot replay          $work/matches+$s/table.fives 1280 800 en dark \
+        click:1130,13 click:86,220 click:1098,247 Home Down Down \
+        Right Right Right Right Right Right Right Right
+    # The replay's charts alone (retake replay first).
+    crop score-race      replay 1280x236+0+564
     before_start='echo "(not a save" >"$dir/saves/broken.ron"' \
         shot stats       $work/matches+$s/table.fives 1280 800 en dark \
         click:1130,13 click:226,44
@@ -266,7 +277,7 @@ if [ $# -eq 0 ]; then
 else
     # Only the named pictures: run the matching lines of all().
     for want in "$@"; do
-        line=$(declare -f all | grep -E "^ *([a-z_]+='[^']*' +)?(shot|read_only) +$want +")
+        line=$(declare -f all | grep -E "^ *([a-z_]+='[^']*' +)?(shot|read_only|crop) +$want +")
         [ -n "$line" ] || { echo "retake.sh: no picture named $want" >&2; continue; }
         s=$here
         eval "$line"
