@@ -10,10 +10,11 @@
 # that bring the moment shown are sent (README "By keyboard"), and `import -window` captures
 # the window. Then both are killed. Pictures named NAME-900.png are the 900 x 600 window.
 #
-# Not made here (they have their own makers, or no record yet): the phone pages
-# (tests/share_browser.rs), the club pages, the match card and the club night board
-# (`allfives card`), and the window pictures that need mouse clicks on menus or screens
-# (speech-menu-*: the voice's settings and a machine with a voice).
+# Where no key brings a moment, a step is a click at a point of the window (click:X,Y): those
+# points follow the layout at 1280 x 800 and must be looked at again when it changes.
+#
+# Not made here (they have their own makers): the phone pages (tests/share_browser.rs), the
+# club pages (`cargo run --example club_folder`), the match card and the club night board.
 #
 # Needs: Xvfb, xdotool, ImageMagick's import. Run from anywhere; writes next to this script.
 set -u
@@ -58,9 +59,11 @@ start_xvfb() {
         xvfb_pid=$!
         pids+=($xvfb_pid)
         for i in $(seq 1 20); do
-            if [ -e /tmp/.X11-unix/X$xvfb_n ] && kill -0 $xvfb_pid 2>/dev/null; then
+            # Ours, and answering (a client can talk to it), not only a socket.
+            if kill -0 $xvfb_pid 2>/dev/null &&
+                DISPLAY=:$xvfb_n xdotool getdisplaygeometry >/dev/null 2>&1; then
                 sleep 0.5
-                return 0
+                kill -0 $xvfb_pid 2>/dev/null && return 0
             fi
             kill -0 $xvfb_pid 2>/dev/null || break
             sleep 0.25
@@ -192,6 +195,9 @@ read_only() {
     wait $x 2>/dev/null
 }
 
+printf 'variant: all-fives\nplayers: Ana, Ben\n\nhand\nAna: 5-5 = 10\nBen: 5-0 on 5-5 = 10\n' \
+    >"$work/speech.fives"
+
 # crop OUT FROM GEOMETRY: OUT.png is the part GEOMETRY (ImageMagick's WxH+X+Y) of FROM.png.
 crop() {
     convert "$here/$2.png" -crop "$3" +repage "$here/$1.png" && echo "$1.png  $3 of $2.png"
@@ -226,6 +232,10 @@ all() {
     # Ben's [2-3] fits three ends; the 5 typed next is refused while it waits for its end.
     shot end-choice      $s/table.fives          1280 800 en dark 2 3 5
     shot end-choice-900  $s/table.fives           900 600 en dark 2 3 5
+    # The rules card's first two placements ([5-5], Ben's [5-0]); ☰, Speak counts (the click
+    # closes the menu), ☰ again.
+    shot speech-menu-en  $work/speech.fives      1280 800 en dark click:24,13 click:22,140 click:24,13
+    shot speech-menu-ht  $work/speech.fives      1280 800 ht dark click:24,13 click:22,140 click:24,13
     # ☰ (top left), then Rules in the menu it opens.
     shot rules-en        $s/table.fives          1280 800 en dark click:24,13 click:36,250
     shot rules-ht        $s/table.fives          1280 800 ht dark click:24,13 click:36,250
