@@ -1,5 +1,7 @@
 #!/bin/bash
-# Retakes the README's window pictures in assets/screenshots/ from the records beside them.
+# Retakes the README's window pictures in assets/screenshots/ from the records beside them
+# (and, for the history, the replay and the players, the shared vectors' matches: VECTORS=path,
+# default ../shared/vectors next to the checkout).
 #
 #   assets/screenshots/retake.sh [NAME ...]        # all pictures, or only the ones named
 #   ALLFIVES=path/to/allfives assets/screenshots/retake.sh
@@ -16,7 +18,8 @@
 # Not made here (they have their own makers): the phone pages (tests/share_browser.rs), the
 # club pages (`cargo run --example club_folder`), the match card and the club night board.
 #
-# Needs: Xvfb, xdotool, ImageMagick's import. Run from anywhere; writes next to this script.
+# Needs: Xvfb, xdotool, ImageMagick's import and convert. Run from anywhere; writes next to
+# this script.
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,7 +27,7 @@ root=$(cd "$here/../.." && pwd)
 bin=${ALLFIVES:-$root/target/debug/allfives}
 case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
 [ -x "$bin" ] || { echo "retake.sh: no app binary at $bin (set ALLFIVES=path)" >&2; exit 1; }
-for tool in Xvfb xdotool import; do
+for tool in Xvfb xdotool import convert; do
     command -v $tool >/dev/null || { echo "retake.sh: $tool is missing" >&2; exit 1; }
 done
 
@@ -74,7 +77,13 @@ start_xvfb() {
     return 1
 }
 
-# shot OUT RECORD W H LANG THEME [KEY ...]
+# shot: take, and once more if the app found no X server (now and then an Xvfb that answered
+# is gone by the time the app connects, with other runs on the machine).
+shot() {
+    take "$@" || { echo "$1: once more" >&2; take "$@"; }
+}
+
+# take OUT RECORD W H LANG THEME [KEY ...]
 #   OUT     picture name, without .png
 #   RECORD  a .fives file (imported into an empty saves folder), several joined with +
 #           (folders too), or "-" for none
@@ -82,7 +91,7 @@ start_xvfb() {
 #   LANG    en or ht;  THEME  dark, light or high-contrast
 #   KEY     xdotool key names, sent one at a time (5, F11, Down, ctrl+z, Return ...), or
 #           click:X,Y for a click at X,Y in the window (only where no key does it)
-shot() {
+take() {
     local out=$1 rec=$2 w=$3 h=$4 lang=$5 theme=$6
     shift 6
     local dir=$work/$out
