@@ -1363,6 +1363,14 @@ fn at_the_smallest_window_the_button_that_settles_four_totals_is_in_sight() {
         .rect();
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
     assert!(window.contains_rect(button), "{button:?} in {window:?}");
+    // And what the hand awards, in sight beside it while the settlement's steps scroll.
+    let award = h.state().table_view().settling.last().cloned().unwrap();
+    assert!(
+        common::painted_texts(&h)
+            .iter()
+            .any(|(rect, text)| *text == award && window.contains_rect(*rect)),
+        "{award:?} in sight"
+    );
     let before = scores(&h);
     click(&mut h, "Settle the hand");
     h.get_by_label("Who leads hand 2?");

@@ -151,9 +151,10 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
         _ => None,
     };
     let button_row = if button.is_some() { BUTTON_ROW } else { 0.0 };
+    let visible = (ui.available_height() - button_row).max(BUTTON_ROW);
     let content = egui::ScrollArea::vertical()
         .auto_shrink(false)
-        .max_height((ui.available_height() - button_row).max(BUTTON_ROW))
+        .max_height(visible)
         .show(ui, |ui| {
             egui::Frame::group(ui.style())
                 .inner_margin(12.0)
@@ -185,9 +186,24 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
         .inner;
     if let Some(text) = button {
         ui.add_space(BUTTON_ROW - 44.0);
-        if big_button(ui, text, true).clicked() {
-            cx.command(TableCommand::FinishHand);
-        }
+        ui.horizontal(|ui| {
+            if big_button(ui, text, true).clicked() {
+                cx.command(TableCommand::FinishHand);
+            }
+            // Where the settlement's steps scroll out of sight (a 900 × 600 window with tiles
+            // to tap), the award beside the button.
+            if let Some(award) = cx.table.settling.last().filter(|_| content > visible) {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(award)
+                            .size(theme::CALL)
+                            .strong()
+                            .color(theme::accent(ui)),
+                    )
+                    .truncate(),
+                );
+            }
+        });
     }
     content + button_row
 }
