@@ -60,6 +60,9 @@ pub fn io_cause(error: &std::io::Error, action: FileAction) -> IoCause {
             FileAction::Write => IoCause::FolderMissing,
         },
         ErrorKind::NotADirectory => IoCause::NotAFolder,
+        // Making the folder a save goes in, where a file of that name stands (the saves folder
+        // replaced by a file): the system says "File exists".
+        ErrorKind::AlreadyExists if action == FileAction::Write => IoCause::NotAFolder,
         ErrorKind::IsADirectory => IoCause::IsAFolder,
         ErrorKind::ResourceBusy | ErrorKind::ExecutableFileBusy => IoCause::InUse,
         ErrorKind::ReadOnlyFilesystem => IoCause::ReadOnly,
@@ -129,6 +132,22 @@ mod tests {
         );
         let full = std::io::Error::from_raw_os_error(28);
         assert_eq!(io_cause(&full, FileAction::Write), IoCause::Full);
+    }
+
+    /// The saves folder replaced by a file: making it again says "File exists (os error 17)";
+    /// the table reads that a file stands where the folder should be.
+    #[test]
+    fn a_file_where_the_folder_should_be_is_said_as_not_a_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let saves = dir.path().join("saves");
+        std::fs::write(&saves, "not a folder").unwrap();
+        let error = std::fs::create_dir_all(&saves).unwrap_err();
+        assert_eq!(io_cause(&error, FileAction::Write), IoCause::NotAFolder);
+        let en = I18n::new(Lang::En);
+        assert_eq!(
+            io_text(&en, &error, FileAction::Write),
+            en.t("io-not-a-folder")
+        );
     }
 
     #[test]
