@@ -654,3 +654,33 @@ fn undo_takes_back_said_nothing_before_the_tile() {
     let active = h.state().current_match().unwrap().active_events().len();
     assert_eq!(active, placed - 1);
 }
+
+/// The lines under a log row (the announcement, the ruling) wrap centred, never justified: a
+/// justified ruling read `Muggins!   Ana   said   10   ·   Ben`, its gaps stretched like a gap
+/// in the count.
+#[test]
+fn the_rulings_line_in_the_log_wraps_without_stretched_gaps() {
+    let record = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/screenshots/muggins-proof.fives"),
+    )
+    .unwrap();
+    let saves = tempfile::tempdir().unwrap();
+    let save = allfives::store::exchange::import(&record).unwrap();
+    allfives::store::save(&saves.path().join("m.ron"), &save).unwrap();
+    let h = common::ui::harness(App::new(saves.path(), Lang::En));
+    let mut seen = 0;
+    for (_, shape) in common::ui::painted_shapes(&h) {
+        if let egui::Shape::Text(text) = shape
+            && text.galley.text().starts_with("Muggins! Ana said 10")
+        {
+            seen += 1;
+            assert!(
+                !text.galley.job.justify,
+                "{:?} is justified",
+                text.galley.text()
+            );
+        }
+    }
+    assert!(seen >= 1, "the ruling's line in the log");
+}

@@ -97,7 +97,16 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 }
                 for &(line, height) in &entry.extra {
                     let line = RichText::new(line).size(theme::LOG_DETAIL);
-                    ui.add_sized([width, height], egui::Label::new(line).wrap());
+                    // Centred and wrapped, never justified (stretched gaps read as a gap in
+                    // the count).
+                    ui.allocate_ui_with_layout(
+                        Vec2::new(width, height),
+                        egui::Layout::top_down(egui::Align::Center),
+                        |ui| {
+                            ui.set_min_size(Vec2::new(width, height));
+                            ui.add(egui::Label::new(line).wrap());
+                        },
+                    );
                 }
             }
         });
