@@ -527,8 +527,9 @@ fn the_note_of_an_export_is_said_again_in_the_new_language() {
 
 #[test]
 fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
-    // A play record gives at most the start (`date:`), never the end: the listing says the time
-    // was not recorded instead of `0 min`, for a dated record and for one without a date.
+    // A play record gives at most the start (`date:`), never the end: the listing shows a dash
+    // instead of `0 min` (the words took the Game column's room), for a dated record and for
+    // one without a date, and the match's detail says the time was not recorded.
     let dir = tempfile::tempdir().unwrap();
     for (name, date) in [("dated.ron", "date: 2026-03-05\n"), ("undated.ron", "")] {
         let record =
@@ -540,10 +541,13 @@ fn a_record_imported_without_an_end_time_shows_no_duration_rather_than_0_min() {
     h.get_by_label("2 matches");
     // The date-only header is the match's day, from midnight.
     h.get_by_label("2026-03-05 00:00");
-    assert_eq!(h.query_all_by_label("time not recorded").count(), 2);
+    assert_eq!(h.query_all_by_label("—").count(), 2);
     assert!(h.query_by_label("0 min").is_none());
+    click(&mut h, "2026-03-05 00:00");
+    h.get_by_label_contains("time not recorded");
     set_lang(&mut h, Lang::Ht);
-    assert_eq!(h.query_all_by_label("tan an pa t note").count(), 2);
+    assert_eq!(h.query_all_by_label("—").count(), 2);
+    h.get_by_label_contains("tan an pa t note");
 }
 
 #[test]

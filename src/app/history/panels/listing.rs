@@ -400,7 +400,14 @@ fn row(
             game_text(cx.i18n, s),
             result,
             hands,
-            duration_text(cx.i18n, s),
+            // A match whose play time is not known (imported from a record): a dash, so the
+            // column keeps the room of real times and the Game column is not cut; the detail
+            // beside the list says it in words.
+            if s.timed().is_some() {
+                duration_text(cx.i18n, s)
+            } else {
+                "—".to_string()
+            },
         ];
         for (i, (text, width)) in cells.into_iter().zip(&columns[1..]).enumerate() {
             let mut text = RichText::new(text).size(theme::TEXT);
