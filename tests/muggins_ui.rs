@@ -684,3 +684,27 @@ fn the_rulings_line_in_the_log_wraps_without_stretched_gaps() {
     }
     assert!(seen >= 1, "the ruling's line in the log");
 }
+
+/// While the table waits for the placer's announcement the top bar names the placer (RULES.md
+/// §6: the next player waits for it): `Hand 1 · Ana announces`, then, once she has said it,
+/// `Hand 1 · Ben to play`; in Kreyòl too.
+#[test]
+fn the_top_bar_names_the_placer_until_the_announcement_is_made() {
+    let saves = tempfile::tempdir().unwrap();
+    let lead = vec![placed(0, "5-5", None)];
+    let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, lead);
+    let top = |h: &H| h.state().table_view().turn_line.clone();
+    assert_eq!(top(&h), "Hand 1 · Ana announces");
+    h.get_by_label("Hand 1 · Ana announces");
+    h.state_mut().apply(TableCommand::Announce(10));
+    h.run();
+    assert_eq!(top(&h), "Hand 1 · Ben to play");
+    h.get_by_label("Hand 1 · Ben to play");
+    set_lang(&mut h, Lang::Ht);
+    h.get_by_label("Manch 1 · Se tou Ben");
+    let saves = tempfile::tempdir().unwrap();
+    let lead = vec![placed(0, "5-5", None)];
+    let mut h = app_with(saves.path(), &["Ana", "Ben"], MugginsRule::Steal, lead);
+    set_lang(&mut h, Lang::Ht);
+    h.get_by_label("Manch 1 · Ana anonse");
+}

@@ -280,8 +280,8 @@ fn a_small_window_cuts_nothing_in_the_top_bar_and_keeps_the_picker_big_enough_to
     let record = "players: Ana, Ben\nmuggins: steal\nboneyard-reserve: 2\ndraw-when-able: yes\n\n\
                   hand\nAna: 5-6\nBen: 6-0 on 5-6\nAna: 5-5 on 5-6\nBen: 5-2 on 5-5\n";
     for (lang, turn, language) in [
-        (Lang::En, "Hand 1 · Ana to play", "Language"),
-        (Lang::Ht, "Manch 1 · Se tou Ana", "Lang"),
+        (Lang::En, "Hand 1 · Ben announces", "Language"),
+        (Lang::Ht, "Manch 1 · Ben anonse", "Lang"),
     ] {
         let saves = tempfile::tempdir().unwrap();
         store::save(

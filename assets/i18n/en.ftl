@@ -25,6 +25,7 @@ lots-drawn = The lot says { $name } leads.
 leads = { $name } leads
 hand-turn = Hand { $n } · { $name } to play
 hand-leads = Hand { $n } · { $name } leads
+hand-announces = Hand { $n } · { $name } announces
 hand-over-top = Hand { $n } is over
 scores = Scores
 turn-title = { $name }'s turn

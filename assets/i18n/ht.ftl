@@ -25,6 +25,7 @@ lots-drawn = Osò a di se { $name } ki louvri.
 leads = Se { $name } ki louvri
 hand-turn = Manch { $n } · Se tou { $name }
 hand-leads = Manch { $n } · Se { $name } ki louvri
+hand-announces = Manch { $n } · { $name } anonse
 hand-over-top = Manch { $n } fini
 scores = Nòt yo
 turn-title = Se tou { $name }

@@ -148,7 +148,8 @@ pub fn tally_legend(i18n: &I18n, unit: i32) -> String {
     )
 }
 
-/// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 is over`,
+/// Where the match stands, for the top bar: `Hand 3 · Ben to play`, `Hand 3 · Ana announces`
+/// while the table waits for her announcement (RULES.md §6), `Hand 3 is over`,
 /// `Hand 4 · who leads?` once it is settled, the winner; empty before the first hand.
 #[must_use]
 pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
@@ -173,6 +174,13 @@ pub fn turn_line(i18n: &I18n, game: &MatchState) -> String {
     let n = Arg::N(i64::from(hand.number));
     if hand.end.is_some() {
         return i18n.tr("hand-over-top", &[("n", n)]);
+    }
+    // The placer's announcement comes first (RULES.md §6): the next player waits for it.
+    if let Some(p) = game.awaiting_announcement() {
+        return i18n.tr(
+            "hand-announces",
+            &[("n", n), ("name", Arg::S(game.name(p)))],
+        );
     }
     match hand.turn {
         Some(p) if hand.started() => {

@@ -46,6 +46,19 @@ impl MatchState {
         }
     }
 
+    /// The placer whose announcement the table waits for (RULES.md §6): with the muggins rule
+    /// on, from the placement until they announce or say nothing (or a call is ruled). Until
+    /// then nobody calls and nobody places: it is the placer's move, not the next player's.
+    #[must_use]
+    pub fn awaiting_announcement(&self) -> Option<Seat> {
+        let pending = self.hand()?.pending.as_ref()?;
+        let waiting = self.rules().muggins != MugginsRule::Off
+            && pending.announced.is_none()
+            && !pending.nothing_said
+            && pending.called_by.is_none();
+        waiting.then_some(pending.player)
+    }
+
     /// What closing the open muggins window now would credit (RULES.md §6: unchallenged, a
     /// placement scores its true count), and whether that would win the match; `None` when no
     /// window is open.
