@@ -1343,9 +1343,15 @@ fn at_the_smallest_window_the_button_that_settles_four_totals_is_in_sight() {
     let log = blocked_four();
     let size = Vec2::new(900.0, 600.0);
     let mut h = harness_sized(app_on(saves.path(), log), size);
-    // 50 + 40 + 25 + 17: the 132 pips off the table. The field after the one typed is the
+    // 50 + 40 + 25 + 17: the 132 pips off the table (Di's 50 first, refused). The field after the one typed is the
     // second still asked for; the one typed is entered as the focus leaves it.
-    for (player, pips) in ["50", "40", "25", "17"].iter().enumerate() {
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+    let in_sight = |h: &H, words: &str| {
+        common::painted_texts(h)
+            .iter()
+            .any(|(rect, text)| text == words && window.contains_rect(*rect))
+    };
+    for (player, pips) in ["50", "40", "25", "50"].iter().enumerate() {
         h.get_all_by_label("Pip total")
             .nth(player.min(1))
             .unwrap()
@@ -1358,19 +1364,32 @@ fn at_the_smallest_window_the_button_that_settles_four_totals_is_in_sight() {
         h.run();
         assert_eq!(h.state().view().holds[player].pips, *pips);
     }
+    // Di's 50 cannot be: why is said in sight, and the field being typed in stays in sight.
+    assert!(
+        in_sight(
+            &h,
+            "Di's 6 tiles must hold 17 pips: every other tile is in a hand already"
+        ),
+        "the refusal in sight"
+    );
+    let field = |h: &H| h.get_all_by_label("Pip total").next().unwrap().rect();
+    assert!(window.contains_rect(field(&h)), "{:?}", field(&h));
+    for _ in 0..3 {
+        key(&mut h, Key::Backspace);
+    }
+    h.get_all_by_label("Pip total")
+        .next()
+        .unwrap()
+        .type_text("17");
+    h.run();
+    assert!(window.contains_rect(field(&h)), "{:?}", field(&h));
     let button = h
         .get_by_role_and_label(Role::Button, "Settle the hand")
         .rect();
-    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
     assert!(window.contains_rect(button), "{button:?} in {window:?}");
     // And what the hand awards, in sight beside it while the settlement's steps scroll.
     let award = h.state().table_view().settling.last().cloned().unwrap();
-    assert!(
-        common::painted_texts(&h)
-            .iter()
-            .any(|(rect, text)| *text == award && window.contains_rect(*rect)),
-        "{award:?} in sight"
-    );
+    assert!(in_sight(&h, &award), "{award:?} in sight");
     let before = scores(&h);
     click(&mut h, "Settle the hand");
     h.get_by_label("Who leads hand 2?");

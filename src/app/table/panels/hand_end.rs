@@ -146,11 +146,17 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
     let width = ui.available_width() - 30.0;
     // The button that settles sits under the scrolled entries, always in sight: a window too
     // short for four entries and the settlement scrolls them, never the button.
-    let button = match &cx.table.settle {
-        Some(Settle::Ready { button }) => Some(button.clone()),
-        _ => None,
+    // So does why the totals cannot settle, in its place.
+    let (button, refused) = match &cx.table.settle {
+        Some(Settle::Ready { button }) => (Some(button.clone()), None),
+        Some(Settle::Refused(why)) => (None, Some(why.clone())),
+        _ => (None, None),
     };
-    let button_row = if button.is_some() { BUTTON_ROW } else { 0.0 };
+    let button_row = if button.is_some() || refused.is_some() {
+        BUTTON_ROW
+    } else {
+        0.0
+    };
     let visible = (ui.available_height() - button_row).max(BUTTON_ROW);
     let content = egui::ScrollArea::vertical()
         .auto_shrink(false)
@@ -204,6 +210,17 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
                 );
             }
         });
+    }
+    if let Some(why) = refused {
+        ui.add_space(6.0);
+        ui.add(
+            egui::Label::new(
+                RichText::new(why)
+                    .size(theme::TEXT)
+                    .color(theme::error(ui.visuals())),
+            )
+            .wrap(),
+        );
     }
     content + button_row
 }
@@ -292,7 +309,7 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         // Every tile tapped: the entry is finished, and the app enters it.
         entry.entered = entry.tiles.len() == usize::from(count);
     }
-    ui.horizontal(|ui| {
+    let field = ui.horizontal(|ui| {
         let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
         // Its id is the player's: when the field above is entered (and leaves the dialog) as
         // the focus moves here, this one keeps the focus and what is typed next.
@@ -322,11 +339,13 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         if let Some(sum) = &entry.sum {
             ui.label(RichText::new(sum).size(theme::TEXT));
         }
+        response.changed() || response.gained_focus()
     });
+    let mut typed_here = field.response.rect;
     // On a line of its own under the field, wrapped in the dialog: beside the field it ran on
     // under the felt and lost its end.
     if let Some(why) = &entry.not_a_total {
-        ui.add(
+        let said = ui.add(
             egui::Label::new(
                 RichText::new(why)
                     .size(theme::TEXT)
@@ -334,6 +353,12 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
             )
             .wrap(),
         );
+        typed_here = typed_here.union(said.rect);
+    }
+    // What is being typed, and what the dialog says of it, stay in sight as the dialog scrolls
+    // (at 900 × 600 they went under the window's foot, or under the button that settles).
+    if field.inner {
+        ui.scroll_to_rect(typed_here, None);
     }
 }
 
@@ -342,14 +367,8 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
 fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     match &cx.table.settle {
         None => return,
-        Some(Settle::Refused(why)) => {
-            ui.label(
-                RichText::new(why)
-                    .size(theme::TEXT)
-                    .color(theme::error(ui.visuals())),
-            );
-            return;
-        }
+        // Said at the dialog's foot, in sight ([`dialog`]).
+        Some(Settle::Refused(_)) => return,
         Some(Settle::Incomplete) => {
             ui.label(
                 RichText::new(cx.i18n.t("needs-holds"))
