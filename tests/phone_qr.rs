@@ -169,3 +169,21 @@ fn the_box_lists_the_board_link_under_the_seat_links() {
         );
     }
 }
+
+/// Esc closes the *Show on phones* box, as it closes a menu (only its × did), and at 900 × 600
+/// the box leaves the left of the window, the scores and the felt's start, uncovered.
+#[test]
+fn esc_closes_the_phones_box_which_leaves_the_tables_left_in_sight() {
+    let saves = tempfile::tempdir().unwrap();
+    save_match(saves.path(), MugginsRule::Off, &[]);
+    let (app, _) = sharing(saves.path(), Limits::default());
+    let mut h = common::ui::harness_sized(app, egui::vec2(900.0, 600.0));
+    let title = h.get_by_label("Show on phones").rect();
+    assert!(title.left() >= 300.0, "the box starts at {title:?}");
+    common::ui::key(&mut h, egui::Key::Escape);
+    assert!(
+        h.query_by_label("Show on phones").is_none(),
+        "the box is closed"
+    );
+    assert!(h.state().sharing().is_some(), "sharing goes on");
+}

@@ -223,8 +223,8 @@ impl App {
         self.serve_phones();
         self.commands
             .extend(command::shortcuts(ui, self.view.screen));
-        // While a menu or a drop-down is open, the keys are its own (Esc closes it).
-        if !egui::Popup::is_any_open(ui.ctx()) {
+        // While a menu, a drop-down or the phones' box is open, the keys are its (Esc closes it).
+        if !egui::Popup::is_any_open(ui.ctx()) && !self.phones.box_open() {
             let keys = table::keys::handle(ui.ctx(), &self.table.view, &mut self.view);
             self.commands.extend(keys.into_iter().map(Command::Table));
         }

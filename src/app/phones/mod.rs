@@ -303,6 +303,11 @@ impl Phones {
         Ok(links)
     }
 
+    /// Whether the *Show on phones* box is open: its keys are its own (Esc closes it).
+    pub(crate) fn box_open(&self) -> bool {
+        self.sharing.as_ref().is_some_and(|s| s.panel_open)
+    }
+
     /// Stops showing on phones: every connection closes and every link goes dead.
     pub fn stop(&mut self) {
         if let Some(sharing) = self.sharing.take() {

@@ -66,15 +66,23 @@ pub(crate) fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, sharing: &mut Shari
     let ctx = ui.ctx().clone();
     // Who is connected changes without a frame of the window: look again each second.
     ctx.request_repaint_after(std::time::Duration::from_secs(1));
+    // Esc closes the box, as it closes a menu: it covered the table and only its × closed it.
+    if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        open = false;
+    }
+    // At the window's right, below the top bar, no taller than the window: the felt stays in
+    // sight beside it where there is room.
+    let screen = ctx.content_rect();
     egui::Window::new(cx.i18n.t("share-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
         .default_width(560.0)
-        .default_height(640.0)
+        .default_height(640.0_f32.min(screen.height() - 60.0))
+        .default_pos(egui::pos2(screen.right() - 580.0, screen.top() + 44.0))
         .show(&ctx, |ui| {
             egui::ScrollArea::vertical()
-                .max_height(620.0)
+                .max_height(620.0_f32.min(screen.height() - 120.0))
                 .show(ui, |ui| {
                     ui.label(
                         RichText::new(cx.i18n.t("share-watch"))
