@@ -261,3 +261,38 @@ fn a_tile_without_its_end_or_out_of_turn_is_refused_with_the_real_reason() {
     );
     refused_unchanged(&app, saves.path(), &before, &turn, &turn.why());
 }
+
+/// Before the hand is dealt (the laptop still choosing who leads) a phone's tile is refused
+/// in a phone's words, not the record's ("write 'hand' first").
+#[test]
+fn a_tile_before_the_leader_is_chosen_waits_for_the_laptop() {
+    let saves = tempfile::tempdir().unwrap();
+    let names = ["Ana", "Ben", "Cy"].map(String::from).to_vec();
+    let log = allfives::engine::MatchLog::new(allfives::engine::Setup::new(
+        names,
+        allfives::engine::Variant::AllFives,
+    ))
+    .unwrap();
+    allfives::store::save(
+        &saves.path().join("m.ron"),
+        &allfives::store::SaveFile::new(log),
+    )
+    .unwrap();
+    let (mut app, links) = sharing(saves.path(), limits());
+    let (addr, ana) = split(&links.seats[0].1);
+    let before = unchanged(&app, saves.path());
+    let early = post(
+        &mut app,
+        addr,
+        &ana,
+        "early",
+        r#"{"do":"place","tile":"5-5"}"#,
+    );
+    refused_unchanged(
+        &app,
+        saves.path(),
+        &before,
+        &early,
+        "Not yet: the laptop is choosing who leads this hand.",
+    );
+}

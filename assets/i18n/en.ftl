@@ -900,6 +900,7 @@ phone-stale = Not entered: the table moved on ({ $changes }). Look again and ent
 phone-changed-undo = undone: { $what }
 phone-changed-other = the match changed
 phone-laptop-busy = Not entered: an entry is being changed on the laptop.
+phone-wait-leader = Not yet: the laptop is choosing who leads this hand.
 phone-not-now = Not now: there is nothing of yours to enter.
 phone-match-ended = This seat's link belonged to a match that has ended: scan your seat's new QR code on the laptop, or type its new code.
 phone-cross-site = Not entered: entries come only from this table's own page. Open your seat's link.

@@ -858,6 +858,7 @@ phone-stale = Nou pa pran kou sa a: tab la chanje ({ $changes }). Gade ankò, ep
 phone-changed-undo = anile: { $what }
 phone-changed-other = pati a chanje
 phone-laptop-busy = Nou pa pran kou sa a: y ap chanje yon liy sou laptòp la.
+phone-wait-leader = Poko: laptòp la ap chwazi ki moun ki louvri manch sa a.
 phone-not-now = Pa kounye a: pa gen anyen k ap tann ou.
 phone-match-ended = Lyen plas sa a te pou yon pati ki fini: eskane nouvo kòd QR plas ou sou laptòp la, oswa tape nouvo kòd li.
 phone-cross-site = Nou pa pran kou sa a: se sèlman paj tab sa a ki ka voye kou. Louvri lyen plas ou.

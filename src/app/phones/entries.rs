@@ -41,7 +41,12 @@ pub(crate) fn phone_entry(
         return Reply::Stale { why };
     }
     let refuse = |status: &Status| Reply::Refused {
-        why: status_text(sharing.i18n(lang), status),
+        why: match status {
+            // Before a hand is dealt the laptop chooses who leads: the record's words ("write
+            // 'hand' first") mean nothing on a phone.
+            Status::Refused(EventError::NoHand) => sharing.i18n(lang).t("phone-wait-leader"),
+            _ => status_text(sharing.i18n(lang), status),
+        },
     };
     if play.session.read_only() {
         return refuse(&Status::ReadOnly);
