@@ -425,3 +425,41 @@ fn stop_then_show_on_phones_listens_where_it_was_asked_to() {
     );
     assert_ne!(again.watch, first.watch, "new links");
 }
+
+/// A phone whose answer was lost (the connection dropped after the laptop entered its tile)
+/// sends the same entry again after the table has started a new match: it gets the laptop's
+/// first answer, so it knows its tile is in; another entry from that link answers `410`.
+#[test]
+fn a_retry_from_an_ended_link_gets_the_first_answer_again() {
+    let saves = tempfile::tempdir().unwrap();
+    save_match(saves.path(), MugginsRule::Off, &[]);
+    let (mut app, old) = sharing(saves.path(), limits());
+    let (addr, ana) = split(&old.seats[0].1);
+    let base = app.sharing().unwrap().base();
+    let place = entry("lead", base, r#"{"do":"place","tile":"5-5"}"#);
+    let path = format!("/api/{ana}/entry");
+    let (first_place, first_path) = (place.clone(), path.clone());
+    let first = serving(&mut app, move || {
+        request(addr, "POST", &first_path, &first_place)
+    });
+    assert_eq!(first.status, 200, "{first:?}");
+    app.form_mut().names = ["Cy", "Dee"].map(String::from).to_vec();
+    app.apply(SetupCommand::Start);
+    app.apply(TableCommand::Deal(Some(Seat(0))));
+    app.serve_phones();
+    let events = events_in(&app);
+    let later = entry("later", base, r#"{"do":"draw"}"#);
+    let (again, other) = serving(&mut app, move || {
+        (
+            request(addr, "POST", &path, &place),
+            request(addr, "POST", &path, &later),
+        )
+    });
+    assert_eq!((again.status, &again.body), (200, &first.body), "{again:?}");
+    assert_eq!(
+        (other.status, other.code().as_str()),
+        (410, "match-ended"),
+        "{other:?}"
+    );
+    assert_eq!(events_in(&app), events, "nothing entered in the new match");
+}

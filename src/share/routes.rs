@@ -375,6 +375,9 @@ async fn enter(
 ) -> Response {
     let (access, matches) = shared.access_in_match(&token);
     let seat = match access {
+        None if shared.ended(&token) => {
+            return ended_entry(&shared, &token, &headers, &lang, body).await;
+        }
         None => return unknown_link(&shared, &token, &lang),
         Some(Access::Watch) => {
             return answer(
@@ -436,6 +439,38 @@ async fn enter(
                 .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
             waiting
         }
+    }
+}
+
+/// An entry sent from a seat's link of a match that has ended: the window's first answer to
+/// it when it was answered before the end (a phone retrying after a lost answer, which would
+/// otherwise believe an entry made was not), else `410` with what to do.
+async fn ended_entry(
+    shared: &Shared,
+    token: &str,
+    headers: &HeaderMap,
+    lang: &str,
+    body: Body,
+) -> Response {
+    if let Some(refused) = not_from_the_page(shared, headers, lang) {
+        return refused;
+    }
+    let entry = match read_body(shared, body, MAX_ENTRY_BYTES).await {
+        Ok(bytes) => entry::decode(&bytes).ok(),
+        Err(_) => None,
+    };
+    let told = entry.and_then(|e| shared.answered_before_the_end(token, &e.id));
+    match told {
+        Some(told) => {
+            let status = StatusCode::from_u16(told.status).unwrap_or(StatusCode::OK);
+            (
+                status,
+                [(header::CONTENT_TYPE, "application/json")],
+                told.json.to_string(),
+            )
+                .into_response()
+        }
+        None => unknown_link(shared, token, lang),
     }
 }
 

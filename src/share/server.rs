@@ -232,7 +232,8 @@ impl Server {
     /// entry `id`: the entry's own request may have stopped waiting (`503`), so the answer
     /// also goes out on the seat's event stream.
     pub fn told(&self, seat: usize, matches: u64, id: &str, reply: &Reply) {
-        let json: Arc<str> = reply.json(id).1.to_string().into();
+        let (status, body) = reply.json(id);
+        let json: Arc<str> = body.to_string().into();
         let number = {
             let mut answers = lock(&self.shared.answers);
             let number = answers.back().map_or(1, |t| t.number + 1);
@@ -243,6 +244,8 @@ impl Server {
                 number,
                 matches,
                 seat,
+                id: id.to_string(),
+                status,
                 json,
             });
             number

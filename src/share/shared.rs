@@ -119,14 +119,17 @@ impl Reply {
 }
 
 /// An answer of the window, kept for the seat's event streams.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Told {
     /// Counts up with every answer, from 1.
     pub(crate) number: u64,
     /// The match of the seat's link.
     pub(crate) matches: u64,
     pub(crate) seat: usize,
-    /// The answer's JSON ([`Reply::json`]).
+    /// The entry's id.
+    pub(crate) id: String,
+    /// The answer's HTTP status and JSON ([`Reply::json`]).
+    pub(crate) status: u16,
     pub(crate) json: Arc<str>,
 }
 
@@ -227,6 +230,17 @@ impl Shared {
     /// Whether `token` was a seat's of a match that has ended.
     pub(crate) fn ended(&self, token: &str) -> bool {
         lock(&self.tokens).ended(token)
+    }
+
+    /// The window's answer to the entry `id` sent from `token` before its match ended, if it
+    /// is still kept: a phone that lost it gets it again, not "the match has ended".
+    pub(crate) fn answered_before_the_end(&self, token: &str, id: &str) -> Option<Told> {
+        let (matches, seat) = lock(&self.tokens).ended_seat(token)?;
+        lock(&self.answers)
+            .iter()
+            .rev()
+            .find(|t| t.matches == matches && t.seat == seat && t.id == id)
+            .cloned()
     }
 
     /// Hands `entry` of `seat` (a link of the match `matches`) to the window and waits for its

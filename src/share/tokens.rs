@@ -123,8 +123,9 @@ pub struct Tokens {
     pub codes: Vec<PairCode>,
     /// The match the seats' tokens belong to: counts up from 0 with every new match.
     pub matches: u64,
-    /// The seats' tokens of the last matches (at most [`ENDED_KEPT`]), newest last.
-    ended: Vec<Token>,
+    /// The seats' tokens of the last matches (at most [`ENDED_KEPT`]), newest last, each with
+    /// its match and seat.
+    ended: Vec<(Token, u64, usize)>,
 }
 
 impl Tokens {
@@ -148,7 +149,12 @@ impl Tokens {
             (0..seats).map(|_| Token::random(rng)).collect(),
         );
         self.codes = (0..seats).map(|_| PairCode::random(rng)).collect();
-        self.ended.extend(old);
+        let matches = self.matches;
+        self.ended.extend(
+            old.into_iter()
+                .enumerate()
+                .map(|(seat, t)| (t, matches, seat)),
+        );
         let over = self.ended.len().saturating_sub(ENDED_KEPT);
         self.ended.drain(..over);
         self.matches += 1;
@@ -157,9 +163,19 @@ impl Tokens {
     /// Whether `text` was a seat's token of a match that has ended.
     #[must_use]
     pub fn ended(&self, text: &str) -> bool {
+        self.ended_seat(text).is_some()
+    }
+
+    /// The match and seat `text` was the token of, if it belongs to a match that has ended.
+    #[must_use]
+    pub fn ended_seat(&self, text: &str) -> Option<(u64, usize)> {
+        // Every token compared, in a time that does not say which one matched.
         self.ended
             .iter()
-            .fold(false, |found, token| found | token.matches(text))
+            .fold(None, |found, (token, matches, seat)| {
+                let this = token.matches(text).then_some((*matches, *seat));
+                found.or(this)
+            })
     }
 
     /// What `text` opens: the watch link, a seat, or nothing.
