@@ -909,3 +909,54 @@ fn the_pip_total_says_how_many_of_the_hands_tiles_are_tapped_in_words() {
     h.get_by_label("11 pips");
     assert!(h.query_by_label_contains("tiles tapped").is_none());
 }
+
+/// The `?` list says how a hand's end is entered by keys (the asked player's pip total, then
+/// Enter), in both languages: a table typing totals found no word of it there.
+#[test]
+fn the_keys_list_says_how_to_type_a_pip_total() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = harness(App::new(saves.path(), Lang::En));
+    start(&mut h, &["Ana", "Ben"]);
+    for (lang, words) in [
+        (
+            Lang::En,
+            "at a hand's end: the pip total of the player asked for; Enter enters it",
+        ),
+        (
+            Lang::Ht,
+            "nan fen yon manch: total pwen jwè yo mande a; Enter antre l",
+        ),
+    ] {
+        set_lang(&mut h, lang);
+        let i18n = allfives::app::I18n::new(lang);
+        click(&mut h, &i18n.t("menu"));
+        click(&mut h, &i18n.t("keys-menu"));
+        h.get_by_label("3 0 Enter");
+        h.get_by_label(words);
+        key(&mut h, egui::Key::Escape);
+    }
+}
+
+/// At 900 × 600 in Kreyòl the `?` list stays inside the window: its longest line wraps (it
+/// ran off both sides) and its Close button is in sight.
+#[test]
+fn the_keys_list_fits_the_smallest_window_in_kreyol() {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h =
+        common::ui::harness_sized(App::new(saves.path(), Lang::En), egui::vec2(900.0, 600.0));
+    start(&mut h, &["Ana", "Ben"]);
+    set_lang(&mut h, Lang::Ht);
+    click(&mut h, "Meni");
+    click(&mut h, "Touch klavye yo (?)");
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 600.0));
+    let texts = common::painted_texts(&h);
+    let long = texts
+        .iter()
+        .find(|(_, t)| t.starts_with("de bout sou menm branch"))
+        .expect("the arrows' line");
+    assert!(window.contains_rect(long.0), "{long:?}");
+    let close = h
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Fèmen")
+        .rect();
+    assert!(window.contains_rect(close), "{close:?}");
+}

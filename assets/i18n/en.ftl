@@ -318,6 +318,7 @@ key-pass = pass (knock in Fives and Threes)
 key-escape = cancel what is being typed or chosen
 key-undo = undo (first cancels what is being entered)
 key-redo = redo
+key-holds = at a hand's end: the pip total of the player asked for; Enter enters it
 key-leader = who leads: the seat number, or L to draw lots
 key-table-mode = table mode: big type for the middle of the table
 key-zoom = zoom in, zoom out, back to 100 %

@@ -288,6 +288,7 @@ key-pass = pase
 key-escape = anile sa w ap tape a oswa sa w ap chwazi a
 key-undo = anile (premye fwa a, li anile sa w poko konfime a)
 key-redo = refè
+key-holds = nan fen yon manch: total pwen jwè yo mande a; Enter antre l
 key-leader = kiyès ki louvri: nimewo plas li, oswa L pou tire osò
 key-table-mode = mòd tab: gwo lèt pou mitan tab la
 key-zoom = grandi, rapetisi, tounen 100 %

@@ -7,7 +7,7 @@ use crate::app::table::state::TableCtx;
 use crate::app::theme;
 
 /// Each key and the Fluent message saying what it does.
-const KEYS: [(&str, &str); 16] = [
+const KEYS: [(&str, &str); 17] = [
     ("5 3", "key-tile"),
     ("← → ↑ ↓", "key-end"),
     ("← ← Enter", "key-arrows"),
@@ -20,6 +20,7 @@ const KEYS: [(&str, &str); 16] = [
     ("Esc", "key-escape"),
     ("Ctrl+Z", "key-undo"),
     ("Ctrl+Shift+Z", "key-redo"),
+    ("3 0 Enter", "key-holds"),
     ("1 … 4   L", "key-leader"),
     ("F11", "key-table-mode"),
     ("Ctrl +  Ctrl −  Ctrl 0", "key-zoom"),
@@ -29,22 +30,31 @@ const KEYS: [(&str, &str); 16] = [
 /// Draws the overlay listing the keys; a click outside, Esc or Close closes it.
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let modal = egui::Modal::new(egui::Id::unique("keys-help")).show(ui.ctx(), |ui| {
-        ui.set_max_width(640.0);
+        // Inside the window at 900 × 600 in both languages: the words wrap, the list scrolls
+        // (the Kreyòl lines ran off both sides).
+        let screen = ui.ctx().content_rect();
+        ui.set_max_width((screen.width() - 60.0).clamp(300.0, 760.0));
         ui.label(
             RichText::new(cx.i18n.t("keys-title"))
                 .size(theme::HEADING)
                 .strong(),
         );
         ui.add_space(8.0);
-        egui::Grid::new("keys-grid")
-            .num_columns(2)
-            .spacing([24.0, 8.0])
+        egui::ScrollArea::vertical()
+            .max_height((screen.height() - 140.0).max(120.0))
             .show(ui, |ui| {
-                for (keys, what) in KEYS {
-                    ui.label(RichText::new(keys).size(theme::TEXT).strong().monospace());
-                    ui.label(RichText::new(cx.i18n.t(what)).size(theme::TEXT));
-                    ui.end_row();
-                }
+                egui::Grid::new("keys-grid")
+                    .num_columns(2)
+                    .spacing([24.0, 8.0])
+                    .show(ui, |ui| {
+                        for (keys, what) in KEYS {
+                            let keys = RichText::new(keys).size(theme::TEXT).strong().monospace();
+                            ui.label(keys);
+                            let what = RichText::new(cx.i18n.t(what)).size(theme::TEXT);
+                            ui.add(egui::Label::new(what).wrap());
+                            ui.end_row();
+                        }
+                    });
             });
         ui.add_space(8.0);
         ui.button(RichText::new(cx.i18n.t("close")).size(theme::TEXT))
