@@ -696,10 +696,24 @@ fn the_top_bar_names_the_placer_until_the_announcement_is_made() {
     let top = |h: &H| h.state().table_view().turn_line.clone();
     assert_eq!(top(&h), "Hand 1 · Ana announces");
     h.get_by_label("Hand 1 · Ana announces");
+    let acting = |h: &H| -> Vec<bool> {
+        h.state()
+            .table_view()
+            .scores
+            .iter()
+            .map(|s| s.to_play)
+            .collect()
+    };
+    assert_eq!(
+        acting(&h),
+        [true, false],
+        "Ana's side is marked, as the bar says"
+    );
     h.state_mut().apply(TableCommand::Announce(10));
     h.run();
     assert_eq!(top(&h), "Hand 1 · Ben to play");
     h.get_by_label("Hand 1 · Ben to play");
+    assert_eq!(acting(&h), [false, true]);
     set_lang(&mut h, Lang::Ht);
     h.get_by_label("Manch 1 · Se tou Ben");
     let saves = tempfile::tempdir().unwrap();

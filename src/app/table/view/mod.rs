@@ -190,7 +190,8 @@ pub struct SideScore {
     pub score: i32,
     /// Its score before its last change (the pegboard's back peg), match scale.
     pub before: i32,
-    /// Whether one of its players is to play.
+    /// Whether one of its players is to act: to play, or to announce the placement just made
+    /// (RULES.md §6).
     pub to_play: bool,
     /// Its colour (red, green, blue) on the scoreboard's dot and the pegboard: its name's, as
     /// the card and the replay give it, never in a hue next to another side's
@@ -435,9 +436,11 @@ fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> (Vec<String
 /// Each side's name, score and back peg, whether it is to play, and its colour.
 fn scores(game: &MatchState, pegs: &[(i32, i32)]) -> Vec<SideScore> {
     let setup = game.setup();
+    // The side to act: the placer's while the table waits for the announcement (as the top
+    // bar says, RULES.md §6), else the side to play.
     let turn_side = game
-        .hand()
-        .and_then(|h| h.turn)
+        .awaiting_announcement()
+        .or_else(|| game.hand().and_then(|h| h.turn))
         .filter(|_| game.winner().is_none())
         .map(|p| setup.side_of(p));
     let names: Vec<String> = Side::all(setup.sides())
