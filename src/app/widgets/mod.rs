@@ -24,3 +24,17 @@ pub fn big_button(ui: &mut egui::Ui, text: impl Into<String>, enabled: bool) -> 
             .min_size(Vec2::new(140.0, 44.0)),
     )
 }
+
+/// How wide `text` is on one line (points), as a label draws it: to choose a size or a layout
+/// before drawing.
+pub(crate) fn one_line_width(ui: &egui::Ui, text: RichText) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}

@@ -10,6 +10,7 @@ use crate::app::history::{Editing, HistoryCommand, HistoryView, Page};
 use crate::app::i18n::Arg;
 use crate::app::text::history::{duration_text, game_text, outcome_text, players_text};
 use crate::app::theme;
+use crate::app::widgets::one_line_width;
 use crate::store::history::{MatchEntry, SortKey};
 
 /// The height of a table row (points): big enough to tap.
@@ -38,19 +39,6 @@ impl Needs {
     fn max(self, other: Needs) -> Needs {
         Needs(std::array::from_fn(|i| self.0[i].max(other.0[i])))
     }
-}
-
-/// The width of `text` on one line (points).
-fn text_width(ui: &egui::Ui, text: RichText) -> f32 {
-    egui::WidgetText::from(text)
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Body,
-        )
-        .size()
-        .x
 }
 
 /// The column widths for a table `width` points wide: the date, result, hands and time as wide
@@ -296,7 +284,7 @@ fn table(cx: &mut HistoryCtx<'_>, ui: &mut egui::Ui, h: &mut HistoryView) {
     // The headings' own widths (a button's padding included) count among the needs.
     let mut needs = Needs(std::array::from_fn(|i| {
         let (key, id) = (SortKey::ALL[3 + i], heads[3 + i]);
-        text_width(ui, head_text(key, id)) + ui.spacing().button_padding.x * 2.0
+        one_line_width(ui, head_text(key, id)) + ui.spacing().button_padding.x * 2.0
     }));
     let columns = widths(ui, ui.available_width(), kept.max(needs));
     ui.horizontal(|ui| {
@@ -415,7 +403,7 @@ fn row(
                 text = text.weak().italics();
             }
             if i >= 2 {
-                needs.0[i - 2] = text_width(ui, text.clone());
+                needs.0[i - 2] = one_line_width(ui, text.clone());
             }
             cell(ui, *width, text);
         }

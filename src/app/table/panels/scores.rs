@@ -190,8 +190,7 @@ fn sides(cx: &TableCtx<'_>, ui: &mut egui::Ui, rules: &Rules, view: ScoreView, s
         let painter = ui.painter_at(rect);
         if pegged {
             let centre = egui::pos2(rect.left() + 7.0, rect.center().y);
-            let [r, g, b] = row.colour;
-            painter.circle_filled(centre, 6.0, egui::Color32::from_rgb(r, g, b));
+            painter.circle_filled(centre, 6.0, colour_of(row));
         }
         let name_at = egui::pos2(rect.left() + dot, rect.center().y - name.size().y / 2.0);
         painter.galley(name_at, name, colour);
@@ -310,10 +309,7 @@ fn pegboard(ui: &mut egui::Ui, table: &TableView, rules: &Rules, pegs: &[(i32, i
         let color = table
             .scores
             .get(side.index())
-            .map_or(theme::peg(side), |s| {
-                let [r, g, b] = s.colour;
-                egui::Color32::from_rgb(r, g, b)
-            });
+            .map_or(theme::peg(side), colour_of);
         painter.circle(
             hole(side, back.max(0)),
             step * 0.42,
@@ -327,4 +323,10 @@ fn pegboard(ui: &mut egui::Ui, table: &TableView, rules: &Rules, pegs: &[(i32, i
             egui::Stroke::new(1.0, theme::PEG_OUTLINE),
         );
     }
+}
+
+/// The side's colour as the table view gives it (its name's, [`crate::app::theme::match_colours`]).
+fn colour_of(row: &crate::app::table::view::SideScore) -> egui::Color32 {
+    let [r, g, b] = row.colour;
+    egui::Color32::from_rgb(r, g, b)
 }

@@ -7,7 +7,7 @@ use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
-use crate::app::widgets::big_button;
+use crate::app::widgets::{big_button, one_line_width};
 use crate::app::{TableCommand, theme};
 
 /// The panel's width (points): a sixth of the window, 180 to 220.
@@ -137,15 +137,7 @@ fn fitted_size(ui: &egui::Ui, text: &str, sizes: &[f32]) -> f32 {
     sizes
         .iter()
         .copied()
-        .find(|&size| {
-            let galley = egui::WidgetText::from(RichText::new(text).size(size)).into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                width,
-                egui::TextStyle::Body,
-            );
-            galley.size().x <= width
-        })
+        .find(|&size| one_line_width(ui, RichText::new(text).size(size)) <= width)
         .unwrap_or(last)
 }
 
@@ -177,25 +169,14 @@ fn tiles_left(ui: &mut egui::Ui, left: &crate::app::table::view::facts::TilesLef
         let rich = RichText::new(text).size(theme::TEXT);
         if left.to_play { rich.strong() } else { rich }
     };
-    let whole = egui::WidgetText::from(style(&left.line)).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
-        egui::TextStyle::Body,
-    );
-    if whole.size().x <= ui.available_width() {
+    if one_line_width(ui, style(&left.line)) <= ui.available_width() {
         ui.label(style(&left.line));
         return;
     }
-    let count = egui::WidgetText::from(style(&left.count)).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
-        egui::TextStyle::Body,
-    );
     ui.horizontal(|ui| {
-        let room = ui.available_width() - count.size().x - ui.spacing().item_spacing.x;
-        let size = Vec2::new(room.max(0.0), count.size().y);
+        let count = one_line_width(ui, style(&left.count));
+        let room = ui.available_width() - count - ui.spacing().item_spacing.x;
+        let size = Vec2::new(room.max(0.0), ui.spacing().interact_size.y);
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
