@@ -7,7 +7,8 @@ use allfives::app::Session;
 use allfives::engine::record::replay;
 use allfives::engine::{
     ClosedBy, Event, EventError, HandEnd, LogParts, MatchLog, MatchState, MugginsError,
-    MugginsRule, NobodyScores, NotScored, PlacementError, Seat, Setup, Side, Variant, Verdict,
+    MugginsRule, NobodyScores, NotScored, PlacementError, Seat, Setup, Side, TableEntry, Variant,
+    Verdict,
 };
 use allfives::store::{Store, exchange};
 
@@ -232,6 +233,80 @@ fn closing_the_window_wins_for_every_entry_the_session_takes() {
     assert_eq!(session.state().unwrap().winner(), Some(Side(0)));
     assert_eq!(session.log().unwrap().last_event(), Some(&Event::Tallied));
     assert_eq!(outcome.credits.iter().map(|c| c.points).sum::<i32>(), 10);
+}
+
+#[test]
+fn the_engine_says_when_an_entry_that_moves_on_closes_a_winning_window_instead() {
+    // The same table, asked of the engine alone: with Ana's 10 waiting in its window, a
+    // placement, a draw or a pass by Ben is the window's closing (Ana reaches 10 and wins, and
+    // the entry is not made); a call or a new announcement is not one that moves on. Without
+    // the muggins rule no window waits, and every entry is made as it is.
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    setup.rules.target = 10;
+    let mut game = MatchState::new(setup.clone());
+    let opening = [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("5-5"),
+            on: None,
+        },
+    ];
+    let ben_places = Event::TilePlaced {
+        player: Seat(1),
+        tile: t("5-0"),
+        on: Some(t("5-5")),
+    };
+    for event in &opening {
+        assert_eq!(
+            game.table_entry(event.clone()),
+            TableEntry::Event(event.clone())
+        );
+        game.apply(event).unwrap();
+    }
+    game.apply(&Event::PointsAnnounced {
+        player: Seat(0),
+        points: 10,
+    })
+    .unwrap();
+    for moves_on in [
+        ben_places.clone(),
+        Event::TilesDrawn {
+            player: Seat(1),
+            count: 1,
+        },
+        Event::Passed { player: Seat(1) },
+    ] {
+        assert_eq!(game.table_entry(moves_on), TableEntry::WindowWins);
+    }
+    let call = Event::MugginsCalled { player: Seat(1) };
+    assert_eq!(game.table_entry(call.clone()), TableEntry::Event(call));
+    // To 250 the same 10 wins nothing: Ben's placement is made.
+    let mut far = setup.clone();
+    far.rules.target = 250;
+    let mut game = MatchState::new(far);
+    for event in &opening {
+        game.apply(event).unwrap();
+    }
+    assert_eq!(
+        game.table_entry(ben_places.clone()),
+        TableEntry::Event(ben_places.clone())
+    );
+    // Without the rule Ana's 10 is credited as she places it: she has won already.
+    let mut plain = setup;
+    plain.rules.muggins = MugginsRule::Off;
+    let mut game = MatchState::new(plain);
+    for event in &opening {
+        game.apply(event).unwrap();
+    }
+    assert_eq!(game.winner(), Some(Side(0)));
+    assert_eq!(
+        game.table_entry(ben_places.clone()),
+        TableEntry::Event(ben_places)
+    );
 }
 
 /// The first hand of `vectors/matches/fives-and-threes-2p.fives` (Ana chips out with [6-3]) to

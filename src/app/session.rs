@@ -22,7 +22,7 @@ use std::time::{Duration, Instant, SystemTime};
 use chrono::Local;
 
 use crate::engine::correction::{Corrected, CorrectionError};
-use crate::engine::{Event, EventError, MatchLog, MatchState};
+use crate::engine::{Event, EventError, MatchLog, MatchState, TableEntry};
 use crate::store::history::{History, Progress};
 use crate::store::lock::{FolderLock, LockError};
 use crate::store::{self, LoadError, SaveFile, Store};
@@ -40,7 +40,7 @@ pub use outcome::{Outcome, Trail};
 /// The match being played and its file: everything that is saved. Only the [`Session`] makes
 /// one, changes it and writes it (its door checks that the window may write every time).
 #[derive(Clone, Debug)]
-pub struct Current {
+pub(crate) struct Current {
     /// Where it is saved (read only outside the session: only a `&Current` leaves it).
     pub path: PathBuf,
     /// What is saved: the match's event log and its dates.
@@ -74,12 +74,6 @@ impl Current {
             path: self.path.clone(),
             error: Arc::new(e),
         })
-    }
-
-    /// What is saved: the match's event log, its name and note, and its dates.
-    #[must_use]
-    pub fn save(&self) -> &SaveFile {
-        &self.save
     }
 }
 
@@ -190,10 +184,10 @@ impl Session {
         &self.store
     }
 
-    /// The match in play and its file.
+    /// Whether a match is in play.
     #[must_use]
-    pub fn current(&self) -> Option<&Current> {
-        self.current.as_ref()
+    pub fn has_match(&self) -> bool {
+        self.current.is_some()
     }
 
     /// The match's event log.
@@ -268,19 +262,16 @@ impl Session {
         let (Some(current), Some(state)) = (&mut self.current, &mut self.state) else {
             return Err(EventError::NoHand);
         };
-        // Closing the window wins: with the muggins rule on, a placement's points wait for its
-        // window to close; when they would win the match, the table moving on (a placement, a
-        // draw, a pass) closes the window and ends the match, and the entry is not made.
-        let moves_on = matches!(
-            event,
-            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
-        );
-        if moves_on && state.closing_window_wins() {
-            let mut outcome = self.push(Event::Tallied)?;
-            outcome.window_won = true;
-            self.trail.window_won();
-            return Ok(outcome);
-        }
+        // Closing the window wins (the engine says when): the entry is not made.
+        let event = match state.table_entry(event) {
+            TableEntry::Event(event) => event,
+            TableEntry::WindowWins => {
+                let mut outcome = self.push(Event::Tallied)?;
+                outcome.window_won = true;
+                self.trail.window_won();
+                return Ok(outcome);
+            }
+        };
         let before = state.clone();
         let outcome_event = event.clone();
         current.save.log.push_onto(state, event)?;

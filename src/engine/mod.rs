@@ -31,7 +31,8 @@ pub mod tile;
 pub use game::{
     ClosedBy, Credit, Event, EventError, Hand, HandEnd, Holds, HoldsError, LogError, LogParts,
     MOST_PIPS_A_TILE, MatchLog, MatchState, MugginsError, MugginsRuling, NobodyScores, NotScored,
-    OwnLoss, PipTerm, Play, Settlement, Setup, SetupError, SidePips, Steps, Unseen, Verdict,
+    OwnLoss, PipTerm, Play, Settlement, Setup, SetupError, SidePips, Steps, TableEntry, Unseen,
+    Verdict,
 };
 pub use layout::{EndKind, Layout, Place, PlacementError, SpinnerPolicy};
 pub use proof::CountedEnd;

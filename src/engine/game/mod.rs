@@ -42,7 +42,7 @@ pub use errors::{ClosedBy, EventError, HoldsError, MugginsError};
 pub use events::{Event, HandEnd, Holds};
 pub use hand::{Hand, Pending, Play};
 pub use log::{LogError, LogParts, MatchLog};
-pub use questions::MOST_PIPS_A_TILE;
+pub use questions::{MOST_PIPS_A_TILE, TableEntry};
 pub use ruling::{MugginsRuling, Verdict};
 pub use settled::{NobodyScores, OwnLoss, PipTerm, Settlement, SidePips, Steps};
 pub use setup::{Setup, SetupError};

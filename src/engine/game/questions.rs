@@ -80,6 +80,25 @@ impl MatchState {
         self.closing_window().is_some_and(|(_, wins)| wins)
     }
 
+    /// What the table's entry `event` makes of the match (RULES.md §5–§6): the event itself,
+    /// or, when it moves the table on (a placement, a draw, a pass) while closing the open
+    /// muggins window would win the match, the window's closing alone
+    /// ([`TableEntry::WindowWins`]): the placement that reached the target wins at once, so the
+    /// match is over and the entry is not made. Every surface enters through this, so none
+    /// decides it for itself.
+    #[must_use]
+    pub fn table_entry(&self, event: Event) -> TableEntry {
+        let moves_on = matches!(
+            event,
+            Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
+        );
+        if moves_on && self.closing_window_wins() {
+            TableEntry::WindowWins
+        } else {
+            TableEntry::Event(event)
+        }
+    }
+
     /// The events that settle the finished hand: what each player still to show holds (from
     /// `holds`, by seat), then the tally (RULES.md §4); `None` while one of them is not known.
     /// Empty when the hand is settled already.
@@ -98,4 +117,14 @@ impl MatchState {
         }
         Some(events)
     }
+}
+
+/// What an entry at the table makes of the match ([`MatchState::table_entry`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableEntry {
+    /// The entry is made as it is.
+    Event(Event),
+    /// The entry moved the table on while closing the open muggins window wins the match: the
+    /// window closes ([`Event::Tallied`]), the match is won, and the entry is not made.
+    WindowWins,
 }
