@@ -169,7 +169,7 @@ fn an_unfinished_match_is_resumed_from_the_history() {
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "▶ Resume");
     assert_eq!(h.state().view().screen, Screen::Table);
-    assert_eq!(h.state().current().unwrap().path, path);
+    assert_eq!(h.state().match_path().unwrap(), path);
     assert_eq!(h.state().game().unwrap().scores(), &[10, 15]);
     // A finished match has no Resume.
     click(&mut h, "History");
@@ -221,17 +221,20 @@ fn undo_delete_of_the_match_in_play_brings_the_table_back_too() {
     // The rules card's hand is unfinished: the app reopens it at start.
     let (path, _) = save_vector(dir.path(), "all-fives-rules-card.fives", 1, "card.ron");
     let mut h = history(dir.path());
-    assert_eq!(h.state().current().unwrap().path, path);
+    assert_eq!(h.state().match_path().unwrap(), path);
     click(&mut h, "2026-03-01 20:00");
     click(&mut h, "Delete");
-    assert!(h.state().current().is_none(), "the match in play is closed");
+    assert!(
+        h.state().match_path().is_none(),
+        "the match in play is closed"
+    );
     h.get_by_label("← New match");
     // Undo delete put the file back but left the table closed: '← New match', and the match had
     // to be found and resumed again.
     click(&mut h, "↶ Undo delete");
     assert!(path.exists());
     assert_eq!(
-        h.state().current().map(|c| c.path.clone()),
+        h.state().match_path().map(|p| p.to_path_buf()),
         Some(path.clone())
     );
     click(&mut h, "← Back to the match");
@@ -432,7 +435,10 @@ fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     let index = allfives::store::index::Index::path_for(&store::Store::new(dir.path()));
     assert!(!index.exists());
     let app = App::new(dir.path(), Lang::En);
-    assert_eq!(app.current().map(|c| c.path.clone()), Some(card.clone()));
+    assert_eq!(
+        app.match_path().map(|p| p.to_path_buf()),
+        Some(card.clone())
+    );
     assert_eq!(app.view().form.names[..2], ["Ana", "Ben"]);
     assert!(index.exists());
     // One window writes a folder: this one closes before the next opens.
@@ -442,7 +448,7 @@ fn the_app_reopens_the_newest_unfinished_match_and_keeps_the_index() {
     h.get_by_label("2 matches");
     drop(h);
     let app = App::new(dir.path(), Lang::En);
-    assert_eq!(app.current().map(|c| c.path.clone()), Some(card));
+    assert_eq!(app.match_path().map(|p| p.to_path_buf()), Some(card));
     assert_eq!(app.game().unwrap().scores(), &[10, 15]);
 }
 

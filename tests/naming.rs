@@ -39,7 +39,10 @@ fn naming_the_match_in_play_keeps_its_play_time() {
     // The finished match is opened on the table from the history: it is the match in play.
     app.apply(HistoryCommand::Open);
     app.apply(HistoryCommand::Resume(path.clone()));
-    assert_eq!(app.current().map(|c| c.path.clone()), Some(path.clone()));
+    assert_eq!(
+        app.match_path().map(|p| p.to_path_buf()),
+        Some(path.clone())
+    );
     name(&mut app, &path, "  The final ", "Friday at Rose's");
     let after = store::load(&path).unwrap();
     assert_eq!(after.about.title.as_deref(), Some("The final"));
@@ -59,7 +62,10 @@ fn naming_a_match_not_in_play_keeps_its_play_time() {
     let dir = tempfile::tempdir().unwrap();
     let (path, before) = finished(dir.path(), "final.ron");
     let mut app = App::new(dir.path(), Lang::En);
-    assert!(app.current().is_none(), "a finished match is not reopened");
+    assert!(
+        app.match_path().is_none(),
+        "a finished match is not reopened"
+    );
     name(&mut app, &path, "Rematch", "");
     let after = store::load(&path).unwrap();
     assert_eq!(after.about.title.as_deref(), Some("Rematch"));

@@ -26,15 +26,15 @@ fn the_first_frame_shows_the_folder_being_read_and_the_match_comes_back_after() 
         "{first:?}"
     );
     assert_eq!(h.state().screen(), Screen::NewMatch);
-    assert!(h.state().current().is_none());
+    assert!(h.state().match_path().is_none());
     // The worker lists the folder; a frame takes what it found.
     let started = Instant::now();
-    while h.state().current().is_none() && started.elapsed() < Duration::from_secs(120) {
+    while h.state().match_path().is_none() && started.elapsed() < Duration::from_secs(120) {
         std::thread::sleep(Duration::from_millis(20));
         h.step();
     }
     h.step();
-    let reopened = h.state().current().map(|c| c.path.clone());
+    let reopened = h.state().match_path().map(|p| p.to_path_buf());
     assert!(reopened.is_some(), "no match reopened");
     assert_eq!(h.state().screen(), Screen::Table);
     assert!(
@@ -45,5 +45,5 @@ fn the_first_frame_shows_the_folder_being_read_and_the_match_comes_back_after() 
     );
     // The same match a start that reads the folder first reopens.
     let read_first = App::new(dir.path(), Lang::En);
-    assert_eq!(read_first.current().map(|c| c.path.clone()), reopened);
+    assert_eq!(read_first.match_path().map(|p| p.to_path_buf()), reopened);
 }

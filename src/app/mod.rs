@@ -36,7 +36,7 @@ use {rand::rngs::StdRng, std::path::Path, table::play::Play, table::play::Table}
 pub use arrangement::{Arrangement, TileRect, World, arrange, arrangement};
 pub use history::{HistoryCommand, HistoryView, Page, board::board_states, club::PeriodChoice};
 pub use phones::{ShareOptions, Sharing, local_address, state::phone_json};
-pub use session::{Current, SaveError, SaveNotice, Session, SessionError};
+pub use session::{SaveError, SaveNotice, Session, SessionError};
 pub use shell::{prefs::Prefs, screenshot::Screenshot, timings::Timed};
 pub use status::{Status, load_error_text, status_text};
 pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen, view::spoken};
@@ -71,7 +71,7 @@ impl App {
     #[must_use]
     pub fn with_rng(saves: &Path, lang: Lang, rng: StdRng) -> App {
         let (session, opened) = Session::open(Store::new(saves));
-        let view = ViewState::opened(&opened, session.current().is_some());
+        let view = ViewState::opened(&opened, session.has_match());
         App::on(session, view, lang, rng)
     }
     /// As [`App::new`], the folder read by a worker: [`Session::open_in_background`].
@@ -100,9 +100,9 @@ impl App {
     pub fn current_match(&self) -> Option<&MatchLog> {
         self.session.log()
     }
-    /// The match in play and its file (read only: the session alone changes it).
-    pub fn current(&self) -> Option<&Current> {
-        self.session.current()
+    /// The file of the match in play (the session alone opens, changes and writes it).
+    pub fn match_path(&self) -> Option<&std::path::Path> {
+        self.session.path()
     }
     /// The match's state at the cursor.
     pub fn game(&self) -> Option<&MatchState> {

@@ -336,7 +336,7 @@ impl HistoryView {
                 return Effect::show(Screen::History);
             }
             HistoryCommand::Close => {
-                return Effect::show(if session.current().is_some() {
+                return Effect::show(if session.has_match() {
                     Screen::Table
                 } else {
                     Screen::NewMatch
@@ -384,7 +384,7 @@ impl HistoryView {
         match session.untrash(&trashed) {
             Ok(back) => {
                 self.message = None;
-                if in_play && session.current().is_none() {
+                if in_play && !session.has_match() {
                     effect = self.reopen(session, &back);
                 }
             }

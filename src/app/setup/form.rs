@@ -87,3 +87,56 @@ impl NewMatchForm {
         Ok(setup)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::{I18n, Lang};
+    use crate::app::text::setup_error_text;
+
+    /// The engine's English with a capital letter, as the UI starts a sentence.
+    fn sentence(text: &str) -> String {
+        let mut chars = text.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn form_refusals_say_in_english_what_the_engine_says() {
+        let en = I18n::new(Lang::En);
+        let ht = I18n::new(Lang::Ht);
+        for names in [
+            &["Ana", ""][..],
+            &["Ana", "B:n"],
+            &["Ana", "hand"],
+            &["Ana", "Ben", "Ana"],
+            &[" Ana", "Ana "],
+        ] {
+            let mut form = NewMatchForm::new(names.iter().map(ToString::to_string).collect());
+            form.set_variant(Variant::AllFives);
+            let refusal = form.setup().unwrap_err();
+            let trimmed = names.iter().map(|n| n.trim().to_string()).collect();
+            let engine = crate::engine::Setup::new(trimmed, Variant::AllFives)
+                .validate()
+                .unwrap_err();
+            assert_eq!(
+                setup_error_text(&en, &refusal),
+                sentence(&engine.to_string())
+            );
+            assert!(!matches!(refusal, SetupError::Rules(_)), "{refusal:?}");
+            assert_ne!(
+                setup_error_text(&ht, &refusal),
+                sentence(&engine.to_string())
+            );
+        }
+        let mut form = NewMatchForm::new(vec!["Ana".into(), "Ben".into()]);
+        form.rules.deal = crate::engine::Deal::Each(20);
+        let refusal = form.setup().unwrap_err();
+        let SetupError::Rules(why) = &refusal else {
+            panic!("{refusal:?}")
+        };
+        assert_eq!(setup_error_text(&en, &refusal), sentence(&why.to_string()));
+    }
+}

@@ -19,7 +19,7 @@ impl NewMatchForm {
                 }
                 Effect::show(Screen::NewMatch)
             }
-            SetupCommand::Back if session.current().is_some() => Effect::show(Screen::Table),
+            SetupCommand::Back if session.has_match() => Effect::show(Screen::Table),
             SetupCommand::Back => Effect::none(),
         }
     }

@@ -36,7 +36,7 @@ pub(crate) fn close(view: &mut ViewState, session: &Session) -> Effect {
         return Effect::none();
     }
     let back = view.rules_back;
-    Effect::show(if back == Screen::Table && session.current().is_none() {
+    Effect::show(if back == Screen::Table && !session.has_match() {
         Screen::NewMatch
     } else {
         back

@@ -113,7 +113,7 @@ fn after_opening(opened: &Opened, session: &Session, view: &mut ViewState) -> Ef
     if let Some(status) = Option::<Status>::from(opened) {
         effect.status = Some(Some(status));
     }
-    if opened.resumed.is_some() && session.current().is_some() {
+    if opened.resumed.is_some() && session.has_match() {
         effect.show = Some(Screen::Table);
         effect.other_match = true;
         effect.form_like_match = true;

@@ -461,27 +461,30 @@ pub(crate) fn names_text(i18n: &I18n, names: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::history::replay::Replay;
     use crate::app::i18n::Lang;
+    use crate::engine::{Event, MatchState};
     use crate::store::exchange;
-    use std::path::PathBuf;
 
     /// The settlements of a shared record (`../shared/vectors/matches/NAME.fives`), each said
-    /// as the replay's log says it, in `lang`: one list of lines per settled hand.
+    /// as the replay's log says it, in `lang`: one list of lines per settled hand (a tally, or
+    /// the next deal, settles a hand that has ended: RULES.md §4).
     fn settled_lines(name: &str, lang: Lang) -> Vec<Vec<String>> {
         let path = format!("../shared/vectors/matches/{name}.fives");
         let text = std::fs::read_to_string(path).unwrap();
         let save = exchange::import(&text).unwrap();
-        let replay = Replay::new("m".into(), PathBuf::from("m.ron"), &save.log);
         let i18n = I18n::new(lang);
-        replay
-            .steps
-            .iter()
-            .filter_map(|step| {
-                let s = step.settled.as_ref()?;
-                Some(award_lines(&i18n, step.state.setup(), s))
-            })
-            .collect()
+        let mut game = MatchState::new(save.log.setup().clone());
+        let mut lines = Vec::new();
+        for event in save.log.events() {
+            let open = game.winner().is_none()
+                && game.hand().is_some_and(|h| h.end.is_some() && !h.settled);
+            game.apply(event).unwrap();
+            let settles = open && matches!(event, Event::Tallied | Event::HandStarted { .. });
+            if let Some(s) = settles.then(|| game.last_settlement()).flatten() {
+                lines.push(award_lines(&i18n, game.setup(), s));
+            }
+        }
+        lines
     }
 
     #[test]

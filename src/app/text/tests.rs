@@ -1,8 +1,7 @@
-//! The tests of `text`, its `#[cfg(test)] mod tests` (test code may reach anywhere).
+//! The tests of `text`, its test module: words made from the engine's values, through no screen.
 
 use super::*;
 use crate::app::i18n::Lang;
-use crate::app::setup::form::NewMatchForm;
 use crate::engine::layout::OpenEnd;
 use crate::engine::{HoldsError as H, MugginsError as M, PlacementError as P, Variant, Verdict};
 use crate::engine::{MugginsError, Tile};
@@ -195,43 +194,6 @@ fn every_refusal_is_said_in_kreyol() {
         assert_ne!(said, error_text(&en, &error), "{error:?}");
         assert!(!said.contains(['{', '}']), "{said}");
     }
-}
-
-#[test]
-fn form_refusals_say_in_english_what_the_engine_says() {
-    let en = I18n::new(Lang::En);
-    let ht = I18n::new(Lang::Ht);
-    for names in [
-        &["Ana", ""][..],
-        &["Ana", "B:n"],
-        &["Ana", "hand"],
-        &["Ana", "Ben", "Ana"],
-        &[" Ana", "Ana "],
-    ] {
-        let mut form = NewMatchForm::new(names.iter().map(ToString::to_string).collect());
-        form.set_variant(Variant::AllFives);
-        let refusal = form.setup().unwrap_err();
-        let trimmed = names.iter().map(|n| n.trim().to_string()).collect();
-        let engine = crate::engine::Setup::new(trimmed, Variant::AllFives)
-            .validate()
-            .unwrap_err();
-        assert_eq!(
-            setup_error_text(&en, &refusal),
-            sentence(&engine.to_string())
-        );
-        assert!(!matches!(refusal, SetupError::Rules(_)), "{refusal:?}");
-        assert_ne!(
-            setup_error_text(&ht, &refusal),
-            sentence(&engine.to_string())
-        );
-    }
-    let mut form = NewMatchForm::new(vec!["Ana".into(), "Ben".into()]);
-    form.rules.deal = crate::engine::Deal::Each(20);
-    let refusal = form.setup().unwrap_err();
-    let SetupError::Rules(why) = &refusal else {
-        panic!("{refusal:?}")
-    };
-    assert_eq!(setup_error_text(&en, &refusal), sentence(&why.to_string()));
 }
 
 #[test]
