@@ -9,6 +9,7 @@ mod common;
 use allfives::app::App;
 use allfives::app::Arrow;
 use allfives::app::Lang;
+use allfives::app::TableCommand;
 use allfives::app::tile_name;
 use allfives::engine::Seat;
 use allfives::engine::Side;
@@ -1109,6 +1110,30 @@ fn undo_names_a_tally_in_play_for_what_it_is() {
     log.push(Event::Tallied).unwrap();
     let h = harness(app_on(saves.path(), log));
     h.get_by_label("↶ Undo: no call: the count credited");
+
+    // To 10, Ana's [5-5] wins once its window closes: Ben's placement closed it and was not
+    // kept. The hand did not end, so nothing settled it.
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = allfives::engine::MugginsRule::Steal;
+    setup.rules.target = 10;
+    let mut log = MatchLog::new(setup).unwrap();
+    log.push(Event::HandStarted {
+        leader: Some(Seat(0)),
+    })
+    .unwrap();
+    log.push(placed(0, "5-5", None)).unwrap();
+    log.push(Event::PointsAnnounced {
+        player: Seat(0),
+        points: 10,
+    })
+    .unwrap();
+    let mut h = harness(app_on(saves.path(), log));
+    h.state_mut().apply(TableCommand::PickTile(t("5-0")));
+    h.run();
+    assert_eq!(h.state().game().unwrap().winner(), Some(Side(0)));
+    h.get_by_label("↶ Undo: no call: the count credited");
+    assert!(h.query_by_label("↶ Undo: the hand's settlement").is_none());
 }
 
 /// The end of a hand by keyboard alone: a pip total that no tiles make is refused with the totals

@@ -311,10 +311,11 @@ pub fn describe(i18n: &I18n, event: &Event, after: &MatchState) -> String {
         Event::NothingSaid { player } => named("said-nothing", player),
         Event::MugginsCalled { player } => named("ev-muggins", player),
         Event::HandRevealed { player, .. } => named("ev-holds", player),
-        // A tally settles a hand that has ended; in play it closes a muggins window, or it is a
-        // record's `score:` line that changed nothing.
+        // A tally settles a hand that has ended; in play it closes a muggins window (the one
+        // whose count won the match, too), or it is a record's `score:` line that changed
+        // nothing.
         Event::Tallied => i18n.t(match after.hand() {
-            Some(h) if h.end.is_none() && after.winner().is_none() => {
+            Some(h) if h.end.is_none() => {
                 if after.rules().muggins == crate::engine::MugginsRule::Off {
                     "ev-score-check"
                 } else {
