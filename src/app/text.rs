@@ -467,4 +467,4 @@ pub fn recount_text(i18n: &I18n, rules: &Rules, layout: &Layout) -> Option<Strin
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -93,15 +93,7 @@ mod tests {
     use super::*;
     use crate::app::i18n::{I18n, Lang};
     use crate::app::text::setup_error_text;
-
-    /// The engine's English with a capital letter, as the UI starts a sentence.
-    fn sentence(text: &str) -> String {
-        let mut chars = text.chars();
-        chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
-    }
+    use crate::app::text::tests::sentence;
 
     #[test]
     fn form_refusals_say_in_english_what_the_engine_says() {

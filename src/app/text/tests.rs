@@ -11,7 +11,7 @@ fn tile(s: &str) -> Tile {
 }
 
 /// The engine's English with a capital letter, as the UI starts a sentence.
-fn sentence(text: &str) -> String {
+pub(crate) fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()
