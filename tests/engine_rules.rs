@@ -193,19 +193,13 @@ fn a_late_call_in_the_next_hand_names_the_settlement() {
     );
 }
 
-#[test]
-fn closing_the_window_wins_for_every_entry_the_session_takes() {
-    // All Fives to 10 with muggins: Ana leads [5-5] (10) and says 10. Ben's placement would
-    // close her window and win her the match: the session enters the tally instead, as the
-    // window always did, so a phone's entry gets the same (RULES.md §5–§6).
-    let dir = tempfile::tempdir().unwrap();
-    let (session, _) = Session::open(Store::new(dir.path()));
-    let mut session = session.without_sync();
+/// All Fives to 10 for Ana and Ben with the muggins rule (`steal`), and the first hand's entries
+/// up to Ana's lead of [5-5] (10) and her announcement of 10.
+fn to_ten_ana_leads_5_5() -> (Setup, Vec<Event>) {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
     setup.rules.target = 10;
-    session.start(MatchLog::new(setup).unwrap());
-    for event in [
+    let events = vec![
         Event::HandStarted {
             leader: Some(Seat(0)),
         },
@@ -218,17 +212,34 @@ fn closing_the_window_wins_for_every_entry_the_session_takes() {
             player: Seat(0),
             points: 10,
         },
-    ] {
+    ];
+    (setup, events)
+}
+
+/// Ben's [5-0] on Ana's [5-5].
+fn ben_places_5_0() -> Event {
+    Event::TilePlaced {
+        player: Seat(1),
+        tile: t("5-0"),
+        on: Some(t("5-5")),
+    }
+}
+
+#[test]
+fn closing_the_window_wins_for_every_entry_the_session_takes() {
+    // All Fives to 10 with muggins: Ana leads [5-5] (10) and says 10. Ben's placement would
+    // close her window and win her the match: the session enters the tally instead, as the
+    // window always did, so a phone's entry gets the same (RULES.md §5–§6).
+    let dir = tempfile::tempdir().unwrap();
+    let (session, _) = Session::open(Store::new(dir.path()));
+    let mut session = session.without_sync();
+    let (setup, events) = to_ten_ana_leads_5_5();
+    session.start(MatchLog::new(setup).unwrap());
+    for event in events {
         let outcome = session.push(event).unwrap();
         assert!(!outcome.window_won);
     }
-    let outcome = session
-        .push(Event::TilePlaced {
-            player: Seat(1),
-            tile: t("5-0"),
-            on: Some(t("5-5")),
-        })
-        .unwrap();
+    let outcome = session.push(ben_places_5_0()).unwrap();
     assert!(outcome.window_won, "the window's closing won first");
     assert_eq!(session.state().unwrap().winner(), Some(Side(0)));
     assert_eq!(session.log().unwrap().last_event(), Some(&Event::Tallied));
@@ -241,25 +252,10 @@ fn the_engine_says_when_an_entry_that_moves_on_closes_a_winning_window_instead()
     // placement, a draw or a pass by Ben is the window's closing (Ana reaches 10 and wins, and
     // the entry is not made); a call or a new announcement is not one that moves on. Without
     // the muggins rule no window waits, and every entry is made as it is.
-    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
-    setup.rules.muggins = MugginsRule::Steal;
-    setup.rules.target = 10;
+    let (setup, mut opening) = to_ten_ana_leads_5_5();
+    let said = opening.pop().unwrap();
+    let ben_places = ben_places_5_0();
     let mut game = MatchState::new(setup.clone());
-    let opening = [
-        Event::HandStarted {
-            leader: Some(Seat(0)),
-        },
-        Event::TilePlaced {
-            player: Seat(0),
-            tile: t("5-5"),
-            on: None,
-        },
-    ];
-    let ben_places = Event::TilePlaced {
-        player: Seat(1),
-        tile: t("5-0"),
-        on: Some(t("5-5")),
-    };
     for event in &opening {
         assert_eq!(
             game.table_entry(event.clone()),
@@ -267,11 +263,7 @@ fn the_engine_says_when_an_entry_that_moves_on_closes_a_winning_window_instead()
         );
         game.apply(event).unwrap();
     }
-    game.apply(&Event::PointsAnnounced {
-        player: Seat(0),
-        points: 10,
-    })
-    .unwrap();
+    game.apply(&said).unwrap();
     for moves_on in [
         ben_places.clone(),
         Event::TilesDrawn {
