@@ -9,7 +9,7 @@ use allfives::app::{App, Lang};
 use allfives::engine::record::replay;
 use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
 use egui::Key;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 use common::t;
@@ -275,4 +275,58 @@ fn a_draw_that_closed_a_winning_window_says_it_was_not_entered() {
     h.run();
     assert!(painted_contains(&h, "Ana wins"), "{:?}", painted(&h));
     assert!(!painted_contains(&h, "was not kept"));
+}
+
+#[test]
+fn no_call_waits_for_the_settlement_once_the_hand_has_ended() {
+    // One tile each: Ana leads [0-5], her last, and says 5. The hand is over, so its settlement
+    // counts the placement (RULES.md §4, §6): *No call* is greyed in its place and `C` says
+    // why, in the table's words; a call is still open, and nothing asks for a record's line.
+    let saves = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    setup.rules.deal = allfives::engine::Deal::Each(1);
+    let mut log = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("0-5"),
+            on: None,
+        },
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 5,
+        },
+    ] {
+        log.push(event).unwrap();
+    }
+    let mut h = app_with(saves.path(), log);
+    let no_call = h.get_by_role_and_label(egui::accesskit::Role::Button, "No call: count it");
+    assert!(
+        no_call.accesskit_node().is_disabled(),
+        "No call is greyed at the hand's end"
+    );
+    key(&mut h, Key::C);
+    assert!(
+        painted_contains(
+            &h,
+            "The hand is over: its settlement counts the last placement"
+        ),
+        "{:?}",
+        painted(&h)
+    );
+    for part in ["holds …", "add '"] {
+        assert!(!painted_contains(&h, part), "{part}: {:?}", painted(&h));
+    }
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().len(),
+        3,
+        "nothing entered"
+    );
+    // A call is still open: Ben calls on a right announcement and is refused with the count.
+    let ben = h.get_by_role_and_label(egui::accesskit::Role::Button, "Ben!");
+    assert!(!ben.accesskit_node().is_disabled(), "Ben! is open");
 }

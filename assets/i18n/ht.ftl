@@ -269,6 +269,7 @@ key-choose-end = [{ $tile }] ap tann toujou pou yo chwazi ki bout li prale: peze
 key-not-on-pad = Pa gen { $n } sou bouton anons yo: anonse youn nan { $pad }, oswa N si moun nan pa t di anyen
 key-already-said = Anons lan fèt deja: M pou rele Muggins!, C pou di pa gen Muggins
 key-no-window = Pa gen kou pou anonse oswa rele: lè a pase
+key-settlement-closes = Manch lan fini: se kont manch lan ki konte dènye kou a (yo ka toujou rele Muggins! jouk lè sa a)
 key-no-muggins = Pati sa a pa gen règ Muggins: pa gen anyen pou anonse oswa rele
 key-no-seat = Pa gen plas { $seat }: M, epi 1 rive { $n }
 key-call-whom = Kiyès ki rele Muggins? M, epi nimewo plas moun ki rele a

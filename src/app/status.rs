@@ -90,6 +90,8 @@ pub enum KeyNote {
     AlreadySaid,
     /// `N` or `C` with no placement's muggins window open.
     NoWindow,
+    /// `C` once the hand has ended: its settlement closes the window.
+    SettlementCloses,
     /// `M`, `N` or `C` in a match without the muggins rule.
     NoMuggins,
     /// `M` then a seat number that is no player's (`players` seats).
@@ -153,6 +155,7 @@ pub fn status_text(i18n: &I18n, status: &(impl Cause + ?Sized)) -> String {
             ),
             KeyNote::AlreadySaid => i18n.t("key-already-said"),
             KeyNote::NoWindow => i18n.t("key-no-window"),
+            KeyNote::SettlementCloses => i18n.t("key-settlement-closes"),
             KeyNote::NoMuggins => i18n.t("key-no-muggins"),
             KeyNote::NoSeat { seat, players } => i18n.tr(
                 "key-no-seat",

@@ -302,7 +302,7 @@ fn muggins_key(
         }
         // *No call* and *said nothing* only while their buttons are there: the window open, the
         // pad taking a tap.
-        (_, Press::NoCall) if open => {
+        (_, Press::NoCall) if keys.no_call => {
             view.keys.typed = Typed::Nothing;
             view.status = None;
             Some(Some(TableCommand::CloseMugginsWindow))
@@ -313,6 +313,7 @@ fn muggins_key(
             Some(Some(TableCommand::SaidNothing))
         }
         (_, Press::SaidNothing) if open => note(view, KeyNote::AlreadySaid),
+        (_, Press::NoCall) if open => note(view, KeyNote::SettlementCloses),
         (_, Press::SaidNothing | Press::NoCall) => note(view, KeyNote::NoWindow),
         // The announcement: digits while the pad takes a tap (but not the count of a `D` typed
         // before them), Enter says it.

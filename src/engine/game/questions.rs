@@ -80,6 +80,17 @@ impl MatchState {
         self.closing_window().is_some_and(|(_, wins)| wins)
     }
 
+    /// Whether *No call* may close the open muggins window now (RULES.md §6): while the hand is
+    /// played. Once the hand has ended, its settlement closes the window (RULES.md §4; RECORD.md:
+    /// the window closes at the `score:` line), and calls stay open until then.
+    #[must_use]
+    pub fn no_call_closes(&self) -> bool {
+        self.rules().muggins != MugginsRule::Off
+            && self
+                .hand()
+                .is_some_and(|h| h.pending.is_some() && h.end.is_none())
+    }
+
     /// What the table's entry `event` makes of the match (RULES.md §5–§6): the event itself,
     /// or, when it moves the table on (a placement, a draw, a pass) while closing the open
     /// muggins window would win the match, the window's closing alone

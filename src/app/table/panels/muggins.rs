@@ -243,8 +243,15 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
             }
         }
         ui.separator();
+        // Greyed in its place once the hand has ended: the settlement closes the window.
         let close = RichText::new(cx.i18n.t("close-window")).size(theme::ENTRY);
-        if ui.add(Button::new(close).min_size(KEY)).clicked() {
+        let response = ui.add_enabled(
+            window.settlement_closes.is_none(),
+            Button::new(close).min_size(KEY),
+        );
+        if let Some(why) = &window.settlement_closes {
+            response.on_disabled_hover_text(why);
+        } else if response.clicked() {
             cx.command(TableCommand::CloseMugginsWindow);
         }
     });

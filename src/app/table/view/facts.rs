@@ -221,6 +221,9 @@ pub struct Window {
     /// The call taken on it, in words (`Ben called Muggins on Ana: 0 + 5 = 5`): the calls give
     /// way to it.
     pub called: Option<String>,
+    /// *No call* may close it now; once the hand has ended its settlement closes it, and this
+    /// says so (`None` while No call is open).
+    pub settlement_closes: Option<String>,
 }
 
 /// [`Muggins`] of `game`; `None` with the muggins rule off.
@@ -253,6 +256,7 @@ pub fn muggins(game: &MatchState, i18n: &I18n) -> Option<Muggins> {
             placer,
             announce: announce(placer),
             called,
+            settlement_closes: (!game.no_call_closes()).then(|| i18n.t("key-settlement-closes")),
         })
     });
     Some(Muggins {

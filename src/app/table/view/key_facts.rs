@@ -16,6 +16,9 @@ pub struct KeyFacts {
     pub muggins: bool,
     /// The last placement's muggins window is open (the rule on, a placement pending).
     pub window_open: bool,
+    /// *No call* (`C`) may close it now: the hand is still played (at its end the settlement
+    /// closes it).
+    pub no_call: bool,
     /// Every score one play can make (match scale): what the announcement digits may say.
     pub pad: Vec<i32>,
     /// The variant draws from a boneyard (`D` draws; else `D` is refused).
@@ -76,6 +79,7 @@ pub fn key_facts(entry: &MatchState) -> KeyFacts {
         players: entry.setup().players.len(),
         muggins,
         window_open: muggins && hand.is_some_and(|h| h.pending.is_some()),
+        no_call: entry.no_call_closes(),
         pad: rules.announcements(),
         drawing: rules.drawing(),
         drawable: hand.map_or(0, |h| h.drawable(rules)),
