@@ -796,7 +796,7 @@ fn an_end_is_chosen_by_the_arrow_of_its_arm_the_same_every_turn_and_a_digit_is_r
     key(&mut h, Key::Num5);
     assert_eq!(h.state().view().choosing, Some(t("2-5")));
     h.get_by_label("on 2 — end of [2-4] · 10");
-    h.get_by_label("on 5 — end of [4-5] · 4");
+    h.get_by_label("on 5 — end of [4-5] · 4 · no points");
     let mut arrows = felt_arrows(&h);
     arrows.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
     let drawn: Vec<&str> = arrows.iter().map(|(a, _)| a.as_str()).collect();

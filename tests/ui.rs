@@ -61,7 +61,7 @@ fn a_tile_that_fits_two_ends_asks_which_and_undo_takes_it_back() {
         h.state().view().choosing,
         Some("2-5".parse::<Tile>().unwrap())
     );
-    h.get_by_label("on 5 — end of [4-5] · 4"); // each choice shows the count it makes
+    h.get_by_label("on 5 — end of [4-5] · 4 · no points"); // each choice shows the count it makes
     click(&mut h, "on 2 — end of [2-4] · 10"); // 5 + 5 = 10
     assert_eq!(scores(&h), vec![10, 0]);
     h.get_by_label("5 + 5 = 10 · Ana scores 10");

@@ -80,7 +80,8 @@ pub(super) fn end_choice(game: &MatchState, tile: Tile, i18n: &I18n) -> Option<E
 
 /// What `player` placing `tile` at `place` would count and score, asked of the engine: `20`,
 /// `20 → 4` where the score differs from the count (a scale, the Fives and Threes table),
-/// `12 → 4 · not scored: Eve would pass 61`; in `i18n`'s words.
+/// `4 · no points` where it scores nothing, `12 → 4 · not scored: Eve would pass 61`; in
+/// `i18n`'s words.
 fn placed(
     game: &MatchState,
     player: Seat,
@@ -106,6 +107,11 @@ fn placed(
     {
         words.push_str(" · ");
         words.push_str(&text::not_scored_text(i18n, &after, side, why));
+    } else if points == 0 {
+        // A total that scores nothing says so, as the headline will (`4 · no points` in Fives
+        // and Threes, where 4 could be read as a score).
+        words.push_str(" · ");
+        words.push_str(&i18n.t("no-points"));
     }
     Some(words)
 }
