@@ -84,15 +84,53 @@ fn a_total_being_typed_goes_with_the_tile_that_ended_the_hand() {
     let saves = tempfile::tempdir().unwrap();
     save_log(saves.path(), cy_dominoed());
     let mut h = open(saves.path());
-    // Ana's total half typed (a 9: more than her one tile can make with the others'), then
-    // Undo of Cy's [6-6] and Redo: the same end of hand, and nothing typed on it.
+    // Ana's total half typed (a 9: more than her one tile can make with the others'). Undo
+    // first takes back what is being typed, and says so; then Cy's [6-6]; Redo: the same end
+    // of hand, and nothing typed on it.
     key(&mut h, Key::Num9);
     key(&mut h, Key::Num9);
     assert_eq!(h.state().view().holds[0].pips, "99");
+    let events = h.state().current_match().unwrap().active_events().len();
+    click(&mut h, "↶ Undo: Ana: 99 pips (not entered)");
+    assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
+    assert_eq!(
+        h.state().current_match().unwrap().active_events().len(),
+        events,
+        "the typing alone is taken back"
+    );
     click(&mut h, "↶ Undo: Cy's [6-6]");
     assert!(h.state().game().unwrap().hand().unwrap().end.is_none());
     click(&mut h, "↷ Redo: Cy's [6-6]");
     assert!(h.state().game().unwrap().hand().unwrap().end.is_some());
     assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
     assert!(!painted_contains(&h, "99"), "nothing refused in red");
+}
+
+#[test]
+fn undo_by_keys_takes_back_a_total_being_typed_before_any_tile() {
+    // Ana's 2 entered, Ben's 7 typed and not entered, then Ctrl+Z: the 7 goes, Ana's 2 and
+    // Cy's [6-6] stay; the next Ctrl+Z takes back Ana's entry.
+    let saves = tempfile::tempdir().unwrap();
+    save_log(saves.path(), cy_dominoed());
+    let mut h = open(saves.path());
+    key(&mut h, Key::Num2);
+    key(&mut h, Key::Enter);
+    key(&mut h, Key::Num7);
+    assert!(
+        painted_contains(&h, "Undo: Ben: 7 pips (not entered)"),
+        "the top bar names what Undo takes back"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run();
+    let game = h.state().game().unwrap();
+    assert!(game.hand().unwrap().end.is_some(), "Cy's [6-6] stays");
+    assert_eq!(game.missing_holds(), vec![Seat(1)], "Ana's entered 2 stays");
+    assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(
+        h.state().game().unwrap().missing_holds(),
+        vec![Seat(0), Seat(1)],
+        "then Ana's entered total"
+    );
 }

@@ -30,6 +30,13 @@ pub struct HoldsEntry {
 }
 
 impl HoldsEntry {
+    /// Whether the table is typing or tapping this entry: a pip total or tiles, neither filled in
+    /// by the app nor entered in the match yet (an entered one leaves the dialog's entries).
+    #[must_use]
+    pub fn being_typed(&self) -> bool {
+        !self.filled_in && (!self.pips.trim().is_empty() || !self.tiles.is_empty())
+    }
+
     /// The holds this entry describes, once complete for a player with `count` tiles: all
     /// their tiles tapped, or a pip total typed (the engine rules on the total).
     #[must_use]

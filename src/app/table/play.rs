@@ -113,8 +113,10 @@ impl<'a> Play<'a> {
             TableCommand::CallMuggins(player) => self.call_muggins(player),
             TableCommand::CloseMugginsWindow => self.close_muggins_window(),
             TableCommand::FinishHand => self.finish_hand(),
-            // Undo first cancels what is being entered.
+            // Undo first cancels what is being entered: keys, a choice, a change, then a pip
+            // total being typed at a hand's end.
             TableCommand::Undo if self.view.cancel_pending() => {}
+            TableCommand::Undo if self.view.cancel_typed_holds() => {}
             TableCommand::Undo => self.move_cursor(Session::undo),
             TableCommand::Redo => self.move_cursor(Session::redo),
             TableCommand::DrawTiles(count) => {

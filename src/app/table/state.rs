@@ -121,6 +121,18 @@ impl ViewState {
         pending
     }
 
+    /// Clears what is being typed or tapped at a hand's end and not yet entered (a pip total, some
+    /// tiles; not the tiles the app filled in); whether there was any. Undo takes it back
+    /// before any entry of the match.
+    pub fn cancel_typed_holds(&mut self) -> bool {
+        let mut any = false;
+        for entry in self.holds.iter_mut().filter(|e| e.being_typed()) {
+            *entry = HoldsEntry::default();
+            any = true;
+        }
+        any
+    }
+
     /// Whether an entry is under way (an end choice, keys typed, an entry being changed): what
     /// Undo and Esc cancel before anything else.
     #[must_use]

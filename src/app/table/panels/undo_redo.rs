@@ -14,7 +14,8 @@ pub(crate) fn undo_redo(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         .view
         .choosing
         .map(|t| t.to_string())
-        .or_else(|| cx.view.keys.typed.shown());
+        .or_else(|| cx.view.keys.typed.shown())
+        .or_else(|| cx.table.holds_typed.clone());
     let changing = cx.view.correction.changing.is_some();
     let undo = match &pending {
         Some(what) => Some(cx.i18n.tr("undo-pending", &[("what", Arg::S(what))])),
