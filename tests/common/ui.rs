@@ -263,3 +263,20 @@ pub fn screen_texts(h: &H) -> Vec<String> {
 pub fn painted_strings<S>(h: &Harness<'_, S>) -> Vec<String> {
     painted_texts(h).into_iter().map(|(_, text)| text).collect()
 }
+
+/// Where a text containing `part` is painted whole in sight in the last frame of `h`: inside
+/// the window and inside the rect it was clipped to (not under the window's foot, not cut by a
+/// scroll area); `None` when no such text is.
+pub fn painted_in_sight<S>(h: &Harness<'_, S>, part: &str) -> Option<Rect> {
+    let window = h.ctx.content_rect();
+    painted_shapes(h)
+        .into_iter()
+        .find_map(|(clip, shape)| match shape {
+            Shape::Text(text) if text.galley.text().contains(part) => {
+                let at = Rect::from_min_size(text.pos, text.galley.size());
+                let seen = clip.intersect(window).expand(0.5);
+                seen.contains_rect(at).then_some(at)
+            }
+            _ => None,
+        })
+}
