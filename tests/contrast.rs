@@ -6,15 +6,17 @@
 //! and so is nothing else.
 
 use allfives::app::{App, Lang, TableCommand, Theme, theme};
-use allfives::engine::{Event, MatchLog, MugginsRule, Seat, Setup, Variant};
-use allfives::store::{self, SaveFile, exchange};
+use allfives::engine::{Event, MugginsRule, Seat, Setup, Variant};
+use allfives::share::limits::Limits;
+use allfives::store::{self, exchange};
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Color32, Pos2, Rect, Vec2};
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
-use common::t;
-use common::ui::{H, harness, harness_sized};
+mod share;
+use common::ui::{H, click, click_label, harness, harness_sized, save_events, save_vector};
+use common::{lead, placed, t};
 
 /// The least ratio of ordinary text and of large text (WCAG 2.2 1.4.3).
 const TEXT: f32 = 4.5;
@@ -87,7 +89,9 @@ fn faint_texts(h: &H, state: &str) -> Vec<String> {
                 fills.push(Fill::Circle(c.center, c.radius, c.fill));
             }
             Shape::Text(text) => {
-                let rect = text.galley.rect.translate(text.pos.to_vec2());
+                // Where the glyphs are: a label laid out in a wrapping row has the row's start
+                // in its galley, before its first glyph.
+                let rect = text.visual_bounding_rect();
                 if !rect.intersects(*clip) || text.galley.text().trim().is_empty() {
                     continue;
                 }
@@ -127,23 +131,6 @@ fn faint_texts(h: &H, state: &str) -> Vec<String> {
     found
 }
 
-/// Saves one match made of `events` in `saves`.
-fn save(saves: &std::path::Path, setup: Setup, events: &[Event]) {
-    let mut m = MatchLog::new(setup).unwrap();
-    for event in events {
-        m.push(event.clone()).unwrap();
-    }
-    store::save(&saves.join("m.ron"), &SaveFile::new(m)).unwrap();
-}
-
-fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: on.map(t),
-    }
-}
-
 /// The table of RULES.md §7's hand with the muggins rule on: [5-5] led, [5-0] and [5-3] on it,
 /// the last placement's announcement pad open and the compass's arm just played in bold.
 fn table(theme_: Theme, lang: Lang, size: Vec2) -> H {
@@ -159,20 +146,20 @@ fn table_after(theme_: Theme, lang: Lang, size: Vec2, more: &[Event]) -> H {
         Event::HandStarted {
             leader: Some(Seat(0)),
         },
-        placed(0, "5-5", None),
+        lead(0, "5-5"),
         Event::PointsAnnounced {
             player: Seat(0),
             points: 10,
         },
-        placed(1, "5-0", Some("5-5")),
+        placed(1, "5-0", "5-5"),
         Event::PointsAnnounced {
             player: Seat(1),
             points: 0,
         },
-        placed(0, "5-3", Some("5-5")),
+        placed(0, "5-3", "5-5"),
     ];
     let events: Vec<Event> = events.iter().chain(more).cloned().collect();
-    save(saves.path(), setup, &events);
+    save_events(saves.path(), setup, &events);
     let mut app = App::new(saves.path(), lang);
     app.set_theme(theme_);
     let h = harness_sized(app, size);
@@ -244,19 +231,19 @@ fn every_text_in_table_mode_and_at_the_hands_end_reads_in_every_theme() {
             Event::HandStarted {
                 leader: Some(Seat(0)),
             },
-            placed(0, "5-3", None),
+            lead(0, "5-3"),
             Event::PointsAnnounced {
                 player: Seat(0),
                 points: 0,
             },
-            placed(1, "3-1", Some("3-5")),
+            placed(1, "3-1", "3-5"),
             Event::PointsAnnounced {
                 player: Seat(1),
                 points: 5,
             },
-            placed(0, "5-2", Some("5-3")),
+            placed(0, "5-2", "5-3"),
         ];
-        save(saves.path(), setup, &events);
+        save_events(saves.path(), setup, &events);
         let mut app = App::new(saves.path(), Lang::En);
         app.set_theme(choice);
         let h = harness(app);
@@ -312,4 +299,155 @@ fn every_text_of_a_replay_with_its_coach_line_reads_in_every_theme() {
         found.len(),
         found.join("\n")
     );
+}
+
+/// Asserts that some text painted in the last frame contains `part`: the screen measured is the
+/// one meant.
+fn shown(h: &H, part: &str) {
+    assert!(
+        common::painted::shows(h, part),
+        "{part:?} is not painted: {:?}",
+        common::painted::texts(h)
+    );
+}
+
+/// Asserts that nothing in `found` is too faint.
+fn assert_none_faint(found: &[String]) {
+    assert!(
+        found.is_empty(),
+        "{} faint texts:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// An English app in `choice` on a saves folder holding three finished matches of the shared
+/// vectors (Ana, Ben and Cy), listed at once.
+fn history_app(choice: Theme) -> H {
+    let saves = tempfile::tempdir().unwrap();
+    save_vector(saves.path(), "matches/all-fives-2p.fives", 1, "a.ron");
+    save_vector(saves.path(), "all-fives-rules-card.fives", 2, "b.ron");
+    save_vector(saves.path(), "matches/all-fives-3p.fives", 3, "c.ron");
+    let mut app = App::new(saves.path(), Lang::En);
+    app.history_mut().scan_in_foreground = true;
+    app.set_theme(choice);
+    std::mem::forget(saves);
+    harness(app)
+}
+
+#[test]
+fn every_text_of_the_history_its_players_and_the_club_reads_in_every_theme() {
+    let mut found = Vec::new();
+    for choice in Theme::ALL {
+        let mut h = history_app(choice);
+        click(&mut h, "History");
+        click(&mut h, "2026-03-01 20:00");
+        shown(&h, "Name and note…");
+        found.extend(faint_texts(
+            &h,
+            &format!("{choice:?}, History, a match selected"),
+        ));
+        // The tab, above the listing's column of the same name.
+        h.query_all_by_label("Players")
+            .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+            .expect("the Players tab")
+            .click();
+        h.run();
+        shown(&h, "Points per hand");
+        found.extend(faint_texts(&h, &format!("{choice:?}, History, players")));
+        click_label(&mut h, "Club");
+        shown(&h, "Rating over time");
+        found.extend(faint_texts(&h, &format!("{choice:?}, History, club")));
+        click_label(&mut h, "Club night");
+        // The board reads the folder on a worker: its first reading comes with a later frame.
+        for _ in 0..500 {
+            if common::painted::shows(&h, "Club night board") {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            h.run();
+        }
+        shown(&h, "Club night board");
+        found.extend(faint_texts(&h, &format!("{choice:?}, History, club night")));
+    }
+    assert_none_faint(&found);
+}
+
+#[test]
+fn every_text_of_the_new_match_form_the_rules_about_and_the_menu_reads_in_every_theme() {
+    let mut found = Vec::new();
+    for choice in Theme::ALL {
+        let saves = tempfile::tempdir().unwrap();
+        // A save that cannot be read: the form says so, in the error colour.
+        std::fs::write(saves.path().join("broken.ron"), "this is not a match").unwrap();
+        let mut app = App::new(saves.path(), Lang::En);
+        app.set_theme(choice);
+        let mut h = harness(app);
+        click_label(&mut h, "House rules");
+        shown(&h, "End of hand");
+        found.extend(faint_texts(
+            &h,
+            &format!("{choice:?}, the form, house rules"),
+        ));
+        click(&mut h, "Menu");
+        shown(&h, "About allfives");
+        found.extend(faint_texts(&h, &format!("{choice:?}, the menu")));
+        click(&mut h, "About allfives");
+        shown(&h, "Matches are saved in:");
+        found.extend(faint_texts(&h, &format!("{choice:?}, About")));
+        click(&mut h, "Close");
+        click(&mut h, "Read the rules");
+        shown(&h, "← Back");
+        found.extend(faint_texts(&h, &format!("{choice:?}, the Rules screen")));
+    }
+    assert_none_faint(&found);
+}
+
+#[test]
+fn every_text_of_the_coach_an_end_choice_and_a_refusal_reads_in_every_theme() {
+    let closed = [
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 15,
+        },
+        Event::Tallied,
+    ];
+    let mut found = Vec::new();
+    for choice in Theme::ALL {
+        // Ben to play on [5-0] … [5-3]: [0-3] fits the 0 and the 3, a choice of two ends.
+        let mut h = table_after(choice, Lang::En, Vec2::new(1280.0, 800.0), &closed);
+        h.state_mut().apply(TableCommand::PickTile(t("0-3")));
+        h.run();
+        assert!(
+            h.state().table_view().choice.is_some(),
+            "{choice:?}: a choice"
+        );
+        found.extend(faint_texts(&h, &format!("{choice:?}, an end choice")));
+        h.state_mut().apply(TableCommand::CancelChoice);
+        h.run();
+        // [5-5] is on the table already: refused, in the status line.
+        h.state_mut().apply(TableCommand::PickTile(t("5-5")));
+        h.run();
+        assert!(h.state().view().status.is_some(), "{choice:?}: a refusal");
+        found.extend(faint_texts(&h, &format!("{choice:?}, a refusal")));
+        click_label(&mut h, "Coach");
+        shown(&h, "Tap the tiles Ben holds");
+        found.extend(faint_texts(&h, &format!("{choice:?}, the coach")));
+    }
+    assert_none_faint(&found);
+}
+
+#[test]
+fn every_text_of_the_show_on_phones_box_reads_in_every_theme() {
+    let mut found = Vec::new();
+    for choice in Theme::ALL {
+        let saves = tempfile::tempdir().unwrap();
+        share::save_match(saves.path(), MugginsRule::Steal, &[]);
+        let (mut app, _) = share::sharing(saves.path(), Limits::default());
+        app.set_theme(choice);
+        let h = harness(app);
+        shown(&h, "Show on phones");
+        found.extend(faint_texts(&h, &format!("{choice:?}, Show on phones")));
+    }
+    assert_none_faint(&found);
 }

@@ -412,7 +412,6 @@ fn small_layouts_use_big_tiles_and_the_empty_layout_nothing() {
 fn candidates_are_clickable_by_label() {
     use allfives::app::open_end_name;
     use allfives::app::{I18n, Lang};
-    use egui_kittest::Harness;
     use egui_kittest::kittest::{Queryable, by};
 
     let layout = play(
@@ -423,19 +422,17 @@ fn candidates_are_clickable_by_label() {
     let places = layout.places(t("3-5"));
     assert_eq!(places.len(), 2);
     let state = (layout, None::<usize>);
-    let mut harness = Harness::builder()
-        .with_size(vec2(900.0, 500.0))
-        .build_ui_state(
-            move |ui, state: &mut (Layout, Option<usize>)| {
-                let i18n = I18n::new(Lang::En);
-                let name = |node, end| open_end_name(&i18n, &state.0, node, end);
-                if let Some(node) = layout_view(ui, &state.0, &places, Some(2), &name) {
-                    state.1 = Some(node);
-                }
-            },
-            state,
-        );
-    harness.run();
+    let mut harness = common::ui::widget_harness(
+        vec2(900.0, 500.0),
+        state,
+        move |ui, state: &mut (Layout, Option<usize>)| {
+            let i18n = I18n::new(Lang::En);
+            let name = |node, end| open_end_name(&i18n, &state.0, node, end);
+            if let Some(node) = layout_view(ui, &state.0, &places, Some(2), &name) {
+                state.1 = Some(node);
+            }
+        },
+    );
     harness
         .get_by_label("open end 5 on the spinner's side")
         .click();

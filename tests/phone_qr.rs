@@ -11,8 +11,8 @@ use allfives::engine::MugginsRule;
 use allfives::share::limits::Limits;
 use egui::epaint::{ImageData, Shape, TextureId, textures::TexturesDelta};
 use egui::{ColorImage, Rect};
+use egui_kittest::TestRenderer;
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, TestRenderer};
 
 mod common;
 mod share;
@@ -62,12 +62,7 @@ fn every_qr_code_in_the_box_decodes_to_its_link_at_half_its_painted_size() {
     let (app, links) = sharing(saves.path(), Limits::default());
     let board = app.sharing().unwrap().board_link();
     let kept = Arc::new(Mutex::new(HashMap::new()));
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 1000.0))
-        .with_max_steps(16)
-        .renderer(Kept(kept.clone()))
-        .build_ui_state(|ui, app: &mut allfives::app::App| app.show(ui), app);
-    harness.run();
+    let harness = common::ui::harness_rendered(app, egui::vec2(1280.0, 1000.0), Kept(kept.clone()));
     let textures = kept.lock().unwrap().clone();
     let mut decoded = Vec::new();
     for (_, shape) in common::ui::painted_shapes(&harness) {
@@ -129,11 +124,7 @@ fn the_box_lists_the_board_link_under_the_seat_links() {
     let (app, links) = sharing(saves.path(), Limits::default());
     let board = app.sharing().unwrap().board_link();
     assert!(board.contains("/b/"), "{board}");
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 1000.0))
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut allfives::app::App| app.show(ui), app);
-    harness.run();
+    let mut harness = common::ui::harness_sized(app, egui::vec2(1280.0, 1000.0));
     let typed = format!(
         "On phones, watch only: {}",
         board.trim_start_matches("http://")

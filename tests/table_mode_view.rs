@@ -4,17 +4,18 @@
 //! means what the headline's does — what scored — not whose turn it is.
 
 use allfives::app::{Lang, TableCommand};
-use allfives::engine::{MugginsRule, Variant};
+use allfives::engine::{Event, MugginsRule, Seat, Variant};
 use egui_kittest::kittest::Queryable;
 
 mod common;
 use common::painted::{app, app_with, enter, key, lead, painted, placed, says, setup, shows, t};
+use common::ui::{H, painted_texts};
 
 /// Ana leads [5-5] (the spinner), Ben plays [5-0] and [5-2] on its sides (the muggins rule on,
 /// each count announced and let go with *No call*): the spinner's tips are open and empty, so
 /// counted ends are the 0 and the 2 alone (RULES.md §1) and each tip shows the 5 that plays
 /// there.
-fn spinner_with_open_tips() -> Vec<allfives::engine::Event> {
+fn spinner_with_open_tips() -> Vec<Event> {
     vec![
         lead(0, "5-5"),
         says(0, 10),
@@ -25,56 +26,151 @@ fn spinner_with_open_tips() -> Vec<allfives::engine::Event> {
     ]
 }
 
+/// Ana leads [5-5] (the spinner), Ben plays [5-1] on one side and Ana [5-4] on the other: the
+/// tips are open and empty, the counted ends the 1 and the 4, and Ana's placement scores 5
+/// (RULES.md §1). `said` is what Ana's announcement of it is, if any.
+fn spinner_scoring_five(said: Option<i32>) -> Vec<Event> {
+    let mut events = vec![
+        lead(0, "5-5"),
+        says(0, 10),
+        placed(1, "5-1", "5-5"),
+        says(1, 0),
+        placed(0, "5-4", "5-5"),
+    ];
+    events.extend(said.map(|points| says(0, points)));
+    events
+}
+
+/// The app with the muggins rule `rule` on, holding a match of Ana and Ben made of `events`.
+fn muggins_app(saves: &std::path::Path, rule: MugginsRule, events: &[Event]) -> H {
+    let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
+    s.rules.muggins = rule;
+    app(saves, s, events)
+}
+
+/// In the window, then in table mode (F11): every counted end of the layout has its value
+/// painted on it (`counted`: the value and the tile of each, `1 on [5-1]`), and each open
+/// spinner tip the 5 that plays there, read from what is painted. `after`: what came before.
+fn assert_proof_and_pips_in_window_and_table_mode(
+    h: &mut H,
+    counted: &[(&str, &str)],
+    after: &str,
+) {
+    assert!(h.state().table_view().proof, "{after}: the proof shows");
+    assert_values_painted(h, counted, &format!("{after}, the window"));
+    key(h, egui::Key::F11);
+    assert!(h.query_by_label("Leave table mode (F11)").is_some());
+    assert_values_painted(h, counted, &format!("{after}, table mode"));
+}
+
+/// Each counted end (`counted`) has its value painted on its label, not a grey dot, and each
+/// empty spinner tip its pip.
+fn assert_values_painted(h: &H, counted: &[(&str, &str)], at: &str) {
+    let texts = painted_texts(h);
+    for (value, tile) in counted {
+        let label = format!("{value} on [{tile}]");
+        let chip = h
+            .query_by_label(&label)
+            .unwrap_or_else(|| panic!("{at}: no proof label {label:?}"))
+            .rect();
+        assert!(
+            texts
+                .iter()
+                .any(|(r, t)| t == value && chip.contains(r.center())),
+            "{at}: {value:?} is not painted on {label:?} at {chip:?}; painted: {texts:?}"
+        );
+    }
+    assert_tips_show_their_pip(h, at);
+}
+
 #[test]
 fn table_mode_after_no_call_draws_each_proof_label_and_the_pip_of_every_other_open_end() {
     let saves = tempfile::tempdir().unwrap();
-    let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
-    s.rules.muggins = MugginsRule::Forfeit;
-    let mut h = app(saves.path(), s, &spinner_with_open_tips());
+    let mut h = muggins_app(
+        saves.path(),
+        MugginsRule::Forfeit,
+        &spinner_with_open_tips(),
+    );
     enter(&mut h, TableCommand::CloseMugginsWindow);
-    // The window shows the proof of the last count: 0 on [5-0], 2 on [5-2].
-    assert!(h.state().table_view().proof);
-    for label in ["0 on [5-0]", "2 on [5-2]"] {
-        assert!(h.query_by_label(label).is_some(), "window: {label}");
-    }
-    key(&mut h, egui::Key::F11);
-    assert!(h.query_by_label("Leave table mode (F11)").is_some());
-    // Table mode shows the same: each counted end's label, not a grey dot.
-    for label in ["0 on [5-0]", "2 on [5-2]"] {
-        assert!(h.query_by_label(label).is_some(), "table mode: {label}");
-    }
-    assert_tips_show_their_pip(&h);
+    // The proof of the last count: 0 on [5-0], 2 on [5-2]; the tips their 5.
+    assert_proof_and_pips_in_window_and_table_mode(
+        &mut h,
+        &[("0", "5-0"), ("2", "5-2")],
+        "No call",
+    );
+}
+
+#[test]
+fn table_mode_after_a_muggins_call_on_a_wrong_announcement_draws_the_proof_and_the_tips_pips() {
+    // Ana says 0 where the count is 1 + 4 = 5: Ben calls and takes the 5 (RULES.md §6).
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = muggins_app(
+        saves.path(),
+        MugginsRule::Steal,
+        &spinner_scoring_five(Some(0)),
+    );
+    enter(&mut h, TableCommand::CallMuggins(Seat(1)));
+    assert_eq!(common::ui::scores(&h), vec![10, 5]);
+    assert_proof_and_pips_in_window_and_table_mode(
+        &mut h,
+        &[("1", "5-1"), ("4", "5-4")],
+        "a call on 0",
+    );
+}
+
+#[test]
+fn table_mode_after_a_muggins_call_on_said_nothing_draws_the_proof_and_the_tips_pips() {
+    // Ana says nothing of her 5: Ben calls and takes it (RULES.md §6).
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = muggins_app(
+        saves.path(),
+        MugginsRule::Steal,
+        &spinner_scoring_five(None),
+    );
+    enter(&mut h, TableCommand::SaidNothing);
+    enter(&mut h, TableCommand::CallMuggins(Seat(1)));
+    assert_eq!(common::ui::scores(&h), vec![10, 5]);
+    assert_proof_and_pips_in_window_and_table_mode(
+        &mut h,
+        &[("1", "5-1"), ("4", "5-4")],
+        "a call on said nothing",
+    );
 }
 
 #[test]
 fn the_window_writes_the_pip_on_an_empty_spinner_tip_while_the_proof_shows() {
     let saves = tempfile::tempdir().unwrap();
-    let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
-    s.rules.muggins = MugginsRule::Forfeit;
-    let mut h = app(saves.path(), s, &spinner_with_open_tips());
+    let mut h = muggins_app(
+        saves.path(),
+        MugginsRule::Forfeit,
+        &spinner_with_open_tips(),
+    );
     enter(&mut h, TableCommand::CloseMugginsWindow);
     assert!(h.query_by_label("2 on [5-2]").is_some());
-    assert_tips_show_their_pip(&h);
+    assert_tips_show_their_pip(&h, "the window");
 }
 
 /// Each open spinner tip of the layout (named `open end 5 on the spinner's tip`) has its pip,
 /// `5`, painted by it.
-fn assert_tips_show_their_pip(h: &egui_kittest::Harness<'static, allfives::app::App>) {
+fn assert_tips_show_their_pip(h: &H, at: &str) {
     let tips: Vec<egui::Rect> = h
         .query_all_by_label("open end 5 on the spinner's tip")
         .map(|n| n.rect())
         .collect();
-    assert_eq!(tips.len(), 2, "two open tips");
-    let fives: Vec<egui::Rect> = painted(h)
+    assert_eq!(tips.len(), 2, "{at}: two open tips");
+    let fives: Vec<egui::Rect> = painted_texts(h)
         .into_iter()
-        .filter(|p| p.text == "5")
-        .map(|p| p.rect)
+        .filter(|(_, text)| text == "5")
+        .map(|(rect, _)| rect)
         .collect();
     for tip in tips {
         let near = fives
             .iter()
             .any(|r| r.center().distance(tip.center()) < tip.width().max(tip.height()) * 2.0);
-        assert!(near, "no 5 painted at the tip {tip:?}; 5s at {fives:?}");
+        assert!(
+            near,
+            "{at}: no 5 painted at the tip {tip:?}; 5s at {fives:?}"
+        );
     }
 }
 

@@ -9,8 +9,8 @@ use allfives::engine::{Event, MatchLog, Setup};
 use allfives::store::{self, SaveFile, exchange};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers, Rect, Shape, Vec2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, TestRenderer};
 
 /// The harness of the whole app.
 pub type H = Harness<'static, App>;
@@ -33,12 +33,38 @@ pub fn harness_sized(app: App, size: Vec2) -> H {
 /// The app in a window of `size` (points) before its first frame: a test of what the very
 /// first frame shows steps it itself.
 pub fn unstarted(app: App, size: Vec2) -> H {
+    builder(size).build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// The app in a window of `size` (points) whose frames go to `renderer` (a test that reads the
+/// textures the window sends, the QR codes), after its first frames.
+pub fn harness_rendered(app: App, size: Vec2, renderer: impl TestRenderer + 'static) -> H {
+    let mut harness = builder(size)
+        .renderer(renderer)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// One widget drawn by `show` on its `state` alone (no app round it), in an area of `size`
+/// (points), after its first frames: a test of a widget the app's screens are made of.
+pub fn widget_harness<S: 'static>(
+    size: Vec2,
+    state: S,
+    show: impl FnMut(&mut egui::Ui, &mut S) + 'static,
+) -> Harness<'static, S> {
+    let mut harness = builder(size).build_ui_state(show, state);
+    harness.run();
+    harness
+}
+
+/// The one way every harness is built: `size` points, and frames enough to settle.
+fn builder<S>(size: Vec2) -> egui_kittest::HarnessBuilder<S> {
     Harness::builder()
         .with_size(size)
         // A listing that arrives from the background thread adds rows, each styled one frame
         // later, and a scroll area that brings a new row into view takes a few frames to settle.
         .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -262,4 +288,21 @@ pub fn screen_texts(h: &H) -> Vec<String> {
 /// Every text painted in the last frame of `h`, in paint order.
 pub fn painted_strings<S>(h: &Harness<'_, S>) -> Vec<String> {
     painted_texts(h).into_iter().map(|(_, text)| text).collect()
+}
+
+/// Where a text containing `part` is painted whole in sight in the last frame of `h`: inside
+/// the window and inside the rect it was clipped to (not under the window's foot, not cut by a
+/// scroll area); `None` when no such text is.
+pub fn painted_in_sight<S>(h: &Harness<'_, S>, part: &str) -> Option<Rect> {
+    let window = h.ctx.content_rect();
+    painted_shapes(h)
+        .into_iter()
+        .find_map(|(clip, shape)| match shape {
+            Shape::Text(text) if text.galley.text().contains(part) => {
+                let at = Rect::from_min_size(text.pos, text.galley.size());
+                let seen = clip.intersect(window).expand(0.5);
+                seen.contains_rect(at).then_some(at)
+            }
+            _ => None,
+        })
 }

@@ -37,7 +37,7 @@ fn in_language(plot: Plot<'_>, lang: Lang) -> Plot<'_> {
         .y_axis_formatter(axis)
         .grid_spacing(egui::Rangef::new(GRID_MIN, 300.0))
         .x_grid_spacer(marks(X_LABELS, 1.0))
-        .y_grid_spacer(marks(Y_LABELS, 0.0))
+        .y_grid_spacer(value_marks())
         .label_formatter(|_| None)
 }
 
@@ -48,6 +48,12 @@ const GRID_MIN: f32 = 8.0;
 const X_LABELS: f64 = 80.0;
 /// The same between two y-axis numbers (points).
 const Y_LABELS: f64 = 30.0;
+
+/// The value axis's marks of every chart, the club's ratings too: each numbered in the text's
+/// colour, [`Y_LABELS`] apart (egui_plot's own faded the close ones' numbers to about 2:1).
+pub(crate) fn value_marks() -> impl Fn(egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    marks(Y_LABELS, 0.0)
+}
 
 /// The marks of an axis at the finest round step (1, 2 or 5 times a power of ten, at least
 /// `least_step`) that keeps them `apart` points apart: every mark numbered, in the text's

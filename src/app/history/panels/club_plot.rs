@@ -80,6 +80,7 @@ pub fn show(
         .allow_boxed_zoom(false)
         .grid_spacing(egui::Rangef::new(8.0, 300.0))
         .x_grid_spacer(date_marks)
+        .y_grid_spacer(crate::app::history::panels::charts::value_marks())
         .x_axis_label(cx.i18n.t("club-rating-axis"))
         .x_axis_formatter(dates)
         .y_axis_formatter(numbers)

@@ -1,0 +1,197 @@
+//! A blocked hand is won on the fewest pips of a side (RULES.md §4): with partners one player
+//! may hold the fewest while the other side wins on its team's pips, so the settlement paints
+//! the comparison that decided it — `Ana & Cy 32 + 33 = 65 < Ben & Di 13 + 54 = 67` — in the
+//! end-of-hand dialog and in *Last hand*, in both languages; and the result and *Settle the
+//! hand* are painted in the window, at 1280 × 800 and at 900 × 600, with four players.
+
+use allfives::app::Lang;
+use allfives::engine::{Deal, Event, Seat, Variant};
+use egui::{Key, Vec2};
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::painted::{app_with, lead, placed, setup};
+use common::ui::{H, click, key, painted_in_sight, set_lang};
+
+/// The window of the small screen.
+const SMALL: Vec2 = Vec2::new(900.0, 600.0);
+
+/// Four partners (Ana & Cy against Ben & Di), seven tiles each and no boneyard: [6-6] led,
+/// [6-3] and [6-4] on its sides, [3-2] on the 3; then each passes. 132 pips are off the table
+/// (168 − 36), six tiles in each hand.
+fn blocked_partners() -> Vec<Event> {
+    let mut events = vec![
+        lead(0, "6-6"),
+        placed(1, "6-3", "6-6"),
+        placed(2, "6-4", "6-6"),
+        placed(3, "3-2", "6-3"),
+    ];
+    events.extend((0..4).map(|p| Event::Passed { player: Seat(p) }));
+    events
+}
+
+/// Two players, fourteen tiles each: [6-6] led, [6-3] and [6-4] on its sides, [3-2] on the 3;
+/// both pass. 132 pips are off the table, twelve tiles in each hand.
+fn blocked_two() -> Vec<Event> {
+    let mut events = vec![
+        lead(0, "6-6"),
+        placed(1, "6-3", "6-6"),
+        placed(0, "6-4", "6-6"),
+        placed(1, "3-2", "6-3"),
+    ];
+    events.extend((0..2).map(|p| Event::Passed { player: Seat(p) }));
+    events
+}
+
+/// The app at `size` in `lang` on a blocked hand of `names` dealt `deal`, made of `events`.
+fn blocked(names: &[&str], deal: Deal, events: &[Event], lang: Lang, size: Vec2) -> H {
+    let saves = tempfile::tempdir().unwrap();
+    let mut s = setup(names, Variant::AllFives);
+    s.rules.deal = deal;
+    let h = app_with(saves.path(), s, events, lang, size);
+    // The harness keeps the app, and the app its saves folder, for the test's whole run.
+    std::mem::forget(saves);
+    h
+}
+
+/// Types each player's pip total in the dialog's fields, as a player does: the next field still
+/// asked for, what was there rubbed out first. A field entered leaves the dialog when the focus
+/// goes on; a player the app fills in (the last one holding tiles) has no field.
+fn type_totals(h: &mut H, label: &str, totals: &[u32]) {
+    for (player, pips) in totals.iter().enumerate() {
+        if h.state().view().holds[player].pips == pips.to_string() {
+            continue;
+        }
+        let fields = h.query_all_by_label(label).count();
+        if fields == 0 {
+            break;
+        }
+        // The one typed before keeps its field until the focus goes on: this player's is next.
+        let field = usize::from(player > 0 && fields > 1);
+        h.get_all_by_label(label).nth(field).unwrap().focus();
+        h.run();
+        for _ in 0..3 {
+            key(h, Key::Backspace);
+        }
+        // The text goes to the field with the focus.
+        h.get_all_by_label(label)
+            .next()
+            .unwrap()
+            .type_text(&pips.to_string());
+        h.run();
+    }
+}
+
+/// Asserts that `part` is painted whole inside the window and its clip: in sight, not under
+/// the window's foot or cut by a scroll area.
+fn assert_in_sight(h: &H, part: &str, what: &str) {
+    assert!(
+        painted_in_sight(h, part).is_some(),
+        "{what}: {part:?} is not painted in sight; painted: {:?}",
+        common::ui::painted_strings(h)
+    );
+}
+
+/// Asserts that the dialog's settlement line `line` is painted in sight, once the dialog is
+/// scrolled to it as a player would where it has scrolled out (a short window), and that the
+/// button `settle` stays in sight.
+fn seen_in_the_dialog(h: &mut H, line: &str, settle: &str, at: &str) {
+    if painted_in_sight(h, line).is_none() {
+        h.get_by_label(line).scroll_to_me();
+        h.run();
+    }
+    assert_in_sight(h, line, &format!("{at}, the dialog"));
+    assert_in_sight(h, settle, &format!("{at}, the dialog scrolled"));
+}
+
+#[test]
+fn a_blocked_partners_hand_paints_the_team_comparison_in_the_dialog_and_the_last_hand() {
+    // Ben holds the fewest pips (13), yet Ben & Di lose: 13 + 54 = 67 against 32 + 33 = 65.
+    let comparison = "Fewest pips: Ana & Cy 32 + 33 = 65 < Ben & Di 13 + 54 = 67";
+    let names = ["Ana", "Ben", "Cy", "Di"];
+    for size in [common::ui::WINDOW, SMALL] {
+        let at = format!("{} × {}", size.x, size.y);
+        let mut h = blocked(
+            &names,
+            Deal::NewsomeBorn,
+            &blocked_partners(),
+            Lang::En,
+            size,
+        );
+        h.get_by_label("The game is blocked");
+        type_totals(&mut h, "Pip total", &[32, 13, 33, 54]);
+        // The result and the button that settles, in sight as the last total is typed.
+        assert_in_sight(&h, "Ana & Cy score 65", &format!("{at}, the dialog"));
+        assert_in_sight(&h, "Settle the hand", &format!("{at}, the dialog"));
+        // The settlement's comparison, in sight (at 900 × 600 the dialog scrolls to it), the
+        // button still under it.
+        seen_in_the_dialog(&mut h, comparison, "Settle the hand", &at);
+        click(&mut h, "Settle the hand");
+        assert_eq!(common::ui::scores(&h), vec![65, 15]);
+        // After it, the scores panel's *Last hand* says the same.
+        assert_in_sight(&h, "Last hand", &format!("{at}, after"));
+        assert_in_sight(&h, comparison, &format!("{at}, Last hand"));
+        if size == SMALL {
+            continue;
+        }
+        set_lang(&mut h, Lang::Ht);
+        assert_in_sight(
+            &h,
+            "Mwens pwen: Ana & Cy 32 + 33 = 65 < Ben & Di 13 + 54 = 67",
+            "Kreyòl, Last hand",
+        );
+    }
+}
+
+#[test]
+fn a_blocked_partners_hand_in_kreyol_paints_the_comparison_in_the_dialog() {
+    let mut h = blocked(
+        &["Ana", "Ben", "Cy", "Di"],
+        Deal::NewsomeBorn,
+        &blocked_partners(),
+        Lang::Ht,
+        SMALL,
+    );
+    h.get_by_label("Jwèt la bloke");
+    type_totals(&mut h, "Total pwen", &[32, 13, 33, 54]);
+    assert_in_sight(&h, "ekip Ana & Cy fè 65 pwen", "Kreyòl, the dialog");
+    assert_in_sight(&h, "Fè kont manch lan", "Kreyòl, the dialog");
+    seen_in_the_dialog(
+        &mut h,
+        "Mwens pwen: Ana & Cy 32 + 33 = 65 < Ben & Di 13 + 54 = 67",
+        "Fè kont manch lan",
+        "Kreyòl, 900 × 600",
+    );
+}
+
+#[test]
+fn a_blocked_two_player_hand_paints_who_held_fewer_in_the_dialog_and_the_last_hand() {
+    for size in [common::ui::WINDOW, SMALL] {
+        let at = format!("{} × {}", size.x, size.y);
+        let mut h = blocked(
+            &["Ana", "Ben"],
+            Deal::Each(14),
+            &blocked_two(),
+            Lang::En,
+            size,
+        );
+        h.get_by_label("The game is blocked");
+        // Ana's total typed, Ben holds the rest: 132 − 60 = 72.
+        type_totals(&mut h, "Pip total", &[60, 72]);
+        assert_in_sight(&h, "Ana scores 70", &format!("{at}, the dialog"));
+        assert_in_sight(&h, "Settle the hand", &format!("{at}, the dialog"));
+        seen_in_the_dialog(
+            &mut h,
+            "Fewest pips: Ana 60 < Ben 72",
+            "Settle the hand",
+            &at,
+        );
+        click(&mut h, "Settle the hand");
+        assert_eq!(common::ui::scores(&h), vec![70, 15]);
+        assert_in_sight(
+            &h,
+            "Fewest pips: Ana 60 < Ben 72",
+            &format!("{at}, Last hand"),
+        );
+    }
+}
