@@ -101,7 +101,7 @@ fn naming_the_match_just_finished_from_the_history_keeps_the_painted_time_column
     // The finished match on the table: the match in play, as after its last hand.
     app.apply(HistoryCommand::Open);
     app.apply(HistoryCommand::Resume(path.clone()));
-    assert_eq!(app.current().map(|c| c.path.clone()), Some(path));
+    assert_eq!(app.match_path().map(|p| p.to_path_buf()), Some(path));
     let mut h = harness(app);
     click(&mut h, "History");
     let started = "2026-03-01 20:00";
