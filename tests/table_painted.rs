@@ -144,3 +144,61 @@ fn a_read_only_windows_top_bar_greys_what_would_enter_something() {
     assert!(!greyed(&h, "History"));
     drop(first);
 }
+
+#[test]
+fn a_long_undo_leaves_the_menu_and_where_the_match_stands_in_the_top_bar() {
+    // Four long names, one tile each: Anastasia-Marguerite dominoes with [0-5], and
+    // Bartholomew-Fitzgerald's 6 pips are entered. At 900 × 600 Undo names that entry; grown to
+    // its length it pushed ☰ and "Hand 1 …" off the bar (in Kreyòl even more).
+    let names = [
+        "Anastasia-Marguerite",
+        "Bartholomew-Fitzgerald",
+        "Dieudonné-Maximilien",
+        "Wilhelmina-Josephine",
+    ];
+    let mut rules = setup(&names, Variant::AllFives);
+    rules.teams = None;
+    rules.rules.deal = allfives::engine::Deal::Each(1);
+    let events = [
+        lead(0, "0-5"),
+        Event::HandRevealed {
+            player: Seat(1),
+            holds: Holds::Pips(6),
+        },
+    ];
+    let size = egui::vec2(900.0, 600.0);
+    for (lang, stands) in [(Lang::En, "Hand 1"), (Lang::Ht, "Manch 1")] {
+        let saves = tempfile::tempdir().unwrap();
+        save_match(saves.path(), rules.clone(), &events);
+        let h = common::ui::harness_sized(App::new(saves.path(), lang), size);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+        let texts = common::painted_texts(&h);
+        let menu = texts.iter().find(|(_, t)| t == "☰");
+        assert!(
+            menu.is_some_and(|(r, _)| window.contains_rect(*r)),
+            "{lang:?}: ☰ is not whole in the bar: {menu:?}"
+        );
+        // Where the match stands keeps at least its first words.
+        let first = stands.split(' ').next().unwrap();
+        assert!(
+            texts
+                .iter()
+                .any(|(r, t)| t.starts_with(first) && window.contains_rect(*r) && r.min.y < 30.0),
+            "{lang:?}: where the match stands is gone from the bar: {:?}",
+            texts
+                .iter()
+                .filter(|(r, _)| r.min.y < 30.0)
+                .collect::<Vec<_>>()
+        );
+        let undo = texts
+            .iter()
+            .find(|(r, t)| t.starts_with('↶') && r.min.y < 30.0)
+            .map(|(r, _)| *r)
+            .unwrap();
+        assert!(undo.width() <= 900.0 * 0.25, "{lang:?}: Undo is {undo:?}");
+        if lang == Lang::En {
+            // Cut short on the bar, it is whole for a screen reader (and on hover).
+            h.get_by_label("↶ Undo: Bartholomew-Fitzgerald's tiles in hand");
+        }
+    }
+}

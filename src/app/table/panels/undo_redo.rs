@@ -39,9 +39,26 @@ pub(crate) fn undo_redo(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     ] {
         let enabled = text.is_some();
         let text = text.unwrap_or_else(|| cx.i18n.t(without));
-        let button = Button::new(RichText::new(format!("{arrow} {text}")).size(theme::BAR));
-        if ui.add_enabled(enabled, button).clicked() {
+        let label = format!("{arrow} {text}");
+        let button = Button::new(RichText::new(&label).size(theme::BAR)).truncate();
+        // A long entry (`Undo: Bartholomew-Fitzgerald's tiles in hand`) is cut short, whole on
+        // hover: grown to its length it pushed ☰ and where the match stands off the bar.
+        let most = (ui.ctx().content_rect().width() * UNDO_SHARE).max(UNDO_LEAST);
+        let response = ui
+            .scope(|ui| {
+                ui.set_max_width(most);
+                ui.add_enabled(enabled, button)
+            })
+            .inner;
+        if response.clicked() {
             cx.command(command);
         }
+        response.on_hover_text(label);
     }
 }
+
+/// The most of the window's width Undo or Redo takes in the bar.
+const UNDO_SHARE: f32 = 0.22;
+
+/// The width (points) Undo and Redo may always take, whatever the window.
+const UNDO_LEAST: f32 = 150.0;
