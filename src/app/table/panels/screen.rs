@@ -37,12 +37,7 @@ pub fn show(
         table_mode::show(cx, ui);
         return;
     }
-    if ended {
-        // The dialog where the picker was: the felt over it keeps its rectangle.
-        hand_end::panel(cx, ui);
-    } else {
-        picker::show(cx, ui);
-    }
+    picker::show(cx, ui);
     scores::show(cx, ui);
     turn::show(cx, ui);
     coach(cx, ui);
@@ -51,13 +46,13 @@ pub fn show(
             changing_banner(cx, ui, changing);
         } else if !in_play && !ended {
             // While a hand is played the status line sits over the picker (it never moves the
-            // felt); between hands it heads the dialog; at a hand's end it heads the dialog
-            // where the picker was.
+            // felt); between hands it heads the dialog; at a hand's end it comes under the
+            // headline and the pad, which keep their place.
             panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
         }
         if cx.table.match_over.is_some() {
             match_over::show(cx, ui);
-        } else if in_play || ended {
+        } else if in_play {
             felt::show(cx, ui);
         } else {
             hand_end::show(cx, ui);
