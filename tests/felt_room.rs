@@ -4,22 +4,23 @@
 //! hand; the pad keeps its place when the hand's last tile ends the hand; the draw-several
 //! buttons and the log's rows are whole.
 
-use allfives::app::{App, Lang, TableCommand, theme};
-use allfives::engine::{Deal, Event, MatchLog, MugginsRule, Seat, Setup, Variant};
-use allfives::store::{self, SaveFile};
+use allfives::app::{Lang, TableCommand, theme};
+use allfives::engine::{Deal, Event, MugginsRule, Seat, Setup, Variant};
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Rect, Vec2};
 
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
+use common::painted::app_with;
 use common::t;
-use common::ui::{H, harness_sized};
+use common::ui::H;
 
 /// The least share of the window's height the felt keeps.
 const SHARE: f32 = 0.45;
 
 const SMALLEST: Vec2 = Vec2::new(900.0, 600.0);
+const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
 
 /// Four long names, as a club table writes them.
 const LONG: [&str; 4] = [
@@ -30,26 +31,16 @@ const LONG: [&str; 4] = [
 ];
 
 fn placed(player: usize, tile: &str, on: Option<&str>) -> Event {
-    Event::TilePlaced {
-        player: Seat(player),
-        tile: t(tile),
-        on: on.map(t),
-    }
+    common::placed(player, tile, on)
 }
 
 fn says(player: usize, points: i32) -> Event {
-    Event::PointsAnnounced {
-        player: Seat(player),
-        points,
-    }
+    common::says(player, points)
 }
 
 /// All Fives for `names` with the muggins rule (steal), Ana's seat leading hand 1.
 fn muggins(names: &[&str]) -> Setup {
-    let mut setup = Setup::new(
-        names.iter().map(ToString::to_string).collect(),
-        Variant::AllFives,
-    );
+    let mut setup = common::setup(names, Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
     setup
 }
@@ -58,17 +49,7 @@ fn muggins(names: &[&str]) -> Setup {
 /// seat leads, with `events` after the deal.
 fn app(setup: Setup, events: &[Event], lang: Lang, size: Vec2) -> H {
     let saves = tempfile::tempdir().unwrap();
-    let mut m = MatchLog::new(setup).unwrap();
-    m.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    for event in events {
-        m.push(event.clone())
-            .unwrap_or_else(|e| panic!("{event:?}: {e:?}"));
-    }
-    store::save(&saves.path().join("m.ron"), &SaveFile::new(m)).unwrap();
-    let h = harness_sized(App::new(saves.path(), lang), size);
+    let h = app_with(saves.path(), setup, events, lang, size);
     // The app reads its folder at start and writes into it after each entry.
     std::mem::forget(saves);
     h
@@ -122,7 +103,7 @@ fn at_the_smallest_window_the_felt_keeps_its_share_with_the_pad_open_and_four_lo
         &["Ana", "Ben", "Cy", "Dee"][..],
         &["Ana", "Ben"][..],
     ] {
-        for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+        for size in [LARGE, SMALLEST] {
             for lang in [Lang::En, Lang::Ht] {
                 for mode in ["the window", "table mode"] {
                     let mut h = app(muggins(names), &[placed(0, "5-5", None)], lang, size);
@@ -137,6 +118,141 @@ fn at_the_smallest_window_the_felt_keeps_its_share_with_the_pad_open_and_four_lo
                             "{} players, {size:?}, {lang:?}, {mode}: the felt is {f:?}",
                             names.len()
                         )),
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The variants whose preset has no muggins rule.
+const PLAIN: [Variant; 4] = [
+    Variant::AllFives,
+    Variant::FiveUp,
+    Variant::FivesAndThrees,
+    Variant::AllThrees,
+];
+
+/// `variant` for the first `players` of the four long names (four play as partners), the
+/// muggins rule off.
+fn plain(variant: Variant, players: usize) -> Setup {
+    let mut setup = common::setup(&LONG[..players], variant);
+    setup.rules.muggins = MugginsRule::Off;
+    setup
+}
+
+#[test]
+fn at_the_smallest_window_the_felt_keeps_its_share_with_the_muggins_rule_off() {
+    // With the muggins rule off, at 900 × 600 the headline and the row of Recount and the end
+    // choice sat over the felt: 262 points high, 43.7 % of the window.
+    let mut found = Vec::new();
+    for variant in PLAIN {
+        for players in 2..=4 {
+            for size in [LARGE, SMALLEST] {
+                for lang in [Lang::En, Lang::Ht] {
+                    for table in [false, true] {
+                        let setup = plain(variant, players);
+                        let mut h = app(setup, &[placed(0, "5-5", None)], lang, size);
+                        if table {
+                            table_mode(&mut h);
+                        }
+                        let least = SHARE * size.y;
+                        match felt(&h) {
+                            Some(f) if f.height() >= least => {}
+                            f => found.push(format!(
+                                "{variant:?}, {players} players, {size:?}, {lang:?}, table mode \
+                                 {table}: the felt is {f:?}"
+                            )),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Carries out `command` and lets the frames settle.
+fn enter(h: &mut H, command: TableCommand) {
+    h.state_mut().apply(command);
+    h.run();
+    h.run();
+}
+
+/// Places `tile` for the player to play: where it fits several ends, the choice opens first
+/// (painted as one moment) and the first end takes it.
+fn play(h: &mut H, tile: &str, felts: &mut Vec<(String, Option<Rect>)>) {
+    enter(h, TableCommand::PickTile(t(tile)));
+    if let Some(choice) = h.state().table_view().choice.clone() {
+        felts.push((format!("[{tile}] waits for its end"), felt(h)));
+        enter(h, TableCommand::Place(t(tile), choice.ends[0].place));
+    }
+    felts.push((format!("[{tile}] placed"), felt(h)));
+}
+
+/// Every felt painted along a whole hand of four long names playing as partners, two tiles
+/// each, from the lead to its last tile: Ana leads
+/// [5-5], Jean-Baptiste [5-1] on it, Marie-Claire [1-0], Christophe-Louis [0-5] (it fits the 0
+/// and the spinner: an end choice), Ana dominoes with [5-6] (another choice). With the muggins
+/// rule each placer but the last says nothing.
+fn felts_to_the_hands_end(
+    muggins: bool,
+    lang: Lang,
+    size: Vec2,
+    table: bool,
+) -> Vec<(String, Option<Rect>)> {
+    let mut setup = plain(Variant::AllFives, 4);
+    setup.rules.deal = Deal::Each(2);
+    if muggins {
+        setup.rules.muggins = MugginsRule::Steal;
+    }
+    let mut h = app(setup, &[], lang, size);
+    let mut felts = Vec::new();
+    let tiles = ["5-5", "5-1", "1-0", "0-5", "5-6"];
+    for (i, tile) in tiles.iter().enumerate() {
+        play(&mut h, tile, &mut felts);
+        if i == 0 && table {
+            // Table mode shows a hand being played: from the lead on.
+            table_mode(&mut h);
+            felts.clear();
+            felts.push(("[5-5] led, table mode".to_string(), felt(&h)));
+        }
+        if muggins && i + 1 < tiles.len() {
+            enter(&mut h, TableCommand::SaidNothing);
+            felts.push((format!("said nothing after [{tile}]"), felt(&h)));
+        }
+    }
+    let hand = h.state().game().and_then(|g| g.hand()).cloned();
+    assert!(
+        hand.is_some_and(|h| h.end.is_some()),
+        "Ana's [5-6] ended the hand"
+    );
+    // The last tile ended the hand: its dialog is the window's, drawn once the hand is over.
+    felts.pop();
+    felts
+}
+
+#[test]
+fn the_felt_keeps_its_rectangle_and_share_through_a_whole_hand_with_the_muggins_rule_off_and_on() {
+    // With the muggins rule off, at 900 × 600 the felt was 248 points high (41 %) from the
+    // lead on.
+    let mut found = Vec::new();
+    for muggins in [false, true] {
+        for size in [LARGE, SMALLEST] {
+            for lang in [Lang::En, Lang::Ht] {
+                for table in [false, true] {
+                    let felts = felts_to_the_hands_end(muggins, lang, size, table);
+                    let case = format!("muggins {muggins}, {size:?}, {lang:?}, table mode {table}");
+                    let first = felts[0].1;
+                    match first {
+                        Some(f) if f.height() >= SHARE * size.y => {}
+                        f => found.push(format!("{case}: the felt is {f:?} at the lead")),
+                    }
+                    for (what, f) in &felts {
+                        if *f != first {
+                            found.push(format!("{case}: {what}: {f:?}, first {first:?}"));
+                        }
                     }
                 }
             }
@@ -205,7 +321,7 @@ fn the_felt_keeps_its_rectangle_for_a_whole_muggins_hand_in_the_window_and_table
     // In table mode the felt moved when the ruling headline wrapped (449 → 532) or the line
     // naming a waiting tile came (320 → 357).
     let mut found = Vec::new();
-    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+    for size in [LARGE, SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             for table in [false, true] {
                 let felts = felts_through_a_hand(lang, size, table);
@@ -235,7 +351,7 @@ fn the_pad_keeps_its_place_when_the_last_tile_ends_the_hand() {
     let mut setup = muggins(&["Ana", "Ben"]);
     setup.rules.deal = Deal::Each(2);
     let mut found = Vec::new();
-    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+    for size in [LARGE, SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(setup.clone(), &[placed(0, "5-3", None)], lang, size);
             let keys = ["0", "5", "10", "Ben!"];
@@ -391,7 +507,7 @@ fn overlaps(h: &H, size: Vec2, state: &str) -> Vec<String> {
 #[test]
 fn with_four_long_names_the_pad_the_calls_and_recount_lie_over_nothing() {
     let mut found = Vec::new();
-    for size in [Vec2::new(1280.0, 800.0), Vec2::new(1024.0, 700.0), SMALLEST] {
+    for size in [LARGE, Vec2::new(1024.0, 700.0), SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(muggins(&LONG), &[placed(0, "5-5", None)], lang, size);
             found.extend(overlaps(
@@ -425,7 +541,7 @@ fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
         placed(0, "4-2", Some("5-4")),
     ];
     let mut found = Vec::new();
-    for size in [Vec2::new(1280.0, 800.0), SMALLEST] {
+    for size in [LARGE, SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             let mut h = app(muggins(&LONG), &events, lang, size);
             let before = felt(&h);

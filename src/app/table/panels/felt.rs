@@ -40,7 +40,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 if choosing {
                     return egui::ScrollArea::vertical()
                         .id_salt("end-choice")
-                        .show(ui, |ui| end_choice(cx, ui))
+                        .show(ui, |ui| end_choice(cx, ui, 2))
                         .inner;
                 }
                 muggins::entries(cx, ui, false);
@@ -56,8 +56,27 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             .inner;
         ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
             fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-            hand_layout(cx, ui, &candidates, true);
+            felt_of(cx, ui, &candidates);
         });
+        return;
+    }
+    // Without the muggins rule, in a short window, the row of Recount and the end choice gives
+    // the felt its share: it keeps one line, and a tile waiting for its end has the headline's
+    // row too (each end's button says the count it makes).
+    let gap = ui.spacing().item_spacing.y;
+    let least = ui.ctx().content_rect().height() * FELT_SHARE;
+    let room = ui.available_rect_before_wrap().height();
+    let choice_row = match place {
+        Entries::None => {
+            (room - HEADLINE_ROW - 2.0 * gap - least).clamp(LEAST_CHOICE_ROW, CHOICE_ROW)
+        }
+        _ => CHOICE_ROW,
+    };
+    let choosing = cx.view.choosing.is_some() && cx.table.choice.is_some();
+    if choosing && choice_row < CHOICE_ROW {
+        let rows = HEADLINE_ROW + gap + choice_row;
+        let candidates = fixed_row(ui, rows, |ui| choice_in(cx, ui, rows));
+        felt_of(cx, ui, &candidates);
         return;
     }
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
@@ -66,19 +85,43 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         // While a tile waits for its end the row is the choice's (scrolling when a narrow
         // window wraps it onto a third line: the ends on the felt take a click or their arrow
         // too).
-        let candidates = fixed_row(ui, CHOICE_ROW, |ui| {
+        let candidates = fixed_row(ui, choice_row, |ui| {
             if cx.view.choosing.is_none() {
                 recount::show(cx, ui);
                 return Vec::new();
             }
-            egui::ScrollArea::vertical()
-                .id_salt("end-choice")
-                .max_height(CHOICE_ROW)
-                .show(ui, |ui| end_choice(cx, ui))
-                .inner
+            choice_in(cx, ui, choice_row)
         });
-        hand_layout(cx, ui, &candidates, true);
+        felt_of(cx, ui, &candidates);
     });
+}
+
+/// The end choice in a row `height` points tall, scrolling if it must.
+fn choice_in(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) -> Vec<Place> {
+    let lines = lines_in(height);
+    egui::ScrollArea::vertical()
+        .id_salt("end-choice")
+        .max_height(height)
+        .show(ui, |ui| end_choice(cx, ui, lines))
+        .inner
+}
+
+/// How tall an end's button is (points).
+const CHOICE_BUTTON: f32 = 36.0;
+
+/// The least height of the row of Recount and the end choice: one line of buttons (points).
+const LEAST_CHOICE_ROW: f32 = 44.0;
+
+/// How many lines of the end choice's buttons `height` points hold ([`CHOICE_ROW`] holds two).
+fn lines_in(height: f32) -> usize {
+    1 + ((height - CHOICE_BUTTON) / (CHOICE_BUTTON + 4.0))
+        .max(0.0)
+        .floor() as usize
+}
+
+/// The layout on the felt, with the ends of `candidates` glowing.
+fn felt_of(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, candidates: &[Place]) {
+    hand_layout(cx, ui, candidates, true);
 }
 
 /// How tall Recount's row is at the foot of the column beside the felt (points).
@@ -357,17 +400,17 @@ pub(crate) fn fitting_sizes(
 
 /// For a tile that fits several ends: one button per end with the arrow that chooses it and the
 /// count it makes, and Cancel. Returns the places that take the tile (they glow on the layout).
-fn end_choice(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
+fn end_choice(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, lines: usize) -> Vec<Place> {
     let Some(choice) = &cx.table.choice else {
         return Vec::new();
     };
     let Some(tile) = cx.view.choosing else {
         return Vec::new();
     };
-    // The title goes first where the whole choice still fits the row's two lines; in a narrow
+    // The title goes first where the whole choice still fits the row's `lines`; in a narrow
     // window (or with long Kreyòl labels) it gives its room to the ends and Cancel, whose
     // instruction the status line says too: every end stays in sight, none scrolls away.
-    let with_title = choice_lines(cx, ui, choice, true) <= 2;
+    let with_title = choice_lines(cx, ui, choice, true) <= lines;
     ui.horizontal_wrapped(|ui| {
         if with_title {
             ui.label(RichText::new(&choice.title).size(theme::TEXT));
@@ -387,7 +430,10 @@ fn end_choice(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) -> Vec<Place> {
             let arrow = RichText::new(&end.arrow).size(theme::HEADING);
             ui.label(arrow.strong());
             let button = Button::new(text).selected(Some(i) == cx.view.keys.highlight);
-            if ui.add(button.min_size(Vec2::new(0.0, 36.0))).clicked() {
+            if ui
+                .add(button.min_size(Vec2::new(0.0, CHOICE_BUTTON)))
+                .clicked()
+            {
                 cx.command(TableCommand::Place(tile, end.place));
             }
         }
