@@ -52,6 +52,34 @@ fn the_keys_line_of_a_game_without_drawing_says_p_knocks_and_nothing_of_d() {
 }
 
 #[test]
+fn the_keys_list_gives_the_keys_of_this_game() {
+    // `?` in Fives and Threes without the muggins rule: P knocks, and neither D nor the
+    // muggins keys are listed (the tester read "D 3 — draw" and "M 2 — Muggins!" there).
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app(
+        saves.path(),
+        setup(&["Ana", "Ben"], Variant::FivesAndThrees),
+        &[lead(0, "5-5")],
+    );
+    key(&mut h, egui::Key::Escape);
+    key(&mut h, egui::Key::Questionmark);
+    assert!(shows(&h, "knock: no tile fits"), "{:?}", texts(&h));
+    for absent in ["draw: D", "Muggins!: M", "pass (knock"] {
+        assert!(!shows(&h, absent), "{absent}: {:?}", texts(&h));
+    }
+    // All Fives with the muggins rule lists them all.
+    let saves = tempfile::tempdir().unwrap();
+    let mut rules = setup(&["Ana", "Ben"], Variant::AllFives);
+    rules.rules.muggins = allfives::engine::MugginsRule::Steal;
+    let mut h = app(saves.path(), rules, &[lead(0, "5-5")]);
+    key(&mut h, egui::Key::Escape);
+    key(&mut h, egui::Key::Questionmark);
+    for present in ["draw: D", "Muggins!: M", "pass (knock"] {
+        assert!(shows(&h, present), "{present}: {:?}", texts(&h));
+    }
+}
+
+#[test]
 fn one_tile_and_one_pip_are_said_in_the_singular() {
     // One tile each: Ana dominoes with her lead; Ben holds one tile.
     let saves = tempfile::tempdir().unwrap();

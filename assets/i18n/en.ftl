@@ -316,6 +316,7 @@ key-call = Muggins!: M, then the caller's seat number
 key-no-call = No call: count it
 key-draw = draw: D, then how many (D Enter draws one)
 key-pass = pass (knock in Fives and Threes)
+key-knock = knock: no tile fits (this game has no drawing)
 key-escape = cancel what is being typed or chosen
 key-undo = undo (first cancels what is being entered)
 key-redo = redo

@@ -286,6 +286,7 @@ key-call = Muggins!: M, epi nimewo plas moun ki rele a
 key-no-call = Pa gen Muggins: konte l
 key-draw = pioche: D, epi konbyen (D Enter pioche youn)
 key-pass = pase
+key-knock = pase: okenn tuil pa antre (pa gen pioche nan jwèt sa a)
 key-escape = anile sa w ap tape a oswa sa w ap chwazi a
 key-undo = anile (premye fwa a, li anile sa w poko konfime a)
 key-redo = refè

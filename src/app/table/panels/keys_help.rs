@@ -27,6 +27,23 @@ const KEYS: [(&str, &str); 17] = [
     ("?", "key-help"),
 ];
 
+/// The key `(keys, what)` as this game has it, from the table view: the muggins keys only with
+/// the rule on (RULES.md §6), `D` only where the game draws, and `P` knocks where it does not
+/// (RULES.md §2).
+fn for_this_game(
+    cx: &TableCtx<'_>,
+    (keys, what): (&'static str, &'static str),
+) -> Option<(&'static str, &'static str)> {
+    let muggins = cx.table.muggins.is_some();
+    let drawing = cx.table.turn.drawing;
+    match what {
+        "key-announce" | "key-said-nothing" | "key-call" | "key-no-call" if !muggins => None,
+        "key-draw" if !drawing => None,
+        "key-pass" if !drawing => Some((keys, "key-knock")),
+        _ => Some((keys, what)),
+    }
+}
+
 /// Draws the overlay listing the keys; a click outside, Esc or Close closes it.
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let modal = egui::Modal::new(egui::Id::unique("keys-help")).show(ui.ctx(), |ui| {
@@ -47,7 +64,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                     .num_columns(2)
                     .spacing([24.0, 8.0])
                     .show(ui, |ui| {
-                        for (keys, what) in KEYS {
+                        for (keys, what) in KEYS.into_iter().filter_map(|k| for_this_game(cx, k)) {
                             let keys = RichText::new(keys).size(theme::TEXT).strong().monospace();
                             ui.label(keys);
                             let what = RichText::new(cx.i18n.t(what)).size(theme::TEXT);
