@@ -202,3 +202,28 @@ fn a_long_undo_leaves_the_menu_and_where_the_match_stands_in_the_top_bar() {
         }
     }
 }
+
+#[test]
+fn draw_and_pass_keep_their_place_when_the_last_tile_ends_the_hand() {
+    // One tile each, three players: Ana leads [0-5] and Ben's turn shows Draw and Pass; then
+    // the same lead as Ana's last tile. The turn panel's title said "Ben's turn" and went when
+    // the hand ended, and Draw and Pass moved up under a tap (33 px).
+    let size = egui::vec2(900.0, 600.0);
+    let draw_at = |deal: u8| {
+        let saves = tempfile::tempdir().unwrap();
+        let mut rules = setup(&["Ana", "Ben", "Cy"], Variant::AllFives);
+        rules.rules.deal = allfives::engine::Deal::Each(deal);
+        save_match(saves.path(), rules, &[lead(0, "0-5")]);
+        let h = common::ui::harness_sized(App::new(saves.path(), Lang::En), size);
+        let rect = h
+            .get_by_role_and_label(egui::accesskit::Role::Button, "Draw")
+            .rect();
+        let over = h.state().game().unwrap().hand().unwrap().end.is_some();
+        (rect, over)
+    };
+    let (playing, over) = draw_at(2);
+    assert!(!over);
+    let (ended, over) = draw_at(1);
+    assert!(over, "Ana dominoed");
+    assert_eq!(playing, ended, "Draw moved when the hand ended");
+}

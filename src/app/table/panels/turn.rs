@@ -29,13 +29,27 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             let turn = &cx.table.turn;
             if let Some(title) = &turn.title {
                 // On one line, smaller for a long name (the whole on hover): two lines pushed
-                // the draw buttons past the window's foot.
+                // the draw buttons past the window's foot. The row keeps the height of the
+                // largest size, so what is under it stays put whatever the title says.
+                let row = ui
+                    .painter()
+                    .layout_no_wrap(
+                        title.clone(),
+                        egui::FontId::proportional(theme::TURN),
+                        egui::Color32::WHITE,
+                    )
+                    .size()
+                    .y;
                 let size = fitted_size(ui, title, &[theme::TURN, theme::HEADING, theme::TEXT]);
-                let text = RichText::new(title).size(size).strong();
-                let shown = ui.add(egui::Label::new(text.color(theme::accent(ui))).truncate());
-                if size < theme::TURN {
-                    shown.on_hover_text(title);
-                }
+                let layout = egui::Layout::left_to_right(egui::Align::Center);
+                ui.allocate_ui_with_layout(Vec2::new(ui.available_width(), row), layout, |ui| {
+                    ui.set_min_height(row);
+                    let text = RichText::new(title).size(size).strong();
+                    let shown = ui.add(egui::Label::new(text.color(theme::accent(ui))).truncate());
+                    if size < theme::TURN {
+                        shown.on_hover_text(title);
+                    }
+                });
             }
             if turn.tiles.is_empty() {
                 // Between hands, or the match is over: the title alone.
