@@ -146,6 +146,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         if let Some(addr) = share {
             start_sharing(&mut app, &cc.egui_ctx, addr);
         }
+        close_on_termination(&cc.egui_ctx);
         if let Some(path) = screenshot {
             app.screenshot_to(path);
             app.remember_preferences(false);
@@ -162,6 +163,24 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
             eprintln!("allfives: cannot open the window: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// SIGTERM (a logout, `kill`) and SIGINT (Ctrl+C in the terminal) close the window as its close
+/// button does, so that what the window keeps on closing (a pip total still in its field) is
+/// kept; a second signal while the window is closing ends the process at once.
+fn close_on_termination(ctx: &egui::Context) {
+    let ctx = ctx.clone();
+    let closing = std::sync::atomic::AtomicBool::new(false);
+    let handler = move || {
+        if closing.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            std::process::exit(1);
+        }
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        ctx.request_repaint();
+    };
+    if let Err(e) = ctrlc::set_handler(handler) {
+        eprintln!("allfives: a signal to quit will not keep what is being typed: {e}");
     }
 }
 

@@ -10,58 +10,16 @@
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
+use std::time::Instant;
 
 use allfives::engine::MugginsRule;
 use serde_json::json;
 
 mod common;
+use common::window::{Killed, WAIT, press, title, tools_here, until, xvfb};
 mod share;
 use share::webdriver::{Browser, Driver};
-
-const WAIT: Duration = Duration::from_secs(20);
-
-/// A child process killed when dropped.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
-/// An X server of its own: `Xvfb -displayfd` says which display it took.
-fn xvfb() -> (Killed, String) {
-    let mut child = Command::new("Xvfb")
-        .args([
-            "-displayfd",
-            "1",
-            "-screen",
-            "0",
-            "1280x800x24",
-            "-nolisten",
-            "tcp",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("Xvfb starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    (Killed(child), format!(":{}", line.trim()))
-}
 
 /// The app sharing on loopback in `display`; its links, as it writes them to stderr.
 fn app(saves: &Path, display: &str) -> (Killed, String, Vec<(String, String)>) {
@@ -104,53 +62,13 @@ fn app(saves: &Path, display: &str) -> (Killed, String, Vec<(String, String)>) {
     (child, watch.expect("a watch link"), seats)
 }
 
-/// The laptop's window title (it carries the scores), read from the X server.
-fn title(display: &str) -> String {
-    let out = Command::new("xdotool")
-        .args(["search", "--name", "allfives", "getwindowname"])
-        .env("DISPLAY", display)
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
-}
-
-/// Presses `keys` on the laptop's window.
-fn press(display: &str, keys: &str) {
-    let run = |args: &[&str]| {
-        Command::new("xdotool")
-            .args(args)
-            .env("DISPLAY", display)
-            .status()
-            .unwrap()
-    };
-    // No window manager: the window is given the keyboard focus itself.
-    run(&["mousemove", "640", "400"]);
-    run(&["search", "--name", "allfives", "windowfocus"]);
-    std::thread::sleep(Duration::from_millis(200));
-    run(&["key", keys]);
-}
-
-fn until(what: &str, mut ok: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !ok() {
-        assert!(start.elapsed() < WAIT, "waited {WAIT:?} for {what}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
 fn shots() -> Option<PathBuf> {
     std::env::var_os("ALLFIVES_SHOTS").map(PathBuf::from)
 }
 
 #[test]
 fn phones_enter_and_watch_through_a_real_browser() {
-    let tools = ["chromium", "chromedriver", "Xvfb", "xdotool"];
-    if let Some(missing) = tools.iter().find(|t| !have(t)) {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{missing} is missing: .ci/run installs it"
-        );
-        eprintln!("skipped: {missing} is not installed (.ci/run installs it)");
+    if !tools_here(&["chromium", "chromedriver", "Xvfb", "xdotool"]) {
         return;
     }
     let saves = tempfile::tempdir().unwrap();

@@ -7,6 +7,7 @@
 
 pub mod painted;
 pub mod ui;
+pub mod window;
 
 use std::path::{Path, PathBuf};
 
