@@ -1,5 +1,7 @@
-//! The felt's last room (egui_kittest, read from what is painted): on the final layout what a
-//! double counts is written whole, readable and clear of every tile and pip, or not at all.
+//! The felt's last room (egui_kittest, read from what is painted): what a double counts is
+//! written whole, readable and clear of every tile and pip in every window, in play and on the
+//! final layout; a choice of four ends shows whole beside the felt; the hand's log fills its
+//! room under the cribbage board.
 
 use allfives::app::{App, Lang, TableCommand, theme};
 use allfives::engine::random_play::{self, Leaders};
@@ -9,30 +11,17 @@ use egui::{Rect, Vec2};
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::ui::{H, harness_sized, painted_shapes, painted_sizes, save_events, save_match};
+use common::ui::{
+    H, harness_sized, painted_shapes, painted_sizes, painted_texts, save_events, save_match,
+};
 use common::{placed, setup, t};
 
 const SMALLEST: Vec2 = Vec2::new(900.0, 600.0);
 const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
 
-/// The least size (points) a word on the felt is written at: smaller is not read across a
-/// table.
-const FLOOR: f32 = 11.0;
-
-/// Every text painted in the last frame with the rectangle its letters cover (a centred
-/// galley's rectangle starts left of where it is placed).
-fn texts(h: &H) -> Vec<(Rect, String)> {
-    painted_shapes(h)
-        .into_iter()
-        .filter_map(|(_, s)| match s {
-            Shape::Text(t) => Some((
-                t.galley.rect.translate(t.pos.to_vec2()),
-                t.galley.text().to_string(),
-            )),
-            _ => None,
-        })
-        .collect()
-}
+/// The least size (points) what a double counts is written at: the app's smallest words
+/// anywhere (`theme::NOTE`, the line under a control); smaller is not read across a table.
+const READABLE: f32 = theme::NOTE;
 
 /// The tiles as painted: every rectangle in a tile's ivory.
 fn tiles(h: &H) -> Vec<Rect> {
@@ -51,10 +40,90 @@ fn f11(h: &mut H) {
     assert!(h.state().view().display.table_mode);
 }
 
+/// What is wrong with what a double counts on the felt of `h` (`here` names the run): each of
+/// `expected` (`(what it counts, the pip written beside it)`) must be painted once, on one line
+/// (`counts 6`), at [`READABLE`] points or more, whole in the felt and its clip, and over no
+/// tile and no other text (the pips at the ends, the compass, the other counts).
+fn counts_faults(h: &H, here: &str, expected: &[u32]) -> Vec<String> {
+    let mut found = Vec::new();
+    let word = h.state().i18n().t("end-counts");
+    let word = word.split(' ').next().unwrap_or_default().to_string();
+    let felt = felt(h).expect("a felt");
+    let tiles = tiles(h);
+    let texts = painted_texts(h);
+    let on_felt: Vec<&(Rect, String)> = texts.iter().filter(|(r, _)| felt.intersects(*r)).collect();
+    let sizes = painted_sizes(h);
+    let clips: Vec<(Rect, Rect)> = painted_shapes(h)
+        .into_iter()
+        .filter_map(|(clip, s)| match s {
+            Shape::Text(t) => Some((Rect::from_min_size(t.pos, t.galley.size()), clip)),
+            _ => None,
+        })
+        .collect();
+    let written: Vec<&(Rect, String)> = on_felt
+        .iter()
+        .copied()
+        .filter(|(_, s)| s.starts_with(&word))
+        .collect();
+    for n in expected {
+        let label = format!("{word} {n}");
+        let at: Vec<Rect> = written
+            .iter()
+            .filter(|(_, s)| *s == label)
+            .map(|(r, _)| *r)
+            .collect();
+        let [rect] = at[..] else {
+            found.push(format!(
+                "{here}: {label:?} painted {} times (what is written: {written:?})",
+                at.len()
+            ));
+            continue;
+        };
+        if !felt.shrink(1.0).contains_rect(rect) {
+            found.push(format!(
+                "{here}: {label:?} at {rect:?} leaves the felt {felt:?}"
+            ));
+        }
+        if let Some((_, clip)) = clips.iter().find(|(r, _)| *r == rect)
+            && !clip.expand(0.5).contains_rect(rect)
+        {
+            found.push(format!("{here}: {label:?} at {rect:?} cut by {clip:?}"));
+        }
+        if let Some(tile) = tiles.iter().find(|t| t.intersects(rect.shrink(0.5))) {
+            found.push(format!(
+                "{here}: {label:?} at {rect:?} over a tile at {tile:?}"
+            ));
+        }
+        for (r, other) in &on_felt {
+            if *r != rect && r.intersects(rect.shrink(0.5)) {
+                found.push(format!(
+                    "{here}: {label:?} at {rect:?} over {other:?} at {r:?}"
+                ));
+            }
+        }
+        for (text, points) in &sizes {
+            if *text == label && *points < READABLE {
+                found.push(format!("{here}: {label:?} at {points} points"));
+            }
+        }
+    }
+    for (r, s) in &written {
+        if !expected.iter().any(|n| *s == format!("{word} {n}")) {
+            found.push(format!(
+                "{here}: {s:?} at {r:?} is not what a double counts here"
+            ));
+        }
+    }
+    found
+}
+
 #[test]
-fn on_the_final_layout_what_a_double_counts_is_whole_readable_and_over_no_tile() {
-    // Two tiles each: Ana leads [3-3] (its free side counts 6), Ben plays [3-1], Ana's [1-4]
-    // is her last. `counts 6` was drawn over the `3` and at 8 points.
+fn what_a_double_counts_is_painted_whole_readable_and_over_no_tile_or_pip_in_every_window() {
+    // Ana leads [5-5] (the spinner: a side free counts 10); one arm runs eleven tiles to Ben's
+    // [3-3] (its free side counts 6); Ana's [5-6] on the spinner's other side is her last. In
+    // play both counts show, on the final layout `counts 6` alone. `counts 6` was drawn over
+    // the `3` and at 8 points; then it was left out wherever it did not fit (at 900 × 600
+    // always), and the old test, which summed what was written over every run, still passed.
     let mut s = setup(&["Ana", "Ben"], Variant::AllFives);
     s.rules.deal = Deal::Each(7);
     let chain = [
@@ -72,7 +141,6 @@ fn on_the_final_layout_what_a_double_counts_is_whole_readable_and_over_no_tile()
         ("5-6", "5-5"),
     ];
     let mut found = Vec::new();
-    let mut written = 0;
     for size in [LARGE, SMALLEST] {
         for lang in [Lang::En, Lang::Ht] {
             for table in [false, true] {
@@ -86,6 +154,8 @@ fn on_the_final_layout_what_a_double_counts_is_whole_readable_and_over_no_tile()
                 if table {
                     f11(&mut h);
                 }
+                let here = format!("{size:?}, {lang:?}, table mode {table}");
+                found.extend(counts_faults(&h, &format!("{here}, in play"), &[10, 6]));
                 h.state_mut().apply(TableCommand::PickTile(t("5-6")));
                 h.run();
                 h.run();
@@ -96,47 +166,12 @@ fn on_the_final_layout_what_a_double_counts_is_whole_readable_and_over_no_tile()
                         .is_some_and(|h| h.end.is_some()),
                     "the hand is over"
                 );
-                let word = h.state().i18n().t("end-counts");
-                let word = word.split(' ').next().unwrap_or_default().to_string();
-                let here = format!("{size:?}, {lang:?}, table mode {table}");
-                let tiles = tiles(&h);
-                let texts = texts(&h);
-                let pips: Vec<Rect> = texts
-                    .iter()
-                    .filter(|(_, s)| s == "3")
-                    .map(|(r, _)| *r)
-                    .collect();
-                for (rect, text) in texts.iter().filter(|(_, s)| s.starts_with(&word)) {
-                    written += 1;
-                    if let Some(tile) = tiles.iter().find(|t| t.intersects(rect.shrink(0.5))) {
-                        found.push(format!(
-                            "{here}: {text:?} at {rect:?} over a tile at {tile:?}"
-                        ));
-                    }
-                    if let Some(pip) = pips.iter().find(|p| p.intersects(rect.shrink(0.5))) {
-                        found.push(format!(
-                            "{here}: {text:?} at {rect:?} over the 3 at {pip:?}"
-                        ));
-                    }
-                }
-                eprintln!(
-                    "{here}: {:?}",
-                    texts
-                        .iter()
-                        .filter(|(_, s)| s.starts_with(&word))
-                        .collect::<Vec<_>>()
-                );
-                for (text, points) in painted_sizes(&h) {
-                    if text.starts_with(&word) && points < FLOOR {
-                        found.push(format!("{here}: {text:?} at {points} points"));
-                    }
-                }
+                found.extend(counts_faults(&h, &format!("{here}, the hand over"), &[6]));
                 std::mem::forget(saves);
             }
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
-    assert!(written > 0, "no counts written");
 }
 
 /// The felt as painted: the largest rectangle in a felt's colour (any theme), if any.
@@ -211,7 +246,7 @@ fn a_choice_of_four_ends_shows_every_end_and_cancel_whole_beside_the_felt() {
                     ));
                 }
                 let window = Rect::from_min_size(egui::Pos2::ZERO, size);
-                let texts = texts(&h);
+                let texts = painted_texts(&h);
                 // Each end's arrow is painted on the felt, in the window.
                 for end in &choice.ends {
                     let at: Vec<Rect> = texts

@@ -575,7 +575,7 @@ fn an_open_end_shows_the_pip_that_plays_there_and_a_double_what_it_counts_beside
         Vec2::new(1280.0, 800.0),
     );
     let p = painted(&h);
-    // In paint order (node order), `counts 10` and `counts 6` each on one or two lines.
+    // In paint order (node order), `counts 10` and `counts 6`, each on one line.
     let words: Vec<String> = end_texts(&p).into_iter().map(|(_, s)| s).collect();
     assert_eq!(words.join(" "), "5 counts 10 3 counts 6", "{:?}", p.texts);
     h.get_by_label("open end 5 on the spinner's side = 10");
@@ -587,7 +587,7 @@ fn an_open_end_shows_the_pip_that_plays_there_and_a_double_what_it_counts_beside
             .map(|(r, _)| r.height())
             .unwrap()
     };
-    assert!(size("6") < size("3") * 0.8);
+    assert!(size("counts 6") < size("3") * 0.8);
     // Each label clear of every tile: the spinner's count no longer touches it.
     for (r, s) in end_texts(&p) {
         for (i, tile) in p.tiles.iter().enumerate() {

@@ -11,10 +11,12 @@
 //!   tiles (glow, outline, labels) off the felt's edge.
 //!
 //! [`arrangement`] gives both together in screen points; the widgets in [`crate::app::widgets`]
-//! paint what it returns.
+//! paint what it returns. [`labels`] finds, on the felt as drawn, the spot for the words
+//! beside a pip (`counts 6`), which keep a readable size whatever the zoom.
 
 mod apart;
 pub mod geometry;
+pub mod labels;
 pub mod view;
 mod weigh;
 mod weights;

@@ -238,12 +238,13 @@ pub fn painted_shapes<S>(h: &Harness<'_, S>) -> Vec<(Rect, Shape)> {
 
 /// Every text painted in the last frame of `h`, with where it is (shapes inside shapes
 /// included): what a player reads, whether or not a widget names it (the arrows on the felt).
+/// Where is the rectangle the galley covers: a centred galley's starts left of its position.
 pub fn painted_texts<S>(h: &Harness<'_, S>) -> Vec<(Rect, String)> {
     painted_shapes(h)
         .into_iter()
         .filter_map(|(_, shape)| match shape {
             Shape::Text(text) => Some((
-                Rect::from_min_size(text.pos, text.galley.size()),
+                text.galley.rect.translate(text.pos.to_vec2()),
                 text.galley.text().to_string(),
             )),
             _ => None,

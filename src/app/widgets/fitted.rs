@@ -1,37 +1,7 @@
 //! Words fitted to a rect on the felt: the largest size that fits, on one line or broken onto
-//! two, never below a floor. The open ends' `counts N` (left out where they do not fit whole)
-//! and the compass write with it.
+//! two, never below a floor. The compass writes with it.
 
 use egui::{Align2, FontId, Rect, Vec2};
-
-/// Writes `words` centred in `rect` at `size` points or smaller down to `floor`, on one line or
-/// broken at its last space onto two, only where they fit whole there; writes nothing otherwise.
-/// Returns whether they were written.
-pub(crate) fn paint_fitted_whole(
-    painter: &egui::Painter,
-    rect: Rect,
-    words: &str,
-    (size, floor): (f32, f32),
-    colour: egui::Color32,
-) -> bool {
-    let one = vec![words.to_string()];
-    let two = match words.rsplit_once(' ') {
-        Some((a, b)) => vec![a.to_string(), b.to_string()],
-        None => one.clone(),
-    };
-    let ways = [one, two];
-    let fits = |size: f32| {
-        ways.iter().any(|lines| {
-            let m = measure(painter, lines, size, colour);
-            m.x <= rect.width() + 0.5 && m.y <= rect.height() + 0.5
-        })
-    };
-    if !fits(floor) {
-        return false;
-    }
-    paint_lines(painter, rect, &ways, size.max(floor), colour);
-    true
-}
 
 /// The size of `lines` written one under the other at `size` points.
 fn measure(painter: &egui::Painter, lines: &[String], size: f32, colour: egui::Color32) -> Vec2 {

@@ -9,12 +9,12 @@ use std::sync::Arc;
 
 use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 
+use crate::app::arrangement::labels::{label_obstacles, label_spot};
 use crate::app::arrangement::{Arrangement, arrangement_clear_of};
 use crate::app::i18n::I18n;
 use crate::app::text;
 use crate::app::theme;
 use crate::app::widgets::compass;
-use crate::app::widgets::fitted::paint_fitted_whole;
 use crate::app::widgets::open_ends::name_open_ends;
 use crate::app::widgets::tile::{TileLook, paint_glow, paint_tile, radius};
 use crate::engine::{Layout, Place};
@@ -212,8 +212,9 @@ impl<'a> LayoutView<'a> {
     }
 
     /// Each open end's pip in its cell and, when the count shows, what a double there counts
-    /// beside it in smaller type (`counts 6`); candidate ends carry their number instead
-    /// ([`LayoutView::numbers`]); a faint dot marks an open end with nothing written.
+    /// beside it in smaller type on one line (`counts 6`), at the nearest spot where it is whole
+    /// on the felt and over nothing else ([`label_spot`]); candidate ends carry their number
+    /// instead ([`LayoutView::numbers`]); a faint dot marks an open end with nothing written.
     fn paint_ends(
         &self,
         ui: &egui::Ui,
@@ -226,6 +227,7 @@ impl<'a> LayoutView<'a> {
         let size = (s * 0.72).clamp(13.0, 40.0);
         let colour = ui.visuals().strong_text_color();
         let mut written = Vec::new();
+        let mut obstacles = label_obstacles(arrangement);
         for v in &arrangement.values {
             if taken.contains(&(v.node, v.end)) {
                 continue;
@@ -242,26 +244,36 @@ impl<'a> LayoutView<'a> {
                 );
                 written.push((v.node, v.end));
             }
-            if let (true, Some(i18n), Some(counts), Some(at)) =
-                (self.values, self.words, v.counts, v.counts_cell)
-            {
-                // Whole, readable and over no tile, or not at all: the pip stays, and the
-                // count's own announcement says the rest.
-                let over_a_tile = arrangement
-                    .tiles
-                    .iter()
-                    .any(|t| t.rect.intersects(at.shrink(0.5)));
-                let words = text::end_counts(i18n, counts);
-                if over_a_tile
-                    || !paint_fitted_whole(painter, at, &words, (size * 0.5, COUNTS_FLOOR), colour)
-                {
-                    continue;
-                }
-                // Named as the count it is: `open end 5 … = 10`.
-                let said = format!("{} = {counts}", (self.end_name)(v.node, v.end));
-                ui.interact(at, id.with(("counts", v.node, v.end)), Sense::hover())
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
-            }
+            let (true, Some(i18n), Some(counts)) = (self.values, self.words, v.counts) else {
+                continue;
+            };
+            let Some(dir) = arrangement
+                .open
+                .iter()
+                .find(|o| (o.node, o.end) == (v.node, v.end))
+                .map(|o| o.dir)
+            else {
+                continue;
+            };
+            let words = text::end_counts(i18n, counts);
+            // As large as room allows, never below what is read across a table; the tiles
+            // never move for it.
+            let found = [(size * COUNTS_SHARE).max(COUNTS_FLOOR), COUNTS_FLOOR]
+                .into_iter()
+                .find_map(|points| {
+                    let galley =
+                        painter.layout_no_wrap(words.clone(), FontId::proportional(points), colour);
+                    let felt = painter.clip_rect();
+                    label_spot(arrangement, &obstacles, v.cell, dir, galley.size(), felt)
+                        .map(|at| (at, galley))
+                });
+            let Some((at, galley)) = found else { continue };
+            painter.galley(at.min, galley, colour);
+            obstacles.push(at);
+            // Named as the count it is: `open end 5 … = 10`.
+            let said = format!("{} = {counts}", (self.end_name)(v.node, v.end));
+            ui.interact(at, id.with(("counts", v.node, v.end)), Sense::hover())
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
         }
         let dot = theme::open_end_dot(ui.visuals());
         for mark in &arrangement.open {
@@ -391,9 +403,11 @@ impl<'a> LayoutView<'a> {
     }
 }
 
-/// The least size (points) of what a double counts on the felt (`counts 6`): below it the
-/// words are not read across a table, and are left out.
-const COUNTS_FLOOR: f32 = 11.0;
+/// The least size (points) of what a double counts on the felt (`counts 6`): the app's smallest
+/// words anywhere (the line under a control); below it they are not read across a table.
+const COUNTS_FLOOR: f32 = theme::NOTE;
+/// The size of what a double counts, as a share of its pip's, where the felt has room.
+const COUNTS_SHARE: f32 = 0.6;
 
 /// The link from an end to a tile set apart from it (where no way against the end was clear):
 /// a line with a dot at each end, drawn over the tiles so it shows even where it has to cross
