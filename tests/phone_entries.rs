@@ -190,7 +190,7 @@ fn a_call_before_the_announcement_is_refused_to_the_caller_alone_saying_nothing_
         saves.path(),
         &before,
         &call,
-        "Muggins refused: Ana is still announcing",
+        "call refused: Ana is still announcing",
     );
     assert!(after.is_none(), "a state was published: {after:?}");
     // What every phone is served still hides the count and says nothing of the call.
@@ -295,4 +295,92 @@ fn a_tile_before_the_leader_is_chosen_waits_for_the_laptop() {
         &early,
         "Not yet: the laptop is choosing who leads this hand.",
     );
+}
+
+/// A call of "Muggins!" by `caller` on the match of `setup` (Ana leads its first hand) with
+/// `events` after the deal, made once from the caller's phone (answered in `lang`) and once at
+/// the window (in `lang`): the phone's answer, and every text the window then paints.
+fn refused_on_phone_and_window(
+    setup: allfives::engine::Setup,
+    events: &[Event],
+    caller: usize,
+    lang: allfives::app::Lang,
+) -> (Answer, Vec<String>) {
+    let saves = tempfile::tempdir().unwrap();
+    common::ui::save_match(saves.path(), setup, events);
+    let mut h = common::ui::harness(allfives::app::App::new(saves.path(), lang));
+    let options = allfives::app::ShareOptions {
+        addr: Some("127.0.0.1".parse().unwrap()),
+        port: 0,
+        limits: limits(),
+        wake: std::sync::Arc::new(|| {}),
+    };
+    let links = h
+        .state_mut()
+        .start_sharing(options)
+        .expect("the server starts");
+    let (addr, token) = split(&links.seats[caller].1);
+    let code = match lang {
+        allfives::app::Lang::En => "en",
+        allfives::app::Lang::Ht => "ht",
+    };
+    let base = h.state().sharing().unwrap().base();
+    let body = entry(
+        "call",
+        base,
+        &format!(r#"{{"lang":"{code}","do":"muggins"}}"#),
+    );
+    let path = format!("/api/{token}/entry?lang={code}");
+    let phone = serving(h.state_mut(), move || request(addr, "POST", &path, &body));
+    common::painted::enter(
+        &mut h,
+        allfives::app::TableCommand::CallMuggins(Seat(caller)),
+    );
+    (phone, common::painted::texts(&h))
+}
+
+/// Ana, Ben, Cy and Di, All Fives with muggins (steal): Ana and Cy are partners.
+fn four_with_muggins() -> allfives::engine::Setup {
+    let mut setup = common::setup(
+        &["Ana", "Ben", "Cy", "Di"],
+        allfives::engine::Variant::AllFives,
+    );
+    setup.rules.muggins = MugginsRule::Steal;
+    setup
+}
+
+#[test]
+fn a_phones_refused_call_says_what_the_window_paints_for_the_same_refusal() {
+    use allfives::app::Lang::{En, Ht};
+    let lead = [placed(0, "5-5")];
+    let announced = [placed(0, "5-5"), common::says(0, 10)];
+    let cases = [
+        // Ben calls before Ana's announcement.
+        (&lead[..], 1, En, "call refused: Ana is still announcing"),
+        (&lead[..], 1, Ht, "Muggins refize: Ana poko fin anonse"),
+        // Cy calls on his partner's placement.
+        (&announced[..], 2, En, "call refused: Cy is Ana's partner"),
+        (&announced[..], 2, Ht, "Muggins refize: Cy se patnè Ana"),
+        // Ben calls on a right announcement: refused on the count, with its proof.
+        (
+            &announced[..],
+            1,
+            En,
+            "call refused: Ana's announcement was right",
+        ),
+    ];
+    for (events, caller, lang, words) in cases {
+        let (phone, window) =
+            refused_on_phone_and_window(four_with_muggins(), events, caller, lang);
+        assert_eq!(
+            (phone.status, phone.code().as_str()),
+            (422, "refused"),
+            "{phone:?}"
+        );
+        assert_eq!(phone.why(), words, "the phone's words");
+        assert!(
+            window.iter().any(|t| t.contains(words)),
+            "the window paints {words:?}: {window:?}"
+        );
+    }
 }

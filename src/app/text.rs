@@ -43,7 +43,7 @@ pub use record::record_error_text;
 use refusals::{muggins_error_text, placement_error_text};
 pub use rules::rules_error_text;
 pub use rules_line::{end_of_hand_text, rules_line, rules_short};
-pub use rulings::{ruling_text, said_text, verdict_text};
+pub use rulings::{call_refused_text, ruling_text, said_text, verdict_text};
 pub use system::{FileAction, io_text};
 
 /// A refusal from the engine in the UI's language (RULES.md §1–§6 say why each is refused).

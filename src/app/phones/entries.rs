@@ -5,11 +5,14 @@
 //! under an id already used is refused (`409`); an entry of a link of an ended match is
 //! refused (`410`).
 
+use crate::app::i18n::I18n;
 use crate::app::phones::Sharing;
 use crate::app::status::{Status, status_text};
+use crate::app::table::TableView;
 use crate::app::table::play::Play;
 use crate::app::table::seat_entry::Unplaced;
-use crate::engine::{Event, EventError, Seat, Verdict};
+use crate::app::text;
+use crate::engine::{Event, EventError, MugginsRuling, Seat, Verdict};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};
 
@@ -96,12 +99,13 @@ pub(crate) fn phone_entry(
     let reply = match (&produced, done) {
         (_, true) => Reply::Done { version: 0 },
         (Some(status), false) => refuse(status),
-        (None, false) => match play.view.dispute.refused.as_ref().map(|r| &r.verdict) {
+        (None, false) => match play.view.dispute.refused.as_ref() {
             // A call the engine refused on the count itself: shown with its proof on every
-            // surface, as at the laptop (RULES.md §6), and its reason to the caller.
-            Some(Verdict::Refused(why)) => {
-                refuse(&Status::Refused(EventError::Muggins(why.clone())))
-            }
+            // surface, as at the laptop (RULES.md §6), and its reason to the caller in the
+            // window's words.
+            Some(ruling) if matches!(ruling.verdict, Verdict::Refused(_)) => Reply::Refused {
+                why: refused_call(sharing.i18n(lang), &play.table.view, ruling),
+            },
             _ => Reply::Refused {
                 why: sharing.i18n(lang).t("phone-not-now"),
             },
@@ -162,10 +166,13 @@ fn not_now(
                 return None;
             }
             // Refused before the calls open, on the caller's own side, a second call or too
-            // late: the caller hears why, and no other phone hears of it (nothing that hints
-            // at the count). A refusal on the count itself is the laptop's: shown with its
-            // proof on every surface (RULES.md §6).
-            play.call_refused_to_caller(seat).and_then(engine_says)
+            // late: the caller hears why, in the words the window says it in, and no other
+            // phone hears of it (nothing that hints at the count). A refusal on the count
+            // itself is the laptop's: shown with its proof on every surface (RULES.md §6).
+            match play.call_refused_to_caller(seat)? {
+                Err(error) => engine_says(error),
+                Ok(ruling) => Some(refused_call(i18n, table, &ruling)),
+            }
         }
         Action::Place { .. } | Action::Draw | Action::Pass => {
             let pad = table.pad.as_ref()?;
@@ -176,4 +183,17 @@ fn not_now(
             ))
         }
     }
+}
+
+/// A call the engine's `ruling` refused, in the words the window says it in
+/// ([`text::call_refused_text`]), in `i18n`'s language.
+fn refused_call(i18n: &I18n, table: &TableView, ruling: &MugginsRuling) -> String {
+    let Verdict::Refused(why) = &ruling.verdict else {
+        return String::new();
+    };
+    let placer = table
+        .players
+        .get(ruling.placer.index())
+        .map_or("", String::as_str);
+    text::call_refused_text(i18n, placer, why)
 }

@@ -27,20 +27,25 @@ impl Play<'_> {
 
     /// Why `seat`'s call of "Muggins!" would be refused to the caller alone (RULES.md §6):
     /// before the calls open, on the caller's own side, a second call, too late — nothing that
-    /// hints at the count. `None`: the call goes to the engine as the laptop's does (taken,
-    /// lost, or refused on the count itself, which every surface shows with its proof).
+    /// hints at the count. `Err`: the engine refuses the call outright (no placement to call
+    /// on, the muggins rule off), as it refuses the window's; `Ok`: the engine's ruling that
+    /// refuses it, which the window words as it words its own refused call. `None`: the call
+    /// goes to the engine as the laptop's does (taken, lost, or refused on the count itself,
+    /// which every surface shows with its proof).
     #[must_use]
-    pub(crate) fn call_refused_to_caller(&self, seat: Seat) -> Option<EventError> {
+    pub(crate) fn call_refused_to_caller(
+        &self,
+        seat: Seat,
+    ) -> Option<Result<MugginsRuling, EventError>> {
         let game = self.game()?;
         match game.rule_call(seat) {
-            Err(error) => Some(error),
-            Ok(MugginsRuling {
-                verdict: Verdict::Refused(why),
-                ..
-            }) if !(game.said().is_some() && why.answers_with_count()) => {
-                Some(EventError::Muggins(why))
-            }
-            Ok(_) => None,
+            Err(error) => Some(Err(error)),
+            Ok(ruling) => match &ruling.verdict {
+                Verdict::Refused(why) if !(game.said().is_some() && why.answers_with_count()) => {
+                    Some(Ok(ruling))
+                }
+                _ => None,
+            },
         }
     }
 

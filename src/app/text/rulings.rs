@@ -57,33 +57,33 @@ pub fn verdict_text(i18n: &I18n, game: &MatchState, ruling: &MugginsRuling) -> S
                 None => ruled,
             }
         }
-        Verdict::Refused(why) => {
-            let placer = Arg::S(game.name(ruling.placer));
-            let why = match why {
-                MugginsError::RightAnnouncement { .. } => {
-                    i18n.tr("why-right", &[("placer", placer)])
-                }
-                MugginsError::ScoresNothing { .. } => i18n.tr("why-nothing", &[("placer", placer)]),
-                MugginsError::OwnSide { caller, own } => i18n.tr(
-                    if *own { "why-own" } else { "why-partner" },
-                    &[("caller", Arg::S(caller)), ("placer", placer)],
-                ),
-                MugginsError::SecondCall { first } => {
-                    i18n.tr("why-second", &[("first", Arg::S(first))])
-                }
-                MugginsError::WindowClosed => i18n.t("why-closed"),
-                MugginsError::StillAnnouncing { .. } => {
-                    i18n.tr("why-announcing", &[("placer", placer)])
-                }
-                MugginsError::TooLate { by } => {
-                    let by = super::late_text(i18n, *by);
-                    i18n.tr("why-late", &[("why", Arg::S(&by))])
-                }
-                other => muggins_error_text(i18n, other),
-            };
-            i18n.tr("call-refused", &[("why", Arg::S(&why))])
-        }
+        Verdict::Refused(why) => call_refused_text(i18n, game.name(ruling.placer), why),
     }
+}
+
+/// A call of "Muggins!" refused on `placer`'s placement, and the rule that refused it, as every
+/// surface says it — the window's headline and a phone's answer to its caller alike: `call
+/// refused: Cy is Ana's partner`, `call refused: Ana is still announcing` (RULES.md §6).
+#[must_use]
+pub fn call_refused_text(i18n: &I18n, placer: &str, why: &MugginsError) -> String {
+    let placer = Arg::S(placer);
+    let why = match why {
+        MugginsError::RightAnnouncement { .. } => i18n.tr("why-right", &[("placer", placer)]),
+        MugginsError::ScoresNothing { .. } => i18n.tr("why-nothing", &[("placer", placer)]),
+        MugginsError::OwnSide { caller, own } => i18n.tr(
+            if *own { "why-own" } else { "why-partner" },
+            &[("caller", Arg::S(caller)), ("placer", placer)],
+        ),
+        MugginsError::SecondCall { first } => i18n.tr("why-second", &[("first", Arg::S(first))]),
+        MugginsError::WindowClosed => i18n.t("why-closed"),
+        MugginsError::StillAnnouncing { .. } => i18n.tr("why-announcing", &[("placer", placer)]),
+        MugginsError::TooLate { by } => {
+            let by = super::late_text(i18n, *by);
+            i18n.tr("why-late", &[("why", Arg::S(&by))])
+        }
+        other => muggins_error_text(i18n, other),
+    };
+    i18n.tr("call-refused", &[("why", Arg::S(&why))])
 }
 
 /// A ruling without its arithmetic: after a call `Muggins! Ana said 5 · Ben takes 10` (`log`)

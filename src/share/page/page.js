@@ -1,6 +1,7 @@
 // The page every phone at the table opens: the watch link draws the table; a seat's link adds
 // that player's entries. It draws only what the laptop sends (the table view and the tiles'
 // places), in the words the laptop sends, and sends each entry with the state it was made on.
+// At a hand's end it says what the window's dialog says, from the same table view.
 "use strict";
 (function () {
   const kind = location.pathname.startsWith("/s/") ? "seat" : "watch";
@@ -254,8 +255,11 @@
     if (picked && !placesOf(picked).length) picked = null;
     drawFelt();
     drawScores();
+    drawHandEnd();
     drawLog();
-    $("last-hand").replaceChildren(...table.last_hand.map((l) => el("div", {}, l)));
+    const last = table.last_hand.map((l) => el("div", {}, l));
+    if (last.length) last.unshift(el("h2", {}, w("last-hand")));
+    $("last-hand").replaceChildren(...last);
     if (kind === "seat") drawEntries();
     else drawPairing();
   }
@@ -273,14 +277,47 @@
     }));
   }
 
+  // The hand's log, the newest entry on top, numbered as the window keeps it: entry 1 is the
+  // hand's first (the list counts down, each entry's number its own).
   function drawLog() {
     $("log-title").textContent = w("phone-log");
-    $("log").replaceChildren(...state.table.log.slice().reverse().map((r) => {
-      const li = el("li", {}, r.line);
+    const log = $("log");
+    log.reversed = true;
+    log.replaceChildren(...state.table.log.map((r, i) => {
+      const li = el("li", { value: i + 1 }, r.line);
       if (r.points) li.append(" ", el("span", { class: "points" }, "+" + r.points));
       for (const x of r.extra) li.append(el("div", { class: "extra" }, x));
       return li;
-    }));
+    }).reverse());
+  }
+
+  // What the window's end-of-hand dialog says, in the view's own words, as soon as the view
+  // has it: how the hand ended; whose tiles the settlement still needs (and what the laptop has
+  // of them so far), or why what was entered cannot settle; then the settlement's steps and
+  // award. The laptop settles it.
+  function drawHandEnd() {
+    const table = state.table;
+    const box = $("hand-end");
+    const over = table.between && table.between.HandOver;
+    const settle = table.settle;
+    box.hidden = !over && !settle;
+    box.replaceChildren();
+    if (box.hidden) return;
+    box.append(el("h2", {}, w("hand-over")));
+    if (over) {
+      box.append(el("div", { class: "how" }, over.how));
+      for (const e of over.entries) {
+        const d = el("div", { class: "holds" }, e.title);
+        for (const x of [e.known, e.sum, e.not_a_total]) if (x) d.append(el("div", { class: "extra" }, x));
+        box.append(d);
+      }
+    }
+    if (settle === "Incomplete") box.append(el("div", { class: "needs" }, w("needs-holds")));
+    else if (settle && settle.Refused !== undefined) box.append(el("div", { class: "refused" }, settle.Refused));
+    else if (settle && settle.Ready) {
+      box.append(el("h3", {}, w("settle-preview")));
+      for (const l of table.settling) box.append(el("div", { class: "step" }, l));
+    }
   }
 
   function drawPairing() {
