@@ -17,6 +17,9 @@ use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{TableCommand, text, theme};
 use crate::engine::Tile;
 
+/// The picker's panel, which the end-of-hand dialog takes over.
+pub(crate) const PANEL: &str = "picker";
+
 /// The smallest tile the picker draws, wide (points): large enough to hit at the table.
 const MIN_WIDTH: f32 = 58.0;
 /// The largest.
@@ -34,46 +37,63 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         return;
     };
     let enabled = cx.table.turn.player.is_some();
-    egui::Panel::bottom("picker")
-        .resizable(false)
-        .show(ui, |ui| {
-            ui.add_space(2.0);
-            caption(cx, ui);
-            // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), the widest row
-            // filling the width, within the limits.
-            let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
-            let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
-            let size = Vec2::new(width, width / 2.0);
-            for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
-                ui.horizontal(|ui| {
-                    ui.spacing_mut().item_spacing = Vec2::new(SPACING, SPACING);
-                    for (run, &low) in groups.iter().enumerate() {
-                        if run > 0 {
-                            // The gap between runs (none after the last: the row would run
-                            // past the window's edge).
-                            ui.add_space(width * RUN_GAP - SPACING);
-                        }
-                        for high in low..=6u8 {
-                            let tile = Tile::new(low, high).expect("0-6");
-                            let fits = !layout.places(tile).is_empty();
-                            let look = TileLook {
-                                faded: layout.contains(tile),
-                                glow: cx.view.choosing == Some(tile),
-                                outline: false,
-                            };
-                            let name = text::tile_name(cx.i18n, tile);
-                            let response =
-                                dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
-                                    .on_hover_text(tile.to_string());
-                            if response.clicked() {
-                                cx.command(TableCommand::PickTile(tile));
-                            }
+    let shown = egui::Panel::bottom(PANEL).resizable(false).show(ui, |ui| {
+        ui.add_space(2.0);
+        caption(cx, ui);
+        // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), the widest row
+        // filling the width, within the limits.
+        let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
+        let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
+        let size = Vec2::new(width, width / 2.0);
+        for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing = Vec2::new(SPACING, SPACING);
+                for (run, &low) in groups.iter().enumerate() {
+                    if run > 0 {
+                        // The gap between runs (none after the last: the row would run
+                        // past the window's edge).
+                        ui.add_space(width * RUN_GAP - SPACING);
+                    }
+                    for high in low..=6u8 {
+                        let tile = Tile::new(low, high).expect("0-6");
+                        let fits = !layout.places(tile).is_empty();
+                        let look = TileLook {
+                            faded: layout.contains(tile),
+                            glow: cx.view.choosing == Some(tile),
+                            outline: false,
+                        };
+                        let name = text::tile_name(cx.i18n, tile);
+                        let response =
+                            dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
+                                .on_hover_text(tile.to_string());
+                        if response.clicked() {
+                            cx.command(TableCommand::PickTile(tile));
                         }
                     }
-                });
-            }
-            ui.add_space(4.0);
-        });
+                }
+            });
+        }
+        ui.add_space(4.0);
+    });
+    let height = shown.response.rect.height();
+    ui.ctx().data_mut(|d| d.insert_temp(height_id(), height));
+}
+
+fn height_id() -> egui::Id {
+    egui::Id::unique("allfives-picker-height")
+}
+
+/// How tall the picker was drawn last (points): the end-of-hand dialog takes its place, so
+/// that the felt over it keeps its rectangle. Before any hand was played, a guess from the
+/// window's width.
+pub(crate) fn height(ui: &egui::Ui) -> f32 {
+    ui.ctx()
+        .data(|d| d.get_temp::<f32>(height_id()))
+        .unwrap_or_else(|| {
+            let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
+            let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
+            3.0 * (width / 2.0 + SPACING) + theme::TYPED + 30.0
+        })
 }
 
 /// The line over the chart: what has been typed, then the status line or the caption.
