@@ -52,13 +52,14 @@ fn who_leads(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(
     });
 }
 
-/// The end-of-hand dialog in a panel at the window's foot, where the picker was and as tall:
-/// the felt over it keeps its rectangle, the headline and the pad their place.
-pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
+/// The end-of-hand dialog in a panel at the window's foot, where the picker was and `height`
+/// tall as it was ([`picker::height`], measured across the whole window): the felt over it
+/// keeps its rectangle, the headline and the pad their place. Drawn after the scores panel,
+/// whose hand log keeps its rows down to the window's foot.
+pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
     let Some(Between::HandOver(over)) = cx.table.between.clone() else {
         return;
     };
-    let height = picker::height(ui);
     // The picker's own panel: a new one would slide in from the window's foot.
     egui::Panel::bottom(picker::PANEL)
         .resizable(false)

@@ -37,63 +37,70 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         return;
     };
     let enabled = cx.table.turn.player.is_some();
-    let shown = egui::Panel::bottom(PANEL).resizable(false).show(ui, |ui| {
-        ui.add_space(2.0);
-        caption(cx, ui);
-        // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), the widest row
-        // filling the width, within the limits.
-        let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
-        let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
-        let size = Vec2::new(width, width / 2.0);
-        for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing = Vec2::new(SPACING, SPACING);
-                for (run, &low) in groups.iter().enumerate() {
-                    if run > 0 {
-                        // The gap between runs (none after the last: the row would run
-                        // past the window's edge).
-                        ui.add_space(width * RUN_GAP - SPACING);
-                    }
-                    for high in low..=6u8 {
-                        let tile = Tile::new(low, high).expect("0-6");
-                        let fits = !layout.places(tile).is_empty();
-                        let look = TileLook {
-                            faded: layout.contains(tile),
-                            glow: cx.view.choosing == Some(tile),
-                            outline: false,
-                        };
-                        let name = text::tile_name(cx.i18n, tile);
-                        let response =
-                            dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
-                                .on_hover_text(tile.to_string());
-                        if response.clicked() {
-                            cx.command(TableCommand::PickTile(tile));
+    let height = height(ui);
+    egui::Panel::bottom(PANEL)
+        .resizable(false)
+        .exact_size(height)
+        .show(ui, |ui| {
+            ui.add_space(2.0);
+            caption(cx, ui);
+            // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), the widest row
+            // filling the width, within the limits.
+            let width = tile_width(ui.available_width());
+            let size = Vec2::new(width, width / 2.0);
+            for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing = Vec2::new(SPACING, SPACING);
+                    for (run, &low) in groups.iter().enumerate() {
+                        if run > 0 {
+                            // The gap between runs (none after the last: the row would run
+                            // past the window's edge).
+                            ui.add_space(width * RUN_GAP - SPACING);
+                        }
+                        for high in low..=6u8 {
+                            let tile = Tile::new(low, high).expect("0-6");
+                            let fits = !layout.places(tile).is_empty();
+                            let look = TileLook {
+                                faded: layout.contains(tile),
+                                glow: cx.view.choosing == Some(tile),
+                                outline: false,
+                            };
+                            let name = text::tile_name(cx.i18n, tile);
+                            let response =
+                                dimmable_tile_button(ui, tile, &name, size, look, enabled, !fits)
+                                    .on_hover_text(tile.to_string());
+                            if response.clicked() {
+                                cx.command(TableCommand::PickTile(tile));
+                            }
                         }
                     }
-                }
-            });
-        }
-        ui.add_space(4.0);
-    });
-    let height = shown.response.rect.height();
-    ui.ctx().data_mut(|d| d.insert_temp(height_id(), height));
+                });
+            }
+            ui.add_space(4.0);
+        });
 }
 
-fn height_id() -> egui::Id {
-    egui::Id::unique("allfives-picker-height")
+/// The panel's side margins together (points): egui's side and top panels' frame.
+const MARGINS: f32 = 16.0;
+/// What the panel holds besides the caption's text and the chart's rows: the caption row's
+/// padding, the space over and under the chart and the panel's top and foot margins (points).
+const CHROME: f32 = 17.0;
+
+/// How wide the picker draws a tile (points) in a panel `inner` points wide: the widest row
+/// fills the width, within the limits.
+fn tile_width(inner: f32) -> f32 {
+    let room = inner - (WIDEST_ROW - 1.0) * SPACING;
+    (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH)
 }
 
-/// How tall the picker was drawn last (points): the end-of-hand dialog takes its place, so
-/// that the felt over it keeps its rectangle. Before any hand was played, a guess from the
-/// window's width.
+/// How tall the picker's panel is in `ui` (points), from the window's width alone: the
+/// end-of-hand dialog takes its place as tall, so that the felt over it keeps its rectangle
+/// from the lead to the settlement — also when the app opens on a hand that has just ended.
 pub(crate) fn height(ui: &egui::Ui) -> f32 {
-    ui.ctx()
-        .data(|d| d.get_temp::<f32>(height_id()))
-        .unwrap_or_else(|| {
-            let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
-            let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
-            3.0 * (width / 2.0 + SPACING) + theme::TYPED + 30.0
-        })
+    let width = tile_width(ui.available_width() - MARGINS);
+    // Whole points: at a fraction the dialog's panel came out a fraction of a point off the
+    // picker's.
+    (3.0 * (width / 2.0 + SPACING) + theme::TYPED + CHROME).ceil()
 }
 
 /// The line over the chart: what has been typed, then the status line or the caption.

@@ -38,12 +38,16 @@ pub fn show(
         return;
     }
     if ended {
-        // The dialog where the picker was: the felt over it keeps its rectangle.
-        hand_end::panel(cx, ui);
+        // The dialog where the picker was and as tall, so the felt over it keeps its
+        // rectangle; beside the scores panel, not under it: the hand's log is read before the
+        // hand is settled, and keeps its rows.
+        let height = picker::height(ui);
+        scores::show(cx, ui);
+        hand_end::panel(cx, ui, height);
     } else {
         picker::show(cx, ui);
+        scores::show(cx, ui);
     }
-    scores::show(cx, ui);
     turn::show(cx, ui);
     coach(cx, ui);
     egui::CentralPanel::default().show(ui, |ui| {
