@@ -267,10 +267,9 @@ fn felts_to_the_hands_end(
             if Some(now) != was {
                 moved.push(format!("{key:?} at {now:?} {when}, {was:?} in play"));
             }
-            // The dialog's entries scroll: a tile scrolled wholly out of the window is out of
-            // sight, not cut.
-            let window = Rect::from_min_size(egui::Pos2::ZERO, size);
-            moved.extend(overlaps_of(h, size, when, |r| r.intersects(window)));
+            // The dialog's entries scroll at the window's foot: a tile under it is scrolled out
+            // of sight, not cut.
+            moved.extend(overlaps_of(h, size, when, |r| r.bottom() <= size.y));
         };
         kept(&h, "0", pad, "the hand over");
         enter(&mut h, TableCommand::SaidNothing);

@@ -67,13 +67,13 @@ pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
         .show(ui, |ui| dialog(cx, ui, &over));
 }
 
-/// The dialog in what is left of `ui`, a wide short strip: on the left an entry per needed
-/// player, scrolled; on the right the status line, how the hand ended, the settlement's steps
+/// The dialog in what is left of `ui`, a wide short strip: on the left how the hand ended over
+/// an entry per needed player, scrolled; on the right the status line, the settlement's steps
 /// (scrolled), and at its foot what the hand awards over the button that settles, or why the
 /// totals cannot settle — always in sight.
 fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     let full = ui.available_rect_before_wrap();
-    let side = (full.width() * 0.4).clamp(300.0, 480.0);
+    let side = (full.width() * 0.4).clamp(SIDE, 480.0);
     let left = Rect::from_min_max(full.min, pos2(full.max.x - side - GAP, full.max.y));
     let right = Rect::from_min_max(pos2(full.max.x - side, full.min.y), full.max);
     // Each column in a child of its own, clipped to it: what does not fit scrolls, and never
@@ -85,10 +85,18 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     };
     {
         let ui = &mut column(ui, left);
+        // How the hand ended on one line, smaller as need be (a second line took the room of
+        // the entries in a short window).
+        let title = cx.i18n.t("hand-over");
+        let size = heading_size(ui, &title, &over.how);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(title).size(size).strong());
+            ui.label(RichText::new(&over.how).size(size).color(theme::accent(ui)));
+        });
         egui::ScrollArea::vertical()
             .id_salt("hand-end-entries")
             .auto_shrink(false)
-            .max_height(left.height())
+            .max_height(ui.available_height())
             .show(ui, |ui| {
                 ui.set_max_width(left.width() - 16.0);
                 if !over.entries.is_empty() {
@@ -103,18 +111,6 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
     let ui = &mut column(ui, right);
     {
         crate::app::panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(cx.i18n.t("hand-over"))
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            ui.label(
-                RichText::new(&over.how)
-                    .size(theme::HEADING)
-                    .color(theme::accent(ui)),
-            );
-        });
         let (button, refused) = match &cx.table.settle {
             Some(Settle::Ready { button }) => (Some(button.clone()), None),
             Some(Settle::Refused(why)) => (None, Some(why.clone())),
@@ -168,6 +164,27 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
 
 /// The space between the entries and the settlement (points).
 const GAP: f32 = 12.0;
+
+/// The settlement's column at its narrowest (points): a step of a blocked hand with partners
+/// on two lines, the award and the button that settles whole.
+const SIDE: f32 = 360.0;
+
+/// The largest size, a heading's at most, at which `title` and `how` side by side fit one line
+/// of `ui`; the body text's where none does (then they wrap).
+fn heading_size(ui: &egui::Ui, title: &str, how: &str) -> f32 {
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width();
+    let width = |text: &str, size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
+    };
+    [theme::HEADING, theme::ENTRY]
+        .into_iter()
+        .find(|&size| width(title, size) + gap + width(how, size) <= room)
+        .unwrap_or(theme::TEXT)
+}
 
 /// The height at the dialog's foot that holds the button that settles (points).
 const BUTTON_ROW: f32 = 50.0;
@@ -292,18 +309,21 @@ fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         }
         Some(Settle::Ready { .. }) => {}
     }
-    ui.label(
-        RichText::new(cx.i18n.t("settle-preview"))
-            .size(theme::ENTRY)
-            .strong(),
-    );
     // The settlement in the table view's words, as the "Last hand" lines and the replay say it;
-    // the last, what the hand awards, is at the dialog's foot.
+    // the last, what the hand awards, is at the dialog's foot. In an entry's size: in a short
+    // window a step in the award's size took two lines where the dialog has room for one.
     let steps = cx.table.settling.len().saturating_sub(1);
+    if steps > 0 {
+        ui.label(
+            RichText::new(cx.i18n.t("settle-preview"))
+                .size(theme::TEXT)
+                .strong(),
+        );
+    }
     for line in &cx.table.settling[..steps] {
         ui.label(
             RichText::new(line)
-                .size(theme::CALL)
+                .size(theme::ENTRY)
                 .strong()
                 .color(theme::accent(ui)),
         );
