@@ -281,6 +281,15 @@ fn felts_to_the_hands_end(
     type_pips(&mut h, "4", true);
     felts.push(("a first total typed".to_string(), felt(&h)));
     type_pips(&mut h, "6", false);
+    // The total typed on the keys, with no field focused, is scrolled into sight in the dialog.
+    // What the dialog says beside the field (`holds-sum`).
+    let typed = match lang {
+        Lang::En => "6 pips",
+        _ => "6 pwen",
+    };
+    if !table && common::ui::painted_in_sight(&h, &typed).is_none() {
+        moved.push(format!("the total typed, {typed:?}, is out of sight"));
+    }
     assert!(
         !h.state().table_view().settling.is_empty(),
         "both totals in: the settlement shows"
@@ -714,4 +723,29 @@ fn at_the_smallest_window_long_names_give_way_before_counts_and_tiles() {
         row.contains_rect(*head),
         "{text:?} at {head:?} inside its row {row:?}"
     );
+}
+
+#[test]
+fn a_pip_total_typed_on_the_keys_is_scrolled_into_sight_in_the_short_dialog() {
+    // The README's picture: Ana dominoes with [6-2] on the keys and Ben's total is typed `1 1`
+    // with no field focused. At 900 × 600 the field and its `11 pips` were under the window's
+    // foot, below the tiles Ben could tap: only the field's own focus scrolled it in. (The
+    // field's label is read: `11 pips` is also the Undo button's.)
+    let text = std::fs::read_to_string("assets/screenshots/hand-end.fives").unwrap();
+    let replayed = allfives::engine::record::replay(&text);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    for size in [LARGE, SMALLEST] {
+        let saves = tempfile::tempdir().unwrap();
+        common::ui::save_events(saves.path(), replayed.setup.clone().unwrap(), &events);
+        let mut h =
+            common::ui::harness_sized(allfives::app::App::new(saves.path(), Lang::En), size);
+        for k in [Key::Num6, Key::Num2, Key::Num1, Key::Num1] {
+            common::ui::key(&mut h, k);
+        }
+        h.run();
+        assert!(
+            common::ui::painted_in_sight(&h, "Pip total").is_some(),
+            "{size:?}: the field typed in is out of sight"
+        );
+    }
 }

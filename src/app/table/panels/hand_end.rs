@@ -286,8 +286,15 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         typed_here = typed_here.union(said.rect);
     }
     // What is being typed, and what the dialog says of it, stay in sight as the dialog scrolls
-    // (at 900 × 600 they went under the window's foot, or under the button that settles).
-    if field.inner {
+    // (at 900 × 600 they went under the window's foot, or under the button that settles): in
+    // the field, or on the keyboard with no field focused (the digits go to the table's keys).
+    let pips = cx.view.holds[player].pips.clone();
+    let seen = egui::Id::unique("allfives-pips-seen").with(player);
+    let typed = ui.data(|d| d.get_temp::<String>(seen)).as_ref() != Some(&pips);
+    if typed {
+        ui.data_mut(|d| d.insert_temp(seen, pips.clone()));
+    }
+    if field.inner || (typed && !pips.is_empty()) {
         ui.scroll_to_rect(typed_here, None);
     }
 }
