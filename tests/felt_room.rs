@@ -287,7 +287,7 @@ fn felts_to_the_hands_end(
         Lang::En => "6 pips",
         _ => "6 pwen",
     };
-    if !table && common::ui::painted_in_sight(&h, &typed).is_none() {
+    if !table && common::ui::painted_in_sight(&h, typed).is_none() {
         moved.push(format!("the total typed, {typed:?}, is out of sight"));
     }
     assert!(
