@@ -7,14 +7,14 @@
 use allfives::app::{Lang, TableCommand, theme};
 use allfives::engine::{Deal, Event, MugginsRule, Seat, Setup, Variant};
 use egui::epaint::{ClippedShape, Shape};
-use egui::{Rect, Vec2};
+use egui::{Key, Rect, Vec2};
 
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 use common::painted::app_with;
 use common::t;
-use common::ui::H;
+use common::ui::{H, digit};
 
 /// The least share of the window's height the felt keeps.
 const SHARE: f32 = 0.45;
@@ -180,6 +180,20 @@ fn enter(h: &mut H, command: TableCommand) {
     h.run();
 }
 
+/// Types the pip total `pips` on the keyboard into the entry the dialog asks for, and Enter
+/// when `enter` (the last Enter settles the hand).
+fn type_pips(h: &mut H, pips: &str, enter: bool) {
+    for d in pips.bytes() {
+        h.key_press(digit(d - b'0'));
+        h.run();
+    }
+    if enter {
+        h.key_press(Key::Enter);
+    }
+    h.run();
+    h.run();
+}
+
 /// Places `tile` for the player to play: where it fits several ends, the choice opens first
 /// (painted as one moment) and the first end takes it.
 fn play(h: &mut H, tile: &str, felts: &mut Vec<(String, Option<Rect>)>) {
@@ -192,15 +206,18 @@ fn play(h: &mut H, tile: &str, felts: &mut Vec<(String, Option<Rect>)>) {
 }
 
 /// Every felt painted along a whole hand of four long names playing as partners, two tiles
-/// each, from the lead to its last tile: Ana leads
+/// each, from the lead to its end-of-hand dialog with both opponents' totals typed: Ana leads
 /// [5-5], Jean-Baptiste [5-1] on it, Marie-Claire [1-0], Christophe-Louis [0-5] (it fits the 0
 /// and the spinner: an end choice), Ana dominoes with [5-6] (another choice). With the muggins
-/// rule each placer but the last says nothing.
+/// rule each placer says nothing, and the last one's pad is answered after the hand has ended.
+/// In the window, where the pad's `0` and *No call* went at the hand's end, or where two buttons
+/// lie over each other there, goes into `moved`.
 fn felts_to_the_hands_end(
     muggins: bool,
     lang: Lang,
     size: Vec2,
     table: bool,
+    moved: &mut Vec<String>,
 ) -> Vec<(String, Option<Rect>)> {
     let mut setup = plain(Variant::AllFives, 4);
     setup.rules.deal = Deal::Each(2);
@@ -210,8 +227,15 @@ fn felts_to_the_hands_end(
     let mut h = app(setup, &[], lang, size);
     let mut felts = Vec::new();
     let tiles = ["5-5", "5-1", "1-0", "0-5", "5-6"];
+    let no_call = h.state().i18n().t("close-window");
+    // The pad's `0` and the call that closes the window, as the hand in play drew them.
+    let mut pad = None;
+    let mut calls = None;
     for (i, tile) in tiles.iter().enumerate() {
         play(&mut h, tile, &mut felts);
+        if muggins && !table && i == 0 {
+            pad = Some(button(&h, "0"));
+        }
         if i == 0 && table {
             // Table mode shows a hand being played: from the lead on.
             table_mode(&mut h);
@@ -221,6 +245,9 @@ fn felts_to_the_hands_end(
         if muggins && i + 1 < tiles.len() {
             enter(&mut h, TableCommand::SaidNothing);
             felts.push((format!("said nothing after [{tile}]"), felt(&h)));
+            if !table && i == 0 {
+                calls = Some(button(&h, &no_call));
+            }
         }
     }
     let hand = h.state().game().and_then(|g| g.hand()).cloned();
@@ -228,22 +255,63 @@ fn felts_to_the_hands_end(
         hand.is_some_and(|h| h.end.is_some()),
         "Ana's [5-6] ended the hand"
     );
-    // The last tile ended the hand: its dialog is the window's, drawn once the hand is over.
-    felts.pop();
+    if table {
+        // Table mode still hands the end-of-hand dialog to the window: its felt is compared
+        // up to the hand's last tile.
+        felts.pop();
+        return felts;
+    }
+    if muggins {
+        let mut kept = |h: &H, key: &str, was: Option<Rect>, when: &str| {
+            let now = button(h, key);
+            if Some(now) != was {
+                moved.push(format!("{key:?} at {now:?} {when}, {was:?} in play"));
+            }
+            // The dialog's entries scroll at the window's foot: a tile under it is scrolled out
+            // of sight, not cut.
+            moved.extend(overlaps_of(h, size, when, |r| r.bottom() <= size.y));
+        };
+        kept(&h, "0", pad, "the hand over");
+        enter(&mut h, TableCommand::SaidNothing);
+        felts.push(("the hand over, said nothing".to_string(), felt(&h)));
+        kept(&h, &no_call, calls, "the hand over, said nothing");
+        enter(&mut h, TableCommand::CloseMugginsWindow);
+        felts.push(("the hand over, no call".to_string(), felt(&h)));
+    }
+    type_pips(&mut h, "4", true);
+    felts.push(("a first total typed".to_string(), felt(&h)));
+    type_pips(&mut h, "6", false);
+    // The total typed on the keys, with no field focused, is scrolled into sight in the dialog.
+    // What the dialog says beside the field (`holds-sum`).
+    let typed = match lang {
+        Lang::En => "6 pips",
+        _ => "6 pwen",
+    };
+    if !table && common::ui::painted_in_sight(&h, typed).is_none() {
+        moved.push(format!("the total typed, {typed:?}, is out of sight"));
+    }
+    assert!(
+        !h.state().table_view().settling.is_empty(),
+        "both totals in: the settlement shows"
+    );
+    felts.push(("both totals typed".to_string(), felt(&h)));
     felts
 }
 
 #[test]
 fn the_felt_keeps_its_rectangle_and_share_through_a_whole_hand_with_the_muggins_rule_off_and_on() {
-    // With the muggins rule off, at 900 × 600 the felt was 248 points high (41 %) from the
-    // lead on.
+    // With the muggins rule off, at 900 × 600 the felt went from y 177 to 104 when the hand
+    // ended, and to 147 points high (24.5 %) while the end-of-hand dialog was open; with it on,
+    // to a 110-point strip whose dialog ran under "No call: count it".
     let mut found = Vec::new();
     for muggins in [false, true] {
         for size in [LARGE, SMALLEST] {
             for lang in [Lang::En, Lang::Ht] {
                 for table in [false, true] {
-                    let felts = felts_to_the_hands_end(muggins, lang, size, table);
+                    let mut moved = Vec::new();
+                    let felts = felts_to_the_hands_end(muggins, lang, size, table, &mut moved);
                     let case = format!("muggins {muggins}, {size:?}, {lang:?}, table mode {table}");
+                    found.extend(moved.iter().map(|m| format!("{case}: {m}")));
                     let first = felts[0].1;
                     match first {
                         Some(f) if f.height() >= SHARE * size.y => {}
@@ -251,11 +319,45 @@ fn the_felt_keeps_its_rectangle_and_share_through_a_whole_hand_with_the_muggins_
                     }
                     for (what, f) in &felts {
                         if *f != first {
-                            found.push(format!("{case}: {what}: {f:?}, first {first:?}"));
+                            found.push(format!(
+                                "{case}: {what}: {:?}, first {:?}",
+                                f.map(|r| (r.min.x, r.min.y, r.max.x, r.max.y)),
+                                first.map(|r| (r.min.x, r.min.y, r.max.x, r.max.y))
+                            ));
                         }
                     }
                 }
             }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn opened_on_a_hand_that_has_just_ended_the_felt_is_the_one_the_hand_was_played_on() {
+    // The end-of-hand dialog took the picker's height as last drawn, and before any picker was
+    // drawn a guess 15 points taller: the app opened on an ended hand drew a shorter felt (a
+    // Five Up layout's tiles came out 58 points long) and the scores panel lost its log.
+    let mut setup = plain(Variant::AllFives, 4);
+    setup.rules.deal = Deal::Each(2);
+    let events = [
+        placed(0, "5-5", None),
+        placed(1, "5-1", Some("5-5")),
+        placed(2, "1-0", Some("5-1")),
+        placed(3, "0-5", Some("1-0")),
+        placed(0, "5-6", Some("0-5")),
+    ];
+    let mut found = Vec::new();
+    for size in [LARGE, SMALLEST] {
+        let playing = app(setup.clone(), &events[..4], Lang::En, size);
+        let ended = app(setup.clone(), &events, Lang::En, size);
+        assert!(
+            ended.state().table_view().between.is_some(),
+            "Ana's [5-6] ended the hand"
+        );
+        let (a, b) = (felt(&playing), felt(&ended));
+        if a != b {
+            found.push(format!("{size:?}: {a:?} in play, {b:?} opened at its end"));
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
@@ -481,11 +583,16 @@ fn buttons(h: &H) -> Vec<(Rect, String)> {
 /// other, or one leaves the window. (The hand's log scrolls: its rows out of sight are left
 /// out.)
 fn overlaps(h: &H, size: Vec2, state: &str) -> Vec<String> {
+    overlaps_of(h, size, state, |_| true)
+}
+
+/// [`overlaps`] among the buttons `seen` keeps.
+fn overlaps_of(h: &H, size: Vec2, state: &str, seen: impl Fn(Rect) -> bool) -> Vec<String> {
     let window = Rect::from_min_size(egui::Pos2::ZERO, size);
     let middle = felt(h).map_or(0.0, |f| f.left() - 4.0);
     let all: Vec<(Rect, String)> = buttons(h)
         .into_iter()
-        .filter(|(r, _)| r.left() >= middle)
+        .filter(|(r, _)| r.left() >= middle && seen(*r))
         .collect();
     let mut found = Vec::new();
     for (i, (a, what)) in all.iter().enumerate() {
@@ -616,4 +723,29 @@ fn at_the_smallest_window_long_names_give_way_before_counts_and_tiles() {
         row.contains_rect(*head),
         "{text:?} at {head:?} inside its row {row:?}"
     );
+}
+
+#[test]
+fn a_pip_total_typed_on_the_keys_is_scrolled_into_sight_in_the_short_dialog() {
+    // The README's picture: Ana dominoes with [6-2] on the keys and Ben's total is typed `1 1`
+    // with no field focused. At 900 × 600 the field and its `11 pips` were under the window's
+    // foot, below the tiles Ben could tap: only the field's own focus scrolled it in. (The
+    // field's label is read: `11 pips` is also the Undo button's.)
+    let text = std::fs::read_to_string("assets/screenshots/hand-end.fives").unwrap();
+    let replayed = allfives::engine::record::replay(&text);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    for size in [LARGE, SMALLEST] {
+        let saves = tempfile::tempdir().unwrap();
+        common::ui::save_events(saves.path(), replayed.setup.clone().unwrap(), &events);
+        let mut h =
+            common::ui::harness_sized(allfives::app::App::new(saves.path(), Lang::En), size);
+        for k in [Key::Num6, Key::Num2, Key::Num1, Key::Num1] {
+            common::ui::key(&mut h, k);
+        }
+        h.run();
+        assert!(
+            common::ui::painted_in_sight(&h, "Pip total").is_some(),
+            "{size:?}: the field typed in is out of sight"
+        );
+    }
 }

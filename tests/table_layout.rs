@@ -789,8 +789,10 @@ const FIVE_UP_DOMINO: &str = "variant: five-up\nplayers: Ana, Ben\n\nhand 1\nAna
 #[test]
 fn the_hand_end_dialog_draws_a_five_up_layout_readable() {
     // The end-of-hand dialog at 1280 × 800 drew the final layout in a tall narrow felt beside
-    // it: a Five Up layout's tiles came out about 50 points long. The layout now goes under the
-    // dialog, across the table, where it is drawn larger: no tile shorter than 60 points.
+    // it: a Five Up layout's tiles came out about 50 points long. The layout now stays on the
+    // felt it was played on, the dialog where the picker was: that felt has room for this
+    // layout at 60 points a tile, so no tile is shorter (opened on the ended hand, the dialog
+    // once took 15 points more than the picker and the tiles came out 58).
     let replayed = replay(FIVE_UP_DOMINO);
     let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
     let saves = tempfile::tempdir().unwrap();

@@ -20,15 +20,17 @@ const HEADLINE_ROW: f32 = theme::COUNT * 1.3;
 /// one opens.
 const CHOICE_ROW: f32 = 76.0;
 
-/// Draws the hand in play: the announcement, the muggins entries, the end choice, the layout
-/// and its compass. A click on a glowing end (its tile or its arrow) places the tile waiting
-/// for it.
+/// Draws the hand in play, and the same table while the end-of-hand dialog is open (the
+/// dialog is drawn where the picker was): the announcement, the muggins entries, the end
+/// choice, the layout and its compass. The felt's rectangle depends on the window, the rules,
+/// the names and the words alone, so it is the same from the lead to the end of the hand. A
+/// click on a glowing end (its tile or its arrow) places the tile waiting for it.
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
-    let (Some(_), Some(number)) = (&cx.table.layout, cx.table.hand_number) else {
+    let (Some(layout), Some(_)) = (&cx.table.layout, cx.table.hand_number) else {
         return;
     };
+    let tiles = layout.nodes().len();
     let place = entries_place(cx, ui, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW);
-    remember(ui, number, place);
     if let Entries::Beside(width) = place {
         // The headline and the felt under it take the whole height; the column beside them
         // holds the entries with Recount at its foot, or, while a tile waits for its end, the
@@ -56,7 +58,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             .inner;
         ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
             fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-            felt_of(cx, ui, &candidates);
+            felt_of(cx, ui, &candidates, tiles);
         });
         return;
     }
@@ -76,7 +78,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     if choosing && choice_row < CHOICE_ROW {
         let rows = HEADLINE_ROW + gap + choice_row;
         let candidates = fixed_row(ui, rows, |ui| choice_in(cx, ui, rows));
-        felt_of(cx, ui, &candidates);
+        felt_of(cx, ui, &candidates, tiles);
         return;
     }
     fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
@@ -92,7 +94,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             }
             choice_in(cx, ui, choice_row)
         });
-        felt_of(cx, ui, &candidates);
+        felt_of(cx, ui, &candidates, tiles);
     });
 }
 
@@ -119,9 +121,19 @@ fn lines_in(height: f32) -> usize {
         .floor() as usize
 }
 
-/// The layout on the felt, with the ends of `candidates` glowing.
-fn felt_of(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, candidates: &[Place]) {
+/// The layout on the felt, with the ends of `candidates` glowing; once the hand is over, the
+/// final layout (named for screen readers with its `tiles`).
+fn felt_of(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, candidates: &[Place], tiles: usize) {
+    let at = ui.available_rect_before_wrap();
     hand_layout(cx, ui, candidates, true);
+    if !cx.table.turn.playing {
+        let label = cx.i18n.tr(
+            "final-layout",
+            &[("n", crate::app::i18n::Arg::N(tiles as i64))],
+        );
+        let felt = ui.interact(at, ui.scope_id().with("final-layout"), egui::Sense::hover());
+        felt.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    }
 }
 
 /// How tall Recount's row is at the foot of the column beside the felt (points).
@@ -183,17 +195,6 @@ pub(crate) fn entries_place(cx: &TableCtx<'_>, ui: &egui::Ui, above: f32, under:
     ))
 }
 
-/// Keeps where the entries of hand `number` went, so that its end-of-hand dialog keeps them
-/// there (the picker's room goes to the dialog: measured again, they could move).
-fn remember(ui: &egui::Ui, number: u32, place: Entries) {
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(entries_id(), (number, place)));
-}
-
-fn entries_id() -> egui::Id {
-    egui::Id::unique("allfives-felt-entries")
-}
-
 /// Draws the muggins entries where `place` says, and `body` (the rows over the felt and the
 /// felt, or the end-of-hand dialog) in the room left: under the rows, or left of the column.
 pub(crate) fn with_entries(
@@ -216,48 +217,6 @@ pub(crate) fn with_entries(
             ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| body(cx, ui));
         }
     }
-}
-
-/// The headline and the muggins entries of a hand that has just ended, where the hand in play
-/// drew them (so a tap meant for the pad never lands on what the end of the hand brings), and
-/// `body` in the room left. The entries show while their window is open.
-pub(crate) fn hand_end_frame(
-    cx: &mut TableCtx<'_>,
-    ui: &mut egui::Ui,
-    body: impl FnOnce(&mut TableCtx<'_>, &mut egui::Ui),
-) {
-    let Some(number) = cx.table.hand_number else {
-        return;
-    };
-    let kept = ui
-        .ctx()
-        .data(|d| d.get_temp::<(u32, Entries)>(entries_id()))
-        .filter(|(kept, _)| *kept == number)
-        .map(|(_, place)| place);
-    let window_open = cx
-        .table
-        .muggins
-        .as_ref()
-        .is_some_and(|m| m.window.is_some());
-    let place = match kept {
-        _ if !window_open => Entries::None,
-        Some(place) => place,
-        None => entries_place(cx, ui, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW),
-    };
-    if let Entries::Beside(width) = place {
-        // Beside the headline too, as while the hand was played.
-        let (main, column) = split(ui, width);
-        ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
-            muggins::entries(cx, ui, false);
-        });
-        ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
-            fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-            body(cx, ui);
-        });
-        return;
-    }
-    fixed_row(ui, HEADLINE_ROW, |ui| announcement(cx, ui));
-    with_entries(cx, ui, place, body);
 }
 
 /// Draws the table view's layout as it says to, for the window's felt and table mode: the

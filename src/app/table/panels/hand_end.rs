@@ -5,17 +5,15 @@
 //! The dialog never asks for what the app knows: with nothing left to draw, the last player
 //! holding tiles holds every tile not seen, and is filled in; a typed pip total the engine
 //! refuses (one the tiles cannot make together with the others) is refused as it is typed, with
-//! the totals it could be. The final layout stays in view above it.
+//! the totals it could be. It is drawn where the picker was: the final layout stays on the felt
+//! over it, where the hand was played.
 
 use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
 
-use crate::app::i18n::Arg;
-use crate::app::table::panels::felt as table;
+use crate::app::table::panels::{felt as table, picker};
 use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Between, HandOver, HoldsView, Settle};
 use crate::app::widgets::big_button;
-use crate::app::widgets::layout::{LayoutView, drawing};
-use crate::app::widgets::proof;
 use crate::app::widgets::tile::{TileLook, tile_button};
 use crate::app::{TableCommand, text, theme};
 use crate::engine::Seat;
@@ -32,7 +30,8 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 cx.command(TableCommand::Deal(Some(leader)));
             }
         }
-        Some(Between::HandOver(over)) => end_of_hand(cx, ui, &over),
+        // Drawn where the picker was ([`panel`]).
+        Some(Between::HandOver(_)) => {}
     }
 }
 
@@ -53,217 +52,148 @@ fn who_leads(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, title: &str, players: &[(
     });
 }
 
-/// The end-of-hand dialog: how the hand ended, an entry per needed player, the settlement.
-fn end_of_hand(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
-    // The headline, the pad and the calls where the hand in play drew them; the status line
-    // under them (over them, it pushed the pad down under a tap meant for it).
-    table::hand_end_frame(cx, ui, |cx, ui| {
-        crate::app::panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
-        ui.add_space(6.0);
-        dialog_and_layout(cx, ui, over);
-    });
-}
-
-/// The dialog and the final layout in what is left of `ui`.
-fn dialog_and_layout(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
-    // Wide: the dialog on the left, the final layout on the right, both full height — or, where
-    // the layout is drawn larger there, the layout under the dialog across the whole width (a
-    // long Five Up layout in a tall narrow felt beside the dialog was too small to read).
-    // Narrow: the layout over the dialog.
-    let full = ui.available_rect_before_wrap();
-    if full.width() >= WIDE {
-        let id = ui.scope_id().with("hand-end-dialog-height");
-        let last: Option<f32> = ui.data(|d| d.get_temp(id));
-        let split = full.left() + full.width() * 0.56;
-        let left = Rect::from_min_max(full.min, pos2(split - 8.0, full.max.y));
-        let right = Rect::from_min_max(pos2(split, full.min.y), full.max);
-        let under = last
-            .map(|h| Rect::from_min_max(pos2(full.min.x, full.min.y + h + 8.0), full.max))
-            .filter(|under| {
-                let Some(layout) = cx.table.layout.as_ref() else {
-                    return false;
-                };
-                if under.height() < UNDER_MIN {
-                    return false;
-                }
-                // Weighed once per layout and size, not every frame (each weighing lays the
-                // tiles out).
-                let key = (layout.nodes().len(), rounded(*under), rounded(right));
-                let kept = ui.scope_id().with("hand-end-under");
-                if let Some((k, found)) =
-                    ui.data(|d| d.get_temp::<((usize, [i32; 4], [i32; 4]), bool)>(kept))
-                    && k == key
-                {
-                    return found;
-                }
-                let short = |felt: Rect| drawing(layout, felt).short;
-                let found = short(*under) > short(right) * UNDER_GAIN;
-                ui.data_mut(|d| d.insert_temp(kept, (key, found)));
-                found
-            });
-        let (dialog_at, felt) = match under {
-            Some(under) => (
-                Rect::from_min_max(full.min, pos2(full.max.x, under.min.y - 8.0)),
-                under,
-            ),
-            None => (left, right),
-        };
-        let height = ui
-            .scope_builder(UiBuilder::new().max_rect(dialog_at), |ui| {
-                dialog(cx, ui, over)
-            })
-            .inner;
-        ui.data_mut(|d| d.insert_temp(id, height));
-        ui.scope_builder(UiBuilder::new().max_rect(felt), |ui| {
-            final_layout(cx, ui, felt.height());
-        });
-    } else {
-        let height = (full.height() * 0.3).clamp(110.0, 260.0);
-        final_layout(cx, ui, height);
-        ui.add_space(6.0);
-        let _ = dialog(cx, ui, over);
-    }
-}
-
-/// A rectangle to the point, to compare from one frame to the next.
-fn rounded(r: Rect) -> [i32; 4] {
-    [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v.round() as i32)
-}
-
-/// The least height of the final layout under the dialog (points).
-const UNDER_MIN: f32 = 160.0;
-/// How much larger (×) the tiles must be drawn under the dialog than beside it for the layout
-/// to go there (so the felt does not hop between the two for a point).
-const UNDER_GAIN: f32 = 1.15;
-
-/// From this width of the middle panel (points), the dialog and the final layout sit side by
-/// side.
-const WIDE: f32 = 700.0;
-
-/// The dialog itself: how the hand ended, an entry per needed player, the settlement. Returns
-/// how tall its content is (points).
-fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) -> f32 {
-    let width = ui.available_width() - 30.0;
-    // The button that settles sits under the scrolled entries, always in sight: a window too
-    // short for four entries and the settlement scrolls them, never the button.
-    // So does why the totals cannot settle, in its place.
-    let (button, refused) = match &cx.table.settle {
-        Some(Settle::Ready { button }) => (Some(button.clone()), None),
-        Some(Settle::Refused(why)) => (None, Some(why.clone())),
-        _ => (None, None),
-    };
-    let button_row = if button.is_some() || refused.is_some() {
-        BUTTON_ROW
-    } else {
-        0.0
-    };
-    let visible = (ui.available_height() - button_row).max(BUTTON_ROW);
-    let content = egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .max_height(visible)
-        .show(ui, |ui| {
-            egui::Frame::group(ui.style())
-                .inner_margin(12.0)
-                .show(ui, |ui| {
-                    ui.set_max_width(width);
-                    ui.label(
-                        RichText::new(cx.i18n.t("hand-over"))
-                            .size(theme::CALL)
-                            .strong(),
-                    );
-                    ui.label(
-                        RichText::new(&over.how)
-                            .size(theme::HEADING)
-                            .color(theme::accent(ui)),
-                    );
-                    if !over.entries.is_empty() {
-                        ui.label(cx.i18n.t("holds-hint"));
-                    }
-                    for entry in &over.entries {
-                        holds_entry(cx, ui, entry);
-                    }
-                    ui.add_space(8.0);
-                    settlement(cx, ui);
-                })
-                .response
-                .rect
-                .height()
-        })
-        .inner;
-    if let Some(text) = button {
-        ui.add_space(BUTTON_ROW - 44.0);
-        ui.horizontal(|ui| {
-            if big_button(ui, text, true).clicked() {
-                cx.command(TableCommand::FinishHand);
-            }
-            // Where the settlement's steps scroll out of sight (a 900 × 600 window with tiles
-            // to tap), the award beside the button.
-            if let Some(award) = cx.table.settling.last().filter(|_| content > visible) {
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(award)
-                            .size(theme::CALL)
-                            .strong()
-                            .color(theme::accent(ui)),
-                    )
-                    .truncate(),
-                );
-            }
-        });
-    }
-    if let Some(why) = refused {
-        ui.add_space(6.0);
-        ui.add(
-            egui::Label::new(
-                RichText::new(why)
-                    .size(theme::TEXT)
-                    .color(theme::error(ui.visuals())),
-            )
-            .wrap(),
-        );
-    }
-    content + button_row
-}
-
-/// The height under the dialog's entries that holds the settling button (points).
-const BUTTON_ROW: f32 = 54.0;
-
-/// The layout as the hand ended, `height` points tall, labelled for screen readers with its
-/// number of tiles.
-fn final_layout(cx: &TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
-    let Some(layout) = cx.table.layout.as_ref() else {
+/// The end-of-hand dialog in a panel at the window's foot, where the picker was and `height`
+/// tall as it was ([`picker::height`], measured across the whole window): the felt over it
+/// keeps its rectangle, the headline and the pad their place. Drawn after the scores panel,
+/// whose hand log keeps its rows down to the window's foot.
+pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
+    let Some(Between::HandOver(over)) = cx.table.between.clone() else {
         return;
     };
-    let size = Vec2::new(ui.available_width(), height);
-    let last = cx.table.last_node;
-    let response = ui.allocate_ui(size, |ui| {
-        ui.set_min_size(size);
-        let end_name = |node, end| text::open_end_name(cx.i18n, layout, node, end);
-        let labelled = cx.table.labelled();
-        // What the ends show, as the table view has it: each open end's pip, and what a
-        // double counts only while the count shows.
-        let drawn = LayoutView::new(layout, &end_name)
-            .last(last)
-            .labelled(&labelled)
-            .values(cx.table.end_values)
-            .words(cx.i18n)
-            .show(ui);
-        if cx.table.proof {
-            proof::labels(ui, cx.i18n, layout, drawn.felt);
-        }
-    });
-    let label = cx.i18n.tr(
-        "final-layout",
-        &[("n", Arg::N(layout.nodes().len() as i64))],
-    );
-    let rect = response.response.rect;
-    let felt = ui.interact(
-        rect,
-        ui.unique_id().with("final-layout"),
-        egui::Sense::hover(),
-    );
-    felt.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    // The picker's own panel: a new one would slide in from the window's foot.
+    egui::Panel::bottom(picker::PANEL)
+        .resizable(false)
+        .exact_size(height)
+        .show(ui, |ui| dialog(cx, ui, &over));
 }
+
+/// The dialog in what is left of `ui`, a wide short strip: on the left how the hand ended over
+/// an entry per needed player, scrolled; on the right the status line, the settlement's steps
+/// (scrolled), and at its foot what the hand awards over the button that settles, or why the
+/// totals cannot settle — always in sight.
+fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
+    let full = ui.available_rect_before_wrap();
+    let side = (full.width() * 0.4).clamp(SIDE, 480.0);
+    let left = Rect::from_min_max(full.min, pos2(full.max.x - side - GAP, full.max.y));
+    let right = Rect::from_min_max(pos2(full.max.x - side, full.min.y), full.max);
+    // Each column in a child of its own, clipped to it: what does not fit scrolls, and never
+    // grows the panel (a taller panel would push the felt).
+    let column = |ui: &mut egui::Ui, rect: Rect| {
+        let mut child = ui.new_child(UiBuilder::new().max_rect(rect));
+        child.shrink_clip_rect(rect);
+        child
+    };
+    {
+        let ui = &mut column(ui, left);
+        // How the hand ended on one line, smaller as need be (a second line took the room of
+        // the entries in a short window).
+        let title = cx.i18n.t("hand-over");
+        let size = heading_size(ui, &title, &over.how);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(title).size(size).strong());
+            ui.label(RichText::new(&over.how).size(size).color(theme::accent(ui)));
+        });
+        egui::ScrollArea::vertical()
+            .id_salt("hand-end-entries")
+            .auto_shrink(false)
+            .max_height(ui.available_height())
+            .show(ui, |ui| {
+                ui.set_max_width(left.width() - 16.0);
+                if !over.entries.is_empty() {
+                    ui.label(cx.i18n.t("holds-hint"));
+                }
+                for entry in &over.entries {
+                    holds_entry(cx, ui, entry);
+                }
+            });
+    }
+    ui.allocate_rect(full, egui::Sense::hover());
+    let ui = &mut column(ui, right);
+    {
+        crate::app::panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
+        let (button, refused) = match &cx.table.settle {
+            Some(Settle::Ready { button }) => (Some(button.clone()), None),
+            Some(Settle::Refused(why)) => (None, Some(why.clone())),
+            _ => (None, None),
+        };
+        let award = button.as_ref().and(cx.table.settling.last().cloned());
+        // The foot: the award over the button, or the refusal.
+        let foot = match (&button, &refused) {
+            (Some(_), _) => BUTTON_ROW + AWARD_ROW,
+            (_, Some(_)) => REFUSAL_ROW,
+            _ => 0.0,
+        };
+        let steps = (ui.available_height() - foot).max(0.0);
+        egui::ScrollArea::vertical()
+            .id_salt("hand-end-settlement")
+            .auto_shrink(false)
+            .max_height(steps)
+            .min_scrolled_height(0.0)
+            .show(ui, |ui| settlement(cx, ui));
+        if let Some(award) = award {
+            let (size, _) = table::fitting_sizes(
+                ui,
+                &award,
+                None,
+                theme::CALL,
+                &[theme::CALL, theme::HEADING, theme::TEXT],
+            );
+            let award = RichText::new(award)
+                .size(size)
+                .strong()
+                .color(theme::accent(ui));
+            ui.add(egui::Label::new(award).wrap());
+        }
+        if let Some(text) = button
+            && big_button(ui, text, true).clicked()
+        {
+            cx.command(TableCommand::FinishHand);
+        }
+        if let Some(why) = refused {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(why)
+                        .size(theme::TEXT)
+                        .color(theme::error(ui.visuals())),
+                )
+                .wrap(),
+            );
+        }
+    }
+}
+
+/// The space between the entries and the settlement (points).
+const GAP: f32 = 12.0;
+
+/// The settlement's column at its narrowest (points): a step of a blocked hand with partners
+/// on two lines, the award and the button that settles whole.
+const SIDE: f32 = 360.0;
+
+/// The largest size, a heading's at most, at which `title` and `how` side by side fit one line
+/// of `ui`; the body text's where none does (then they wrap).
+fn heading_size(ui: &egui::Ui, title: &str, how: &str) -> f32 {
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width();
+    let width = |text: &str, size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x)
+    };
+    [theme::HEADING, theme::ENTRY]
+        .into_iter()
+        .find(|&size| width(title, size) + gap + width(how, size) <= room)
+        .unwrap_or(theme::TEXT)
+}
+
+/// The height at the dialog's foot that holds the button that settles (points).
+const BUTTON_ROW: f32 = 50.0;
+
+/// The height over it that holds what the hand awards (points).
+const AWARD_ROW: f32 = theme::CALL * 1.3;
+
+/// The height at the dialog's foot that holds why the totals cannot settle (points): two lines.
+const REFUSAL_ROW: f32 = theme::TEXT * 2.8;
 
 /// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
 /// not on the table or in another entry) or type their pip total.
@@ -356,8 +286,15 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         typed_here = typed_here.union(said.rect);
     }
     // What is being typed, and what the dialog says of it, stay in sight as the dialog scrolls
-    // (at 900 × 600 they went under the window's foot, or under the button that settles).
-    if field.inner {
+    // (at 900 × 600 they went under the window's foot, or under the button that settles): in
+    // the field, or on the keyboard with no field focused (the digits go to the table's keys).
+    let pips = cx.view.holds[player].pips.clone();
+    let seen = egui::Id::unique("allfives-pips-seen").with(player);
+    let typed = ui.data(|d| d.get_temp::<String>(seen)).as_ref() != Some(&pips);
+    if typed {
+        ui.data_mut(|d| d.insert_temp(seen, pips.clone()));
+    }
+    if field.inner || (typed && !pips.is_empty()) {
         ui.scroll_to_rect(typed_here, None);
     }
 }
@@ -379,16 +316,21 @@ fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         }
         Some(Settle::Ready { .. }) => {}
     }
-    ui.label(
-        RichText::new(cx.i18n.t("settle-preview"))
-            .size(theme::ENTRY)
-            .strong(),
-    );
-    // The settlement in the table view's words, as the "Last hand" lines and the replay say it.
-    for line in &cx.table.settling {
+    // The settlement in the table view's words, as the "Last hand" lines and the replay say it;
+    // the last, what the hand awards, is at the dialog's foot. In an entry's size: in a short
+    // window a step in the award's size took two lines where the dialog has room for one.
+    let steps = cx.table.settling.len().saturating_sub(1);
+    if steps > 0 {
+        ui.label(
+            RichText::new(cx.i18n.t("settle-preview"))
+                .size(theme::TEXT)
+                .strong(),
+        );
+    }
+    for line in &cx.table.settling[..steps] {
         ui.label(
             RichText::new(line)
-                .size(theme::CALL)
+                .size(theme::ENTRY)
                 .strong()
                 .color(theme::accent(ui)),
         );

@@ -17,6 +17,9 @@ use crate::app::widgets::tile::{TileLook, dimmable_tile_button};
 use crate::app::{TableCommand, text, theme};
 use crate::engine::Tile;
 
+/// The picker's panel, which the end-of-hand dialog takes over.
+pub(crate) const PANEL: &str = "picker";
+
 /// The smallest tile the picker draws, wide (points): large enough to hit at the table.
 const MIN_WIDTH: f32 = 58.0;
 /// The largest.
@@ -34,15 +37,16 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         return;
     };
     let enabled = cx.table.turn.player.is_some();
-    egui::Panel::bottom("picker")
+    let height = height(ui);
+    egui::Panel::bottom(PANEL)
         .resizable(false)
+        .exact_size(height)
         .show(ui, |ui| {
             ui.add_space(2.0);
             caption(cx, ui);
             // A double-six chart in three rows (0s and 1s, 2s and 3s, 4s to 6s), the widest row
             // filling the width, within the limits.
-            let room = ui.available_width() - (WIDEST_ROW - 1.0) * SPACING;
-            let width = (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH);
+            let width = tile_width(ui.available_width());
             let size = Vec2::new(width, width / 2.0);
             for groups in [&[0u8, 1][..], &[2, 3], &[4, 5, 6]] {
                 ui.horizontal(|ui| {
@@ -74,6 +78,29 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             }
             ui.add_space(4.0);
         });
+}
+
+/// The panel's side margins together (points): egui's side and top panels' frame.
+const MARGINS: f32 = 16.0;
+/// What the panel holds besides the caption's text and the chart's rows: the caption row's
+/// padding, the space over and under the chart and the panel's top and foot margins (points).
+const CHROME: f32 = 17.0;
+
+/// How wide the picker draws a tile (points) in a panel `inner` points wide: the widest row
+/// fills the width, within the limits.
+fn tile_width(inner: f32) -> f32 {
+    let room = inner - (WIDEST_ROW - 1.0) * SPACING;
+    (room / (WIDEST_ROW + RUN_GAP)).clamp(MIN_WIDTH, MAX_WIDTH)
+}
+
+/// How tall the picker's panel is in `ui` (points), from the window's width alone: the
+/// end-of-hand dialog takes its place as tall, so that the felt over it keeps its rectangle
+/// from the lead to the settlement — also when the app opens on a hand that has just ended.
+pub(crate) fn height(ui: &egui::Ui) -> f32 {
+    let width = tile_width(ui.available_width() - MARGINS);
+    // Whole points: at a fraction the dialog's panel came out a fraction of a point off the
+    // picker's.
+    (3.0 * (width / 2.0 + SPACING) + theme::TYPED + CHROME).ceil()
 }
 
 /// The line over the chart: what has been typed, then the status line or the caption.

@@ -37,8 +37,17 @@ pub fn show(
         table_mode::show(cx, ui);
         return;
     }
-    picker::show(cx, ui);
-    scores::show(cx, ui);
+    if ended {
+        // The dialog where the picker was and as tall, so the felt over it keeps its
+        // rectangle; beside the scores panel, not under it: the hand's log is read before the
+        // hand is settled, and keeps its rows.
+        let height = picker::height(ui);
+        scores::show(cx, ui);
+        hand_end::panel(cx, ui, height);
+    } else {
+        picker::show(cx, ui);
+        scores::show(cx, ui);
+    }
     turn::show(cx, ui);
     coach(cx, ui);
     egui::CentralPanel::default().show(ui, |ui| {
@@ -46,13 +55,13 @@ pub fn show(
             changing_banner(cx, ui, changing);
         } else if !in_play && !ended {
             // While a hand is played the status line sits over the picker (it never moves the
-            // felt); between hands it heads the dialog; at a hand's end it comes under the
-            // headline and the pad, which keep their place.
+            // felt); between hands it heads the dialog; at a hand's end it heads the dialog
+            // where the picker was.
             panels::status_line(cx.i18n, cx.view.status.as_ref(), ui);
         }
         if cx.table.match_over.is_some() {
             match_over::show(cx, ui);
-        } else if in_play {
+        } else if in_play || ended {
             felt::show(cx, ui);
         } else {
             hand_end::show(cx, ui);
