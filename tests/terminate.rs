@@ -43,11 +43,14 @@ fn sigterm_keeps_a_pip_total_still_being_typed() {
         .spawn()
         .expect("the app starts");
     let mut app = Killed(child);
-    until("the window", || !title(&display).is_empty());
+    // The title names the scores once the match is read (the folder is read on a worker).
+    until("the match in the window's title", || {
+        title(&display).contains("Ana")
+    });
     press(&display, "7");
-    // The typing reaches the app before the signal (there is nothing to read it from outside
-    // but the window; a second of a frame-idle app is ample).
-    std::thread::sleep(Duration::from_secs(1));
+    // The typing reaches the app before the signal (nothing but the window shows it; an idle
+    // app draws the key's frame at once, and two seconds leave room for a loaded machine).
+    std::thread::sleep(Duration::from_secs(2));
     let pid = app.0.id().to_string();
     let sent = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     assert!(sent.success());

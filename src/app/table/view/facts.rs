@@ -102,13 +102,19 @@ pub fn turn(game: &MatchState, i18n: &I18n) -> Turn {
     }
     turn.playing = hand.end.is_none() && game.winner().is_none();
     turn.player = hand.turn.filter(|_| turn.playing);
-    // Once the hand has ended nobody is to play, and the panel says so in the title's place:
+    // Once the hand has ended nobody is to play, and the panel says so in the title's place
+    // (`Hand 1 is over`, as the top bar):
     // Draw and Pass under it stay where they were when the last tile came.
     turn.title = hand
         .turn
         .filter(|_| game.winner().is_none())
         .map(|p| i18n.tr("turn-title", &[("name", Arg::S(game.name(p)))]))
-        .or_else(|| hand.end.is_some().then(|| i18n.t("hand-over")));
+        .or_else(|| {
+            let n = Arg::N(i64::from(hand.number));
+            hand.end
+                .is_some()
+                .then(|| i18n.tr("hand-over-top", &[("n", n)]))
+        });
     turn.tiles = game
         .setup()
         .seated()

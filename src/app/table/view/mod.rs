@@ -318,7 +318,7 @@ impl TableView {
             .choosing
             .and_then(|tile| choice::end_choice(game, tile, i18n));
         view.undo = log.last_event().map(|e| text::describe(i18n, e, game));
-        view.holds_typed = holds_typed(game, &seen.holds, i18n);
+        view.holds_typed = between::holds_typed(game, &seen.holds, i18n);
         view.redo = log.next_event().and_then(|e| {
             let mut after = game.clone();
             after
@@ -397,22 +397,6 @@ fn hand_rows(log: &MatchLog, trail: &Trail, i18n: &I18n) -> Vec<LogRow> {
         rulings_logged = rulings.len();
     }
     rows
-}
-
-/// What is being typed or tapped at the hand's end and not yet entered, in words (`Ben: 7
-/// pips`): Undo takes it back first.
-fn holds_typed(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> Option<String> {
-    let (player, entry) = game
-        .setup()
-        .seated()
-        .zip(holds)
-        .find(|(_, e)| e.being_typed())
-        .map(|((_, name), e)| (name, e))?;
-    let what = match entry.pips.trim().parse::<i64>() {
-        Ok(pips) => i18n.tr("holds-sum", &[("pips", Arg::N(pips))]),
-        Err(_) => i18n.tr("tiles-n", &[("n", Arg::N(entry.tiles.len() as i64))]),
-    };
-    Some(format!("{player}: {what}"))
 }
 
 /// The settlement `holds` would make of the finished hand, in words, and where the entries
