@@ -32,8 +32,16 @@ fn app_with(saves: &std::path::Path, log: MatchLog) -> H {
 
 /// Ana and Ben, All Fives with muggins `steal`; Ana leads [0-5]: 0 + 5 = 5.
 fn ana_led_0_5() -> MatchLog {
+    ana_led_0_5_dealt(None)
+}
+
+/// [`ana_led_0_5`], with `deal` tiles each when given (one: [0-5] is Ana's last).
+fn ana_led_0_5_dealt(deal: Option<u8>) -> MatchLog {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
+    if let Some(n) = deal {
+        setup.rules.deal = allfives::engine::Deal::Each(n);
+    }
     let mut log = MatchLog::new(setup).unwrap();
     log.push(Event::HandStarted {
         leader: Some(Seat(0)),
@@ -283,26 +291,12 @@ fn no_call_waits_for_the_settlement_once_the_hand_has_ended() {
     // counts the placement (RULES.md §4, §6): *No call* is greyed in its place and `C` says
     // why, in the table's words; a call is still open, and nothing asks for a record's line.
     let saves = tempfile::tempdir().unwrap();
-    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
-    setup.rules.muggins = MugginsRule::Steal;
-    setup.rules.deal = allfives::engine::Deal::Each(1);
-    let mut log = MatchLog::new(setup).unwrap();
-    for event in [
-        Event::HandStarted {
-            leader: Some(Seat(0)),
-        },
-        Event::TilePlaced {
-            player: Seat(0),
-            tile: t("0-5"),
-            on: None,
-        },
-        Event::PointsAnnounced {
-            player: Seat(0),
-            points: 5,
-        },
-    ] {
-        log.push(event).unwrap();
-    }
+    let mut log = ana_led_0_5_dealt(Some(1));
+    log.push(Event::PointsAnnounced {
+        player: Seat(0),
+        points: 5,
+    })
+    .unwrap();
     let mut h = app_with(saves.path(), log);
     let no_call = h.get_by_role_and_label(egui::accesskit::Role::Button, "No call: count it");
     assert!(
