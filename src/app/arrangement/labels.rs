@@ -24,6 +24,20 @@ const CLEARANCE: f32 = 2.0;
 /// one behind it about 19.
 const TURN: f32 = 6.0;
 
+/// How tall an open end's pip is written for tiles `short` points wide (points): large enough
+/// to read across the table, never huge.
+#[must_use]
+pub fn pip_size(short: f32) -> f32 {
+    (short * 0.72).clamp(13.0, 40.0)
+}
+
+/// The radius of a candidate end's badge (the circle with its arrow) for tiles `short` points
+/// wide (points).
+#[must_use]
+pub fn badge_radius(short: f32) -> f32 {
+    (short * 0.42).clamp(10.0, 28.0)
+}
+
 /// Everything a label beside a pip must keep clear of on the felt (points): the tiles with their
 /// glow, ring and outline, each open end's cell with its pip and its badge (whether or not a
 /// badge shows now, so a label keeps its spot while a tile is being placed), and the compass's
@@ -34,9 +48,8 @@ pub fn label_obstacles(arrangement: &Arrangement) -> Vec<Rect> {
     // A candidate's glow reaches about a quarter of a tile width (`widgets/tile.rs`), a
     // spinner's ring and the last tile's outline less.
     let around_tile = (s * 0.26).max(4.0);
-    // A candidate's badge, a circle of this radius on the cell's centre (`widgets/layout.rs`),
-    // and the pip written there, up to 0.72 tile widths tall.
-    let badge = (s * 0.42).clamp(10.0, 28.0);
+    // A candidate's badge, a circle on the cell's centre, and the pip written there.
+    let badge = badge_radius(s);
     let tiles = arrangement.tiles.iter().map(|t| t.rect.expand(around_tile));
     let cells = arrangement
         .open
@@ -44,7 +57,7 @@ pub fn label_obstacles(arrangement: &Arrangement) -> Vec<Rect> {
         .map(|o| o.cell)
         .chain(arrangement.values.iter().map(|v| v.cell))
         .map(|c| {
-            let pip = Rect::from_center_size(c.center(), Vec2::splat((s * 0.72).clamp(13.0, 40.0)));
+            let pip = Rect::from_center_size(c.center(), Vec2::splat(pip_size(s)));
             c.union(pip)
                 .union(Rect::from_center_size(c.center(), Vec2::splat(2.0 * badge)))
         });

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 
-use crate::app::arrangement::labels::{label_obstacles, label_spot};
+use crate::app::arrangement::labels::{badge_radius, label_obstacles, label_spot, pip_size};
 use crate::app::arrangement::{Arrangement, arrangement_clear_of};
 use crate::app::i18n::I18n;
 use crate::app::text;
@@ -224,7 +224,7 @@ impl<'a> LayoutView<'a> {
         taken: &[(usize, usize)],
     ) {
         let s = arrangement.short;
-        let size = (s * 0.72).clamp(13.0, 40.0);
+        let size = pip_size(s);
         let colour = ui.visuals().strong_text_color();
         let mut written = Vec::new();
         let mut obstacles = label_obstacles(arrangement);
@@ -353,7 +353,7 @@ impl<'a> LayoutView<'a> {
         painter: &egui::Painter,
         arrangement: &Arrangement,
     ) -> Option<Place> {
-        let r = (arrangement.short * 0.42).clamp(10.0, 28.0);
+        let r = badge_radius(arrangement.short);
         let mut clicked = None;
         for (k, (place, key)) in self.candidates.iter().enumerate() {
             let Some(node) = place.node else { continue };
