@@ -12,7 +12,7 @@ use crate::app::table::TableView;
 use crate::app::table::play::Play;
 use crate::app::table::seat_entry::Unplaced;
 use crate::app::text;
-use crate::engine::{Event, EventError, MugginsRuling, Seat, Verdict};
+use crate::engine::{Event, EventError, MugginsError, MugginsRuling, Seat, Verdict};
 use crate::share::Reply;
 use crate::share::entry::{Action, Entry};
 
@@ -103,8 +103,12 @@ pub(crate) fn phone_entry(
             // A call the engine refused on the count itself: shown with its proof on every
             // surface, as at the laptop (RULES.md §6), and its reason to the caller in the
             // window's words.
-            Some(ruling) if matches!(ruling.verdict, Verdict::Refused(_)) => Reply::Refused {
-                why: refused_call(sharing.i18n(lang), &play.table.view, ruling),
+            Some(MugginsRuling {
+                verdict: Verdict::Refused(why),
+                placer,
+                ..
+            }) => Reply::Refused {
+                why: refused_call(sharing.i18n(lang), &play.table.view, *placer, why),
             },
             _ => Reply::Refused {
                 why: sharing.i18n(lang).t("phone-not-now"),
@@ -171,7 +175,7 @@ fn not_now(
             // itself is the laptop's: shown with its proof on every surface (RULES.md §6).
             match play.call_refused_to_caller(seat)? {
                 Err(error) => engine_says(error),
-                Ok(ruling) => Some(refused_call(i18n, table, &ruling)),
+                Ok((placer, why)) => Some(refused_call(i18n, table, placer, &why)),
             }
         }
         Action::Place { .. } | Action::Draw | Action::Pass => {
@@ -185,15 +189,9 @@ fn not_now(
     }
 }
 
-/// A call the engine's `ruling` refused, in the words the window says it in
-/// ([`text::call_refused_text`]), in `i18n`'s language.
-fn refused_call(i18n: &I18n, table: &TableView, ruling: &MugginsRuling) -> String {
-    let Verdict::Refused(why) = &ruling.verdict else {
-        return String::new();
-    };
-    let placer = table
-        .players
-        .get(ruling.placer.index())
-        .map_or("", String::as_str);
+/// A call on `placer`'s placement that the engine refused for `why`, in the words the window
+/// says it in ([`text::call_refused_text`]), in `i18n`'s language.
+fn refused_call(i18n: &I18n, table: &TableView, placer: Seat, why: &MugginsError) -> String {
+    let placer = table.players.get(placer.index()).map_or("", String::as_str);
     text::call_refused_text(i18n, placer, why)
 }

@@ -5,7 +5,7 @@
 
 use crate::app::status::Status;
 use crate::app::table::play::Play;
-use crate::engine::{Event, EventError, MugginsRuling, Seat, Tile, Verdict};
+use crate::engine::{Event, EventError, MugginsError, MugginsRuling, Seat, Tile, Verdict};
 
 /// Why a seat's placement was not made: it does not say which of the tile's places it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,24 +28,25 @@ impl Play<'_> {
     /// Why `seat`'s call of "Muggins!" would be refused to the caller alone (RULES.md §6):
     /// before the calls open, on the caller's own side, a second call, too late — nothing that
     /// hints at the count. `Err`: the engine refuses the call outright (no placement to call
-    /// on, the muggins rule off), as it refuses the window's; `Ok`: the engine's ruling that
-    /// refuses it, which the window words as it words its own refused call. `None`: the call
+    /// on, the muggins rule off), as it refuses the window's; `Ok`: whose placement it was and
+    /// why the engine's ruling refuses it, which the window words as it words its own refused
+    /// call. `None`: the call
     /// goes to the engine as the laptop's does (taken, lost, or refused on the count itself,
     /// which every surface shows with its proof).
     #[must_use]
     pub(crate) fn call_refused_to_caller(
         &self,
         seat: Seat,
-    ) -> Option<Result<MugginsRuling, EventError>> {
+    ) -> Option<Result<(Seat, MugginsError), EventError>> {
         let game = self.game()?;
         match game.rule_call(seat) {
             Err(error) => Some(Err(error)),
-            Ok(ruling) => match &ruling.verdict {
-                Verdict::Refused(why) if !(game.said().is_some() && why.answers_with_count()) => {
-                    Some(Ok(ruling))
-                }
-                _ => None,
-            },
+            Ok(MugginsRuling {
+                verdict: Verdict::Refused(why),
+                placer,
+                ..
+            }) if !(game.said().is_some() && why.answers_with_count()) => Some(Ok((placer, why))),
+            Ok(_) => None,
         }
     }
 
