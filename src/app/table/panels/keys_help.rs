@@ -6,40 +6,53 @@ use egui::RichText;
 use crate::app::table::state::TableCtx;
 use crate::app::theme;
 
-/// Each key and the Fluent message saying what it does.
-const KEYS: [(&str, &str); 17] = [
-    ("5 3", "key-tile"),
-    ("← → ↑ ↓", "key-end"),
-    ("← ← Enter", "key-arrows"),
-    ("1 0", "key-announce"),
-    ("N", "key-said-nothing"),
-    ("M 2", "key-call"),
-    ("C", "key-no-call"),
-    ("D 3", "key-draw"),
-    ("P", "key-pass"),
-    ("Esc", "key-escape"),
-    ("Ctrl+Z", "key-undo"),
-    ("Ctrl+Shift+Z", "key-redo"),
-    ("3 0 Enter", "key-holds"),
-    ("1 … 4   L", "key-leader"),
-    ("F11", "key-table-mode"),
-    ("Ctrl +  Ctrl −  Ctrl 0", "key-zoom"),
-    ("?", "key-help"),
+/// Which games a key is listed in.
+#[derive(Clone, Copy)]
+enum Listed {
+    /// Every game.
+    Always,
+    /// With the muggins rule on (RULES.md §6).
+    Muggins,
+    /// Where the game draws from the boneyard (RULES.md §2).
+    Drawing,
+    /// The first message where the game draws, the second where it does not (`P` passes, or
+    /// knocks: RULES.md §2).
+    DrawingOr(&'static str),
+}
+
+/// Each key, the Fluent message saying what it does, and the games it is listed in.
+const KEYS: [(&str, &str, Listed); 17] = [
+    ("5 3", "key-tile", Listed::Always),
+    ("← → ↑ ↓", "key-end", Listed::Always),
+    ("← ← Enter", "key-arrows", Listed::Always),
+    ("1 0", "key-announce", Listed::Muggins),
+    ("N", "key-said-nothing", Listed::Muggins),
+    ("M 2", "key-call", Listed::Muggins),
+    ("C", "key-no-call", Listed::Muggins),
+    ("D 3", "key-draw", Listed::Drawing),
+    ("P", "key-pass", Listed::DrawingOr("key-knock")),
+    ("Esc", "key-escape", Listed::Always),
+    ("Ctrl+Z", "key-undo", Listed::Always),
+    ("Ctrl+Shift+Z", "key-redo", Listed::Always),
+    ("3 0 Enter", "key-holds", Listed::Always),
+    ("1 … 4   L", "key-leader", Listed::Always),
+    ("F11", "key-table-mode", Listed::Always),
+    ("Ctrl +  Ctrl −  Ctrl 0", "key-zoom", Listed::Always),
+    ("?", "key-help", Listed::Always),
 ];
 
-/// The key `(keys, what)` as this game has it, from the table view: the muggins keys only with
-/// the rule on (RULES.md §6), `D` only where the game draws, and `P` knocks where it does not
-/// (RULES.md §2).
+/// The key `(keys, what, listed)` as this game has it, from the table view: `None` where the
+/// game has no such key.
 fn for_this_game(
     cx: &TableCtx<'_>,
-    (keys, what): (&'static str, &'static str),
+    (keys, what, listed): (&'static str, &'static str, Listed),
 ) -> Option<(&'static str, &'static str)> {
     let muggins = cx.table.muggins.is_some();
     let drawing = cx.table.turn.drawing;
-    match what {
-        "key-announce" | "key-said-nothing" | "key-call" | "key-no-call" if !muggins => None,
-        "key-draw" if !drawing => None,
-        "key-pass" if !drawing => Some((keys, "key-knock")),
+    match listed {
+        Listed::Muggins if !muggins => None,
+        Listed::Drawing if !drawing => None,
+        Listed::DrawingOr(otherwise) if !drawing => Some((keys, otherwise)),
         _ => Some((keys, what)),
     }
 }
