@@ -24,16 +24,18 @@ fn a_knock_is_a_knock_on_the_undo_button_as_in_the_headline_and_the_log() {
     assert!(shows(&h, "Ben knocked"));
 }
 
+/// `rules` with Ana's lead of [5-5] in a saves folder of its own, the status line let go (Esc:
+/// the keys line shows in its place).
+fn led_5_5(rules: allfives::engine::Setup) -> (tempfile::TempDir, common::ui::H) {
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app(saves.path(), rules, &[lead(0, "5-5")]);
+    key(&mut h, egui::Key::Escape);
+    (saves, h)
+}
+
 #[test]
 fn the_keys_line_of_a_game_without_drawing_says_p_knocks_and_nothing_of_d() {
-    let saves = tempfile::tempdir().unwrap();
-    let mut h = app(
-        saves.path(),
-        setup(&["Ana", "Ben"], Variant::FivesAndThrees),
-        &[lead(0, "5-5")],
-    );
-    // Esc lets go of the status line ("Reopened …"): the keys line shows in its place.
-    key(&mut h, egui::Key::Escape);
+    let (_saves, h) = led_5_5(setup(&["Ana", "Ben"], Variant::FivesAndThrees));
     let line = texts(&h)
         .into_iter()
         .find(|t| t.contains("Click the tile just placed"))
@@ -41,13 +43,7 @@ fn the_keys_line_of_a_game_without_drawing_says_p_knocks_and_nothing_of_d() {
     assert!(line.contains("P knocks"), "{line}");
     assert!(!line.contains("D draws"), "{line}");
     // A game with drawing keeps both.
-    let saves = tempfile::tempdir().unwrap();
-    let mut h = app(
-        saves.path(),
-        setup(&["Ana", "Ben"], Variant::AllFives),
-        &[lead(0, "5-5")],
-    );
-    key(&mut h, egui::Key::Escape);
+    let (_saves, h) = led_5_5(setup(&["Ana", "Ben"], Variant::AllFives));
     assert!(shows(&h, "D draws · P passes"));
 }
 
@@ -55,24 +51,16 @@ fn the_keys_line_of_a_game_without_drawing_says_p_knocks_and_nothing_of_d() {
 fn the_keys_list_gives_the_keys_of_this_game() {
     // `?` in Fives and Threes without the muggins rule: P knocks, and neither D nor the
     // muggins keys are listed (the tester read "D 3 — draw" and "M 2 — Muggins!" there).
-    let saves = tempfile::tempdir().unwrap();
-    let mut h = app(
-        saves.path(),
-        setup(&["Ana", "Ben"], Variant::FivesAndThrees),
-        &[lead(0, "5-5")],
-    );
-    key(&mut h, egui::Key::Escape);
+    let (_saves, mut h) = led_5_5(setup(&["Ana", "Ben"], Variant::FivesAndThrees));
     key(&mut h, egui::Key::Questionmark);
     assert!(shows(&h, "knock: no tile fits"), "{:?}", texts(&h));
     for absent in ["draw: D", "Muggins!: M", "pass (knock"] {
         assert!(!shows(&h, absent), "{absent}: {:?}", texts(&h));
     }
     // All Fives with the muggins rule lists them all.
-    let saves = tempfile::tempdir().unwrap();
     let mut rules = setup(&["Ana", "Ben"], Variant::AllFives);
     rules.rules.muggins = allfives::engine::MugginsRule::Steal;
-    let mut h = app(saves.path(), rules, &[lead(0, "5-5")]);
-    key(&mut h, egui::Key::Escape);
+    let (_saves, mut h) = led_5_5(rules);
     key(&mut h, egui::Key::Questionmark);
     for present in ["draw: D", "Muggins!: M", "pass (knock"] {
         assert!(shows(&h, present), "{present}: {:?}", texts(&h));
