@@ -13,7 +13,7 @@
 use allfives::app::App;
 use allfives::app::Lang;
 use allfives::app::{Arrangement, World};
-use allfives::app::{drawing, last_felt};
+use allfives::app::{drawing, drawing_world, last_felt};
 use allfives::engine::Seat;
 use allfives::engine::record::replay;
 use allfives::engine::{Event, Layout, MatchState, MugginsRule, Setup, Variant};
@@ -161,17 +161,19 @@ fn every_placement_of_every_record_keeps_each_tile_where_it_was_drawn() {
         let file = path.file_name().unwrap().to_string_lossy().to_string();
         for (h, hand) in hands(&path).iter().enumerate() {
             let Some(full) = hand.last() else { continue };
-            // In layout units: each placement's table is the full hand's, tile for tile.
-            let whole = World::build(full);
+            // In layout units: each placement's table is the full hand's, tile for tile, on
+            // each felt.
+            let wholes: Vec<World> = felts.iter().map(|&f| drawing_world(full, f)).collect();
             let mut before: Option<Vec<Placed>> = None;
             for (k, layout) in hand.iter().enumerate() {
                 let name = format!("{file} hand {} after placement {}", h + 1, k + 1);
-                let world = World::build(layout);
-                assert_eq!(
-                    world.tiles[..],
-                    whole.tiles[..layout.nodes().len()],
-                    "{name}: the table in layout units changed"
-                );
+                for (felt, whole) in felts.iter().zip(&wholes) {
+                    assert_eq!(
+                        drawing_world(layout, *felt).tiles[..],
+                        whole.tiles[..layout.nodes().len()],
+                        "{name}: the table in layout units changed on {felt:?}"
+                    );
+                }
                 // On the felt: every tile drawn before keeps its place and turn relative to the
                 // lead, once the zoom is divided out.
                 let now = relative(&check_one(&name, layout, felts[0]));
@@ -308,11 +310,14 @@ fn seed_of(variant: Variant, m: u64) -> u64 {
 /// placement when `every` (no tile moves in layout units, and [`fault`]), else at its end.
 fn hand_fault(hand: &[Layout], felts: &[Rect], every: bool) -> Option<String> {
     let full = hand.last()?;
-    let whole = World::build(full);
+    let wholes: Vec<World> = felts.iter().map(|&f| drawing_world(full, f)).collect();
     let start = if every { 0 } else { hand.len() - 1 };
     for (k, layout) in hand.iter().enumerate().skip(start) {
         let here = format!("placement {}", k + 1);
-        if every && World::build(layout).tiles[..] != whole.tiles[..layout.nodes().len()] {
+        let moved = |(felt, whole): (&Rect, &World)| {
+            drawing_world(layout, *felt).tiles[..] != whole.tiles[..layout.nodes().len()]
+        };
+        if every && felts.iter().zip(&wholes).any(moved) {
             return Some(format!("{here}: a tile moved"));
         }
         if let Some(f) = felts.iter().find_map(|&felt| fault(layout, felt)) {
@@ -379,9 +384,13 @@ fn random_hands_never_overlap() {
     );
 }
 
-/// The felt of the table view at 1280 × 800 (UI.md's readable size): a Five Up match, led.
-fn big_felt() -> Rect {
-    let setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::FiveUp);
+/// The felt of the table view in a window of `size`: a Five Up match, led, with or without the
+/// muggins rule's announcement pad (beside the felt at 900 × 600, over it at 1280 × 800).
+fn five_up_felt(size: Vec2, muggins: bool) -> Rect {
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::FiveUp);
+    if muggins {
+        setup.rules.muggins = MugginsRule::Steal;
+    }
     let events = [
         Event::HandStarted {
             leader: Some(Seat(0)),
@@ -392,7 +401,12 @@ fn big_felt() -> Rect {
             on: None,
         },
     ];
-    felt_at(setup, &events, Vec2::new(1280.0, 800.0))
+    felt_at(setup, &events, size)
+}
+
+/// The felt of the table view at 1280 × 800 (UI.md's readable size): a Five Up match, led.
+fn big_felt() -> Rect {
+    five_up_felt(Vec2::new(1280.0, 800.0), false)
 }
 
 /// The shortest a tile of `layout` is drawn on `felt` (points: a tile's long side).
@@ -400,12 +414,20 @@ fn tile_length(layout: &Layout, felt: Rect) -> f32 {
     2.0 * drawing(layout, felt).short
 }
 
-/// Whether the felt still has room an arm could turn into: drawn with readable tiles
-/// ([`READABLE`] points long), all that is drawn of `layout` (tiles and the cells beyond their
-/// ends) would span less than [`ROOM`] of the felt's width or of its height.
+/// Whether the felt still has room an arm could turn into: all that is drawn of `layout` on
+/// `felt` (tiles and the cells beyond their open ends), at the size it would have with
+/// readable tiles ([`READABLE`] points long), spans less than [`ROOM`] of the felt's width or of
+/// its height.
 fn has_room(layout: &Layout, felt: Rect) -> bool {
-    let drawn = World::build(layout).extent().size() * (READABLE / 2.0);
-    drawn.x < ROOM * felt.width() || drawn.y < ROOM * felt.height()
+    let drawn = drawing(layout, felt);
+    let extent = drawn
+        .tiles
+        .iter()
+        .map(|t| t.rect)
+        .chain(drawn.values.iter().map(|v| v.cell))
+        .fold(Rect::NOTHING, |b, r| b.union(r));
+    let size = extent.size() * (READABLE / 2.0 / drawn.short);
+    size.x < ROOM * felt.width() || size.y < ROOM * felt.height()
 }
 
 /// The share of the felt's width or height left unused that counts as room to turn into.
@@ -453,33 +475,67 @@ fn a_five_up_arm_turns_before_its_tiles_shrink_below_readable() {
 #[test]
 fn random_five_up_hands_keep_tiles_readable_while_an_arm_can_turn() {
     // Random Five Up matches (every double a spinner, the layout that branches most), every
-    // placement drawn on the 1280 × 800 felt: while the drawing leaves room across it, no tile
-    // is drawn shorter than 60 points.
-    let felt = big_felt();
-    let mut failures = Vec::new();
-    let mut placements = 0;
+    // placement drawn on the felt of a 1280 × 800 and of a 900 × 600 window, with the muggins
+    // rule's pad and without: while the drawing leaves room across the felt or down it, no
+    // tile is drawn shorter than 60 points on the 1280 × 800 felts. On the 900 × 600 felts a
+    // run of doubles and spinner tips, which go straight on, can still take the drawing off
+    // the felt with room beside it: the hands where that happens stay under a share
+    // ([`SMALL_FELT_SHRINKS`]). With the arms turning near the edge of the 1280 × 800 felt's
+    // table whatever the felt, tiles shrank with room left in 143 of these 166 hands at
+    // 1280 × 800 with the pad, 104 at 900 × 600 without it and all 166 with it (21 and 63 now).
+    let mut felts = Vec::new();
+    for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
+        for muggins in [false, true] {
+            let felt = five_up_felt(size, muggins);
+            felts.push((size, muggins, felt, Vec::new()));
+        }
+    }
+    let mut hands = 0;
     for m in 0..12 {
         let seed = seed_of(Variant::FiveUp, m);
         for (h, hand) in random_hands(Variant::FiveUp, seed).iter().enumerate() {
-            for (k, layout) in hand.iter().enumerate() {
-                placements += 1;
-                let length = tile_length(layout, felt);
-                if length < READABLE && has_room(layout, felt) {
-                    failures.push(format!(
-                        "seed {seed} hand {} placement {}: {length:.0} points",
-                        h + 1,
-                        k + 1
-                    ));
-                    break;
+            hands += 1;
+            for (_, _, felt, shrank) in &mut felts {
+                for (k, layout) in hand.iter().enumerate() {
+                    let length = tile_length(layout, *felt);
+                    if length < READABLE && has_room(layout, *felt) {
+                        shrank.push(format!(
+                            "seed {seed} hand {} placement {}: {length:.1} points",
+                            h + 1,
+                            k + 1
+                        ));
+                        break;
+                    }
                 }
             }
         }
     }
-    assert!(placements > 500, "only {placements} placements");
-    assert!(
-        failures.is_empty(),
-        "{} hands shrank tiles with room left:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(hands > 150, "only {hands} hands");
+    for (size, muggins, felt, shrank) in &felts {
+        eprintln!(
+            "{size:?} muggins {muggins} ({felt:?}): {} of {hands} hands shrank",
+            shrank.len()
+        );
+    }
+    let mut failures = Vec::new();
+    for (size, muggins, felt, shrank) in &felts {
+        let allowed = if size.x >= 1280.0 {
+            0.0
+        } else {
+            SMALL_FELT_SHRINKS[usize::from(*muggins)]
+        };
+        if shrank.len() as f32 > allowed * hands as f32 {
+            failures.push(format!(
+                "{size:?}, muggins {muggins}, felt {felt:?}: {} of {hands} hands shrank tiles \
+                 with room left (at most {allowed} allowed):\n{}",
+                shrank.len(),
+                shrank.join("\n")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The share of Five Up hands that may draw tiles under 60 points with room left on the felt
+/// of a 900 × 600 window: without the muggins pad, and with it beside a narrow felt.
+const SMALL_FELT_SHRINKS: [f32; 2] = [0.15, 0.4];

@@ -32,6 +32,17 @@ pub use world::World;
 /// The longest a tile is drawn on the layout (points).
 pub const MAX_TILE_LENGTH: f32 = 110.0;
 
+/// Points per layout unit at which tiles are still read across a table (tiles 60 points long):
+/// the arms turn on a table that fits the felt at this scale ([`world::Table::for_felt`]).
+pub const READABLE: f32 = 30.0;
+
+/// The share of the felt (each way) Five Up's arms run straight in before they turn (UI.md: an
+/// arm keeps its direction until its next tile would leave the felt, with a margin): every
+/// double branches four ways, and turning before the felt's edge leaves room for the arms still
+/// to come (turning at the edge, tiles came out under 60 points in twice as many Five Up hands
+/// at 1280 × 800, with most of the felt empty).
+const FIVE_UP_TURN_SHARE: f32 = 0.8;
+
 /// How far beyond a tile what is drawn for it may reach (tile widths): the candidate's glow and
 /// its hover halo (`widgets/tile.rs`, `widgets/layout.rs`), the last tile's outline, the
 /// spinner's ring.
@@ -156,8 +167,24 @@ pub fn arrange(layout: &Layout, area: Rect) -> Vec<TileRect> {
     arrangement(layout, area).tiles
 }
 
+/// The table [`arrangement`] lays `layout` on for a felt at `area` keeping `keep` points for
+/// the compass (see [`arrangement_clear_of`]), in layout units.
+#[must_use]
+pub fn world_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> World {
+    let inner = area.size() - Vec2::splat(2.0 * (EDGE + view::MARGIN));
+    // Five Up's arms, where every double branches every way, turn within the felt (well before
+    // its edge); the other games' arms, which branch at one spinner at most, on the table of
+    // the 1280 × 800 felt, whatever the felt.
+    let table = if layout.policy() == crate::engine::SpinnerPolicy::EveryDouble {
+        world::Table::for_felt(inner * FIVE_UP_TURN_SHARE, keep, READABLE, TILE_REACH)
+    } else {
+        world::Table::WORLD
+    };
+    World::build_on(layout, table)
+}
+
 fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
-    let world = World::build(layout);
+    let world = world_in(layout, area, keep);
     let max_scale = MAX_TILE_LENGTH / 2.0;
     let nodes = layout.nodes();
     // The open ends and the values, in layout units.

@@ -42,7 +42,7 @@ pub use status::{Status, load_error_text, status_text};
 pub use table::{TableView, holds::HoldsEntry, key_entry::Typed, view::Seen, view::spoken};
 pub use table::{end_keys::Arrow, end_keys::EndKey, state::Screen, state::ViewState};
 pub use text::{left_for_next_numbers, left_for_next_text, open_end_name, tile_name};
-pub use widgets::layout::{drawing, last_felt, layout_view};
+pub use widgets::layout::{drawing, drawing_world, last_felt, layout_view};
 pub use {card::ClubCard, setup::form::NewMatchForm, theme::Theme, theme::is_high_contrast};
 pub use {command::Command, command::SetupCommand, command::ShellCommand, command::TableCommand};
 pub use {i18n::EN_FTL, i18n::HT_FTL, i18n::I18n, i18n::Lang};

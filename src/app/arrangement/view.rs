@@ -35,8 +35,9 @@ const CENTRED: f32 = 0.9;
 pub const MARGIN: f32 = 2.0;
 
 /// The view that shows all of `bbox` (layout units) in `area` with the largest scale up to
-/// `max_scale`, centred on `centre` (the lead) when that costs at most 10% of the scale, else on
-/// the middle of `bbox`.
+/// `max_scale`, centred on `centre` (the lead) when that costs at most 10% of the scale and
+/// leaves tiles readable ([`READABLE`](crate::app::arrangement::READABLE)), else on the middle of
+/// `bbox`.
 #[must_use]
 pub fn fit(bbox: Rect, area: Rect, max_scale: f32, centre: Pos2) -> View {
     let area = area.shrink(MARGIN);
@@ -51,7 +52,9 @@ pub fn fit(bbox: Rect, area: Rect, max_scale: f32, centre: Pos2) -> View {
     let centred = (size.x / (2.0 * half.x).max(0.01))
         .min(size.y / (2.0 * half.y).max(0.01))
         .min(max_scale);
-    let (scale, middle) = if centred >= CENTRED * boxed {
+    // Never below readable tiles for it, when centring on the drawing keeps them larger.
+    let readable = centred >= crate::app::arrangement::READABLE || centred >= boxed;
+    let (scale, middle) = if centred >= CENTRED * boxed && readable {
         (centred, centre)
     } else {
         (boxed, bbox.center())

@@ -11,7 +11,7 @@ use crate::app::arrangement::geometry::{
 use crate::app::arrangement::world::World;
 use crate::engine::layout::{COVERED_BY_PARENT, EndKind, Node};
 
-pub(super) use crate::app::arrangement::weights::{AHEAD, Around, BACK_OFF, COMPASS, Strict, cost};
+pub(super) use crate::app::arrangement::weights::{AHEAD, Around, BACK_OFF, Strict, cost};
 
 impl World {
     /// Whether node `a` is joined to `b`'s parent `p`: `p` itself or another tile on it.
@@ -215,8 +215,8 @@ impl World {
         // The compass's corner of the table: an arm keeps out of it (the view would shrink
         // every tile to keep it clear).
         let corner = Rect::from_min_max(
-            pos2(frame.max.x - COMPASS.x, frame.min.y),
-            pos2(frame.max.x, frame.min.y + COMPASS.y),
+            pos2(frame.max.x - at.compass.x, frame.min.y),
+            pos2(frame.max.x, frame.min.y + at.compass.y),
         );
         let inside = choice.rect.union(ahead.cell()).intersect(corner);
         if inside.is_positive() {

@@ -8,6 +8,8 @@ use egui::{Pos2, Rect};
 pub(super) struct Around {
     pub(super) hub: Pos2,
     pub(super) frame: Rect,
+    /// The corner of the frame kept for the compass, at its top right (layout units).
+    pub(super) compass: egui::Vec2,
     pub(super) may_turn: bool,
     /// No spinner can come: the line has two arms, each with half the table.
     pub(super) two_arms: bool,

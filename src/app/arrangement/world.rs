@@ -4,8 +4,9 @@
 //! Tiles are laid one at a time, in placement order, each given only the tiles before it
 //! (UI.md "Drawing the layout, rule by rule"), so a tile never moves or turns once it is drawn:
 //! the screen only zooms and re-centres ([`crate::app::arrangement::view`]). Each new tile goes straight on from
-//! its end unless that would run it off the [`WORLD`] (a table the size of the felt with readable
-//! tiles, following what is drawn and growing only in both directions alike) or near another
+//! its end unless that would run it off the table ([`WORLD`], the felt of a 1280 × 800 window at
+//! readable tiles; Five Up's fitted to its felt, [`Table::for_felt`]), following what is drawn
+//! and growing only in both directions alike, or near another
 //! tile; then it turns a corner — never with a double, which lies across its line, so a plain
 //! tile turns early enough to leave a double room straight on — toward the side with more room
 //! (clockwise on a tie, so four arms make a pinwheel), keeping out of the compass's corner, and
@@ -15,13 +16,13 @@
 //! each tip free from the moment it is drawn, and every open end keeps the room for its next
 //! tile, a plain one or a double, free. How each move is weighed is in `arrangement/weigh.rs`.
 
-use egui::{Pos2, Rect, pos2, vec2};
+use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 use crate::app::arrangement::Link;
 use crate::app::arrangement::geometry::{
     CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
 };
-use crate::app::arrangement::weights::{Around, Strict, cost};
+use crate::app::arrangement::weights::{Around, COMPASS, Strict, cost};
 use crate::engine::layout::Node;
 use crate::engine::{Layout, SpinnerPolicy};
 
@@ -35,6 +36,47 @@ pub const WORLD: Rect = Rect {
     max: Pos2 { x: 12.0, y: 5.75 },
 };
 
+/// The table the arms grow on: `WORLD`, or a smaller one fitted to a felt
+/// ([`Table::for_felt`]), with the corner of it the compass keeps.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Table {
+    /// Its size (layout units), centred on what is drawn ([`World::frame`]).
+    pub size: Vec2,
+    /// The corner kept for the arm compass, at the top right (layout units).
+    pub compass: Vec2,
+}
+
+impl Table {
+    /// `WORLD` with its compass's corner: the table of a felt of 1280 × 800 and larger.
+    pub const WORLD: Table = Table {
+        size: vec2(24.0, 11.5),
+        compass: COMPASS,
+    };
+
+    /// The table for a felt `inner` large (points) with `keep` (points) kept for the compass,
+    /// when tiles are drawn `readable` points per layout unit and everything drawn for a tile
+    /// reaches `reach` units beyond it: the felt at that scale, at most `WORLD` each way (on a
+    /// larger felt the tiles are drawn larger). Arms turn within it, so on the felt of a small
+    /// window (900 × 600, or a narrow felt beside the announcement pad) a layout with room left
+    /// keeps its tiles readable, rather than run on straight and shrink every tile.
+    #[must_use]
+    pub fn for_felt(inner: Vec2, keep: Option<Vec2>, readable: f32, reach: f32) -> Table {
+        let size = (inner / readable - Vec2::splat(2.0 * reach))
+            .max(Vec2::splat(4.0))
+            .min(WORLD.size());
+        // The scale at which the table fills the felt.
+        let scale = (inner.x / size.x).min(inner.y / size.y);
+        let compass = match keep {
+            Some(keep) => keep / scale + Vec2::splat(reach),
+            None => COMPASS * (size / WORLD.size()),
+        };
+        Table {
+            size,
+            compass: compass.min(COMPASS),
+        }
+    }
+}
+
 /// The whole layout on the table, in layout units.
 #[derive(Clone, Debug, PartialEq)]
 pub struct World {
@@ -47,6 +89,8 @@ pub struct World {
     pub(super) reserved: Vec<(usize, usize, Rect)>,
     /// Everything drawn so far, tiles and the cells of their ends.
     pub(super) extent: Rect,
+    /// The table the arms grow on.
+    pub(super) table: Table,
     /// The tiles set apart from their end, each with its link (see `arrangement/apart.rs`).
     pub links: Vec<Link>,
     /// `false` when some tile found no place clear of the others, not even apart (it then
@@ -62,16 +106,25 @@ impl World {
             slots: Vec::new(),
             reserved: Vec::new(),
             extent: Rect::NOTHING,
+            table: Table::WORLD,
             links: Vec::new(),
             fits: true,
         }
     }
 
-    /// Lays out every tile of `layout`, one after the other (see the module docs).
+    /// Lays out every tile of `layout`, one after the other (see the module docs), on
+    /// `WORLD`.
     #[must_use]
     pub fn build(layout: &Layout) -> World {
+        World::build_on(layout, Table::WORLD)
+    }
+
+    /// Lays out every tile of `layout` on `table`, one after the other (see the module docs).
+    #[must_use]
+    pub fn build_on(layout: &Layout, table: Table) -> World {
         let nodes = layout.nodes();
         let mut world = World::empty();
+        world.table = table;
         if nodes.is_empty() {
             return world;
         }
@@ -182,6 +235,7 @@ impl World {
         let at = Around {
             hub,
             frame: self.frame(),
+            compass: self.table.compass,
             may_turn: policy == SpinnerPolicy::None || spinner.is_some(),
             two_arms: policy == SpinnerPolicy::None,
         };
@@ -233,18 +287,19 @@ impl World {
         self.commit(node, i, choice, slot.course.then(choice.dir));
     }
 
-    /// The table the next tile should stay on: [`WORLD`] centred on what is drawn, the way the
+    /// The table the next tile should stay on: its [`Table`] centred on what is drawn, the way the
     /// view centres it, and grown in both directions alike once the drawing outgrows it (so a
     /// drawing that outgrew the table's height gives room across, never more height alone: an
     /// arm that runs on up or down makes the view shrink every tile, so it turns instead).
     pub(super) fn frame(&self) -> Rect {
+        let size = self.table.size;
         if self.extent.is_negative() {
-            return WORLD;
+            return Rect::from_center_size(Pos2::ZERO, size);
         }
-        let grow = (self.extent.width() / WORLD.width())
-            .max(self.extent.height() / WORLD.height())
+        let grow = (self.extent.width() / size.x)
+            .max(self.extent.height() / size.y)
             .max(1.0);
-        Rect::from_center_size(self.extent.center(), WORLD.size() * grow)
+        Rect::from_center_size(self.extent.center(), size * grow)
     }
 
     /// How much `rect` overlaps the tiles already down.

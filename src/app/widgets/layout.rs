@@ -64,6 +64,13 @@ pub fn drawing(layout: &Layout, felt: Rect) -> Arrangement {
     arrangement_clear_of(layout, felt, compass::size_for(felt.size()))
 }
 
+/// The table [`drawing`] lays `layout` on for a felt at `felt`, in layout units: the same
+/// tiles placement after placement.
+#[must_use]
+pub fn drawing_world(layout: &Layout, felt: Rect) -> crate::app::World {
+    crate::app::arrangement::world_in(layout, felt, Some(compass::size_for(felt.size())))
+}
+
 /// The felt the layout was last drawn on (points), for tests and widgets placed beside it.
 #[must_use]
 pub fn last_felt(ctx: &egui::Context) -> Option<Rect> {
