@@ -287,13 +287,25 @@ fn felts_to_the_hands_end(
         Lang::En => "6 pips",
         _ => "6 pwen",
     };
-    if !table && common::ui::painted_in_sight(&h, typed).is_none() {
+    if common::ui::painted_in_sight(&h, typed).is_none() {
         moved.push(format!("the total typed, {typed:?}, is out of sight"));
     }
     assert!(
         !h.state().table_view().settling.is_empty(),
         "both totals in: the settlement shows"
     );
+    // What the hand awards and the button that settles it, whole and in sight.
+    let award = h.state().table_view().settling.last().cloned().unwrap();
+    let view = serde_json::to_value(h.state().table_view()).unwrap();
+    let settle = view["settle"]["Ready"]["button"]
+        .as_str()
+        .unwrap_or_else(|| panic!("both totals in: the hand settles, not {}", view["settle"]))
+        .to_string();
+    for (what, text) in [("the award", award), ("the button that settles", settle)] {
+        if common::ui::painted_in_sight(&h, &text).is_none() {
+            moved.push(format!("{what}, {text:?}, is out of sight"));
+        }
+    }
     felts.push(("both totals typed".to_string(), felt(&h)));
     felts
 }

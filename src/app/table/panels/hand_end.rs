@@ -117,22 +117,29 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             _ => (None, None),
         };
         let award = button.as_ref().and(cx.table.settling.last().cloned());
-        // The foot: the award over the button, or the refusal.
-        let foot = match (&button, &refused) {
-            (Some(_), _) => BUTTON_ROW + AWARD_ROW,
-            (_, Some(_)) => REFUSAL_ROW,
-            _ => 0.0,
-        };
-        let steps = (ui.available_height() - foot).max(0.0);
-        egui::ScrollArea::vertical()
-            .id_salt("hand-end-settlement")
-            .auto_shrink(false)
-            .max_height(steps)
-            .min_scrolled_height(0.0)
-            .show(ui, |ui| settlement(cx, ui));
+        // The foot first, laid out from the column's foot up: the award over the button that
+        // settles, or the refusal. However many lines they take (a long name wraps the button
+        // in a narrow column), they are whole and in sight; the steps scroll over them.
+        let below = Rect::from_min_max(ui.cursor().min, right.max);
+        let mut foot = ui.new_child(
+            UiBuilder::new()
+                .max_rect(below)
+                .layout(egui::Layout::bottom_up(egui::Align::Min)),
+        );
+        if let Some(why) = refused {
+            let why = RichText::new(why)
+                .size(theme::TEXT)
+                .color(theme::error(foot.visuals()));
+            foot.add(egui::Label::new(why).wrap());
+        }
+        if let Some(text) = button
+            && big_button(&mut foot, text, true).clicked()
+        {
+            cx.command(TableCommand::FinishHand);
+        }
         if let Some(award) = award {
             let (size, _) = table::fitting_sizes(
-                ui,
+                &foot,
                 &award,
                 None,
                 theme::CALL,
@@ -141,24 +148,17 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             let award = RichText::new(award)
                 .size(size)
                 .strong()
-                .color(theme::accent(ui));
-            ui.add(egui::Label::new(award).wrap());
+                .color(theme::accent(&foot));
+            foot.add(egui::Label::new(award).wrap());
         }
-        if let Some(text) = button
-            && big_button(ui, text, true).clicked()
-        {
-            cx.command(TableCommand::FinishHand);
-        }
-        if let Some(why) = refused {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(why)
-                        .size(theme::TEXT)
-                        .color(theme::error(ui.visuals())),
-                )
-                .wrap(),
-            );
-        }
+        let gap = ui.spacing().item_spacing.y;
+        let steps = (foot.min_rect().top() - gap - ui.cursor().min.y).max(0.0);
+        egui::ScrollArea::vertical()
+            .id_salt("hand-end-settlement")
+            .auto_shrink(false)
+            .max_height(steps)
+            .min_scrolled_height(0.0)
+            .show(ui, |ui| settlement(cx, ui));
     }
 }
 
@@ -185,15 +185,6 @@ fn heading_size(ui: &egui::Ui, title: &str, how: &str) -> f32 {
         .find(|&size| width(title, size) + gap + width(how, size) <= room)
         .unwrap_or(theme::TEXT)
 }
-
-/// The height at the dialog's foot that holds the button that settles (points).
-const BUTTON_ROW: f32 = 50.0;
-
-/// The height over it that holds what the hand awards (points).
-const AWARD_ROW: f32 = theme::CALL * 1.3;
-
-/// The height at the dialog's foot that holds why the totals cannot settle (points): two lines.
-const REFUSAL_ROW: f32 = theme::TEXT * 2.8;
 
 /// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
 /// not on the table or in another entry) or type their pip total.
