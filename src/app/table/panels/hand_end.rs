@@ -8,7 +8,7 @@
 //! the totals it could be. It is drawn where the picker was: the final layout stays on the felt
 //! over it, where the hand was played.
 
-use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
+use egui::{CornerRadius, Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::table::panels::{felt as table, picker};
 use crate::app::table::state::TableCtx;
@@ -66,6 +66,32 @@ pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
         .exact_size(height)
         .show(ui, |ui| dialog(cx, ui, &over));
 }
+
+/// The end-of-hand dialog in table mode, in an opaque frame over `strip`, the felt's foot: the
+/// felt keeps its rectangle under it (the final layout is drawn whole in the felt's part over
+/// it), and the headline and the pad keep their place. The same dialog as the window's.
+pub fn over_felt(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, strip: Rect) {
+    let Some(Between::HandOver(over)) = cx.table.between.clone() else {
+        return;
+    };
+    let visuals = ui.visuals();
+    let (fill, stroke) = (visuals.panel_fill, visuals.window_stroke);
+    let painter = ui.painter_at(strip);
+    painter.rect_filled(strip, CornerRadius::same(10), fill);
+    painter.rect_stroke(
+        strip,
+        CornerRadius::same(10),
+        stroke,
+        egui::StrokeKind::Inside,
+    );
+    let inner = strip.shrink(FRAME_MARGIN);
+    let mut child = ui.new_child(UiBuilder::new().max_rect(inner));
+    child.shrink_clip_rect(inner);
+    dialog(cx, &mut child, &over);
+}
+
+/// The space inside the frame of the dialog drawn over the felt (points).
+const FRAME_MARGIN: f32 = 10.0;
 
 /// The dialog in what is left of `ui`, a wide short strip: on the left how the hand ended over
 /// an entry per needed player, scrolled; on the right the status line, the settlement's steps
