@@ -210,8 +210,9 @@ fn play(h: &mut H, tile: &str, felts: &mut Vec<(String, Option<Rect>)>) {
 /// [5-5], Jean-Baptiste [5-1] on it, Marie-Claire [1-0], Christophe-Louis [0-5] (it fits the 0
 /// and the spinner: an end choice), Ana dominoes with [5-6] (another choice). With the muggins
 /// rule each placer says nothing, and the last one's pad is answered after the hand has ended.
-/// In the window, where the pad's `0` and *No call* went at the hand's end, or where two buttons
-/// lie over each other there, goes into `moved`.
+/// In the window and in table mode, where the pad's `0` and *No call* went at the hand's end,
+/// where two buttons lie over each other there, and the typed total, the award or the button that
+/// settles out of sight, goes into `moved`.
 fn felts_to_the_hands_end(
     muggins: bool,
     lang: Lang,
@@ -233,19 +234,19 @@ fn felts_to_the_hands_end(
     let mut calls = None;
     for (i, tile) in tiles.iter().enumerate() {
         play(&mut h, tile, &mut felts);
-        if muggins && !table && i == 0 {
-            pad = Some(button(&h, "0"));
-        }
         if i == 0 && table {
             // Table mode shows a hand being played: from the lead on.
             table_mode(&mut h);
             felts.clear();
             felts.push(("[5-5] led, table mode".to_string(), felt(&h)));
         }
+        if muggins && i == 0 {
+            pad = Some(button(&h, "0"));
+        }
         if muggins && i + 1 < tiles.len() {
             enter(&mut h, TableCommand::SaidNothing);
             felts.push((format!("said nothing after [{tile}]"), felt(&h)));
-            if !table && i == 0 {
+            if i == 0 {
                 calls = Some(button(&h, &no_call));
             }
         }
@@ -255,11 +256,10 @@ fn felts_to_the_hands_end(
         hand.is_some_and(|h| h.end.is_some()),
         "Ana's [5-6] ended the hand"
     );
-    if table {
-        // Table mode still hands the end-of-hand dialog to the window: its felt is compared
-        // up to the hand's last tile.
-        felts.pop();
-        return felts;
+    // Table mode stays on through the end-of-hand dialog: no top bar comes back.
+    let leave = h.state().i18n().t("table-mode-exit");
+    if table && h.query_by_label(&leave).is_none() {
+        moved.push("the hand's end left table mode".to_string());
     }
     if muggins {
         let mut kept = |h: &H, key: &str, was: Option<Rect>, when: &str| {
@@ -287,13 +287,25 @@ fn felts_to_the_hands_end(
         Lang::En => "6 pips",
         _ => "6 pwen",
     };
-    if !table && common::ui::painted_in_sight(&h, typed).is_none() {
+    if common::ui::painted_in_sight(&h, typed).is_none() {
         moved.push(format!("the total typed, {typed:?}, is out of sight"));
     }
     assert!(
         !h.state().table_view().settling.is_empty(),
         "both totals in: the settlement shows"
     );
+    // What the hand awards and the button that settles it, whole and in sight.
+    let award = h.state().table_view().settling.last().cloned().unwrap();
+    let view = serde_json::to_value(h.state().table_view()).unwrap();
+    let settle = view["settle"]["Ready"]["button"]
+        .as_str()
+        .unwrap_or_else(|| panic!("both totals in: the hand settles, not {}", view["settle"]))
+        .to_string();
+    for (what, text) in [("the award", award), ("the button that settles", settle)] {
+        if common::ui::painted_in_sight(&h, &text).is_none() {
+            moved.push(format!("{what}, {text:?}, is out of sight"));
+        }
+    }
     felts.push(("both totals typed".to_string(), felt(&h)));
     felts
 }

@@ -1,15 +1,16 @@
 //! Table mode draws what the window draws, from the same table view (RULES.md §6): after a
 //! ruling or *No call* the proof of the count at each counted end and the pip that plays at
 //! every other open end; before the lead a prompt it can keep (it has no picker); and its accent
-//! means what the headline's does — what scored — not whose turn it is.
+//! means what the headline's does — what scored — not whose turn it is; at a hand's end its own
+//! end-of-hand dialog, settled from the keys.
 
 use allfives::app::{Lang, TableCommand};
-use allfives::engine::{Event, MugginsRule, Seat, Variant};
+use allfives::engine::{Deal, Event, MugginsRule, Seat, Variant};
 use egui_kittest::kittest::Queryable;
 
 mod common;
 use common::painted::{app, app_with, enter, key, lead, painted, placed, says, setup, shows, t};
-use common::ui::{H, painted_texts};
+use common::ui::{H, painted_in_sight, painted_texts};
 
 /// Ana leads [5-5] (the spinner), Ben plays [5-0] and [5-2] on its sides (the muggins rule on,
 /// each count announced and let go with *No call*): the spinner's tips are open and empty, so
@@ -250,4 +251,61 @@ fn table_mode_accents_the_side_that_scored_as_its_headline_does_not_the_side_to_
     );
     assert_ne!(colour("Ben & Di"), accent, "the side to play is not");
     assert!(view.scores[1].to_play);
+}
+
+#[test]
+fn table_mode_at_a_hands_end_keeps_its_bar_and_settles_from_the_totals_typed_on_the_keys_and_enter()
+{
+    // Two tiles each: Ana leads [5-5] (10), Ben plays [5-1] (11, nothing), and in table mode
+    // Ana types [1-0] (10 + 0 = 10) and dominoes. Ben's one tile holds 6 pips: 6 → 5 for Ana.
+    let saves = tempfile::tempdir().unwrap();
+    let mut two = setup(&["Ana", "Ben"], Variant::AllFives);
+    two.rules.deal = Deal::Each(2);
+    let size = egui::Vec2::new(900.0, 600.0);
+    let events = [lead(0, "5-5"), placed(1, "5-1", "5-5")];
+    let mut h = app_with(saves.path(), two, &events, Lang::En, size);
+    key(&mut h, egui::Key::F11);
+    key(&mut h, egui::Key::Num1);
+    key(&mut h, egui::Key::Num0);
+    assert_eq!(h.state().game().unwrap().scores().to_vec(), [20, 0]);
+    let between = |h: &H| serde_json::to_value(h.state().table_view()).unwrap()["between"].clone();
+    assert!(
+        between(&h)["HandOver"].is_object(),
+        "Ana's [1-0] ended the hand"
+    );
+    // Table mode's bar and its dialog, not the window's: the way back is painted, and the
+    // scores in table mode's type.
+    let in_sight = |h: &H, text: &str, when: &str| {
+        assert!(
+            painted_in_sight(h, text).is_some(),
+            "{when}: {text:?} is not painted in sight"
+        );
+    };
+    in_sight(&h, "Leave table mode (F11)", "the hand over");
+    in_sight(&h, "The hand is over", "the hand over");
+    key(&mut h, egui::Key::Num6);
+    in_sight(&h, "6 pips", "Ben's total typed");
+    in_sight(&h, "Leave table mode (F11)", "Ben's total typed");
+    let view = h.state().table_view().clone();
+    assert_eq!(
+        view.settling.last().map(String::as_str),
+        Some("Ana scores 5")
+    );
+    in_sight(&h, "Ana scores 5", "Ben's total typed");
+    let view = serde_json::to_value(&view).unwrap();
+    assert_eq!(
+        view["settle"]["Ready"]["button"], "Next hand · Ana leads",
+        "Ben's total settles the hand"
+    );
+    in_sight(&h, "Next hand · Ana leads", "Ben's total typed");
+    key(&mut h, egui::Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().game().unwrap().scores().to_vec(),
+        [25, 0],
+        "Enter settled"
+    );
+    // The next hand is dealt to Ana, and table mode shows it.
+    assert_eq!(h.state().table_view().hand_number, Some(2));
+    in_sight(&h, "Leave table mode (F11)", "hand 2 dealt");
 }

@@ -26,15 +26,21 @@ use crate::engine::{MatchState, Tile};
 /// read, the view-only state to change.
 pub type TableCtx<'a> = PanelCtx<'a, &'a mut ViewState, &'a TableView>;
 
-/// Whether the table screen shows table mode: it is on, a hand is being played (as `table`
-/// says), no entry is being changed and nobody has won.
+/// Whether the table screen shows table mode: it is on, a hand is being played or has ended
+/// and is not settled yet (as `table` says), no entry is being changed and nobody has won.
+/// Between hands (who leads, the next hand) the window shows.
 #[must_use]
 pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
+    let hand = table.turn.playing
+        || matches!(
+            table.between,
+            Some(crate::app::table::view::Between::HandOver(_))
+        );
     view.display.table_mode
         && view.screen == Screen::Table
         && view.correction.changing.is_none()
         && table.match_over.is_none()
-        && table.turn.playing
+        && hand
 }
 
 /// What only the screen holds: nothing here is saved or changes the match.

@@ -93,6 +93,7 @@ pub struct LayoutView<'a> {
     values: bool,
     words: Option<&'a I18n>,
     compass: Option<&'a I18n>,
+    area: Option<Rect>,
 }
 
 /// What happened on the felt this frame.
@@ -102,6 +103,9 @@ pub struct LayoutResponse {
     pub clicked: Option<Place>,
     /// The felt's rectangle (points).
     pub felt: Rect,
+    /// The part of the felt the layout is drawn in (points): the whole felt unless
+    /// [`LayoutView::area`] says otherwise.
+    pub area: Rect,
 }
 
 impl<'a> LayoutView<'a> {
@@ -118,6 +122,7 @@ impl<'a> LayoutView<'a> {
             values: true,
             words: None,
             compass: None,
+            area: None,
         }
     }
 
@@ -178,7 +183,18 @@ impl<'a> LayoutView<'a> {
         self
     }
 
-    /// Draws the felt in all the available space and the layout on it.
+    /// Draws the layout in `area`, a part of the felt (the rest is covered by something drawn
+    /// over it: table mode's end-of-hand dialog). The felt keeps its rectangle; the layout keeps
+    /// its shape and fits the part left, re-centred, and smaller only where it must be, so
+    /// nothing of it is hidden.
+    #[must_use]
+    pub fn area(mut self, area: Rect) -> Self {
+        self.area = Some(area);
+        self
+    }
+
+    /// Draws the felt in all the available space and the layout on it (in
+    /// [`LayoutView::area`] where it is set).
     pub fn show(self, ui: &mut egui::Ui) -> LayoutResponse {
         let mut size = ui.available_size();
         if !size.x.is_finite() || size.x <= 0.0 {
@@ -191,14 +207,18 @@ impl<'a> LayoutView<'a> {
         let felt = response.rect;
         ui.ctx().data_mut(|d| d.insert_temp(felt_id(), felt));
         painter.rect_filled(felt, CornerRadius::same(10), theme::felt(ui.visuals()));
+        let area = self.area.map_or(felt, |a| a.intersect(felt));
+        // Nothing of the layout is drawn outside its part of the felt.
+        let painter = painter.with_clip_rect(painter.clip_rect().intersect(area));
         let mut out = LayoutResponse {
             clicked: None,
             felt,
+            area,
         };
         if self.layout.is_empty() {
             return out;
         }
-        let arrangement = view_arrangement(ui.ctx(), self.layout, felt);
+        let arrangement = view_arrangement(ui.ctx(), self.layout, area);
         let taken: Vec<(usize, usize)> = self
             .candidates
             .iter()

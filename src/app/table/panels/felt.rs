@@ -125,7 +125,7 @@ fn lines_in(height: f32) -> usize {
 /// final layout (named for screen readers with its `tiles`).
 fn felt_of(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, candidates: &[Place], tiles: usize) {
     let at = ui.available_rect_before_wrap();
-    hand_layout(cx, ui, candidates, true);
+    hand_layout(cx, ui, candidates, true, None);
     if !cx.table.turn.playing {
         let label = cx.i18n.tr(
             "final-layout",
@@ -223,12 +223,14 @@ pub(crate) fn with_entries(
 /// ends of `candidates` glowing with their arrows, the end an arrow lit, the last tile, what
 /// each open end shows, and the proof where the view shows it (table mode draws the same ends as
 /// the window); with `compass` the compass too, where the view shows it (a hidden count shows
-/// neither, RULES.md §6). A click on a glowing end places the tile waiting for it.
+/// neither, RULES.md §6). With `area`, the layout is drawn in that part of the felt
+/// ([`LayoutView::area`]). A click on a glowing end places the tile waiting for it.
 pub(crate) fn hand_layout(
     cx: &mut TableCtx<'_>,
     ui: &mut egui::Ui,
     candidates: &[Place],
     compass: bool,
+    area: Option<egui::Rect>,
 ) {
     let keyed: Vec<(Place, String)> = cx
         .table
@@ -257,9 +259,12 @@ pub(crate) fn hand_layout(
     if compass && table.compass {
         view = view.compass(cx.i18n);
     }
+    if let Some(area) = area {
+        view = view.area(area);
+    }
     let drawn = view.show(ui);
     if table.proof {
-        proof::labels(ui, cx.i18n, layout, drawn.felt);
+        proof::labels(ui, cx.i18n, layout, drawn.area);
     }
     if let Some(place) = drawn.clicked
         && let Some(tile) = cx.view.choosing

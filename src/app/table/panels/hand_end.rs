@@ -8,7 +8,7 @@
 //! the totals it could be. It is drawn where the picker was: the final layout stays on the felt
 //! over it, where the hand was played.
 
-use egui::{Rect, RichText, UiBuilder, Vec2, pos2};
+use egui::{CornerRadius, Rect, RichText, UiBuilder, Vec2, pos2};
 
 use crate::app::table::panels::{felt as table, picker};
 use crate::app::table::state::TableCtx;
@@ -67,6 +67,32 @@ pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
         .show(ui, |ui| dialog(cx, ui, &over));
 }
 
+/// The end-of-hand dialog in table mode, in an opaque frame over `strip`, the felt's foot: the
+/// felt keeps its rectangle under it (the final layout is drawn whole in the felt's part over
+/// it), and the headline and the pad keep their place. The same dialog as the window's.
+pub fn over_felt(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, strip: Rect) {
+    let Some(Between::HandOver(over)) = cx.table.between.clone() else {
+        return;
+    };
+    let visuals = ui.visuals();
+    let (fill, stroke) = (visuals.panel_fill, visuals.window_stroke);
+    let painter = ui.painter_at(strip);
+    painter.rect_filled(strip, CornerRadius::same(10), fill);
+    painter.rect_stroke(
+        strip,
+        CornerRadius::same(10),
+        stroke,
+        egui::StrokeKind::Inside,
+    );
+    let inner = strip.shrink(FRAME_MARGIN);
+    let mut child = ui.new_child(UiBuilder::new().max_rect(inner));
+    child.shrink_clip_rect(inner);
+    dialog(cx, &mut child, &over);
+}
+
+/// The space inside the frame of the dialog drawn over the felt (points).
+const FRAME_MARGIN: f32 = 10.0;
+
 /// The dialog in what is left of `ui`, a wide short strip: on the left how the hand ended over
 /// an entry per needed player, scrolled; on the right the status line, the settlement's steps
 /// (scrolled), and at its foot what the hand awards over the button that settles, or why the
@@ -117,22 +143,29 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             _ => (None, None),
         };
         let award = button.as_ref().and(cx.table.settling.last().cloned());
-        // The foot: the award over the button, or the refusal.
-        let foot = match (&button, &refused) {
-            (Some(_), _) => BUTTON_ROW + AWARD_ROW,
-            (_, Some(_)) => REFUSAL_ROW,
-            _ => 0.0,
-        };
-        let steps = (ui.available_height() - foot).max(0.0);
-        egui::ScrollArea::vertical()
-            .id_salt("hand-end-settlement")
-            .auto_shrink(false)
-            .max_height(steps)
-            .min_scrolled_height(0.0)
-            .show(ui, |ui| settlement(cx, ui));
+        // The foot first, laid out from the column's foot up: the award over the button that
+        // settles, or the refusal. However many lines they take (a long name wraps the button
+        // in a narrow column), they are whole and in sight; the steps scroll over them.
+        let below = Rect::from_min_max(ui.cursor().min, right.max);
+        let mut foot = ui.new_child(
+            UiBuilder::new()
+                .max_rect(below)
+                .layout(egui::Layout::bottom_up(egui::Align::Min)),
+        );
+        if let Some(why) = refused {
+            let why = RichText::new(why)
+                .size(theme::TEXT)
+                .color(theme::error(foot.visuals()));
+            foot.add(egui::Label::new(why).wrap());
+        }
+        if let Some(text) = button
+            && big_button(&mut foot, text, true).clicked()
+        {
+            cx.command(TableCommand::FinishHand);
+        }
         if let Some(award) = award {
             let (size, _) = table::fitting_sizes(
-                ui,
+                &foot,
                 &award,
                 None,
                 theme::CALL,
@@ -141,24 +174,17 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             let award = RichText::new(award)
                 .size(size)
                 .strong()
-                .color(theme::accent(ui));
-            ui.add(egui::Label::new(award).wrap());
+                .color(theme::accent(&foot));
+            foot.add(egui::Label::new(award).wrap());
         }
-        if let Some(text) = button
-            && big_button(ui, text, true).clicked()
-        {
-            cx.command(TableCommand::FinishHand);
-        }
-        if let Some(why) = refused {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(why)
-                        .size(theme::TEXT)
-                        .color(theme::error(ui.visuals())),
-                )
-                .wrap(),
-            );
-        }
+        let gap = ui.spacing().item_spacing.y;
+        let steps = (foot.min_rect().top() - gap - ui.cursor().min.y).max(0.0);
+        egui::ScrollArea::vertical()
+            .id_salt("hand-end-settlement")
+            .auto_shrink(false)
+            .max_height(steps)
+            .min_scrolled_height(0.0)
+            .show(ui, |ui| settlement(cx, ui));
     }
 }
 
@@ -185,15 +211,6 @@ fn heading_size(ui: &egui::Ui, title: &str, how: &str) -> f32 {
         .find(|&size| width(title, size) + gap + width(how, size) <= room)
         .unwrap_or(theme::TEXT)
 }
-
-/// The height at the dialog's foot that holds the button that settles (points).
-const BUTTON_ROW: f32 = 50.0;
-
-/// The height over it that holds what the hand awards (points).
-const AWARD_ROW: f32 = theme::CALL * 1.3;
-
-/// The height at the dialog's foot that holds why the totals cannot settle (points): two lines.
-const REFUSAL_ROW: f32 = theme::TEXT * 2.8;
 
 /// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
 /// not on the table or in another entry) or type their pip total.

@@ -2,13 +2,17 @@
 //! The scores and the last count in very large type, and the layout in all the rest; a slim bar
 //! keeps Undo, what has been typed and the way back. Tiles are entered with the keyboard (or a
 //! click on a glowing end, marked with its arrow); the picker and the side panels are hidden.
+//! When the hand ends it stays until the hand is settled: the end-of-hand dialog opens in a frame
+//! over the felt's foot, the final layout is drawn whole in the felt over it, and nothing else
+//! moves.
 
-use egui::RichText;
+use egui::{Rect, RichText, pos2};
 
 use crate::app::i18n::Arg;
 use crate::app::status::status_text;
 use crate::app::table::panels::undo_redo::undo_redo;
 use crate::app::table::state::TableCtx;
+use crate::app::table::view::Between;
 use crate::app::theme;
 use crate::engine::Place;
 
@@ -24,7 +28,8 @@ const CHOOSE_ROW: f32 = theme::CALL * 1.5;
 /// the score is smaller: the felt keeps its share of the window.
 const SHORT: f32 = 760.0;
 
-/// Draws table mode for the hand in play of `game`.
+/// Draws table mode for the hand in play, or for the hand just ended and not yet settled (its
+/// dialog in a frame over the felt's foot).
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     if cx.table.layout.is_none() {
         return;
@@ -63,11 +68,30 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 candidates
             });
             // The layout as the window's felt draws it, its ends and proof the same, without the
-            // compass.
-            super::felt::hand_layout(cx, ui, &candidates, false);
+            // compass. A hand just ended and not yet settled: its dialog in a frame over the
+            // felt's foot, and the final layout, whole, in the felt over it; the felt keeps its
+            // rectangle (the headline, the scores and the pad keep theirs).
+            let felt = ui.available_rect_before_wrap();
+            let over = matches!(cx.table.between, Some(Between::HandOver(_)));
+            let strip = over.then(|| dialog_strip(ui, felt));
+            let area = strip.map(|s| Rect::from_min_max(felt.min, pos2(felt.max.x, s.min.y)));
+            super::felt::hand_layout(cx, ui, &candidates, false, area);
+            if let Some(strip) = strip {
+                super::hand_end::over_felt(cx, ui, strip);
+            }
         });
     });
 }
+
+/// Where the end-of-hand dialog goes over `felt`: a strip at its foot as tall as the window's
+/// dialog (the picker's height), at most [`DIALOG_SHARE`] of the felt.
+fn dialog_strip(ui: &egui::Ui, felt: Rect) -> Rect {
+    let height = super::picker::height(ui).min(felt.height() * DIALOG_SHARE);
+    Rect::from_min_max(pos2(felt.min.x, felt.max.y - height), felt.max)
+}
+
+/// The most of the felt's height the end-of-hand dialog covers.
+const DIALOG_SHARE: f32 = 0.6;
 
 /// The line in very large type: the table view's headline (the same as the window's), in the
 /// accent when it scored, as large as fits its row.
