@@ -263,6 +263,9 @@ all() {
     # Ana dominoes with [6-2]; Ben's pip total 11.
     shot hand-end        $s/hand-end.fives       1280 800 en dark 6 2 1 1
     shot hand-end-900    $s/hand-end.fives        900 600 en dark 6 2 1 1
+    # The same in table mode.
+    shot table-mode-hand-end     $s/hand-end.fives 1280 800 en dark F11 6 2 1 1
+    shot table-mode-hand-end-900 $s/hand-end.fives  900 600 en dark F11 6 2 1 1
     # Ben says 5; Ana's [1-3] on the south arm; table mode; her announcement begun (1_).
     shot table-mode      $s/table-mode.fives     1280 800 en dark 5 1 3 Down F11 1
     shot table-mode-900  $s/table-mode.fives      900 600 en dark 5 1 3 Down F11 1
