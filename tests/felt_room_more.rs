@@ -424,3 +424,86 @@ fn check_log(h: &H, here: &str, felt: Rect, heads: &[String], size: Vec2, found:
         }
     }
 }
+
+#[test]
+fn table_mode_at_a_five_up_hands_end_keeps_the_layouts_shape_where_the_dialog_leaves_it_less_room()
+{
+    // Ana leads [5-5], the sides are covered, then an arm of spinners runs up its top tip:
+    // [5-3], [3-3], [3-4], [4-4], [4-6], [6-6], [6-0], [0-0], [0-4], and Ana's [4-2] dominoes.
+    // At the hand's end table mode draws the final layout in the felt over its dialog: Five
+    // Up's arms turn within the felt they are drawn on, and the layout was laid again on the
+    // table of that smaller part — the arm turned elsewhere, tiles jumped — where it must only
+    // zoom out.
+    let moves = [
+        ("5-5", None),
+        ("5-1", Some("5-5")),
+        ("5-2", Some("5-5")),
+        ("5-3", Some("5-5")),
+        ("3-3", Some("5-3")),
+        ("3-4", Some("3-3")),
+        ("4-4", Some("3-4")),
+        ("4-6", Some("4-4")),
+        ("6-6", Some("4-6")),
+        ("6-0", Some("6-6")),
+        ("0-0", Some("6-0")),
+        ("0-4", Some("0-0")),
+        ("4-2", Some("0-4")),
+    ];
+    let mut five_up = setup(&["Ana", "Ben"], Variant::FiveUp);
+    five_up.rules.deal = Deal::Each(7);
+    let mut events = vec![Event::HandStarted {
+        leader: Some(allfives::engine::Seat(0)),
+    }];
+    for (k, (tile, on)) in moves.iter().enumerate() {
+        events.push(placed(k % 2, tile, *on));
+    }
+    // Where each tile lies relative to the lead, the zoom divided out (tile widths), the
+    // horizontal or vertical way, on the felt of `h`: its first `n` tiles as painted.
+    let shape = |h: &H, n: usize| -> Vec<(Vec2, bool)> {
+        let felt = felt(h).expect("a felt");
+        let drawn: Vec<Rect> = tiles(h)
+            .into_iter()
+            .filter(|r| felt.contains_rect(*r))
+            .take(n)
+            .collect();
+        let lead = drawn[0];
+        let unit = lead.width().min(lead.height());
+        drawn
+            .iter()
+            .map(|r| ((r.center() - lead.center()) / unit, r.height() > r.width()))
+            .collect()
+    };
+    let mut found = Vec::new();
+    for size in [SMALLEST, LARGE] {
+        let open = |events: &[Event]| {
+            let saves = tempfile::tempdir().unwrap();
+            save_events(saves.path(), five_up.clone(), events);
+            let mut h = harness_sized(App::new(saves.path(), Lang::En), size);
+            f11(&mut h);
+            (saves, h)
+        };
+        let (_in_play, playing) = open(&events[..events.len() - 1]);
+        let (_over, ended) = open(&events);
+        assert!(
+            ended.state().table_view().between.is_some(),
+            "Ana's [4-2] ended the hand"
+        );
+        assert!(
+            painted_texts(&ended)
+                .iter()
+                .any(|(_, s)| s == "Leave table mode (F11)"),
+            "{size:?}: table mode at the hand's end"
+        );
+        let before = shape(&playing, moves.len() - 1);
+        let after = shape(&ended, moves.len() - 1);
+        for (i, (a, b)) in before.iter().zip(&after).enumerate() {
+            if (a.0 - b.0).length() > 0.05 || a.1 != b.1 {
+                found.push(format!(
+                    "{size:?}: tile {i} ({}) at {a:?} in play, {b:?} at the hand's end",
+                    moves[i].0
+                ));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

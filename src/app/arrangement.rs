@@ -151,7 +151,7 @@ pub struct Arrangement {
 /// only on the tiles placed before it.
 #[must_use]
 pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
-    arrange_in(layout, area, None)
+    arrange_in(layout, world_in(layout, area, None), area, None)
 }
 
 /// Like [`arrangement`], keeping a rectangle of `keep` points in the compass's corner of `area`
@@ -159,7 +159,15 @@ pub fn arrangement(layout: &Layout, area: Rect) -> Arrangement {
 /// arm compass); [`Arrangement::kept`] says where.
 #[must_use]
 pub fn arrangement_clear_of(layout: &Layout, area: Rect, keep: Vec2) -> Arrangement {
-    arrange_in(layout, area, Some(keep))
+    arrange_in(layout, world_in(layout, area, Some(keep)), area, Some(keep))
+}
+
+/// Like [`arrangement_clear_of`] on a felt at `felt`, the drawing fitted to `area`, a part of
+/// that felt (the rest covered): laid on the felt's table, so every tile keeps its place and
+/// turn relative to the others; only the zoom and the offset differ.
+#[must_use]
+pub fn arrangement_in_part(layout: &Layout, felt: Rect, area: Rect, keep: Vec2) -> Arrangement {
+    arrange_in(layout, world_in(layout, felt, Some(keep)), area, Some(keep))
 }
 
 /// Where each placed tile is drawn in `area` (see [`arrangement`]), in node order.
@@ -184,8 +192,9 @@ pub fn world_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> World {
     World::build_on(layout, table)
 }
 
-fn arrange_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> Arrangement {
-    let world = world_in(layout, area, keep);
+/// `world`, the table of `layout`, fitted to `area` (keeping `keep` clear in the compass's
+/// corner).
+fn arrange_in(layout: &Layout, world: World, area: Rect, keep: Option<Vec2>) -> Arrangement {
     let max_scale = MAX_TILE_LENGTH / 2.0;
     let nodes = layout.nodes();
     // The open ends and the values, in layout units.

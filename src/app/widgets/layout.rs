@@ -10,7 +10,7 @@ use std::sync::Arc;
 use egui::{Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, Vec2};
 
 use crate::app::arrangement::labels::{badge_radius, label_obstacles, label_spot, pip_size};
-use crate::app::arrangement::{Arrangement, arrangement_clear_of};
+use crate::app::arrangement::{Arrangement, arrangement_clear_of, arrangement_in_part};
 use crate::app::i18n::I18n;
 use crate::app::text;
 use crate::app::theme;
@@ -19,12 +19,15 @@ use crate::app::widgets::open_ends::name_open_ends;
 use crate::app::widgets::tile::{TileLook, paint_glow, paint_tile, radius};
 use crate::engine::{Layout, Place};
 
-/// What the drawing of a layout depends on: the area and each node's tile, parent and ends.
-fn drawing_key(layout: &Layout, area: Rect) -> u64 {
+/// What the drawing of a layout depends on: the felt, the part of it drawn in, and each node's
+/// tile, parent and ends.
+fn drawing_key(layout: &Layout, felt: Rect, area: Rect) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    for v in [area.min.x, area.min.y, area.max.x, area.max.y] {
-        v.to_bits().hash(&mut h);
+    for r in [felt, area] {
+        for v in [r.min.x, r.min.y, r.max.x, r.max.y] {
+            v.to_bits().hash(&mut h);
+        }
     }
     for node in layout.nodes() {
         (
@@ -41,18 +44,28 @@ fn drawing_key(layout: &Layout, area: Rect) -> u64 {
     h.finish()
 }
 
-/// The drawing of `layout` on a felt at `area`, with the compass's corner kept clear, computed
-/// again only when the layout or the area changes.
+/// The drawing of `layout` on a felt at `felt`, fitted to `area` (the felt, or a part of it),
+/// with the compass's corner kept clear, computed again only when the layout, the felt or the
+/// area changes.
 #[must_use]
-pub fn view_arrangement(ctx: &egui::Context, layout: &Layout, area: Rect) -> Arc<Arrangement> {
-    let key = drawing_key(layout, area);
+pub fn view_arrangement(
+    ctx: &egui::Context,
+    layout: &Layout,
+    felt: Rect,
+    area: Rect,
+) -> Arc<Arrangement> {
+    let key = drawing_key(layout, felt, area);
     let id = egui::Id::unique("allfives-layout-arrangement");
     if let Some((k, found)) = ctx.data(|d| d.get_temp::<(u64, Arc<Arrangement>)>(id))
         && k == key
     {
         return found;
     }
-    let found = Arc::new(drawing(layout, area));
+    let found = Arc::new(if area == felt {
+        drawing(layout, felt)
+    } else {
+        arrangement_in_part(layout, felt, area, compass::size_for(felt.size()))
+    });
     ctx.data_mut(|d| d.insert_temp(id, (key, found.clone())));
     found
 }
@@ -218,7 +231,7 @@ impl<'a> LayoutView<'a> {
         if self.layout.is_empty() {
             return out;
         }
-        let arrangement = view_arrangement(ui.ctx(), self.layout, area);
+        let arrangement = view_arrangement(ui.ctx(), self.layout, felt, area);
         let taken: Vec<(usize, usize)> = self
             .candidates
             .iter()

@@ -11,13 +11,14 @@ use crate::app::theme;
 use crate::app::widgets::layout::view_arrangement;
 use crate::engine::Layout;
 
-/// Labels each counted end of `layout`, drawn in `area` by the layout widget. Each label is also
-/// a widget for screen readers and tests: `0 on [5-0]`, `10 on [5-5]`.
-pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, area: Rect) {
+/// Labels each counted end of `layout`, drawn by the layout widget on a felt at `felt`, in
+/// `area` (the felt or a part of it). Each label is also a widget for screen readers and tests:
+/// `0 on [5-0]`, `10 on [5-5]`.
+pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, felt: Rect, area: Rect) {
     if layout.is_empty() {
         return;
     }
-    let arrangement = view_arrangement(ui.ctx(), layout, area);
+    let arrangement = view_arrangement(ui.ctx(), layout, felt, area);
     let painter = ui.painter_at(area);
     let size = (arrangement.short * 0.6).clamp(theme::PROOF_MIN, theme::PROOF_MAX);
     let radius = size * 0.75;

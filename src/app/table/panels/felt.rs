@@ -264,7 +264,7 @@ pub(crate) fn hand_layout(
     }
     let drawn = view.show(ui);
     if table.proof {
-        proof::labels(ui, cx.i18n, layout, drawn.area);
+        proof::labels(ui, cx.i18n, layout, drawn.felt, drawn.area);
     }
     if let Some(place) = drawn.clicked
         && let Some(tile) = cx.view.choosing
