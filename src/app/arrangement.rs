@@ -36,12 +36,12 @@ pub const MAX_TILE_LENGTH: f32 = 110.0;
 /// the arms turn on a table that fits the felt at this scale ([`world::Table::for_felt`]).
 pub const READABLE: f32 = 30.0;
 
-/// The share of the felt (each way) Five Up's arms run straight in before they turn (UI.md: an
-/// arm keeps its direction until its next tile would leave the felt, with a margin): every
-/// double branches four ways, and turning before the felt's edge leaves room for the arms still
-/// to come. Turning sooner packs the arms tighter, and a tile finds no room against its end and
-/// is set apart more often: at four fifths, in one Five Up hand in five at 1280 × 800 (one in 40
-/// at nine tenths, as before).
+/// The share of a felt smaller than the 1280 × 800 window's (each way) Five Up's arms run
+/// straight in before they turn (UI.md: an arm keeps its direction until its next tile would
+/// leave the felt, with a margin): every double branches four ways, and turning before the
+/// felt's edge leaves room for the arms still to come. Turning sooner packs the arms tighter,
+/// and a tile finds no room against its end and is set apart more often (at four fifths, in
+/// one Five Up hand in five at 1280 × 800 with the announcement pad).
 const FIVE_UP_TURN_SHARE: f32 = 0.9;
 
 /// How far beyond a tile what is drawn for it may reach (tile widths): the candidate's glow and
@@ -181,11 +181,11 @@ pub fn arrange(layout: &Layout, area: Rect) -> Vec<TileRect> {
 #[must_use]
 pub fn world_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> World {
     let inner = area.size() - Vec2::splat(2.0 * (EDGE + view::MARGIN));
-    // Five Up's arms, where every double branches every way, turn within the felt (well before
-    // its edge); the other games' arms, which branch at one spinner at most, on the table of
-    // the 1280 × 800 felt, whatever the felt.
+    // Five Up's arms, where every double branches every way, turn within a felt smaller than
+    // the 1280 × 800 window's (well before its edge); the other games' arms, which branch at
+    // one spinner at most, on the table of that felt, whatever the felt.
     let table = if layout.policy() == crate::engine::SpinnerPolicy::EveryDouble {
-        world::Table::for_felt(inner * FIVE_UP_TURN_SHARE, keep, READABLE, TILE_REACH)
+        world::Table::for_felt(inner, keep, READABLE, TILE_REACH, FIVE_UP_TURN_SHARE)
     } else {
         world::Table::WORLD
     };

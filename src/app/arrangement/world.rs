@@ -55,15 +55,25 @@ impl Table {
 
     /// The table for a felt `inner` large (points) with `keep` (points) kept for the compass,
     /// when tiles are drawn `readable` points per layout unit and everything drawn for a tile
-    /// reaches `reach` units beyond it: the felt at that scale, at most `WORLD` each way (on a
-    /// larger felt the tiles are drawn larger). Arms turn within it, so on the felt of a small
-    /// window (900 × 600, or a narrow felt beside the announcement pad) a layout with room left
-    /// keeps its tiles readable, rather than run on straight and shrink every tile.
+    /// reaches `reach` units beyond it. A felt that holds `WORLD` at that scale (the 1280 × 800
+    /// window's and larger, the phones') gets `WORLD`, so every such surface draws one shape;
+    /// a smaller one (900 × 600, or a felt beside the announcement pad) gets its own `share`
+    /// (each way) at that scale. Arms turn within it, so a layout with room left keeps its
+    /// tiles readable, rather than run on straight and shrink every tile.
     #[must_use]
-    pub fn for_felt(inner: Vec2, keep: Option<Vec2>, readable: f32, reach: f32) -> Table {
-        let size = (inner / readable - Vec2::splat(2.0 * reach))
-            .max(Vec2::splat(4.0))
-            .min(WORLD.size());
+    pub fn for_felt(
+        inner: Vec2,
+        keep: Option<Vec2>,
+        readable: f32,
+        reach: f32,
+        share: f32,
+    ) -> Table {
+        let at = |share: f32| inner * share / readable - Vec2::splat(2.0 * reach);
+        let whole = at(1.0);
+        if whole.x >= WORLD.width() && whole.y >= WORLD.height() {
+            return Table::WORLD;
+        }
+        let size = at(share).max(Vec2::splat(4.0)).min(WORLD.size());
         // The scale at which the table fills the felt.
         let scale = (inner.x / size.x).min(inner.y / size.y);
         let compass = match keep {

@@ -15,7 +15,8 @@ use crate::app::text;
 use crate::engine::{Layout, Seat, Tile};
 
 /// The area the window's arrangement is asked for (points); what the phone gets is turned back
-/// into layout units, so the area's size does not matter.
+/// into layout units. Large enough for the table of the 1280 × 800 window's felt
+/// (`arrangement::world::Table::for_felt`): a Five Up layout takes the shape it has there.
 const AREA: Rect = Rect {
     min: Pos2 { x: 0.0, y: 0.0 },
     max: Pos2 {
