@@ -3,18 +3,19 @@
 //!
 //! Tiles are laid one at a time, in placement order, each given only the tiles before it
 //! (UI.md "Drawing the layout, rule by rule"), so a tile never moves or turns once it is drawn:
-//! the screen only zooms and re-centres ([`crate::app::arrangement::view`]). Each new tile goes straight on from
-//! its end unless that would run it off the table ([`WORLD`], the felt of a 1280 × 800 window at
-//! readable tiles; Five Up's fitted to its felt, [`Table::for_felt`]), following what is drawn
-//! and growing only in both directions alike, or near another
-//! tile; then it turns a corner — never with a double, which lies across its line, so a plain
-//! tile turns early enough to leave a double room straight on — toward the side with more room
-//! (clockwise on a tie, so four arms make a pinwheel), keeping out of the compass's corner, and
-//! after that keeps to its two ways, a staircase outward; it runs back along the table's edge
-//! only short of the next arm. An arm of spinners (Five Up) turns too, giving up the space kept
-//! for a tip, rather than run on and make the view shrink every tile. A spinner keeps the space for the first tile on
-//! each tip free from the moment it is drawn, and every open end keeps the room for its next
-//! tile, a plain one or a double, free. How each move is weighed is in `arrangement/weigh.rs`.
+//! the screen only zooms and re-centres ([`crate::app::arrangement::view`]). Each new tile goes
+//! straight on from its end unless that would run it off the table ([`WORLD`], the felt of a
+//! 1280 × 800 window at readable tiles; Five Up's on a smaller felt fitted to it,
+//! [`Table::for_felt`]), following what is drawn and growing only in both directions alike, or
+//! near another tile; then it turns a corner — never with a double, which lies across its line,
+//! so a plain tile turns early enough to leave a double room straight on — toward the side with
+//! more room (clockwise on a tie, so four arms make a pinwheel), keeping out of the compass's
+//! corner, and after that keeps to its two ways, a staircase outward; it runs back along the
+//! table's edge only short of the next arm. An arm of spinners (Five Up) turns too, giving up
+//! the space kept for a tip, rather than run on and make the view shrink every tile. A spinner
+//! keeps the space for the first tile on each tip free from the moment it is drawn, and every
+//! open end keeps the room for its next tile, a plain one or a double, free. How each move is
+//! weighed is in `arrangement/weigh.rs`.
 
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
@@ -32,9 +33,18 @@ use crate::engine::{Layout, SpinnerPolicy};
 /// window (about 818 × 405 points, with the compass's corner and what is drawn beyond the
 /// tiles) and in a 900 × 500 area.
 pub const WORLD: Rect = Rect {
-    min: Pos2 { x: -12.0, y: -5.75 },
-    max: Pos2 { x: 12.0, y: 5.75 },
+    min: Pos2 {
+        x: -WORLD_SIZE.x / 2.0,
+        y: -WORLD_SIZE.y / 2.0,
+    },
+    max: Pos2 {
+        x: WORLD_SIZE.x / 2.0,
+        y: WORLD_SIZE.y / 2.0,
+    },
 };
+
+/// [`WORLD`]'s size (layout units).
+const WORLD_SIZE: Vec2 = vec2(24.0, 11.5);
 
 /// The table the arms grow on: `WORLD`, or a smaller one fitted to a felt
 /// ([`Table::for_felt`]), with the corner of it the compass keeps.
@@ -49,7 +59,7 @@ pub struct Table {
 impl Table {
     /// `WORLD` with its compass's corner: the table of a felt of 1280 × 800 and larger.
     pub const WORLD: Table = Table {
-        size: vec2(24.0, 11.5),
+        size: WORLD_SIZE,
         compass: COMPASS,
     };
 
@@ -70,15 +80,15 @@ impl Table {
     ) -> Table {
         let at = |share: f32| inner * share / readable - Vec2::splat(2.0 * reach);
         let whole = at(1.0);
-        if whole.x >= WORLD.width() && whole.y >= WORLD.height() {
+        if whole.x >= WORLD_SIZE.x && whole.y >= WORLD_SIZE.y {
             return Table::WORLD;
         }
-        let size = at(share).max(Vec2::splat(4.0)).min(WORLD.size());
+        let size = at(share).max(Vec2::splat(4.0)).min(WORLD_SIZE);
         // The scale at which the table fills the felt.
         let scale = (inner.x / size.x).min(inner.y / size.y);
         let compass = match keep {
             Some(keep) => keep / scale + Vec2::splat(reach),
-            None => COMPASS * (size / WORLD.size()),
+            None => COMPASS * (size / WORLD_SIZE),
         };
         Table {
             size,
@@ -367,5 +377,36 @@ impl World {
             self.extent = self.extent.union(slot.cell());
         }
         self.slots.push(slots);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_felt_that_holds_the_world_gets_it_and_a_smaller_one_a_table_within_it() {
+        let (readable, reach, share) = (30.0, 0.4, 0.9);
+        let keep = Some(vec2(150.0, 140.0));
+        // The 1280 × 800 window's felt (about 802 × 389 points inside its edge) and the
+        // phones' area: the world, one shape on both.
+        for inner in [vec2(802.0, 389.0), vec2(1584.0, 884.0)] {
+            assert_eq!(
+                Table::for_felt(inner, keep, readable, reach, share),
+                Table::WORLD
+            );
+        }
+        // The 900 × 600 window's felt (472 × 254 inside): nine tenths of it at readable tiles,
+        // less the reach each side, and a compass's corner of the compass's size at the scale
+        // the table fills the felt.
+        let small = Table::for_felt(vec2(472.0, 254.0), keep, readable, reach, share);
+        let size = vec2(472.0 * 0.9 / 30.0 - 0.8, 254.0 * 0.9 / 30.0 - 0.8);
+        assert!((small.size - size).length() < 1e-4, "{small:?}");
+        let scale = (472.0 / size.x).min(254.0 / size.y);
+        let corner = (vec2(150.0, 140.0) / scale + Vec2::splat(0.4)).min(COMPASS);
+        assert!((small.compass - corner).length() < 1e-4, "{small:?}");
+        // A sliver of a felt still gets a table a few tiles across.
+        let sliver = Table::for_felt(vec2(40.0, 30.0), None, readable, reach, share);
+        assert_eq!(sliver.size, Vec2::splat(4.0));
     }
 }
