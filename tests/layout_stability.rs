@@ -497,7 +497,7 @@ fn random_five_up_hands_keep_tiles_readable_while_an_arm_can_turn() {
         let seed = seed_of(Variant::FiveUp, m);
         for (h, hand) in random_hands(Variant::FiveUp, seed).iter().enumerate() {
             hands += 1;
-            // The 1280 × 800 window's felt lays the layout as the phones do (on `WORLD`): one
+            // The 1280 × 800 window's felt lays the layout as the phones do (on `Table::WORLD`): one
             // shape on every surface of that size.
             if let Some(full) = hand.last()
                 && drawing_world(full, felts[0].2).tiles != World::build(full).tiles

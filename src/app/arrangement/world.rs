@@ -4,7 +4,7 @@
 //! Tiles are laid one at a time, in placement order, each given only the tiles before it
 //! (UI.md "Drawing the layout, rule by rule"), so a tile never moves or turns once it is drawn:
 //! the screen only zooms and re-centres ([`crate::app::arrangement::view`]). Each new tile goes
-//! straight on from its end unless that would run it off the table ([`WORLD`], the felt of a
+//! straight on from its end unless that would run it off the table ([`Table::WORLD`], the felt of a
 //! 1280 × 800 window at readable tiles; Five Up's on a smaller felt fitted to it,
 //! [`Table::for_felt`]), following what is drawn and growing only in both directions alike, or
 //! near another tile; then it turns a corner — never with a double, which lies across its line,
@@ -27,26 +27,14 @@ use crate::app::arrangement::weights::{Around, COMPASS, Strict, cost};
 use crate::engine::layout::Node;
 use crate::engine::{Layout, SpinnerPolicy};
 
-/// The table the arms grow on before the view has to zoom out further (layout units, the lead
-/// in the middle): arms run straight until they near its edge, then turn. About the shape of
-/// the felt; 24 × 11.5 units keeps tiles 60 points long or more on the felt of a 1280 × 800
-/// window (about 818 × 405 points, with the compass's corner and what is drawn beyond the
-/// tiles) and in a 900 × 500 area.
-pub const WORLD: Rect = Rect {
-    min: Pos2 {
-        x: -WORLD_SIZE.x / 2.0,
-        y: -WORLD_SIZE.y / 2.0,
-    },
-    max: Pos2 {
-        x: WORLD_SIZE.x / 2.0,
-        y: WORLD_SIZE.y / 2.0,
-    },
-};
-
-/// [`WORLD`]'s size (layout units).
+/// The size of the table the arms grow on before the view has to zoom out further (layout
+/// units, centred on what is drawn): arms run straight until they near its edge, then turn.
+/// About the shape of the felt; 24 × 11.5 units keeps tiles 60 points long or more on the felt
+/// of a 1280 × 800 window (about 818 × 405 points, with the compass's corner and what is drawn
+/// beyond the tiles) and in a 900 × 500 area.
 const WORLD_SIZE: Vec2 = vec2(24.0, 11.5);
 
-/// The table the arms grow on: `WORLD`, or a smaller one fitted to a felt
+/// The table the arms grow on: [`Table::WORLD`], or a smaller one fitted to a felt
 /// ([`Table::for_felt`]), with the corner of it the compass keeps.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Table {
@@ -57,7 +45,8 @@ pub struct Table {
 }
 
 impl Table {
-    /// `WORLD` with its compass's corner: the table of a felt of 1280 × 800 and larger.
+    /// The world: [`WORLD_SIZE`] with its compass's corner, the table of a felt of 1280 × 800
+    /// and larger.
     pub const WORLD: Table = Table {
         size: WORLD_SIZE,
         compass: COMPASS,
@@ -65,8 +54,8 @@ impl Table {
 
     /// The table for a felt `inner` large (points) with `keep` (points) kept for the compass,
     /// when tiles are drawn `readable` points per layout unit and everything drawn for a tile
-    /// reaches `reach` units beyond it. A felt that holds `WORLD` at that scale (the 1280 × 800
-    /// window's and larger, the phones') gets `WORLD`, so every such surface draws one shape;
+    /// reaches `reach` units beyond it. A felt that holds [`Table::WORLD`] at that scale (the 1280 × 800
+    /// window's and larger, the phones') gets it, so every such surface draws one shape;
     /// a smaller one (900 × 600, or a felt beside the announcement pad) gets its own `share`
     /// (each way) at that scale. Arms turn within it, so a layout with room left keeps its
     /// tiles readable, rather than run on straight and shrink every tile.
@@ -132,8 +121,8 @@ impl World {
         }
     }
 
-    /// Lays out every tile of `layout`, one after the other (see the module docs), on
-    /// `WORLD`.
+    /// Lays out every tile of `layout`, one after the other (see the module docs), on the
+    /// table of the 1280 × 800 window's felt (`Table::WORLD`).
     #[must_use]
     pub fn build(layout: &Layout) -> World {
         World::build_on(layout, Table::WORLD)
