@@ -324,3 +324,51 @@ fn no_call_waits_for_the_settlement_once_the_hand_has_ended() {
     let ben = h.get_by_role_and_label(egui::accesskit::Role::Button, "Ben!");
     assert!(!ben.accesskit_node().is_disabled(), "Ben! is open");
 }
+
+#[test]
+fn the_hands_settlement_waits_for_the_last_placers_announcement() {
+    // One tile each: Ana leads [0-5], her last, and has not announced. Ben's total typed, the
+    // dialog offered *Next hand* and Enter settled: Ana's 5 was credited with nothing said and
+    // no call ever open (RULES.md §6: the calls open once the announcement is entered). The
+    // settlement waits for it: no button, the dialog and Enter say why, nothing is entered.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), ana_led_0_5_dealt(Some(1)));
+    let field = h.get_by_label("Pip total");
+    field.focus();
+    field.type_text("6");
+    h.run();
+    h.run();
+    let why = "Ana announces first: Muggins! can be called until the count is credited";
+    assert!(painted_contains(&h, why), "{:?}", painted(&h));
+    assert!(
+        h.query_by_label("Next hand · Ben leads").is_none()
+            && h.query_by_label("Next hand · Ana leads").is_none(),
+        "no button settles: {:?}",
+        painted(&h)
+    );
+    let entries = |h: &H| h.state().current_match().unwrap().active_events().len();
+    assert_eq!(entries(&h), 2, "the deal and the lead");
+    ask_to_settle(&mut h);
+    assert_eq!(entries(&h), 2, "asking to settle entered nothing");
+    assert_eq!(scores(&h), [0, 0]);
+    assert!(
+        painted_contains(&h, why),
+        "the status says why: {:?}",
+        painted(&h)
+    );
+    // Ana says 5: the call is open, and the hand settles.
+    h.state_mut().apply(TableCommand::Announce(5));
+    h.run();
+    assert!(!painted_contains(&h, why), "{:?}", painted(&h));
+    let ben = h.get_by_role_and_label(egui::accesskit::Role::Button, "Ben!");
+    assert!(!ben.accesskit_node().is_disabled(), "Ben! is open");
+    ask_to_settle(&mut h);
+    assert_eq!(scores(&h), [5 + 5, 0], "Ana's 5, and Ben's 6 rounded to 5");
+}
+
+/// What Enter after the totals, and the dialog's button, ask: to settle the hand.
+fn ask_to_settle(h: &mut H) {
+    h.state_mut().apply(TableCommand::FinishHand);
+    h.run();
+    h.run();
+}

@@ -225,6 +225,7 @@ mug-not-placer = { $who } cannot announce { $placer }'s placement: only the play
 mug-already-announced = { $placer } has already announced this placement
 mug-after-call = Too late to announce: muggins was already called
 mug-still-announcing = Muggins refused: { $placer } is still announcing
+mug-announce-first = { $placer } announces first: Muggins! can be called until the count is credited
 mug-second-call = { $first } already called muggins on this placement; there is one call per placement
 mug-own = { $caller } cannot call muggins on their own placement: only an opponent can
 mug-partner = { $caller } cannot call muggins on their partner's placement: only an opponent can

@@ -220,6 +220,7 @@ mug-not-placer = { $who } pa ka anonse kou { $placer }: se moun ki poze tuil la 
 mug-already-announced = { $placer } deja anonse kou sa a
 mug-after-call = Twò ta pou anonse: yo deja rele Muggins
 mug-still-announcing = Muggins refize: { $placer } poko fin anonse
+mug-announce-first = { $placer } anonse anvan: yo ka rele Muggins! jouk pwen yo konte
 mug-second-call = { $first } deja rele Muggins sou kou sa a; se yon sèl fwa yo rele pou chak kou
 mug-own = { $caller } pa ka rele Muggins sou pwòp kou li: se yon advèsè sèlman ki ka rele
 mug-partner = { $caller } pa ka rele Muggins sou kou patnè l: se yon advèsè sèlman ki ka rele

@@ -14,7 +14,7 @@ use crate::app::status::Status;
 use crate::app::table::holds::{self, HoldsEntry};
 use crate::app::table::state::ViewState;
 use crate::app::table::view::{Seen, TableView};
-use crate::engine::{Event, MatchState, Place, Seat, Tile};
+use crate::engine::{Event, MatchState, Place, Seat, TableEntry, Tile};
 
 /// The table screen's own state.
 #[derive(Debug)]
@@ -223,6 +223,12 @@ impl<'a> Play<'a> {
         if let Some((player, _)) = holds::refusal(game, &self.view.holds) {
             self.view.keys.holds_player = Some(player);
             self.view.keys.holds_retype = true;
+            return;
+        }
+        // The settlement waits for the last placer's announcement (the engine says when): the
+        // status line says so, nothing is entered.
+        if let TableEntry::Refused(why) = game.table_entry(Event::Tallied) {
+            self.view.status = Some(Status::Refused(why));
             return;
         }
         let Some(events) = holds::settle_events(game, &self.view.holds) else {

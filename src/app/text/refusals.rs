@@ -87,6 +87,9 @@ pub(super) fn muggins_error_text(i: &I18n, error: &MugginsError) -> String {
         MugginsError::StillAnnouncing { placer } => {
             i.tr("mug-still-announcing", &[("placer", Arg::S(placer))])
         }
+        MugginsError::AnnounceFirst { placer } => {
+            i.tr("mug-announce-first", &[("placer", Arg::S(placer))])
+        }
         MugginsError::SecondCall { first } => i.tr("mug-second-call", &[("first", Arg::S(first))]),
         MugginsError::OwnSide { caller, own } => i.tr(
             if *own { "mug-own" } else { "mug-partner" },

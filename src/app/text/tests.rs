@@ -97,6 +97,7 @@ fn every_error() -> Vec<EventError> {
         M::AlreadyAnnounced { placer: name() },
         M::AfterCall,
         M::StillAnnouncing { placer: name() },
+        M::AnnounceFirst { placer: name() },
         M::SecondCall { first: name() },
         M::OwnSide {
             caller: name(),

@@ -25,6 +25,9 @@ pub enum MugginsError {
     /// A call before the placer's announcement (a number, or "said nothing"): the placer is
     /// still announcing (RULES.md §6). Its words say nothing of the count.
     StillAnnouncing { placer: String },
+    /// The window closed (the hand settled, or *No call*) before the placer's announcement:
+    /// at the table the calls open once it is entered and stay open until then (RULES.md §6).
+    AnnounceFirst { placer: String },
     /// One call per placement.
     SecondCall { first: String },
     /// A call on one's own (`own`) or one's partner's placement.
@@ -96,6 +99,12 @@ impl fmt::Display for MugginsError {
             }
             MugginsError::StillAnnouncing { placer } => {
                 write!(f, "muggins refused: {placer} is still announcing")
+            }
+            MugginsError::AnnounceFirst { placer } => {
+                write!(
+                    f,
+                    "{placer} announces first: Muggins! can be called until the count is credited"
+                )
             }
             MugginsError::SecondCall { first } => {
                 write!(

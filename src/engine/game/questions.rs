@@ -3,6 +3,7 @@
 //! credit, what settles a finished hand.
 
 use super::credit::Credits;
+use super::errors::{EventError, MugginsError};
 use super::events::{Event, Holds};
 use super::state::MatchState;
 use crate::engine::rules::MugginsRule;
@@ -97,8 +98,20 @@ impl MatchState {
     /// ([`TableEntry::WindowWins`]): the placement that reached the target wins at once, so the
     /// match is over and the entry is not made. Every surface enters through this, so none
     /// decides it for itself.
+    ///
+    /// A window's closing ([`Event::Tallied`]: *No call*, or the settlement at a hand's end)
+    /// waits for the placer's announcement (RULES.md §6: the calls open once it is entered, and
+    /// a table gives the placer that moment): [`TableEntry::Refused`]. A record may close a
+    /// window with nothing said (RECORD.md); the table does not.
     #[must_use]
     pub fn table_entry(&self, event: Event) -> TableEntry {
+        if event == Event::Tallied
+            && let Some(placer) = self.awaiting_announcement()
+        {
+            return TableEntry::Refused(EventError::Muggins(MugginsError::AnnounceFirst {
+                placer: self.name(placer).to_string(),
+            }));
+        }
         let moves_on = matches!(
             event,
             Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
@@ -138,4 +151,6 @@ pub enum TableEntry {
     /// The entry moved the table on while closing the open muggins window wins the match: the
     /// window closes ([`Event::Tallied`]), the match is won, and the entry is not made.
     WindowWins,
+    /// The table does not take the entry now, and why: nothing changes.
+    Refused(EventError),
 }

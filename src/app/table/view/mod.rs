@@ -24,7 +24,8 @@ use crate::app::table::holds::{HoldsEntry, refusal, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{
-    Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Play, Tile, Verdict,
+    Event, Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Play, TableEntry, Tile,
+    Verdict,
 };
 
 /// What the table shows, in one language.
@@ -426,6 +427,11 @@ fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> (Vec<String
         .and_then(|h| h.settlement.as_ref())
         .map(|s| text::history::award_lines(i18n, game.setup(), s))
         .unwrap_or_default();
+    // The settlement closes the last placement's window: it waits for the placer's
+    // announcement (the engine's rule at the table), its steps shown meanwhile.
+    if let TableEntry::Refused(why) = game.table_entry(Event::Tallied) {
+        return (lines, Some(Settle::Refused(text::error_text(i18n, &why))));
+    }
     let button = if after.winner().is_some() {
         i18n.t("finish-match")
     } else {
