@@ -195,3 +195,56 @@ fn a_blocked_two_player_hand_paints_who_held_fewer_in_the_dialog_and_the_last_ha
         );
     }
 }
+
+#[test]
+fn whose_pip_total_is_typed_is_written_beside_its_field_in_sight_at_900_by_600() {
+    // Four partners blocked at 900 × 600: the dialog scrolls each field into sight as it is
+    // typed, and the entry's title ("What Cy holds") went out of it: a tester typed Cy's total
+    // believing it Ben's. The name is in the field's row, in sight with it.
+    let mut h = blocked(
+        &["Ana", "Ben", "Cy", "Di"],
+        Deal::Each(7),
+        &blocked_partners(),
+        Lang::En,
+        SMALL,
+    );
+    let mut found = Vec::new();
+    for (player, name) in ["Ana", "Ben", "Cy"].iter().enumerate() {
+        if h.query_all_by_label("Pip total").count() == 0 {
+            break;
+        }
+        let field = usize::from(player > 0 && h.query_all_by_label("Pip total").count() > 1);
+        h.get_all_by_label("Pip total").nth(field).unwrap().focus();
+        h.run();
+        h.get_all_by_label("Pip total")
+            .nth(field)
+            .unwrap()
+            .type_text("20");
+        h.run();
+        h.run();
+        // What the dialog says beside the field (the Undo button says `Ana: 20 pips` too).
+        let texts = common::ui::painted_texts(&h);
+        let Some(total) = texts
+            .iter()
+            .find(|(at, text)| {
+                text == "20 pips" && painted_in_sight(&h, text).is_some_and(|_| at.min.y > 40.0)
+            })
+            .map(|(at, _)| *at)
+        else {
+            found.push(format!("{name}: the total typed is not painted"));
+            continue;
+        };
+        // The name alone, on the total's row, left of it.
+        let beside = texts.iter().any(|(at, text)| {
+            text == *name
+                && (at.center().y - total.center().y).abs() < 12.0
+                && at.max.x <= total.min.x
+        });
+        if !beside {
+            found.push(format!(
+                "{name}'s total at {total:?}: no {name:?} beside it"
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -257,6 +257,10 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         entry.entered = entry.tiles.len() == usize::from(count);
     }
     let field = ui.horizontal(|ui| {
+        // Whose total, in the row itself: scrolled to the field, the dialog may leave the
+        // entry's title out of sight (at 900 × 600 a tester typed Cy's total for Ben's).
+        let name = RichText::new(&entry.name).size(theme::TEXT).strong();
+        ui.label(name.color(theme::accent(ui)));
         let label = ui.label(RichText::new(cx.i18n.t("pip-total")).size(theme::TEXT));
         // Its id is the player's: when the field above is entered (and leaves the dialog) as
         // the focus moves here, this one keeps the focus and what is typed next.

@@ -44,6 +44,9 @@ pub struct HandOver {
 pub struct HoldsView {
     /// The player.
     pub player: Seat,
+    /// The player's name, written beside their pip total's field: the dialog scrolls the
+    /// field into sight, and the title over the entry may be out of it.
+    pub name: String,
     /// How many tiles they hold: tapping that many finishes the entry.
     pub count: u8,
     /// `What does Ana hold? (3 tiles)`.
@@ -145,6 +148,7 @@ fn holds_view(game: &MatchState, holds: &[HoldsEntry], player: Seat, i18n: &I18n
     };
     HoldsView {
         player,
+        name: game.name(player).to_string(),
         count,
         title,
         known,
