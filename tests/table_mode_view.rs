@@ -308,4 +308,15 @@ fn table_mode_at_a_hands_end_keeps_its_bar_and_settles_from_the_totals_typed_on_
     // The next hand is dealt to Ana, and table mode shows it.
     assert_eq!(h.state().table_view().hand_number, Some(2));
     in_sight(&h, "Leave table mode (F11)", "hand 2 dealt");
+    // Undo takes the deal back: table mode stays, the settled hand's layout on its felt and
+    // the next hand's button over its foot (it dropped to the window with a lone button).
+    h.state_mut().apply(TableCommand::Undo);
+    h.run();
+    h.run();
+    assert_eq!(h.state().game().unwrap().scores().to_vec(), [25, 0]);
+    in_sight(&h, "Leave table mode (F11)", "the deal undone");
+    in_sight(&h, "Next hand · Ana leads", "the deal undone");
+    common::ui::click(&mut h, "Next hand · Ana leads");
+    assert_eq!(h.state().table_view().hand_number, Some(2));
+    in_sight(&h, "Leave table mode (F11)", "hand 2 dealt again");
 }

@@ -26,16 +26,12 @@ use crate::engine::{MatchState, Tile};
 /// read, the view-only state to change.
 pub type TableCtx<'a> = PanelCtx<'a, &'a mut ViewState, &'a TableView>;
 
-/// Whether the table screen shows table mode: it is on, a hand is being played or has ended
-/// and is not settled yet (as `table` says), no entry is being changed and nobody has won.
-/// Between hands (who leads, the next hand) the window shows.
+/// Whether the table screen shows table mode: it is on, a hand is being played, has ended, or
+/// is settled with the next one to deal (as `table` says: a layout on the felt), no entry is
+/// being changed and nobody has won. Before the first lead the window shows.
 #[must_use]
 pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
-    let hand = table.turn.playing
-        || matches!(
-            table.between,
-            Some(crate::app::table::view::Between::HandOver(_))
-        );
+    let hand = table.turn.playing || (table.between.is_some() && table.layout.is_some());
     view.display.table_mode
         && view.screen == Screen::Table
         && view.correction.changing.is_none()

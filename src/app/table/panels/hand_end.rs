@@ -71,7 +71,7 @@ pub fn panel(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, height: f32) {
 /// felt keeps its rectangle under it (the final layout is drawn whole in the felt's part over
 /// it), and the headline and the pad keep their place. The same dialog as the window's.
 pub fn over_felt(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, strip: Rect) {
-    let Some(Between::HandOver(over)) = cx.table.between.clone() else {
+    let Some(between) = cx.table.between.clone() else {
         return;
     };
     let visuals = ui.visuals();
@@ -87,7 +87,12 @@ pub fn over_felt(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, strip: Rect) {
     let inner = strip.shrink(FRAME_MARGIN);
     let mut child = ui.new_child(UiBuilder::new().max_rect(inner));
     child.shrink_clip_rect(inner);
-    dialog(cx, &mut child, &over);
+    match between {
+        Between::HandOver(over) => dialog(cx, &mut child, &over),
+        // Settled (Undo of the next deal, or a leader the rules leave open): the next hand's
+        // buttons, as the window has them.
+        _ => show(cx, &mut child),
+    }
 }
 
 /// The space inside the frame of the dialog drawn over the felt (points).

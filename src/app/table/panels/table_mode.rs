@@ -12,7 +12,6 @@ use crate::app::i18n::Arg;
 use crate::app::status::status_text;
 use crate::app::table::panels::undo_redo::undo_redo;
 use crate::app::table::state::TableCtx;
-use crate::app::table::view::Between;
 use crate::app::theme;
 use crate::engine::Place;
 
@@ -72,7 +71,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             // felt's foot, and the final layout, whole, in the felt over it; the felt keeps its
             // rectangle (the headline, the scores and the pad keep theirs).
             let felt = ui.available_rect_before_wrap();
-            let over = matches!(cx.table.between, Some(Between::HandOver(_)));
+            let over = cx.table.between.is_some();
             let strip = over.then(|| dialog_strip(ui, felt));
             let area = strip.map(|s| Rect::from_min_max(felt.min, pos2(felt.max.x, s.min.y)));
             super::felt::hand_layout(cx, ui, &candidates, false, area);
