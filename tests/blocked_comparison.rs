@@ -248,3 +248,38 @@ fn whose_pip_total_is_typed_is_written_beside_its_field_in_sight_at_900_by_600()
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+#[test]
+fn nothing_typed_at_a_hands_end_is_left_to_undo_once_it_is_settled() {
+    // Two players, all 28 tiles dealt, blocked: Ana's total (50) and Ben's (82) typed on the
+    // keys settle the hand. What was typed belongs to that hand's end: a tester's digits typed
+    // over an entry stayed after the settlement as `Undo: Ben: 137 pips (not entered)`.
+    let mut h = blocked(
+        &["Ana", "Ben"],
+        Deal::Each(14),
+        &blocked_two(),
+        Lang::En,
+        SMALL,
+    );
+    for k in [
+        Key::Num5,
+        Key::Num0,
+        Key::Enter,
+        Key::Num8,
+        Key::Num2,
+        Key::Enter,
+    ] {
+        key(&mut h, k);
+    }
+    let texts = common::ui::painted_texts(&h);
+    let game = h.state().game().unwrap();
+    assert!(
+        game.hand().is_some_and(|hand| hand.settled),
+        "the hand is settled: {texts:?}"
+    );
+    assert!(
+        !texts.iter().any(|(_, t)| t.contains("not entered")),
+        "{texts:?}"
+    );
+    assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
+}

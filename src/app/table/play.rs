@@ -240,6 +240,13 @@ impl<'a> Play<'a> {
             }
         }
         self.view.keys.hand_settled();
+        // What was typed at the hand's end belongs to it: settled, nothing of it is left to
+        // enter or to undo (a total typed over one the app filled in stayed as Undo's first).
+        self.view
+            .holds
+            .iter_mut()
+            .for_each(|h| *h = HoldsEntry::default());
+        self.after_change();
         if let Some(game) = self.game()
             && game.winner().is_none()
             && let Some(leader) = game.next_leader()
