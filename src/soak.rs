@@ -14,36 +14,16 @@ use rand::rngs::StdRng;
 
 use crate::app::Session;
 use crate::app::session::SaveError;
-use crate::engine::{Event, MatchLog, MatchState, Setup, TableEntry, random_play};
+use crate::engine::{Event, MatchLog, Setup, random_play};
 use crate::store::Store;
 
-/// The setup and events `save-soak` plays for `seed`: at most `events` events of random
-/// play, as the table enters them. A record may close a muggins window with nothing said
-/// (RECORD.md); the table hears the placer's silence first ([`MatchState::table_entry`]), so
-/// the placer's *said nothing* goes before such a closing.
+/// The setup and events `save-soak` plays for `seed`: at most `events` events.
 #[must_use]
 pub fn soak_match(seed: u64, events: usize) -> (Setup, Vec<Event>) {
     let mut rng = StdRng::seed_from_u64(seed);
     let setup = random_play::random_setup(&mut rng, 0.3);
     let played = random_play::play(&mut rng, setup.clone(), events).unwrap_or_else(|r| r.events);
-    let mut state = MatchState::new(setup.clone());
-    let mut entered = Vec::with_capacity(played.len());
-    for event in played {
-        if let TableEntry::Refused(_) = state.table_entry(event.clone())
-            && let Some(player) = state.awaiting_announcement()
-        {
-            let silence = Event::NothingSaid { player };
-            if state.apply(&silence).is_ok() {
-                entered.push(silence);
-            }
-        }
-        if state.apply(&event).is_err() {
-            break;
-        }
-        entered.push(event);
-    }
-    entered.truncate(events);
-    (setup, entered)
+    (setup, played)
 }
 
 /// Runs the soak in `saves`, writing progress lines to `out`. Returns the exit code: 0, or 1

@@ -372,3 +372,27 @@ fn ask_to_settle(h: &mut H) {
     h.run();
     h.run();
 }
+
+#[test]
+fn no_call_waits_for_the_placers_announcement() {
+    // Ana led [0-5] and has not announced: *No call* closed her window and credited her 5 with
+    // no call ever open (RULES.md §6). It is greyed in its place, `C` says why, and nothing is
+    // entered; once she says nothing it closes the window.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), ana_led_0_5());
+    let no_call = |h: &H| {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, "No call: count it")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(no_call(&h), "No call is greyed before the announcement");
+    key(&mut h, Key::C);
+    let why = "Ana announces first: Muggins! can be called until the count is credited";
+    assert!(painted_contains(&h, why), "{:?}", painted(&h));
+    let entries = |h: &H| h.state().current_match().unwrap().active_events().len();
+    assert_eq!(entries(&h), 2, "the deal and the lead");
+    click(&mut h, "said nothing");
+    assert!(!no_call(&h), "open once she has said nothing");
+    click(&mut h, "No call: count it");
+    assert_eq!(scores(&h), [5, 0], "the count credited");
+}

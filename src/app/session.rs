@@ -265,7 +265,6 @@ impl Session {
         // Closing the window wins (the engine says when): the entry is not made.
         let event = match state.table_entry(event) {
             TableEntry::Event(event) => event,
-            TableEntry::Refused(why) => return Err(why),
             TableEntry::WindowWins => {
                 let mut outcome = self.push(Event::Tallied)?;
                 outcome.window_won = true;

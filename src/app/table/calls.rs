@@ -41,6 +41,12 @@ impl Play<'_> {
 
     /// No call: the placement's points are credited and its window closes.
     pub(crate) fn close_muggins_window(&mut self) {
+        // The window waits for the placer's announcement (the engine says when): the status
+        // line says so, nothing is entered.
+        if let Some(why) = self.game().and_then(|game| game.closing_waits()) {
+            self.view.status = Some(crate::app::status::Status::Refused(why));
+            return;
+        }
         self.push(Event::Tallied);
     }
 }

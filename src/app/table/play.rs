@@ -14,7 +14,7 @@ use crate::app::status::Status;
 use crate::app::table::holds::{self, HoldsEntry};
 use crate::app::table::state::ViewState;
 use crate::app::table::view::{Seen, TableView};
-use crate::engine::{Event, MatchState, Place, Seat, TableEntry, Tile};
+use crate::engine::{Event, MatchState, Place, Seat, Tile};
 
 /// The table screen's own state.
 #[derive(Debug)]
@@ -227,7 +227,7 @@ impl<'a> Play<'a> {
         }
         // The settlement waits for the last placer's announcement (the engine says when): the
         // status line says so, nothing is entered.
-        if let TableEntry::Refused(why) = game.table_entry(Event::Tallied) {
+        if let Some(why) = game.closing_waits() {
             self.view.status = Some(Status::Refused(why));
             return;
         }

@@ -92,26 +92,28 @@ impl MatchState {
                 .is_some_and(|h| h.pending.is_some() && h.end.is_none())
     }
 
+    /// Why the table cannot close the open muggins window now — *No call*, or the settlement at
+    /// a hand's end ([`Event::Tallied`]) — or `None` when it can: the placer has not announced
+    /// ([`MugginsError::AnnounceFirst`]). RULES.md §6: the calls open once the announcement (a
+    /// number, or *said nothing*) is entered, and a table gives the placer that moment; closing
+    /// before it would credit the count with no call ever open. A record may close a window
+    /// with nothing said (RECORD.md), so the engine's [`MatchState::apply`] takes it.
+    #[must_use]
+    pub fn closing_waits(&self) -> Option<EventError> {
+        let placer = self.awaiting_announcement()?;
+        Some(EventError::Muggins(MugginsError::AnnounceFirst {
+            placer: self.name(placer).to_string(),
+        }))
+    }
+
     /// What the table's entry `event` makes of the match (RULES.md §5–§6): the event itself,
     /// or, when it moves the table on (a placement, a draw, a pass) while closing the open
     /// muggins window would win the match, the window's closing alone
     /// ([`TableEntry::WindowWins`]): the placement that reached the target wins at once, so the
     /// match is over and the entry is not made. Every surface enters through this, so none
     /// decides it for itself.
-    ///
-    /// A window's closing ([`Event::Tallied`]: *No call*, or the settlement at a hand's end)
-    /// waits for the placer's announcement (RULES.md §6: the calls open once it is entered, and
-    /// a table gives the placer that moment): [`TableEntry::Refused`]. A record may close a
-    /// window with nothing said (RECORD.md); the table does not.
     #[must_use]
     pub fn table_entry(&self, event: Event) -> TableEntry {
-        if event == Event::Tallied
-            && let Some(placer) = self.awaiting_announcement()
-        {
-            return TableEntry::Refused(EventError::Muggins(MugginsError::AnnounceFirst {
-                placer: self.name(placer).to_string(),
-            }));
-        }
         let moves_on = matches!(
             event,
             Event::TilePlaced { .. } | Event::TilesDrawn { .. } | Event::Passed { .. }
@@ -151,6 +153,4 @@ pub enum TableEntry {
     /// The entry moved the table on while closing the open muggins window wins the match: the
     /// window closes ([`Event::Tallied`]), the match is won, and the entry is not made.
     WindowWins,
-    /// The table does not take the entry now, and why: nothing changes.
-    Refused(EventError),
 }

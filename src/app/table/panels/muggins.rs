@@ -243,13 +243,14 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
             }
         }
         ui.separator();
-        // Greyed in its place once the hand has ended: the settlement closes the window.
+        // Greyed in its place, with why: before the placer's announcement, and once the hand
+        // has ended (the settlement closes the window).
         let close = RichText::new(cx.i18n.t("close-window")).size(theme::ENTRY);
         let response = ui.add_enabled(
-            window.settlement_closes.is_none(),
+            window.no_call_waits.is_none(),
             Button::new(close).min_size(KEY),
         );
-        if let Some(why) = &window.settlement_closes {
+        if let Some(why) = &window.no_call_waits {
             response.on_disabled_hover_text(why);
         } else if response.clicked() {
             cx.command(TableCommand::CloseMugginsWindow);

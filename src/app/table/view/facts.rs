@@ -230,9 +230,9 @@ pub struct Window {
     /// The call taken on it, in words (`Ben called Muggins on Ana: 0 + 5 = 5`): the calls give
     /// way to it.
     pub called: Option<String>,
-    /// *No call* may close it now; once the hand has ended its settlement closes it, and this
-    /// says so (`None` while No call is open).
-    pub settlement_closes: Option<String>,
+    /// Why *No call* cannot close it now, greyed in its place: the placer announces first, or,
+    /// once the hand has ended, its settlement closes it (`None` while No call is open).
+    pub no_call_waits: Option<String>,
 }
 
 /// [`Muggins`] of `game`; `None` with the muggins rule off.
@@ -265,7 +265,10 @@ pub fn muggins(game: &MatchState, i18n: &I18n) -> Option<Muggins> {
             placer,
             announce: announce(placer),
             called,
-            settlement_closes: (!game.no_call_closes()).then(|| i18n.t("key-settlement-closes")),
+            no_call_waits: match game.closing_waits() {
+                Some(why) => Some(crate::app::text::error_text(i18n, &why)),
+                None => (!game.no_call_closes()).then(|| i18n.t("key-settlement-closes")),
+            },
         })
     });
     Some(Muggins {

@@ -24,8 +24,7 @@ use crate::app::table::holds::{HoldsEntry, refusal, settled_preview};
 use crate::app::text::{self, LogRow, RowKind};
 use crate::engine::Side;
 use crate::engine::{
-    Event, Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Play, TableEntry, Tile,
-    Verdict,
+    Layout, MatchLog, MatchState, MugginsRule, MugginsRuling, Play, Tile, Verdict,
 };
 
 /// What the table shows, in one language.
@@ -429,7 +428,7 @@ fn settling(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> (Vec<String
         .unwrap_or_default();
     // The settlement closes the last placement's window: it waits for the placer's
     // announcement (the engine's rule at the table), its steps shown meanwhile.
-    if let TableEntry::Refused(why) = game.table_entry(Event::Tallied) {
+    if let Some(why) = game.closing_waits() {
         return (lines, Some(Settle::Refused(text::error_text(i18n, &why))));
     }
     let button = if after.winner().is_some() {
