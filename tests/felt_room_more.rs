@@ -434,21 +434,7 @@ fn table_mode_at_a_five_up_hands_end_keeps_the_layouts_shape_where_the_dialog_le
     // Up's arms turn within the felt they are drawn on, and the layout was laid again on the
     // table of that smaller part — the arm turned elsewhere, tiles jumped — where it must only
     // zoom out.
-    let moves = [
-        ("5-5", None),
-        ("5-1", Some("5-5")),
-        ("5-2", Some("5-5")),
-        ("5-3", Some("5-5")),
-        ("3-3", Some("5-3")),
-        ("3-4", Some("3-3")),
-        ("4-4", Some("3-4")),
-        ("4-6", Some("4-4")),
-        ("6-6", Some("4-6")),
-        ("6-0", Some("6-6")),
-        ("0-0", Some("6-0")),
-        ("0-4", Some("0-0")),
-        ("4-2", Some("0-4")),
-    ];
+    let moves = common::FIVE_UP_ARM_OF_SPINNERS;
     let mut five_up = setup(&["Ana", "Ben"], Variant::FiveUp);
     five_up.rules.deal = Deal::Each(7);
     let mut events = vec![Event::HandStarted {

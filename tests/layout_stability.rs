@@ -443,21 +443,7 @@ fn a_five_up_arm_turns_before_its_tiles_shrink_below_readable() {
     // straight up to the 14th tile, the view shrinking tiles to about 28 points; it turns
     // before a tile is drawn shorter than 60 points at 1280 × 800.
     let felt = big_felt();
-    let moves = [
-        ("5-5", None),
-        ("5-1", Some("5-5")),
-        ("5-2", Some("5-5")),
-        ("5-3", Some("5-5")),
-        ("3-3", Some("5-3")),
-        ("3-4", Some("3-3")),
-        ("4-4", Some("3-4")),
-        ("4-6", Some("4-4")),
-        ("6-6", Some("4-6")),
-        ("6-0", Some("6-6")),
-        ("0-0", Some("6-0")),
-        ("0-4", Some("0-0")),
-        ("4-2", Some("0-4")),
-    ];
+    let moves = common::FIVE_UP_ARM_OF_SPINNERS;
     let mut layout = Layout::new(allfives::engine::SpinnerPolicy::EveryDouble);
     for (k, (tile, on)) in moves.iter().enumerate() {
         let tile = t(tile);

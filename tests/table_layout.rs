@@ -745,18 +745,9 @@ fn nothing_drawn_for_a_tile_is_cut_at_the_felts_edge() {
     // which fits several ends, glows on each with its badge. No glow, outline, ring, badge or
     // label reaches past the felt (they were cut where arms grew up or down).
     let saves = tempfile::tempdir().unwrap();
-    let moves = [
-        ("5-5", None),
-        ("5-1", Some("5-5")),
-        ("5-2", Some("5-5")),
-        ("5-3", Some("5-5")),
-        ("3-3", Some("5-3")),
-        ("3-4", Some("3-3")),
-        ("4-4", Some("3-4")),
-        ("4-6", Some("4-4")),
-        ("6-6", Some("4-6")),
-    ];
-    let events = alternating_with_draws(&moves);
+    // The arm's first nine tiles, up to [6-6].
+    let moves = &common::FIVE_UP_ARM_OF_SPINNERS[..9];
+    let events = alternating_with_draws(moves);
     for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
         let mut h = app_with(saves.path(), two(Variant::FiveUp), &events, size);
         let cut = cut_at_the_edge(&h);

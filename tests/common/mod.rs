@@ -135,3 +135,23 @@ pub fn invalid_records_in(dir: &Path) -> Vec<(PathBuf, usize)> {
         })
         .collect()
 }
+
+/// A Five Up hand's tiles, each with the tile it is played on: [5-5] led, its sides covered
+/// ([5-1], [5-2]), then an arm of spinners up its top tip — [5-3], [3-3], [3-4], [4-4], [4-6],
+/// [6-6], [6-0], [0-0], [0-4], [4-2] — every other tile a spinner.
+#[allow(dead_code)]
+pub const FIVE_UP_ARM_OF_SPINNERS: [(&str, Option<&str>); 13] = [
+    ("5-5", None),
+    ("5-1", Some("5-5")),
+    ("5-2", Some("5-5")),
+    ("5-3", Some("5-5")),
+    ("3-3", Some("5-3")),
+    ("3-4", Some("3-3")),
+    ("4-4", Some("3-4")),
+    ("4-6", Some("4-4")),
+    ("6-6", Some("4-6")),
+    ("6-0", Some("6-6")),
+    ("0-0", Some("6-0")),
+    ("0-4", Some("0-0")),
+    ("4-2", Some("0-4")),
+];
