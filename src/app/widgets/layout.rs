@@ -61,11 +61,8 @@ pub fn view_arrangement(
     {
         return found;
     }
-    let found = Arc::new(if area == felt {
-        drawing(layout, felt)
-    } else {
-        arrangement_in_part(layout, felt, area, compass::size_for(felt.size()))
-    });
+    let keep = compass::size_for(felt.size());
+    let found = Arc::new(arrangement_in_part(layout, felt, area, keep));
     ctx.data_mut(|d| d.insert_temp(id, (key, found.clone())));
     found
 }
