@@ -4,7 +4,7 @@
 //! [`crate::app::table::dispute::DisputeView`].
 
 use crate::app::table::play::Play;
-use crate::engine::{Event, Seat};
+use crate::engine::{Event, MatchState, Seat};
 
 impl Play<'_> {
     /// The placer announces `points` for the placement whose muggins window is open.
@@ -41,12 +41,19 @@ impl Play<'_> {
 
     /// No call: the placement's points are credited and its window closes.
     pub(crate) fn close_muggins_window(&mut self) {
-        // The window waits for the placer's announcement (the engine says when): the status
-        // line says so, nothing is entered.
-        if let Some(why) = self.game().and_then(|game| game.closing_waits()) {
-            self.view.status = Some(crate::app::status::Status::Refused(why));
-            return;
+        if !self.closing_waits() {
+            self.push(Event::Tallied);
         }
-        self.push(Event::Tallied);
+    }
+
+    /// Whether the open window waits for its placer's announcement before it may close (*No
+    /// call*, or a hand's settlement; the engine says when: `MatchState::closing_waits`): then
+    /// the status line says why, and nothing is entered.
+    pub(crate) fn closing_waits(&mut self) -> bool {
+        let Some(why) = self.game().and_then(MatchState::closing_waits) else {
+            return false;
+        };
+        self.view.status = Some(crate::app::status::Status::Refused(why));
+        true
     }
 }

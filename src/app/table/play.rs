@@ -225,12 +225,11 @@ impl<'a> Play<'a> {
             self.view.keys.holds_retype = true;
             return;
         }
-        // The settlement waits for the last placer's announcement (the engine says when): the
-        // status line says so, nothing is entered.
-        if let Some(why) = game.closing_waits() {
-            self.view.status = Some(Status::Refused(why));
+        // The settlement closes the last placement's window: it waits for the announcement.
+        if self.closing_waits() {
             return;
         }
+        let Some(game) = self.game() else { return };
         let Some(events) = holds::settle_events(game, &self.view.holds) else {
             return;
         };

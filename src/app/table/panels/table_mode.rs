@@ -71,8 +71,8 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             // felt's foot, and the final layout, whole, in the felt over it; the felt keeps its
             // rectangle (the headline, the scores and the pad keep theirs).
             let felt = ui.available_rect_before_wrap();
-            let over = cx.table.between.is_some();
-            let strip = over.then(|| dialog_strip(ui, felt));
+            let between = cx.table.between.is_some();
+            let strip = between.then(|| dialog_strip(ui, felt));
             let area = strip.map(|s| Rect::from_min_max(felt.min, pos2(felt.max.x, s.min.y)));
             super::felt::hand_layout(cx, ui, &candidates, false, area);
             if let Some(strip) = strip {
