@@ -429,3 +429,42 @@ fn at_the_table_a_window_closes_only_after_the_placers_announcement() {
         assert_eq!(after.closing_waits(), None, "after {said:?}");
     }
 }
+
+#[test]
+fn at_the_table_the_next_tile_draw_or_pass_waits_for_the_placers_announcement() {
+    // The next placement, a draw or a pass closes Ana's window as the settlement does (RULES.md
+    // §6): the table waits for her announcement; her announcement, a call and revealing holds
+    // do not close it.
+    let game = ana_leads_0_5();
+    let waits = Some(EventError::Muggins(MugginsError::AnnounceFirst {
+        placer: "Ana".into(),
+    }));
+    for closing in [
+        Event::TilePlaced {
+            player: Seat(1),
+            tile: t("5-5"),
+            on: None,
+        },
+        Event::TilesDrawn {
+            player: Seat(1),
+            count: 1,
+        },
+        Event::Passed { player: Seat(1) },
+        Event::Tallied,
+    ] {
+        assert_eq!(game.entry_waits(&closing), waits, "{closing:?}");
+    }
+    for not_closing in [
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 5,
+        },
+        Event::NothingSaid { player: Seat(0) },
+        Event::MugginsCalled { player: Seat(1) },
+    ] {
+        assert_eq!(game.entry_waits(&not_closing), None, "{not_closing:?}");
+    }
+    let mut said = game.clone();
+    said.apply(&Event::NothingSaid { player: Seat(0) }).unwrap();
+    assert_eq!(said.entry_waits(&Event::Passed { player: Seat(1) }), None);
+}

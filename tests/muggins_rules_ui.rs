@@ -396,3 +396,34 @@ fn no_call_waits_for_the_placers_announcement() {
     click(&mut h, "No call: count it");
     assert_eq!(scores(&h), [5, 0], "the count credited");
 }
+
+#[test]
+fn the_next_tile_draw_or_pass_waits_for_the_placers_announcement() {
+    // Ana led [0-5] and has not announced: Ben's [5-5] went onto the felt, closing her window
+    // with her 5 credited and no call ever open (RULES.md §6: the calls open once the
+    // announcement is entered). The window refuses the next tile, a draw and a pass, and says
+    // why; once she announces, Ben places.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), ana_led_0_5());
+    let entries = |h: &H| h.state().current_match().unwrap().active_events().len();
+    let why = "Ana announces first: Muggins! can be called until the count is credited";
+    for command in [
+        TableCommand::PickTile(t("5-5")),
+        TableCommand::Draw,
+        TableCommand::Pass,
+    ] {
+        h.state_mut().apply(command.clone());
+        h.run();
+        h.run();
+        assert_eq!(entries(&h), 2, "{command:?}: the deal and the lead only");
+        assert!(painted_contains(&h, why), "{command:?}: {:?}", painted(&h));
+        assert_eq!(scores(&h), [0, 0], "nothing credited");
+    }
+    h.state_mut().apply(TableCommand::Announce(5));
+    h.run();
+    h.state_mut().apply(TableCommand::PickTile(t("5-5")));
+    h.run();
+    h.run();
+    assert_eq!(entries(&h), 4, "the announcement and Ben's [5-5]");
+    assert_eq!(scores(&h), [5, 0], "Ana's 5, credited as the window closed");
+}

@@ -1,8 +1,8 @@
 //! The table view driven like a player would: by clicking labelled widgets (egui_kittest, no
 //! GPU needed), then checking what the scoreboard shows and what the match holds.
 
-use allfives::app::App;
 use allfives::app::Lang;
+use allfives::app::{App, TableCommand};
 use allfives::engine::{Event, MatchLog, Setup, Tile, Variant};
 use allfives::engine::{Seat, Side};
 use allfives::store::{self, SaveFile};
@@ -317,6 +317,12 @@ fn muggins_hides_the_count_until_announced_and_a_winning_play_ends_the_match() {
     h.get_by_label("Muggins! Ben calls on Ana: the board counts 10");
     click(&mut h, "zero-five"); // Ben: 10 + 0 = 10 -> closes Ana's window: Ben 10 stolen
     assert_eq!(scores(&h), vec![0, 10]);
+    // Ana's tile waits for Ben's announcement (the calls open once it is made).
+    click(&mut h, "zero-zero");
+    assert_eq!(scores(&h), vec![0, 10]);
+    h.get_by_label("Ben announces first: Muggins! can be called until the count is credited");
+    h.state_mut().apply(TableCommand::Announce(10));
+    h.run();
     // Ben's own 10 would win: when Ana goes on to place a tile, the window closes and the
     // match ends instead of refusing the entry.
     click(&mut h, "zero-zero");

@@ -300,6 +300,12 @@ impl<'a> Play<'a> {
     /// Checks and appends an event through the session, which saves it. On error the match is
     /// unchanged and the error is shown in the status line.
     pub fn push(&mut self, event: Event) -> bool {
+        // The table waits for the placer's announcement before anything closes the window
+        // (RULES.md §6): the engine says when.
+        if let Some(why) = self.game().and_then(|g| g.entry_waits(&event)) {
+            self.view.status = Some(Status::Refused(why));
+            return false;
+        }
         // The session keeps "closing the window wins" ([`Session::push`]), and what the entry
         // did (the engine's outcome) in its trail, which the table view reads when refreshed.
         match self.session.push(event) {

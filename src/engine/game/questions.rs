@@ -106,6 +106,29 @@ impl MatchState {
         }))
     }
 
+    /// Why the table cannot make the entry `event` now, or `None` when it can: an entry that
+    /// closes the open muggins window — *No call* or the settlement ([`Event::Tallied`]), the
+    /// next placement, a draw or a pass — waits for the placer's announcement
+    /// ([`MugginsError::AnnounceFirst`], as [`MatchState::closing_waits`]). RULES.md §6: the
+    /// calls open once the announcement (a number, or *said nothing*) is entered; the next tile
+    /// before it would close the window with no call ever open. Other entries (the
+    /// announcement itself, a call, revealing holds) are the engine's to rule on.
+    #[must_use]
+    pub fn entry_waits(&self, event: &Event) -> Option<EventError> {
+        let closes_window = matches!(
+            event,
+            Event::Tallied
+                | Event::TilePlaced { .. }
+                | Event::TilesDrawn { .. }
+                | Event::Passed { .. }
+        );
+        if closes_window {
+            self.closing_waits()
+        } else {
+            None
+        }
+    }
+
     /// What the table's entry `event` makes of the match (RULES.md §5–§6): the event itself,
     /// or, when it moves the table on (a placement, a draw, a pass) while closing the open
     /// muggins window would win the match, the window's closing alone
