@@ -161,6 +161,9 @@ pub fn press(p: Press, table: &TableView, view: &mut ViewState) -> Option<TableC
                 return command;
             }
             match phase {
+                // The keys are the placer's pad until the announcement (the settlement waits
+                // for it: RULES.md §6); Enter then would only mark a total being typed.
+                KeyPhase::HandEnd { .. } if table.pad_open => None,
                 KeyPhase::HandEnd { missing, tiles } => holds_key(p, missing, tiles, view),
                 KeyPhase::Play => play_key(p, keys, table.layout.as_ref()?, view),
                 _ => None,

@@ -218,3 +218,50 @@ fn seat_numbers_pick_the_leader_and_digits_type_a_pip_total() {
         vec![TableCommand::Deal(None)]
     );
 }
+
+#[test]
+fn at_a_hands_end_the_keys_wait_for_the_placers_announcement_before_the_pip_totals() {
+    // One tile each: Ana dominoes with [0-5] and has not announced. Enter said "Typing this pip
+    // total" over Ben's field while the digits still went to Ana's pad: the keys are the pad's
+    // until she announces (RULES.md §6), then they type Ben's total.
+    let setup = {
+        let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+        s.rules.muggins = crate::engine::MugginsRule::Steal;
+        s.rules.deal = crate::engine::Deal::Each(1);
+        s
+    };
+    let mut log = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("0-5"),
+            on: None,
+        },
+    ] {
+        log.push(event).unwrap();
+    }
+    let game = log.state().unwrap();
+    assert!(matches!(
+        crate::app::table::view::key_facts::key_facts(&game).phase,
+        KeyPhase::HandEnd { .. }
+    ));
+    let mut view = table_view();
+    view.holds = vec![Default::default(), Default::default()];
+    let pad = shown(&game, true);
+    assert_eq!(press(Press::Enter, &pad, &mut view), None);
+    assert_eq!(view.keys.holds_player, None, "no pip total is being typed");
+    assert_eq!(view.holds[1].pips, "");
+    assert_eq!(
+        press(Press::Digit(5), &pad, &mut view),
+        Some(TableCommand::Announce(5))
+    );
+    assert_eq!(view.holds[1].pips, "", "the 5 was Ana's announcement");
+    // Announced: the pad closes and the digits type Ben's total.
+    let announced = shown(&game, false);
+    assert_eq!(press(Press::Digit(6), &announced, &mut view), None);
+    assert_eq!(view.holds[1].pips, "6");
+    assert_eq!(view.keys.holds_player, Some(Seat(1)));
+}
