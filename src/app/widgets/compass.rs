@@ -149,20 +149,7 @@ pub fn show(
                 pos2(near.max(far), centre.y + 30.0 * k),
             )
         };
-        let half = value.len().div_ceil(2);
-        let ways = [
-            vec![value.join("+")],
-            vec![
-                format!("{}+", value[..half].join("+")),
-                value[half..].join("+"),
-            ],
-        ];
-        let ways = if value.len() > 1 {
-            &ways[..]
-        } else {
-            &ways[..1]
-        };
-        paint_lines(&painter, room, ways, size * k, colour);
+        paint_lines(&painter, room, &sum_lines(&value), size * k, colour);
     }
     if let Some(caption) = &caption {
         let line = Rect::from_min_max(
@@ -194,4 +181,124 @@ pub fn show(
     let cross = Rect::from_min_max(rect.min, pos2(rect.max.x, rect.max.y - 24.0 * k));
     ui.interact(cross, ui.scope_id().with("arm-compass"), Sense::hover())
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+}
+
+/// The ways to write an arm's terms `value` as a sum (`0+1+3+6`), widest first: on one line,
+/// then on two, three… lines (each but the last ending in `+`), so that a long arm fits a
+/// narrow side of the compass on more lines instead of running off its edge.
+fn sum_lines(value: &[String]) -> Vec<Vec<String>> {
+    (1..=value.len().max(1))
+        .map(|lines| {
+            let per = value.len().div_ceil(lines).max(1);
+            let chunks: Vec<&[String]> = value.chunks(per).collect();
+            chunks
+                .iter()
+                .enumerate()
+                .map(|(i, chunk)| {
+                    let sum = chunk.join("+");
+                    if i + 1 < chunks.len() {
+                        format!("{sum}+")
+                    } else {
+                        sum
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SIZE, show, sum_lines};
+    use crate::app::i18n::{I18n, Lang};
+    use crate::app::widgets::layout::drawing;
+    use crate::engine::{Event, MatchState, Seat, Setup, Variant};
+    use egui::{Rect, pos2, vec2};
+
+    /// Five Up, every double a spinner: the west arm branches at [4-4] and [6-6], so its terms
+    /// are `3+0+1+1+2`.
+    fn branched_five_up() -> MatchState {
+        let mut game = MatchState::new(Setup::new(
+            vec!["Ana".into(), "Ben".into()],
+            Variant::FiveUp,
+        ));
+        let t = |s: &str| s.parse().unwrap();
+        game.apply(&Event::HandStarted {
+            leader: Some(Seat(0)),
+        })
+        .unwrap();
+        let moves = [
+            ("5-5", None),
+            ("5-4", Some("5-5")),
+            ("4-4", Some("5-4")),
+            ("4-6", Some("4-4")),
+            ("4-1", Some("4-4")),
+            ("4-2", Some("4-4")),
+            ("6-6", Some("4-6")),
+            ("6-3", Some("6-6")),
+            ("6-0", Some("6-6")),
+            ("6-1", Some("6-6")),
+        ];
+        for (k, (tile, on)) in moves.into_iter().enumerate() {
+            if k >= 4 {
+                game.apply(&Event::TilesDrawn {
+                    player: Seat(k % 2),
+                    count: 1,
+                })
+                .unwrap();
+            }
+            game.apply(&Event::TilePlaced {
+                player: Seat(k % 2),
+                tile: t(tile),
+                on: on.map(t),
+            })
+            .unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_long_arm_stays_inside_a_small_compass() {
+        // The west arm's five terms beside the hub of a compass smaller than the window's
+        // smallest: written on more lines or smaller, never past the compass's edge (a
+        // breaker saw `0+1+3+6` cut at its left edge).
+        let game = branched_five_up();
+        let layout = &game.hand().unwrap().layout;
+        let felt = Rect::from_min_size(pos2(0.0, 0.0), vec2(600.0, 400.0));
+        let arrangement = drawing(layout, felt);
+        let i18n = I18n::new(Lang::En);
+        for k in [1.0, 0.66, 0.5, 0.4] {
+            let rect = Rect::from_min_size(pos2(400.0, 10.0), SIZE * k);
+            let ctx = egui::Context::default();
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                show(ui, &i18n, layout, &arrangement, None, rect);
+            });
+            let mut terms = String::new();
+            for clipped in &output.shapes {
+                if let egui::Shape::Text(text) = &clipped.shape {
+                    let drawn = Rect::from_min_size(text.pos, text.galley.size());
+                    assert!(
+                        rect.expand(0.5).contains_rect(drawn),
+                        "{k}: {:?} at {drawn:?} runs out of the compass {rect:?}",
+                        text.galley.text()
+                    );
+                    terms.push_str(text.galley.text());
+                }
+            }
+            // The font atlas this test never uploads.
+            output.textures_delta.clear();
+            assert!(terms.contains("3+0"), "{k}: {terms:?}");
+        }
+    }
+
+    #[test]
+    fn an_arms_sum_breaks_onto_more_lines_each_ending_in_plus() {
+        let terms: Vec<String> = ["0", "1", "3", "6", "2"].map(String::from).to_vec();
+        let ways = sum_lines(&terms);
+        assert_eq!(ways[0], ["0+1+3+6+2"]);
+        assert_eq!(ways[1], ["0+1+3+", "6+2"]);
+        assert_eq!(ways[2], ["0+1+", "3+6+", "2"]);
+        assert!(ways.iter().all(|w| w.concat() == "0+1+3+6+2"));
+        assert_eq!(sum_lines(&["5".to_string()]), [["5"]]);
+    }
 }

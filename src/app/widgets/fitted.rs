@@ -1,5 +1,5 @@
 //! Words fitted to a rect on the felt: the largest size that fits, on one line or broken onto
-//! two, never below a floor. The compass writes with it.
+//! two, smaller still rather than cut. The compass writes with it.
 
 use egui::{Align2, FontId, Rect, Vec2};
 
@@ -12,9 +12,13 @@ fn measure(painter: &egui::Painter, lines: &[String], size: f32, colour: egui::C
     })
 }
 
+/// The smallest type [`paint_lines`] writes in (points), only where nothing larger fits.
+pub(crate) const SMALLEST: f32 = 7.0;
+
 /// Writes the first of `ways` (each a set of lines) that fits `rect` at the largest size from
-/// `size` down to 9 points, centred; the last way at 9 points when none fits. Returns the rect
-/// of what was written.
+/// `size` down to 9 points, centred; when none fits at 9 points, the first that fits down to
+/// [`SMALLEST`] (smaller type rather than cut words), else the last way at that size. Returns
+/// the rect of what was written.
 pub(crate) fn paint_lines(
     painter: &egui::Painter,
     rect: Rect,
@@ -31,8 +35,10 @@ pub(crate) fn paint_lines(
         });
         match found {
             Some(lines) => break (lines.clone(), size),
-            None if size <= 9.0 => break (ways.last().cloned().unwrap_or_default(), 9.0),
-            None => size = (size - 1.0).max(9.0),
+            None if size <= SMALLEST => {
+                break (ways.last().cloned().unwrap_or_default(), SMALLEST);
+            }
+            None => size = (size - 1.0).max(SMALLEST),
         }
     };
     let line_height = measure(&["0".to_string()], size).y;
