@@ -468,8 +468,8 @@ fn random_five_up_hands_keep_tiles_readable_while_an_arm_can_turn() {
     // drawing off the felt with room beside it: the hands where that happens stay under a share
     // of them ([`SHRINKS_WITH_ROOM`]). With the arms turning near the edge of the 1280 × 800
     // felt's table whatever the felt, tiles shrank with room left in 143 of these 166 hands at
-    // 1280 × 800 with the pad, in 104 at 900 × 600 and in all 166 with the pad (1, 14 and 66
-    // now: at 900 × 600 the pad's column leaves the felt 224 points wide).
+    // 1280 × 800 with the pad, in 104 at 900 × 600 and in all 166 with the pad (1, 14 and 55
+    // now: at 900 × 600 Five Up's pad, up to 60, leaves the felt 232 points wide).
     let mut felts = Vec::new();
     for size in [Vec2::new(1280.0, 800.0), Vec2::new(900.0, 600.0)] {
         for muggins in [false, true] {

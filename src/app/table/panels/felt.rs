@@ -186,7 +186,7 @@ pub(crate) fn entries_place(cx: &TableCtx<'_>, ui: &egui::Ui, above: f32, under:
         return Entries::Over(over);
     }
     let most = (room.width() * 0.6).max(muggins::KEY.x * 2.0);
-    let least_width = (muggins::KEY.x + 8.0) * 4.0;
+    let least_width = (muggins::KEY.x + 8.0) * 3.0;
     Entries::Beside(muggins::column_width(
         cx,
         ui,
