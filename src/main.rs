@@ -138,7 +138,7 @@ fn run_app(cli: &Cli, started: std::time::Instant) -> ExitCode {
         speech.on |= speak;
         app.set_speech(speech);
         app.set_saves_kind(saves.kind);
-        // The zoom and score view from the last run.
+        // The zoom, score view and table mode from the last run.
         app.restore_prefs(cc.storage);
         if rules {
             app.apply(allfives::app::ShellCommand::ShowRules);

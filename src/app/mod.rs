@@ -173,11 +173,11 @@ impl App {
     pub fn window_title(&self) -> &str {
         self.shell.window.title()
     }
-    /// Takes the zoom and score view from eframe's storage (applied on the next frame).
+    /// Takes the zoom, score view and table mode from eframe's storage (the zoom applied on the next frame).
     pub fn restore_prefs(&mut self, storage: Option<&dyn eframe::Storage>) {
         self.view.display.restore_prefs(storage);
     }
-    /// Writes the zoom and score view to eframe's storage.
+    /// Writes the zoom, score view and table mode to eframe's storage.
     pub fn store_prefs(&self, storage: &mut dyn eframe::Storage) {
         self.view.display.store_prefs(storage);
     }

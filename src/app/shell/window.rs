@@ -110,7 +110,7 @@ impl eframe::App for App {
                 speech: self.view().speech.settings,
             };
             prefs.save(storage);
-            // The zoom and the score view (crate::app::table::display).
+            // The zoom, the score view and table mode (crate::app::table::display).
             self.store_prefs(storage);
         }
     }

@@ -2,7 +2,7 @@
 //! scores in very large type for a laptop in the middle of the table), how the scores panel
 //! draws the scores (numbers, the cribbage board, or the paper tally), and the UI zoom.
 //!
-//! The preferences ([`Prefs`]: zoom and score view) are remembered between runs in eframe's
+//! The preferences ([`Prefs`]: zoom, score view and table mode) are remembered between runs in eframe's
 //! storage ([`App::restore_prefs`], [`App::store_prefs`]); the matches themselves stay in the
 //! app's own save files.
 
@@ -96,14 +96,18 @@ pub struct Prefs {
     pub zoom: f32,
     /// The score view chosen, if any.
     pub score_view: Option<ScoreView>,
+    /// Table mode was on: a laptop left in the middle of the table comes back to it after a
+    /// restart (absent from preferences stored before it was remembered: off).
+    #[serde(default)]
+    pub table_mode: bool,
 }
 
 /// The key the preferences are stored under.
 pub const PREFS_KEY: &str = "allfives-prefs";
 
 impl Display {
-    /// Takes the zoom and score view from eframe's storage (nothing when there is none or it
-    /// does not parse). The zoom is applied on the next frame.
+    /// Takes the zoom, score view and table mode from eframe's storage (nothing when there is
+    /// none or it does not parse). The zoom is applied on the next frame.
     pub fn restore_prefs(&mut self, storage: Option<&dyn eframe::Storage>) {
         let prefs = storage.and_then(|s| eframe::get_value::<Prefs>(s, PREFS_KEY));
         if let Some(prefs) = prefs {
@@ -111,15 +115,17 @@ impl Display {
                 self.restore_zoom = Some(prefs.zoom);
             }
             self.score_view = prefs.score_view;
+            self.table_mode = prefs.table_mode;
         }
     }
 
-    /// Writes the zoom and score view to eframe's storage.
+    /// Writes the zoom, score view and table mode to eframe's storage.
     pub fn store_prefs(&self, storage: &mut dyn eframe::Storage) {
         let zoom = self.restore_zoom.unwrap_or(self.zoom);
         let prefs = Prefs {
             zoom: if zoom > 0.0 { zoom } else { 1.0 },
             score_view: self.score_view,
+            table_mode: self.table_mode,
         };
         eframe::set_value(storage, PREFS_KEY, &prefs);
     }
@@ -157,18 +163,30 @@ mod tests {
     }
 
     #[test]
-    fn zoom_and_score_view_are_remembered_between_runs() {
+    fn zoom_score_view_and_table_mode_are_remembered_between_runs() {
         let saves = tempfile::tempdir().unwrap();
         let lang = crate::app::i18n::Lang::En;
         let mut app = App::new(saves.path(), lang);
         app.view.display.zoom = 1.5;
         app.view.display.score_view = Some(ScoreView::Tally);
+        app.view.display.table_mode = true;
         let mut storage = Memory::default();
         app.store_prefs(&mut storage);
         let mut next = App::new(saves.path(), lang);
         next.restore_prefs(Some(&storage));
         assert_eq!(next.view.display.restore_zoom, Some(1.5));
         assert_eq!(next.view.display.score_view, Some(ScoreView::Tally));
+        assert!(next.view.display.table_mode, "table mode comes back");
+        // Preferences stored before table mode was remembered still load (table mode off).
+        eframe::Storage::set_string(
+            &mut storage,
+            PREFS_KEY,
+            "(zoom: 1.25, score_view: Some(Numbers))".into(),
+        );
+        let mut older = App::new(saves.path(), lang);
+        older.restore_prefs(Some(&storage));
+        assert_eq!(older.view.display.restore_zoom, Some(1.25));
+        assert!(!older.view.display.table_mode);
         // Nonsense in the storage is ignored.
         eframe::Storage::set_string(
             &mut storage,
