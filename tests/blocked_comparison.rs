@@ -283,3 +283,28 @@ fn nothing_typed_at_a_hands_end_is_left_to_undo_once_it_is_settled() {
     );
     assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
 }
+
+#[test]
+fn the_settlements_steps_are_whole_over_the_award_at_900_by_600_with_four_long_names() {
+    // Four long names in Kreyòl at 900 × 600: the step over the award wrapped onto two lines
+    // and its second was cut under the award. The steps, the award and the button that
+    // settles are all painted whole in sight, with no scrolling: smaller, or without their
+    // heading, where they must.
+    let mut h = blocked(
+        &["Anne-Marie", "Bernadette", "Christophe", "Dieudonné"],
+        Deal::NewsomeBorn,
+        &blocked_partners(),
+        Lang::Ht,
+        SMALL,
+    );
+    h.get_by_label("Jwèt la bloke");
+    type_totals(&mut h, "Total pwen", &[32, 13, 33, 54]);
+    h.run();
+    for part in [
+        "Mwens pwen: Anne-Marie & Christophe 32 + 33 = 65 < Bernadette & Dieudonné 13 + 54 = 67",
+        "ekip Anne-Marie & Christophe fè 65 pwen",
+        "Fè kont manch lan",
+    ] {
+        assert_in_sight(&h, part, "Kreyòl, 900 × 600, not scrolled");
+    }
+}

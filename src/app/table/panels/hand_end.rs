@@ -168,28 +168,45 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
         {
             cx.command(TableCommand::FinishHand);
         }
+        let gap = ui.spacing().item_spacing.y;
+        // The award and the steps share the room over the button: the award as large as fits
+        // while the steps above it are whole (a wrapped step was cut under the award in a
+        // short window), smaller otherwise.
+        let over_button = foot.min_rect().top() - gap - ui.cursor().min.y;
+        let lines = settling_lines(cx);
+        let mut fit = steps_fit(ui, &lines, over_button);
         if let Some(award) = award {
-            let (size, _) = table::fitting_sizes(
+            let (largest, _) = table::fitting_sizes(
                 &foot,
                 &award,
                 None,
                 theme::CALL,
                 &[theme::CALL, theme::HEADING, theme::TEXT],
             );
+            let sizes = [largest, theme::HEADING, theme::TEXT];
+            let mut size = theme::TEXT;
+            for candidate in sizes.into_iter().filter(|&s| s <= largest) {
+                size = candidate;
+                let room =
+                    over_button - text_height(ui, &award, candidate, ui.available_width()) - gap;
+                fit = steps_fit(ui, &lines, room);
+                if fit.whole {
+                    break;
+                }
+            }
             let award = RichText::new(award)
                 .size(size)
                 .strong()
                 .color(theme::accent(&foot));
             foot.add(egui::Label::new(award).wrap());
         }
-        let gap = ui.spacing().item_spacing.y;
         let steps = (foot.min_rect().top() - gap - ui.cursor().min.y).max(0.0);
         egui::ScrollArea::vertical()
             .id_salt("hand-end-settlement")
             .auto_shrink(false)
             .max_height(steps)
             .min_scrolled_height(0.0)
-            .show(ui, |ui| settlement(cx, ui));
+            .show(ui, |ui| settlement(cx, ui, fit));
     }
 }
 
@@ -325,9 +342,82 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
     }
 }
 
+/// How the settlement's steps are written in the room over the award: with their heading or
+/// not, in which size, and whether they are then whole (else they scroll).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct StepsFit {
+    heading: bool,
+    size: f32,
+    whole: bool,
+}
+
+/// The steps of the settlement over its award (the table view's words), with their heading:
+/// what [`settlement`] writes when the totals settle.
+fn settling_lines(cx: &TableCtx<'_>) -> (String, Vec<String>) {
+    let ready = matches!(cx.table.settle, Some(Settle::Ready { .. }));
+    let steps = cx.table.settling.len().saturating_sub(1);
+    let lines = if ready {
+        cx.table.settling[..steps].to_vec()
+    } else {
+        Vec::new()
+    };
+    (cx.i18n.t("settle-preview"), lines)
+}
+
+/// The height of `text` written at `size` points in `width` points, wrapped (points).
+fn text_height(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
+    let font = egui::FontId::proportional(size);
+    let colour = ui.visuals().text_color();
+    ui.ctx()
+        .fonts_mut(|f| f.layout(text.to_string(), font, colour, width).size().y)
+}
+
+/// The largest way to write the steps `(heading, lines)` that fits `room` points of height:
+/// in an entry's size with the heading, then without it, then smaller; the smallest when none
+/// fits (`whole` false: they scroll).
+fn steps_fit(ui: &egui::Ui, (heading, lines): &(String, Vec<String>), room: f32) -> StepsFit {
+    let gap = ui.spacing().item_spacing.y;
+    // The steps scroll: their width leaves the scroll bar's.
+    let width = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
+    let height = |with_heading: bool, size: f32| {
+        let steps: f32 = lines
+            .iter()
+            .map(|line| text_height(ui, line, size, width) + gap)
+            .sum();
+        steps
+            + if with_heading {
+                text_height(ui, heading, theme::TEXT, width) + gap
+            } else {
+                0.0
+            }
+    };
+    let ways = [
+        (true, theme::ENTRY),
+        (false, theme::ENTRY),
+        (true, theme::TEXT),
+        (false, theme::TEXT),
+        (false, theme::SMALL),
+    ];
+    ways.into_iter()
+        .find(|&(heading, size)| lines.is_empty() || height(heading, size) <= room)
+        .map_or(
+            StepsFit {
+                heading: false,
+                size: theme::SMALL,
+                whole: false,
+            },
+            |(heading, size)| StepsFit {
+                heading,
+                size,
+                whole: true,
+            },
+        )
+}
+
 /// The settlement the entries make, or why they cannot: all the table view's ([`Settle`]). The
-/// button that settles is the dialog's, under its scrolled entries.
-fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
+/// button that settles is the dialog's, under its scrolled entries. The steps are written as
+/// `fit` says ([`steps_fit`]).
+fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, fit: StepsFit) {
     match &cx.table.settle {
         None => return,
         // Said at the dialog's foot, in sight ([`dialog`]).
@@ -346,7 +436,7 @@ fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     // the last, what the hand awards, is at the dialog's foot. In an entry's size: in a short
     // window a step in the award's size took two lines where the dialog has room for one.
     let steps = cx.table.settling.len().saturating_sub(1);
-    if steps > 0 {
+    if steps > 0 && fit.heading {
         ui.label(
             RichText::new(cx.i18n.t("settle-preview"))
                 .size(theme::TEXT)
@@ -356,7 +446,7 @@ fn settlement(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     for line in &cx.table.settling[..steps] {
         ui.label(
             RichText::new(line)
-                .size(theme::ENTRY)
+                .size(fit.size)
                 .strong()
                 .color(theme::accent(ui)),
         );
