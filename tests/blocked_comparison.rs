@@ -2,7 +2,8 @@
 //! may hold the fewest while the other side wins on its team's pips, so the settlement paints
 //! the comparison that decided it — `Ana & Cy 32 + 33 = 65 < Ben & Di 13 + 54 = 67` — in the
 //! end-of-hand dialog and in *Last hand*, in both languages; and the result and *Settle the
-//! hand* are painted in the window, at 1280 × 800 and at 900 × 600, with four players.
+//! hand* are painted in the window, at 1280 × 800 and at 900 × 600, with four players; with four
+//! long names in Kreyòl at 900 × 600 the settlement's steps and a pip total's row are whole.
 
 use allfives::app::Lang;
 use allfives::engine::{Deal, Event, Seat, Variant};
@@ -307,4 +308,55 @@ fn the_settlements_steps_are_whole_over_the_award_at_900_by_600_with_four_long_n
     ] {
         assert_in_sight(&h, part, "Kreyòl, 900 × 600, not scrolled");
     }
+}
+
+#[test]
+fn a_pip_totals_row_wraps_whole_in_the_dialog_at_900_by_600() {
+    // The first hand of the four-player vector with long names, in Kreyòl at 900 × 600:
+    // Anne-Marie dominoes with [5-5]; Dieudonné's total typed, its sum (`2 pwen`) ran past the
+    // dialog's column and was cut (`2 pwe`). It goes whole onto the row's next line.
+    let text =
+        std::fs::read_to_string(common::vectors().join("matches/all-fives-4p-no-teams.fives"))
+            .unwrap();
+    let hand: String = text
+        .lines()
+        .take_while(|line| !line.starts_with("Ana: 5-5"))
+        .map(|line| {
+            line.replace("Ana", "Anne-Marie")
+                .replace("Ben", "Bernadette")
+                .replace("Cy", "Christophe")
+                .replace("Di", "Dieudonné")
+                + "\n"
+        })
+        .collect();
+    let replayed = allfives::engine::record::replay(&hand);
+    assert!(replayed.is_valid(), "{:?}", replayed.problems);
+    let mut events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    events.push(placed(0, "5-5", "5-6"));
+    let saves = tempfile::tempdir().unwrap();
+    common::ui::save_events(saves.path(), replayed.setup.unwrap(), &events);
+    let mut h = common::ui::harness_sized(allfives::app::App::new(saves.path(), Lang::Ht), SMALL);
+    h.get_by_label("Anne-Marie fè domino");
+    let field = h.get_all_by_label("Total pwen").last().unwrap();
+    field.focus();
+    field.type_text("2");
+    h.run();
+    h.run();
+    assert_eq!(h.state().view().holds[3].pips, "2", "Dieudonné's total");
+    // The row's own `2 pwen` (Undo's `Dieudonné: 2 pwen (poko konfime)` is in the top bar).
+    let window = h.ctx.content_rect();
+    let sums: Vec<(egui::Rect, bool)> = common::ui::painted_shapes(&h)
+        .into_iter()
+        .filter_map(|(clip, shape)| match shape {
+            egui::epaint::Shape::Text(text) if text.galley.text() == "2 pwen" => {
+                let at = egui::Rect::from_min_size(text.pos, text.galley.size());
+                Some((at, clip.intersect(window).expand(0.5).contains_rect(at)))
+            }
+            _ => None,
+        })
+        .collect();
+    assert!(
+        matches!(sums[..], [(_, true)]),
+        "Dieudonné's `2 pwen`, whole in sight: {sums:?}"
+    );
 }

@@ -278,7 +278,9 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
         // Every tile tapped: the entry is finished, and the app enters it.
         entry.entered = entry.tiles.len() == usize::from(count);
     }
-    let field = ui.horizontal(|ui| {
+    // Wrapped: with a long name in a narrow column the sum after the field went past the
+    // column's edge (`2 pwe`).
+    let field = ui.horizontal_wrapped(|ui| {
         // Whose total, in the row itself: scrolled to the field, the dialog may leave the
         // entry's title out of sight (at 900 × 600 a tester typed Cy's total for Ben's).
         let name = RichText::new(&entry.name).size(theme::TEXT).strong();
@@ -310,7 +312,10 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
             cx.command(TableCommand::FinishHand);
         }
         if let Some(sum) = &entry.sum {
-            ui.label(RichText::new(sum).size(theme::TEXT));
+            // Whole, on the next line when the row has no room left for it.
+            let sum = egui::Label::new(RichText::new(sum).size(theme::TEXT))
+                .wrap_mode(egui::TextWrapMode::Extend);
+            ui.add(sum);
         }
         response.changed() || response.gained_focus()
     });
