@@ -1,7 +1,7 @@
 //! The felt's last room (egui_kittest, read from what is painted): what a double counts is
 //! written whole, readable and clear of every tile and pip in every window, in play and on the
 //! final layout; a choice of four ends shows whole beside the felt; the hand's log fills its
-//! room under the cribbage board.
+//! room under the cribbage board and shows no sliver of a row in a short window.
 
 use allfives::app::{App, Lang, TableCommand, theme};
 use allfives::engine::random_play::{self, Leaders};
@@ -491,5 +491,51 @@ fn table_mode_at_a_five_up_hands_end_keeps_the_layouts_shape_where_the_dialog_le
             }
         }
     }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_hand_log_shows_no_sliver_of_a_row_in_a_short_window() {
+    // The muggins hand of the README's pictures, entry by entry, at 900 × 600 and 1280 × 800:
+    // where one row was all the log's room held, egui's least scrolled height (64 points) kept
+    // the list taller than that row, and the foot of the row above showed over it, cut
+    // (`Ben said 0 · no points`). Nothing left of the felt is cut by its clip.
+    let record = std::fs::read_to_string("assets/screenshots/muggins-proof.fives").unwrap();
+    let mut found = Vec::new();
+    let mut shown = 0;
+    for lines in 8..=record.lines().count() {
+        let hand: String = record
+            .lines()
+            .take(lines)
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let replayed = allfives::engine::record::replay(&hand);
+        if !replayed.is_valid() {
+            continue;
+        }
+        let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+        let saves = tempfile::tempdir().unwrap();
+        save_events(saves.path(), replayed.setup.unwrap(), &events);
+        for size in [SMALLEST, LARGE] {
+            let h = harness_sized(App::new(saves.path(), Lang::En), size);
+            let felt = allfives::app::last_felt(&h.ctx).expect("a felt");
+            shown += 1;
+            for (clip, shape) in painted_shapes(&h) {
+                if let Shape::Text(t) = shape {
+                    let r = t.galley.rect.translate(t.pos.to_vec2());
+                    if r.right() < felt.left()
+                        && r.intersects(clip)
+                        && !clip.expand(0.5).contains_rect(r)
+                    {
+                        found.push(format!(
+                            "{lines} lines at {size:?}: {:?} at {r:?} cut by {clip:?}",
+                            t.galley.text()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(shown >= 20, "{shown} moments");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -83,8 +83,12 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         height += entry.height();
     }
     let mut clicked = None;
+    // Exactly that height: egui's least scrolled height (64 points) showed a sliver of the row
+    // above a single one in a short window.
+    let list = (height - GAP).max(ROW);
     egui::ScrollArea::vertical()
-        .max_height((height - GAP).max(ROW))
+        .max_height(list)
+        .min_scrolled_height(list)
         .stick_to_bottom(true)
         .auto_shrink([false, true])
         .show(ui, |ui| {
