@@ -349,7 +349,7 @@ fn a_pip_totals_row_wraps_whole_in_the_dialog_at_900_by_600() {
         .into_iter()
         .filter_map(|(clip, shape)| match shape {
             egui::epaint::Shape::Text(text) if text.galley.text() == "2 pwen" => {
-                let at = egui::Rect::from_min_size(text.pos, text.galley.size());
+                let at = text.galley.rect.translate(text.pos.to_vec2());
                 Some((at, clip.intersect(window).expand(0.5).contains_rect(at)))
             }
             _ => None,

@@ -317,7 +317,7 @@ fn the_listing_never_cuts_a_result_or_a_time() {
                 let Shape::Text(t) = shape else { continue };
                 let text = t.galley.text();
                 if text.contains('–') || text.contains("42 min") {
-                    let r = Rect::from_min_size(t.pos, t.galley.size());
+                    let r = t.galley.rect.translate(t.pos.to_vec2());
                     assert!(
                         r.right() <= clip.right() + 0.5,
                         "{at}: {text} {r:?} past {clip:?}"

@@ -56,7 +56,7 @@ fn counts_faults(h: &H, here: &str, expected: &[u32]) -> Vec<String> {
     let clips: Vec<(Rect, Rect)> = painted_shapes(h)
         .into_iter()
         .filter_map(|(clip, s)| match s {
-            Shape::Text(t) => Some((Rect::from_min_size(t.pos, t.galley.size()), clip)),
+            Shape::Text(t) => Some((t.galley.rect.translate(t.pos.to_vec2()), clip)),
             _ => None,
         })
         .collect();

@@ -137,7 +137,7 @@ fn the_box_lists_the_board_link_under_the_seat_links() {
         .iter()
         .find_map(|(clip, shape)| match shape {
             Shape::Text(t) if t.galley.text() == typed => {
-                Some((*clip, Rect::from_min_size(t.pos, t.galley.size())))
+                Some((*clip, t.galley.rect.translate(t.pos.to_vec2())))
             }
             _ => None,
         })

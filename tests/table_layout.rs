@@ -96,7 +96,7 @@ fn painted(h: &H) -> Painted {
                 ));
             }
             Shape::Text(text) => {
-                let rect = Rect::from_min_size(text.pos, text.galley.size());
+                let rect = text.galley.rect.translate(text.pos.to_vec2());
                 p.texts.push((rect, text.galley.text().to_string()));
             }
             _ => {}

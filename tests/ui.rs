@@ -147,7 +147,7 @@ fn a_pip_total_that_is_not_a_number_is_refused_in_a_line_clear_of_the_felt() {
                 felt = r.rect;
             }
             egui::Shape::Text(text) if text.galley.text().contains("is not a pip total") => {
-                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+                let rect = text.galley.rect.translate(text.pos.to_vec2());
                 refusal = Some((rect, text.galley.text().to_string()));
             }
             _ => {}

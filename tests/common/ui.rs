@@ -300,7 +300,7 @@ pub fn painted_in_sight<S>(h: &Harness<'_, S>, part: &str) -> Option<Rect> {
         .into_iter()
         .find_map(|(clip, shape)| match shape {
             Shape::Text(text) if text.galley.text().contains(part) => {
-                let at = Rect::from_min_size(text.pos, text.galley.size());
+                let at = text.galley.rect.translate(text.pos.to_vec2());
                 let seen = clip.intersect(window).expand(0.5);
                 seen.contains_rect(at).then_some(at)
             }
