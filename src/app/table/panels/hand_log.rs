@@ -58,7 +58,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     head(cx, ui, title, rows);
     // The rows as the table view says them (a hidden count is hidden there, RULES.md §6).
     let width = ui.available_width();
-    let shown: Vec<Shown<'_>> = rows
+    let mut shown: Vec<Shown<'_>> = rows
         .iter()
         .map(|row| Shown {
             row,
@@ -75,6 +75,12 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     // height. The buttons for a selected row take the title's place, so a click on a row never
     // shrinks or scrolls the list under the pointer.
     let room = (ui.available_height() - 8.0).max(ROW);
+    // The newest row whole, and of its lines (a muggins ruling wraps onto several in a narrow
+    // panel) those that fit under it: a line half in the list was cut at its foot. The
+    // headline says the ruling whole.
+    if let Some(newest) = shown.last_mut() {
+        while newest.height() > room + GAP && newest.extra.pop().is_some() {}
+    }
     let mut height = 0.0;
     for entry in shown.iter().rev() {
         if height + entry.height() > room + GAP && height > 0.0 {
