@@ -200,7 +200,10 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
                 .color(theme::accent(&foot));
             foot.add(egui::Label::new(award).wrap());
         }
-        let steps = (foot.min_rect().top() - gap - ui.cursor().min.y).max(0.0);
+        let mut steps = (foot.min_rect().top() - gap - ui.cursor().min.y).max(0.0);
+        if !fit.whole {
+            steps = steps.min(fit.lines_height);
+        }
         egui::ScrollArea::vertical()
             .id_salt("hand-end-settlement")
             .auto_shrink(false)
@@ -354,6 +357,9 @@ struct StepsFit {
     heading: bool,
     size: f32,
     whole: bool,
+    /// Where they are not whole, the height of the first steps that fit (points): the list
+    /// shows those and scrolls to the others, never a step cut at its foot.
+    lines_height: f32,
 }
 
 /// The steps of the settlement over its award (the table view's words), with their heading:
@@ -379,7 +385,7 @@ fn text_height(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
 
 /// The largest way to write the steps `(heading, lines)` that fits `room` points of height:
 /// in an entry's size with the heading, then without it, then smaller; the smallest when none
-/// fits (`whole` false: they scroll).
+/// fits (`whole` false: as many whole steps as fit show, the others scroll).
 fn steps_fit(ui: &egui::Ui, (heading, lines): &(String, Vec<String>), room: f32) -> StepsFit {
     let gap = ui.spacing().item_spacing.y;
     // The steps scroll: their width leaves the scroll bar's.
@@ -403,20 +409,31 @@ fn steps_fit(ui: &egui::Ui, (heading, lines): &(String, Vec<String>), room: f32)
         (false, theme::TEXT),
         (false, theme::SMALL),
     ];
-    ways.into_iter()
-        .find(|&(heading, size)| lines.is_empty() || height(heading, size) <= room)
-        .map_or(
-            StepsFit {
-                heading: false,
-                size: theme::SMALL,
-                whole: false,
-            },
-            |(heading, size)| StepsFit {
-                heading,
-                size,
-                whole: true,
-            },
-        )
+    let fits = ways
+        .into_iter()
+        .find(|&(heading, size)| lines.is_empty() || height(heading, size) <= room);
+    if let Some((heading, size)) = fits {
+        return StepsFit {
+            heading,
+            size,
+            whole: true,
+            lines_height: room,
+        };
+    }
+    let mut lines_height = 0.0;
+    for line in lines {
+        let next = lines_height + text_height(ui, line, theme::SMALL, width) + gap;
+        if next - gap > room {
+            break;
+        }
+        lines_height = next;
+    }
+    StepsFit {
+        heading: false,
+        size: theme::SMALL,
+        whole: false,
+        lines_height: (lines_height - gap).max(0.0),
+    }
 }
 
 /// The settlement the entries make, or why they cannot: all the table view's ([`Settle`]). The

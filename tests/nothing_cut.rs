@@ -1,0 +1,56 @@
+//! Nothing painted is cut by its clip at 900 × 600 (egui_kittest, read from what is painted):
+//! the moments of the shared matches where a text was — a settlement step half under the
+//! award, a muggins ruling's last lines under the hand's log's foot — in English and Kreyòl.
+//! A list shows whole steps and rows and scrolls to the others; nothing is sliced.
+
+use allfives::app::{App, Lang};
+use allfives::engine::Event;
+use egui::Vec2;
+use egui::epaint::Shape;
+
+mod common;
+use common::ui::{harness_sized, painted_shapes, save_events};
+
+/// The moments (a shared match, its first lines) where a text was cut at 900 × 600.
+const MOMENTS: [(&str, usize); 7] = [
+    ("all-fives-own-3p.fives", 104),
+    ("all-fives-own-3p.fives", 244),
+    ("muggins-3p.fives", 83),
+    ("all-fives-muggins-forfeit-3p.fives", 41),
+    ("five-up-4p.fives", 146),
+    ("all-fives-2p.fives", 160),
+    ("all-fives-fives-scale.fives", 181),
+];
+
+#[test]
+fn nothing_painted_at_900_by_600_is_cut_by_its_clip() {
+    let mut found = Vec::new();
+    for (record, lines) in MOMENTS {
+        let text = std::fs::read_to_string(common::vectors().join("matches").join(record)).unwrap();
+        let cut: String = text.lines().take(lines).map(|l| format!("{l}\n")).collect();
+        let replayed = allfives::engine::record::replay(&cut);
+        assert!(
+            replayed.is_valid(),
+            "{record} {lines}: {:?}",
+            replayed.problems
+        );
+        let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+        let saves = tempfile::tempdir().unwrap();
+        save_events(saves.path(), replayed.setup.unwrap(), &events);
+        for lang in [Lang::En, Lang::Ht] {
+            let h = harness_sized(App::new(saves.path(), lang), Vec2::new(900.0, 600.0));
+            for (clip, shape) in painted_shapes(&h) {
+                if let Shape::Text(t) = shape {
+                    let at = t.galley.rect.translate(t.pos.to_vec2());
+                    if at.intersects(clip) && !clip.expand(0.5).contains_rect(at) {
+                        found.push(format!(
+                            "{record} ({lines} lines, {lang:?}): {:?} at {at:?} cut by {clip:?}",
+                            t.galley.text()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
