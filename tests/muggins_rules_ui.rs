@@ -427,3 +427,63 @@ fn the_next_tile_draw_or_pass_waits_for_the_placers_announcement() {
     assert_eq!(entries(&h), 4, "the announcement and Ben's [5-5]");
     assert_eq!(scores(&h), [5, 0], "Ana's 5, credited as the window closed");
 }
+
+#[test]
+fn while_an_earlier_entry_is_changed_the_pad_and_the_calls_are_put_away() {
+    // Ana led [0-5] and said 5; Ben placed [5-5] and has not announced. Changing Ana's lead
+    // took the table back to the deal, but the pad, the calls and the digit keys still acted
+    // on Ben's [5-5]: a tap on 10 entered "Ben said 10" into the match, and Cancel kept it.
+    // While a change is open they are put away and the digits type the tile that replaces
+    // the entry.
+    let saves = tempfile::tempdir().unwrap();
+    let mut log = ana_led_0_5();
+    for event in [
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 5,
+        },
+        Event::TilePlaced {
+            player: Seat(1),
+            tile: t("5-5"),
+            on: Some(t("0-5")),
+        },
+    ] {
+        log.push(event).unwrap();
+    }
+    let mut h = app_with(saves.path(), log);
+    let entries = |h: &H| h.state().current_match().unwrap().active_events().len();
+    assert!(painted_contains(&h, "Ben announces"), "{:?}", painted(&h));
+    h.state_mut().apply(TableCommand::ChangeEntry(1));
+    h.run();
+    h.run();
+    assert!(
+        !painted_contains(&h, "Ben announces") && h.query_by_label("Ana!").is_none(),
+        "the pad and the calls are put away: {:?}",
+        painted(&h)
+    );
+    for command in [
+        TableCommand::Announce(10),
+        TableCommand::SaidNothing,
+        TableCommand::CallMuggins(Seat(0)),
+        TableCommand::CloseMugginsWindow,
+    ] {
+        h.state_mut().apply(command.clone());
+        h.run();
+        assert_eq!(entries(&h), 4, "{command:?} entered nothing");
+    }
+    key(&mut h, Key::Num1);
+    assert_eq!(entries(&h), 4, "a digit is not an announcement");
+    assert_eq!(
+        h.state().view().keys.typed.shown().as_deref(),
+        Some("1-_"),
+        "the digit types the tile that replaces the lead"
+    );
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::Escape);
+    assert!(
+        painted_contains(&h, "Ben announces"),
+        "back: {:?}",
+        painted(&h)
+    );
+    assert_eq!(entries(&h), 4);
+}

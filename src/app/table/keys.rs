@@ -266,6 +266,10 @@ fn muggins_key(
         // A tile waits for its end: `end_key` says so.
         return None;
     }
+    if view.correction.changing.is_some() {
+        // An earlier entry is changed: the digits type the tile that replaces it.
+        return None;
+    }
     let muggins = keys.muggins;
     let open = keys.window_open;
     let note = |view: &mut ViewState, note: KeyNote| {

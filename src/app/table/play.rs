@@ -101,6 +101,19 @@ impl<'a> Play<'a> {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: TableCommand) {
+        let muggins = matches!(
+            command,
+            TableCommand::Announce(_)
+                | TableCommand::SaidNothing
+                | TableCommand::CallMuggins(_)
+                | TableCommand::CloseMugginsWindow
+        );
+        if muggins && self.view.correction.changing.is_some() {
+            // While an earlier entry is changed the pad and the calls are put away: what is
+            // entered replaces that entry (a tile, a draw or a pass), never the last
+            // placement's announcement or a call on it.
+            return;
+        }
         match command {
             TableCommand::Deal(leader) => self.deal(leader),
             TableCommand::PickTile(tile) => self.pick_tile(tile),

@@ -259,7 +259,11 @@ impl TableView {
         // is and what may be entered are that moment's, on every surface.
         let before = seen.changing.and_then(|index| log.state_before(index));
         let entry = before.as_ref().unwrap_or(game);
-        let pad_open = hidden && said.is_none();
+        // The pad and the calls are the last placement's: while an earlier entry is changed
+        // they are put away (what is entered then replaces that entry; a tap on them entered
+        // an announcement or a call into the match as it stands).
+        let changing = before.is_some();
+        let pad_open = hidden && said.is_none() && !changing;
         let mut view = TableView {
             count_hidden: hidden,
             pad_open,
@@ -275,8 +279,13 @@ impl TableView {
             players: game.setup().players.clone(),
             turn: facts::turn(entry, i18n),
             pad: facts::pad(game, pad_open),
-            calls: facts::calls(game),
-            muggins: facts::muggins(game, i18n),
+            calls: facts::calls(game).filter(|_| !changing),
+            muggins: facts::muggins(game, i18n).map(|mut muggins| {
+                if changing {
+                    muggins.window = None;
+                }
+                muggins
+            }),
             recount: facts::recount(game, seen.recount, hidden, i18n),
             match_over: facts::match_over(game, trail.last.as_ref(), i18n),
             between: between::between(game, &seen.holds, i18n),
