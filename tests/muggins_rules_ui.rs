@@ -419,6 +419,11 @@ fn the_next_tile_draw_or_pass_waits_for_the_placers_announcement() {
         assert!(painted_contains(&h, why), "{command:?}: {:?}", painted(&h));
         assert_eq!(scores(&h), [0, 0], "nothing credited");
     }
+    // `D` is refused at once, before a count is asked.
+    key(&mut h, Key::D);
+    assert_eq!(h.state().view().keys.typed.shown(), None, "no count asked");
+    assert!(painted_contains(&h, why), "{:?}", painted(&h));
+    assert_eq!(entries(&h), 2);
     h.state_mut().apply(TableCommand::Announce(5));
     h.run();
     h.state_mut().apply(TableCommand::PickTile(t("5-5")));
@@ -486,4 +491,42 @@ fn while_an_earlier_entry_is_changed_the_pad_and_the_calls_are_put_away() {
         painted(&h)
     );
     assert_eq!(entries(&h), 4);
+}
+
+#[test]
+fn a_tile_that_fits_several_ends_is_refused_before_its_ends_light_up() {
+    // Ana led [1-4] and said 5; Ben placed [4-6] on the 4 and has not announced. Ana's [1-6]
+    // fits the 1 and the 6: the ends lit up and the table said why only once one was chosen. It says
+    // so at once.
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = MugginsRule::Steal;
+    let mut log = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t("1-4"),
+            on: None,
+        },
+        Event::PointsAnnounced {
+            player: Seat(0),
+            points: 5,
+        },
+        Event::TilePlaced {
+            player: Seat(1),
+            tile: t("4-6"),
+            on: Some(t("1-4")),
+        },
+    ] {
+        log.push(event).unwrap();
+    }
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = app_with(saves.path(), log);
+    h.state_mut().apply(TableCommand::PickTile(t("1-6")));
+    h.run();
+    assert!(h.state().view().choosing.is_none(), "no end lights up");
+    let why = "Ben announces first: Muggins! can be called until the count is credited";
+    assert!(painted_contains(&h, why), "{:?}", painted(&h));
 }

@@ -319,6 +319,12 @@ fn muggins_key(
             view.status = None;
             Some(Some(TableCommand::SaidNothing))
         }
+        // A draw waits for the announcement: asked at once, the table says why (`D` then a
+        // count was refused only after the count).
+        (_, Press::Draw) if table.pad_open => {
+            view.keys.typed = Typed::Nothing;
+            Some(Some(TableCommand::Draw))
+        }
         (_, Press::SaidNothing) if open => note(view, KeyNote::AlreadySaid),
         (_, Press::NoCall) if open => note(view, KeyNote::SettlementCloses),
         (_, Press::SaidNothing | Press::NoCall) => note(view, KeyNote::NoWindow),

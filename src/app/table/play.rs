@@ -181,6 +181,14 @@ impl<'a> Play<'a> {
         let Some(hand) = hand.filter(|h| h.turn.is_some()) else {
             return;
         };
+        // The next tile waits for the last placer's announcement (RULES.md §6): said at once,
+        // before its ends light up (an end chosen was refused only then).
+        if self.view.correction.changing.is_none()
+            && let Some(why) = self.game().and_then(MatchState::closing_waits)
+        {
+            self.view.status = Some(Status::Refused(why));
+            return;
+        }
         match hand.layout.places(tile).as_slice() {
             [] => {
                 let ends = hand.layout.open_ends().iter().map(|e| e.pips).collect();
