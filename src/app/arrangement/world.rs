@@ -256,6 +256,7 @@ impl World {
         let best = choices
             .iter()
             .filter(|c| self.keeps_values(&values, c, double, slot.course))
+            .filter(|c| !self.along_a_slid_double(on.0, slot, c))
             .filter_map(|&c| {
                 let level = levels
                     .iter()
@@ -294,6 +295,14 @@ impl World {
         self.reserved
             .retain(|r| !overlaps(r.2.expand(CLEAR - 0.01), choice.rect));
         self.commit(node, i, choice, slot.course.then(choice.dir));
+    }
+
+    /// Whether `choice`, a corner off `slot` on node `on`'s end, would lie along the long side
+    /// of a double slid half a tile toward it: both its halves would touch the double, and
+    /// which one is played on it could not be seen.
+    fn along_a_slid_double(&self, on: usize, slot: Slot, choice: &Choice) -> bool {
+        let slid = (self.tiles[on].rect.center() - slot.at).dot(choice.dir.v());
+        choice.turn == 1 && slot.double && slid > 0.25
     }
 
     /// The table the next tile should stay on: its [`Table`] centred on what is drawn, the way the
