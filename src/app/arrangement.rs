@@ -17,6 +17,7 @@
 mod apart;
 pub mod geometry;
 pub mod labels;
+mod readable;
 pub mod view;
 mod weigh;
 mod weights;
@@ -185,7 +186,8 @@ pub fn world_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> World {
     // the 1280 × 800 window's (well before its edge); the other games' arms, which branch at
     // one spinner at most, on the table of that felt, whatever the felt.
     let table = if layout.policy() == crate::engine::SpinnerPolicy::EveryDouble {
-        world::Table::for_felt(inner, keep, READABLE, TILE_REACH, FIVE_UP_TURN_SHARE)
+        let felt = readable::Felt::of(inner, keep, EDGE - view::MARGIN);
+        world::Table::for_felt(inner, keep, READABLE, TILE_REACH, FIVE_UP_TURN_SHARE).on(felt)
     } else {
         world::Table::WORLD
     };

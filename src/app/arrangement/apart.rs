@@ -12,6 +12,7 @@ use egui::{Pos2, Rect, Vec2, pos2};
 
 use crate::app::arrangement::geometry::{CELL, CLEAR, Choice, Dir, GAP, Slot, body};
 use crate::app::arrangement::weigh::Strict;
+use crate::app::arrangement::weights::cost::OVERFLOW;
 use crate::app::arrangement::world::World;
 use crate::engine::layout::Node;
 
@@ -19,6 +20,9 @@ use crate::engine::layout::Node;
 pub(super) const REACH: f32 = 16.0;
 /// The grid's step (layout units).
 const STEP: f32 = 0.5;
+/// How much farther than the nearest clear spot a spot set apart on a felt smaller than the
+/// world's may lie when it keeps the tiles larger (layout units).
+const NEARLY: f32 = 3.0;
 /// A tile set apart (the value [`Choice::turn`] takes).
 pub(super) const APART: u8 = 4;
 
@@ -80,9 +84,35 @@ impl World {
             (Strict::Tiles, false),
         ];
         for (strict, careful) in levels {
-            if let Some((_, _, c)) = spots.iter().find(|(_, _, c)| fits(c, strict, careful)) {
-                return Some(*c);
-            }
+            let mut found = spots.iter().filter(|(_, _, c)| fits(c, strict, careful));
+            let Some(&(near, _, first)) = found.next() else {
+                continue;
+            };
+            let Some(felt) = self.table.felt else {
+                return Some(first);
+            };
+            // On a felt smaller than the world's: among the spots nearly as near, the one that
+            // makes the view zoom out least (`arrangement/readable.rs`).
+            let zoom = |c: &Choice| {
+                let next = c.end(double, slot.course);
+                let drawn = [
+                    c.rect.expand(super::TILE_REACH),
+                    next.cell().expand(super::CELL_REACH),
+                ];
+                self.outgrown(felt, &drawn) * felt.size.max_elem() * OVERFLOW
+            };
+            let best = std::iter::once((near, 0, first))
+                .chain(
+                    found
+                        .copied()
+                        .take_while(|(far, _, _)| *far <= near + NEARLY),
+                )
+                .map(|(far, _, c)| (far + zoom(&c), c))
+                .fold(None::<(f32, Choice)>, |best, (cost, c)| match best {
+                    Some((b, _)) if b <= cost => best,
+                    _ => Some((cost, c)),
+                });
+            return best.map(|b| b.1);
         }
         // Straight out beyond everything drawn (and the space kept for tips).
         let mut beyond = self.extent;

@@ -222,6 +222,21 @@ impl World {
         if inside.is_positive() {
             c += cost::OVERFLOW * inside.width().min(inside.height());
         }
+        if let Some(felt) = at.felt {
+            // On a felt smaller than the world's: how much the tile makes the view zoom out from
+            // readable tiles, the drawing slid away from the compass's corner as the view slides
+            // it (the table above is centred on what is drawn, the felt's corner is not).
+            let mut drawn = vec![
+                choice.rect.expand(super::TILE_REACH),
+                ahead.cell().expand(super::CELL_REACH),
+            ];
+            if double {
+                // What a double counts, written beyond its end.
+                drawn.push(super::counts_cell(ahead));
+            }
+            let zoom = self.outgrown(felt, &drawn) - at.outgrown;
+            c += cost::OVERFLOW * cost::OUTGROWN * zoom.max(0.0) * felt.size.max_elem();
+        }
         if !double {
             // The next tile may be a double, which cannot turn: a plain tile leaves room on the
             // table for one straight on, or the double would run off it.

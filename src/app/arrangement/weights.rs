@@ -13,6 +13,11 @@ pub(super) struct Around {
     pub(super) may_turn: bool,
     /// No spinner can come: the line has two arms, each with half the table.
     pub(super) two_arms: bool,
+    /// The felt a smaller table was fitted to (`arrangement/readable.rs`).
+    pub(super) felt: Option<super::readable::Felt>,
+    /// How far the view already zooms out from readable tiles on that felt (×, 1 while
+    /// readable).
+    pub(super) outgrown: f32,
 }
 
 /// How near an arm running back along the edge may come to the hub's line across its own
@@ -49,6 +54,11 @@ pub(super) mod cost {
     /// smaller): dearer than a turn that gives up a spinner's tip's kept space, so an arm of
     /// spinners (Five Up) turns rather than run off the table.
     pub const OVERFLOW: f32 = 8.0;
+    /// The share of [`OVERFLOW`] charged per unit a felt smaller than the world's would have to
+    /// grow (its longer side) to show the drawing at readable tiles with the compass's corner
+    /// clear (`arrangement/readable.rs`): dearer than running beyond the table, whose corner is
+    /// where the table is centred, not where the view slides the drawing.
+    pub const OUTGROWN: f32 = 2.5;
     /// The share of [`OVERFLOW`] charged per unit a double played straight on next would run
     /// beyond the table (a double cannot turn, so the plain tile before it turns instead).
     pub const NEXT_DOUBLE: f32 = 1.0;

@@ -23,6 +23,7 @@ use crate::app::arrangement::Link;
 use crate::app::arrangement::geometry::{
     CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
 };
+pub use crate::app::arrangement::readable::Felt;
 use crate::app::arrangement::weights::{Around, COMPASS, Strict, cost};
 use crate::engine::layout::Node;
 use crate::engine::{Layout, SpinnerPolicy};
@@ -42,6 +43,10 @@ pub struct Table {
     pub size: Vec2,
     /// The corner kept for the arm compass, at the top right (layout units).
     pub compass: Vec2,
+    /// The felt a smaller table was fitted to, at readable tiles: arms also keep the drawing
+    /// within it, clear of the compass's corner (`arrangement/readable.rs`). `None` for
+    /// [`Table::WORLD`].
+    pub felt: Option<Felt>,
 }
 
 impl Table {
@@ -50,6 +55,7 @@ impl Table {
     pub const WORLD: Table = Table {
         size: WORLD_SIZE,
         compass: COMPASS,
+        felt: None,
     };
 
     /// The table for a felt `inner` large (points) with `keep` (points) kept for the compass,
@@ -82,6 +88,20 @@ impl Table {
         Table {
             size,
             compass: compass.min(COMPASS),
+            felt: None,
+        }
+    }
+
+    /// This table with the felt it was fitted to (see [`Table::felt`]); [`Table::WORLD`] stays
+    /// as it is, so every surface that holds it draws one shape.
+    #[must_use]
+    pub fn on(self, felt: Felt) -> Table {
+        if self == Table::WORLD {
+            return self;
+        }
+        Table {
+            felt: Some(felt),
+            ..self
         }
     }
 }
@@ -247,6 +267,8 @@ impl World {
             compass: self.table.compass,
             may_turn: policy == SpinnerPolicy::None || spinner.is_some(),
             two_arms: policy == SpinnerPolicy::None,
+            felt: self.table.felt,
+            outgrown: self.table.felt.map_or(1.0, |felt| self.outgrown(felt, &[])),
         };
         let cells = self.open_cells(nodes, i, on);
         let values = self.value_cells(nodes, i, on);
@@ -256,6 +278,7 @@ impl World {
         let best = choices
             .iter()
             .filter(|c| self.keeps_values(&values, c, double, slot.course))
+            .filter(|c| !self.along_a_slid_double(on.0, slot, c))
             .filter_map(|&c| {
                 let level = levels
                     .iter()
@@ -294,6 +317,14 @@ impl World {
         self.reserved
             .retain(|r| !overlaps(r.2.expand(CLEAR - 0.01), choice.rect));
         self.commit(node, i, choice, slot.course.then(choice.dir));
+    }
+
+    /// Whether `choice`, a corner off `slot` on node `on`'s end, would lie along the long side
+    /// of a double slid half a tile toward it: both its halves would touch the double, and
+    /// which one is played on it could not be seen.
+    fn along_a_slid_double(&self, on: usize, slot: Slot, choice: &Choice) -> bool {
+        let slid = (self.tiles[on].rect.center() - slot.at).dot(choice.dir.v());
+        choice.turn == 1 && slot.double && slid > 0.25
     }
 
     /// The table the next tile should stay on: its [`Table`] centred on what is drawn, the way the
