@@ -186,7 +186,7 @@ pub fn world_in(layout: &Layout, area: Rect, keep: Option<Vec2>) -> World {
     // the 1280 × 800 window's (well before its edge); the other games' arms, which branch at
     // one spinner at most, on the table of that felt, whatever the felt.
     let table = if layout.policy() == crate::engine::SpinnerPolicy::EveryDouble {
-        let felt = readable::Felt::of(inner, keep, EDGE - view::MARGIN);
+        let felt = weights::Felt::of(inner, keep, EDGE - view::MARGIN);
         world::Table::for_felt(inner, keep, READABLE, TILE_REACH, FIVE_UP_TURN_SHARE).on(felt)
     } else {
         world::Table::WORLD

@@ -11,6 +11,7 @@
 
 use egui::{Rect, Vec2};
 
+use crate::app::arrangement::weights::Felt;
 use crate::app::arrangement::world::World;
 use crate::app::arrangement::{CELL_REACH, READABLE, TILE_REACH, counts_cell};
 
@@ -18,15 +19,6 @@ use crate::app::arrangement::{CELL_REACH, READABLE, TILE_REACH, counts_cell};
 /// the view draws beyond the tiles is measured only roughly here (a double's count, a link), and
 /// a drawing that fills the felt exactly has tiles a hair under readable.
 const FILLED: f32 = 0.97;
-
-/// A felt at readable tiles ([`READABLE`] points per layout unit), in layout units.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Felt {
-    /// The part of the felt the drawing is fitted into.
-    pub size: Vec2,
-    /// The compass's corner at its top right, kept clear of all that is drawn.
-    pub corner: Vec2,
-}
 
 impl Felt {
     /// The felt whose drawing area is `inner` points large, keeping `keep` points for the

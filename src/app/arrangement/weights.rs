@@ -3,6 +3,16 @@
 
 use egui::{Pos2, Rect};
 
+/// A felt at readable tiles (`READABLE` points per layout unit), in layout units: what
+/// `arrangement/readable.rs` weighs a drawing against.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Felt {
+    /// The part of the felt the drawing is fitted into.
+    pub size: egui::Vec2,
+    /// The compass's corner at its top right, kept clear of all that is drawn.
+    pub corner: egui::Vec2,
+}
+
 /// What a placement is weighed against: the hub, the frame the arms should stay in (the world
 /// and all that is drawn), and whether arms may turn yet.
 pub(super) struct Around {
@@ -14,7 +24,7 @@ pub(super) struct Around {
     /// No spinner can come: the line has two arms, each with half the table.
     pub(super) two_arms: bool,
     /// The felt a smaller table was fitted to (`arrangement/readable.rs`).
-    pub(super) felt: Option<super::readable::Felt>,
+    pub(super) felt: Option<Felt>,
     /// How far the view already zooms out from readable tiles on that felt (×, 1 while
     /// readable).
     pub(super) outgrown: f32,

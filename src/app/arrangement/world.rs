@@ -23,7 +23,7 @@ use crate::app::arrangement::Link;
 use crate::app::arrangement::geometry::{
     CLEAR, Choice, Course, Dir, GAP, Slot, WorldTile, body, halves, overlaps, shared, tip_dirs,
 };
-pub use crate::app::arrangement::readable::Felt;
+pub use crate::app::arrangement::weights::Felt;
 use crate::app::arrangement::weights::{Around, COMPASS, Strict, cost};
 use crate::engine::layout::Node;
 use crate::engine::{Layout, SpinnerPolicy};
