@@ -658,6 +658,8 @@ fn a_choice_of_several_ends_shows_every_end_and_cancel_clear_of_the_felt() {
         placed(2, "5-4", Some("5-5")),
         placed(3, "1-2", Some("5-1")),
         placed(0, "4-2", Some("5-4")),
+        // Announced: the next tile waits for it (RULES.md §6).
+        common::says(0, 0),
     ];
     let mut found = Vec::new();
     for size in [LARGE, SMALLEST] {

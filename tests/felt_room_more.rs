@@ -208,6 +208,8 @@ fn a_choice_of_four_ends_shows_every_end_and_cancel_whole_beside_the_felt() {
         placed(1, "4-2", "5-4"),
         placed(2, "5-6", "5-5"),
         placed(3, "6-2", "5-6"),
+        // Announced: the next tile waits for it (RULES.md §6).
+        common::says(3, 0),
     ];
     let names = [
         "Bernadette-Marie",

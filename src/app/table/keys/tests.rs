@@ -156,7 +156,7 @@ fn d_and_a_count_draw_in_one_entry_and_p_passes() {
 }
 
 #[test]
-fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
+fn while_the_pad_is_open_digits_announce_and_a_draw_is_asked_at_once() {
     let setup = {
         let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
         s.rules.muggins = crate::engine::MugginsRule::Steal;
@@ -189,11 +189,13 @@ fn while_the_pad_is_open_digits_announce_but_a_draw_keeps_its_count() {
         press_all(&[Press::Digit(0)], &mut view),
         vec![TableCommand::Announce(10)]
     );
-    // `D 3` is a draw of three, not an announcement of 3.
+    // `D` asks to draw at once: the table refuses it until the announcement (RULES.md §6)
+    // and says why, rather than first asking for a count.
     assert_eq!(
-        press_all(&[Press::Draw, Press::Digit(3)], &mut view),
-        vec![TableCommand::DrawTiles(3)]
+        press_all(&[Press::Draw], &mut view),
+        vec![TableCommand::Draw]
     );
+    assert_eq!(view.keys.typed, Typed::Nothing);
     // `M 2`: Ben calls; `C`: No call.
     assert_eq!(
         press_all(&[Press::Call, Press::Digit(2), Press::NoCall], &mut view),
