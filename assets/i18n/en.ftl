@@ -331,8 +331,8 @@ picker-keys = Click the tile just placed, or type its halves (5 3) · D draws ·
 picker-keys-knock = Click the tile just placed, or type its halves (5 3) · P knocks · ? lists the keys
 picker-keys-end = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }), or Esc to drop it
 picker-keys-end-enter = [{ $tile }] waits for its end: press the arrow on it ({ $arrows }; again for the next end on its arm, then Enter), or Esc to drop it
-picker-keys-pad = Type the announcement ({ $keys } says { $n }) · N said nothing · M and a seat number: Muggins! · C No call · D draws · ? lists the keys
-picker-keys-pad-knock = Type the announcement ({ $keys } says { $n }) · N said nothing · M and a seat number: Muggins! · C No call · ? lists the keys
+picker-keys-pad = Type the announcement ({ $keys } says { $n }) · N said nothing · ? lists the keys
+picker-keys-pad-knock = Type the announcement ({ $keys } says { $n }) · N said nothing · ? lists the keys
 pick-no-fit = { $tile } does not fit: { $count ->
     [0] there is no open end
     [1] the open end is { $last }

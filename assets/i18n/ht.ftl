@@ -301,8 +301,8 @@ picker-keys = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · D pi
 picker-keys-knock = Klike sou tuil ki fèk poze a, oswa tape de mwatye l (5 3) · P pase · ? montre touch yo
 picker-keys-end = [{ $tile }] ap tann pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }), oswa Esc pou retire l
 picker-keys-end-enter = [{ $tile }] ap tann pou yo chwazi ki bout li prale: peze flèch ki sou bout la ({ $arrows }; menm flèch la ankò pou pwochen bout sou menm branch lan, epi Enter), oswa Esc pou retire l
-picker-keys-pad = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · D pioche · ? montre touch yo
-picker-keys-pad-knock = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · M epi nimewo plas moun ki rele a: Muggins! · C pa gen Muggins · ? montre touch yo
+picker-keys-pad = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · ? montre touch yo
+picker-keys-pad-knock = Tape anons lan ({ $keys } pou { $n }) · N: pa t di anyen · ? montre touch yo
 pick-no-fit = { $tile } pa antre: { $count ->
     [0] pa gen okenn bout ouvè
     [1] bout ouvè a se { $last }

@@ -178,7 +178,8 @@ pub fn calls(game: &MatchState) -> Option<Calls> {
 /// The keys line over the picker for this game, when no key waits for more: in a game without
 /// drawing `P knocks` and no `D draws`; while the pad is open, that digits are the
 /// announcement (its example the pad's highest score, key by key: `3 5` in All Fives, `8` in
-/// Fives and Threes, `7` on the ÷5 scale).
+/// Fives and Threes, `7` on the ÷5 scale) and `N` said nothing — a call, *No call* and the next
+/// move wait for the announcement (RULES.md §6), so their keys are not offered then.
 #[must_use]
 pub fn keys_hint(game: &MatchState, pad_open: bool, i18n: &I18n) -> String {
     let drawing = game.rules().drawing();
