@@ -619,7 +619,10 @@ fn while_the_pad_is_open_the_line_over_the_picker_says_digits_announce() {
     assert!(painted(&h, "Type the announcement (3 5 says 35)"));
     // A call, No call and a draw wait for the announcement (RULES.md §6): not offered.
     for refused in ["C No call", "D draws", "M and a seat number"] {
-        assert!(!painted(&h, refused), "{refused} is offered while the pad waits");
+        assert!(
+            !painted(&h, refused),
+            "{refused} is offered while the pad waits"
+        );
     }
     h.key_press(egui::Key::Num1);
     key(&mut h, egui::Key::Num0);
