@@ -12,7 +12,8 @@ use egui_kittest::kittest::Queryable;
 
 mod common;
 use common::ui::{
-    H, harness_sized, painted_shapes, painted_sizes, painted_texts, save_events, save_match,
+    H, harness_sized, painted_cut, painted_shapes, painted_sizes, painted_texts, save_events,
+    save_match,
 };
 use common::{placed, setup, t};
 
@@ -386,19 +387,8 @@ fn check_log(h: &H, here: &str, felt: Rect, heads: &[String], size: Vec2, found:
     {
         {
             // What the scores panel paints, left of the felt: nothing cut by its clip.
-            for (clip, shape) in painted_shapes(h) {
-                if let Shape::Text(t) = shape {
-                    let r = t.galley.rect.translate(t.pos.to_vec2());
-                    if r.right() < felt.left()
-                        && r.intersects(clip)
-                        && !clip.expand(0.5).contains_rect(r)
-                    {
-                        found.push(format!(
-                            "{here}: {:?} at {r:?} cut by {clip:?}",
-                            t.galley.text()
-                        ));
-                    }
-                }
+            for cut in painted_cut(h, |r| r.right() < felt.left()) {
+                found.push(format!("{here}: {cut}"));
             }
             // The rows in sight reach the panel's foot: less than a row of blank under them.
             let window = Rect::from_min_size(egui::Pos2::ZERO, size);
@@ -522,19 +512,8 @@ fn the_hand_log_shows_no_sliver_of_a_row_in_a_short_window() {
             let h = harness_sized(App::new(saves.path(), Lang::En), size);
             let felt = allfives::app::last_felt(&h.ctx).expect("a felt");
             shown += 1;
-            for (clip, shape) in painted_shapes(&h) {
-                if let Shape::Text(t) = shape {
-                    let r = t.galley.rect.translate(t.pos.to_vec2());
-                    if r.right() < felt.left()
-                        && r.intersects(clip)
-                        && !clip.expand(0.5).contains_rect(r)
-                    {
-                        found.push(format!(
-                            "{lines} lines at {size:?}: {:?} at {r:?} cut by {clip:?}",
-                            t.galley.text()
-                        ));
-                    }
-                }
+            for cut in painted_cut(&h, |r| r.right() < felt.left()) {
+                found.push(format!("{lines} lines at {size:?}: {cut}"));
             }
         }
     }

@@ -6,10 +6,9 @@
 use allfives::app::{App, Lang};
 use allfives::engine::Event;
 use egui::Vec2;
-use egui::epaint::Shape;
 
 mod common;
-use common::ui::{harness_sized, painted_shapes, save_events};
+use common::ui::{harness_sized, painted_cut, save_events};
 
 /// The moments (a shared match, its first lines) where a text was cut at 900 × 600.
 const MOMENTS: [(&str, usize); 7] = [
@@ -39,16 +38,8 @@ fn nothing_painted_at_900_by_600_is_cut_by_its_clip() {
         save_events(saves.path(), replayed.setup.unwrap(), &events);
         for lang in [Lang::En, Lang::Ht] {
             let h = harness_sized(App::new(saves.path(), lang), Vec2::new(900.0, 600.0));
-            for (clip, shape) in painted_shapes(&h) {
-                if let Shape::Text(t) = shape {
-                    let at = t.galley.rect.translate(t.pos.to_vec2());
-                    if at.intersects(clip) && !clip.expand(0.5).contains_rect(at) {
-                        found.push(format!(
-                            "{record} ({lines} lines, {lang:?}): {:?} at {at:?} cut by {clip:?}",
-                            t.galley.text()
-                        ));
-                    }
-                }
+            for cut in painted_cut(&h, |_| true) {
+                found.push(format!("{record} ({lines} lines, {lang:?}): {cut}"));
             }
         }
     }

@@ -291,6 +291,23 @@ pub fn painted_strings<S>(h: &Harness<'_, S>) -> Vec<String> {
     painted_texts(h).into_iter().map(|(_, text)| text).collect()
 }
 
+/// Every text painted in the last frame of `h` that its clip cuts (partly inside it, partly
+/// out) and that lies where `here` says, as `"text" at RECT cut by CLIP`.
+pub fn painted_cut<S>(h: &Harness<'_, S>, here: impl Fn(Rect) -> bool) -> Vec<String> {
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(clip, shape)| match shape {
+            Shape::Text(text) => {
+                let at = text.galley.rect.translate(text.pos.to_vec2());
+                let cut = at.intersects(clip) && !clip.expand(0.5).contains_rect(at);
+                (cut && here(at))
+                    .then(|| format!("{:?} at {at:?} cut by {clip:?}", text.galley.text()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// Where a text containing `part` is painted whole in sight in the last frame of `h`: inside
 /// the window and inside the rect it was clipped to (not under the window's foot, not cut by a
 /// scroll area); `None` when no such text is.
