@@ -17,8 +17,8 @@ use allfives::engine::record;
 use allfives::engine::{Deal, Event, Holds, MatchLog, Setup, Tile, Variant};
 use allfives::store::{self, SaveFile};
 use common::ui::{
-    self, H, app_on, click_label, digit, harness, harness_sized, key, scores, set_lang, start,
-    type_names,
+    self, H, app_on, click_label, digit, harness, harness_sized, key, key_with, scores, set_lang,
+    start, type_names,
 };
 use common::{dealt, painted_texts, placed, t, two};
 use egui::accesskit::Role;
@@ -968,6 +968,11 @@ fn changing_an_earlier_entry_replays_the_later_ones_or_says_where_it_stops() {
     );
     assert_eq!(events(&h), 2, "the deal and the new lead");
     assert_eq!(scores(&h), vec![5, 0], "0 + 5 = 5");
+    // Undo then Redo comes back to the same match: the change can still be undone (the
+    // button went, and the four entries the change dropped with it).
+    key_with(&mut h, Modifiers::COMMAND, Key::Z);
+    key_with(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(events(&h), 2, "back where the change left it");
     // One click puts the match back.
     click(&mut h, "Undo the change");
     assert_eq!(scores(&h), vec![10, 10]);

@@ -287,7 +287,12 @@ impl<'a> Play<'a> {
                 .iter_mut()
                 .for_each(|h| *h = HoldsEntry::default());
             self.view.keys.hand_settled();
+            // Undo and Redo walk the same match: a change made before them can still be put
+            // back (after Undo then Redo, "Undo the change" was gone, and what the change had
+            // dropped with it).
+            let undo_change = self.view.correction.undo.take();
             self.after_change();
+            self.view.correction.undo = undo_change;
         }
     }
 
