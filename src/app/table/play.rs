@@ -178,13 +178,18 @@ impl<'a> Play<'a> {
     /// ends light up for a choice; where it fits none, the status line says why.
     fn pick_tile(&mut self, tile: Tile) {
         let hand = self.entry_state().and_then(MatchState::hand);
-        let Some(hand) = hand.filter(|h| h.turn.is_some()) else {
+        let Some((hand, player)) = hand.and_then(|h| h.turn.map(|p| (h, p))) else {
             return;
         };
         // The next tile waits for the last placer's announcement (RULES.md §6): said at once,
         // before its ends light up (an end chosen was refused only then).
+        let next = Event::TilePlaced {
+            player,
+            tile,
+            on: None,
+        };
         if self.view.correction.changing.is_none()
-            && let Some(why) = self.game().and_then(MatchState::closing_waits)
+            && let Some(why) = self.game().and_then(|g| g.entry_waits(&next))
         {
             self.view.status = Some(Status::Refused(why));
             return;
