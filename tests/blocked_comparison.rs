@@ -83,6 +83,21 @@ fn type_totals(h: &mut H, label: &str, totals: &[u32]) {
     }
 }
 
+/// The app in Kreyòl at 900 × 600 on [`blocked_partners`] of `names`, each pip total typed
+/// (32, 13, 33, 54: the second side holds the fewest pips and loses on its team's).
+fn blocked_partners_totalled_in_kreyol(names: &[&str]) -> H {
+    let mut h = blocked(
+        names,
+        Deal::NewsomeBorn,
+        &blocked_partners(),
+        Lang::Ht,
+        SMALL,
+    );
+    h.get_by_label("Jwèt la bloke");
+    type_totals(&mut h, "Total pwen", &[32, 13, 33, 54]);
+    h
+}
+
 /// Asserts that `part` is painted whole inside the window and its clip: in sight, not under
 /// the window's foot or cut by a scroll area.
 fn assert_in_sight(h: &H, part: &str, what: &str) {
@@ -146,15 +161,7 @@ fn a_blocked_partners_hand_paints_the_team_comparison_in_the_dialog_and_the_last
 
 #[test]
 fn a_blocked_partners_hand_in_kreyol_paints_the_comparison_in_the_dialog() {
-    let mut h = blocked(
-        &["Ana", "Ben", "Cy", "Di"],
-        Deal::NewsomeBorn,
-        &blocked_partners(),
-        Lang::Ht,
-        SMALL,
-    );
-    h.get_by_label("Jwèt la bloke");
-    type_totals(&mut h, "Total pwen", &[32, 13, 33, 54]);
+    let mut h = blocked_partners_totalled_in_kreyol(&["Ana", "Ben", "Cy", "Di"]);
     assert_in_sight(&h, "ekip Ana & Cy fè 65 pwen", "Kreyòl, the dialog");
     assert_in_sight(&h, "Fè kont manch lan", "Kreyòl, the dialog");
     seen_in_the_dialog(
@@ -291,15 +298,12 @@ fn the_settlements_steps_are_whole_over_the_award_at_900_by_600_with_four_long_n
     // and its second was cut under the award. The steps, the award and the button that
     // settles are all painted whole in sight, with no scrolling: smaller, or without their
     // heading, where they must.
-    let mut h = blocked(
-        &["Anne-Marie", "Bernadette", "Christophe", "Dieudonné"],
-        Deal::NewsomeBorn,
-        &blocked_partners(),
-        Lang::Ht,
-        SMALL,
-    );
-    h.get_by_label("Jwèt la bloke");
-    type_totals(&mut h, "Total pwen", &[32, 13, 33, 54]);
+    let mut h = blocked_partners_totalled_in_kreyol(&[
+        "Anne-Marie",
+        "Bernadette",
+        "Christophe",
+        "Dieudonné",
+    ]);
     h.run();
     for part in [
         "Mwens pwen: Anne-Marie & Christophe 32 + 33 = 65 < Bernadette & Dieudonné 13 + 54 = 67",

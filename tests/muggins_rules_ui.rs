@@ -12,8 +12,8 @@ use egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
-use common::t;
 use common::ui::{H, app_on, click, harness, key, painted_strings, scores};
+use common::{lead, placed, says, t};
 
 /// Every text painted in the last frame.
 fn painted(h: &H) -> Vec<String> {
@@ -37,6 +37,12 @@ fn ana_led_0_5() -> MatchLog {
 
 /// [`ana_led_0_5`], with `deal` tiles each when given (one: [0-5] is Ana's last).
 fn ana_led_0_5_dealt(deal: Option<u8>) -> MatchLog {
+    two_with_muggins(deal, &[lead(0, "0-5")])
+}
+
+/// Ana and Ben, All Fives with muggins `steal`, `deal` tiles each when given: the first hand,
+/// Ana leading, and `events` after its deal.
+fn two_with_muggins(deal: Option<u8>, events: &[Event]) -> MatchLog {
     let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
     setup.rules.muggins = MugginsRule::Steal;
     if let Some(n) = deal {
@@ -47,12 +53,9 @@ fn ana_led_0_5_dealt(deal: Option<u8>) -> MatchLog {
         leader: Some(Seat(0)),
     })
     .unwrap();
-    log.push(Event::TilePlaced {
-        player: Seat(0),
-        tile: t("0-5"),
-        on: None,
-    })
-    .unwrap();
+    for event in events {
+        log.push(event.clone()).unwrap();
+    }
     log
 }
 
@@ -441,20 +444,7 @@ fn while_an_earlier_entry_is_changed_the_pad_and_the_calls_are_put_away() {
     // While a change is open they are put away and the digits type the tile that replaces
     // the entry.
     let saves = tempfile::tempdir().unwrap();
-    let mut log = ana_led_0_5();
-    for event in [
-        Event::PointsAnnounced {
-            player: Seat(0),
-            points: 5,
-        },
-        Event::TilePlaced {
-            player: Seat(1),
-            tile: t("5-5"),
-            on: Some(t("0-5")),
-        },
-    ] {
-        log.push(event).unwrap();
-    }
+    let log = two_with_muggins(None, &[lead(0, "0-5"), says(0, 5), placed(1, "5-5", "0-5")]);
     let mut h = app_with(saves.path(), log);
     let entries = |h: &H| h.state().current_match().unwrap().active_events().len();
     assert!(painted_contains(&h, "Ben announces"), "{:?}", painted(&h));
@@ -498,30 +488,7 @@ fn a_tile_that_fits_several_ends_is_refused_before_its_ends_light_up() {
     // Ana led [1-4] and said 5; Ben placed [4-6] on the 4 and has not announced. Ana's [1-6]
     // fits the 1 and the 6: the ends lit up and the table said why only once one was chosen. It says
     // so at once.
-    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
-    setup.rules.muggins = MugginsRule::Steal;
-    let mut log = MatchLog::new(setup).unwrap();
-    for event in [
-        Event::HandStarted {
-            leader: Some(Seat(0)),
-        },
-        Event::TilePlaced {
-            player: Seat(0),
-            tile: t("1-4"),
-            on: None,
-        },
-        Event::PointsAnnounced {
-            player: Seat(0),
-            points: 5,
-        },
-        Event::TilePlaced {
-            player: Seat(1),
-            tile: t("4-6"),
-            on: Some(t("1-4")),
-        },
-    ] {
-        log.push(event).unwrap();
-    }
+    let log = two_with_muggins(None, &[lead(0, "1-4"), says(0, 5), placed(1, "4-6", "1-4")]);
     let saves = tempfile::tempdir().unwrap();
     let mut h = app_with(saves.path(), log);
     h.state_mut().apply(TableCommand::PickTile(t("1-6")));

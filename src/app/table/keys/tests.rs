@@ -36,6 +36,30 @@ fn shown(game: &MatchState, pad_open: bool) -> TableView {
     }
 }
 
+/// Ana and Ben, All Fives with muggins `steal` (`deal` tiles each when given): Ana has led
+/// `lead` and not announced.
+fn muggins_lead(deal: Option<u8>, lead: &str) -> MatchState {
+    let mut setup = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
+    setup.rules.muggins = crate::engine::MugginsRule::Steal;
+    if let Some(n) = deal {
+        setup.rules.deal = crate::engine::Deal::Each(n);
+    }
+    let mut log = MatchLog::new(setup).unwrap();
+    for event in [
+        Event::HandStarted {
+            leader: Some(Seat(0)),
+        },
+        Event::TilePlaced {
+            player: Seat(0),
+            tile: t(lead),
+            on: None,
+        },
+    ] {
+        log.push(event).unwrap();
+    }
+    log.state().unwrap()
+}
+
 fn keys(presses: &[Press], game: &MatchState, view: &mut ViewState) -> Vec<TableCommand> {
     let table = shown(game, false);
     presses
@@ -157,23 +181,7 @@ fn d_and_a_count_draw_in_one_entry_and_p_passes() {
 
 #[test]
 fn while_the_pad_is_open_digits_announce_and_a_draw_is_asked_at_once() {
-    let setup = {
-        let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
-        s.rules.muggins = crate::engine::MugginsRule::Steal;
-        s
-    };
-    let mut log = MatchLog::new(setup).unwrap();
-    log.push(Event::HandStarted {
-        leader: Some(Seat(0)),
-    })
-    .unwrap();
-    log.push(Event::TilePlaced {
-        player: Seat(0),
-        tile: t("6-6"),
-        on: None,
-    })
-    .unwrap();
-    let game = log.state().unwrap();
+    let game = muggins_lead(None, "6-6");
     let pad = shown(&game, true);
     let mut view = table_view();
     let press_all = |presses: &[Press], view: &mut ViewState| -> Vec<TableCommand> {
@@ -226,26 +234,7 @@ fn at_a_hands_end_the_keys_wait_for_the_placers_announcement_before_the_pip_tota
     // One tile each: Ana dominoes with [0-5] and has not announced. Enter said "Typing this pip
     // total" over Ben's field while the digits still went to Ana's pad: the keys are the pad's
     // until she announces (RULES.md §6), then they type Ben's total.
-    let setup = {
-        let mut s = Setup::new(vec!["Ana".into(), "Ben".into()], Variant::AllFives);
-        s.rules.muggins = crate::engine::MugginsRule::Steal;
-        s.rules.deal = crate::engine::Deal::Each(1);
-        s
-    };
-    let mut log = MatchLog::new(setup).unwrap();
-    for event in [
-        Event::HandStarted {
-            leader: Some(Seat(0)),
-        },
-        Event::TilePlaced {
-            player: Seat(0),
-            tile: t("0-5"),
-            on: None,
-        },
-    ] {
-        log.push(event).unwrap();
-    }
-    let game = log.state().unwrap();
+    let game = muggins_lead(Some(1), "0-5");
     assert!(matches!(
         crate::app::table::view::key_facts::key_facts(&game).phase,
         KeyPhase::HandEnd { .. }
