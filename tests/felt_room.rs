@@ -763,3 +763,53 @@ fn a_pip_total_typed_on_the_keys_is_scrolled_into_sight_in_the_short_dialog() {
         );
     }
 }
+
+#[test]
+fn every_call_key_writes_its_whole_name_and_the_partners_key_is_greyed_on_every_surface() {
+    // Bernadette-Marie leads [5-5] and says 10: the calls open. Her partner Marie-Claire (the
+    // seat across) cannot call on her side's placement (RULES.md §6). At 900 × 600 the keys,
+    // two to a line beside the felt, cut the long names to `Jean-…` and `Christ…`, and
+    // Marie-Claire's key looked as live as the others.
+    let mut found = Vec::new();
+    let alike = ["Ana", "Anne-Marie-Christine", "Bo", "Anne-Sophie-Josephine"];
+    let three = ["Ana", "Anne-Marie-Christine", "Anne-Sophie-Josephine"];
+    for names in [&LONG[..], &alike[..], &three[..]] {
+        for size in [
+            LARGE,
+            Vec2::new(1024.0, 700.0),
+            Vec2::new(1000.0, 640.0),
+            SMALLEST,
+        ] {
+            for lang in [Lang::En, Lang::Ht] {
+                let mut h = app(muggins(names), &[placed(0, "5-5", None)], lang, size);
+                h.state_mut().apply(TableCommand::Announce(10));
+                h.run();
+                let texts = common::ui::painted_strings(&h);
+                let elided = common::ui::painted_elided(&h);
+                for (seat, name) in names.iter().enumerate().skip(1) {
+                    let words = format!("{name}!");
+                    if !texts.contains(&words) || elided.contains(&words) {
+                        found.push(format!("{size:?}, {lang:?}: no whole {words:?} painted"));
+                    }
+                    let key = h.get_by_role_and_label(egui::accesskit::Role::Button, &words);
+                    let greyed = key.accesskit_node().is_disabled();
+                    if greyed != (names.len() == 4 && seat == 2) {
+                        found.push(format!("{size:?}, {lang:?}: {words:?} greyed: {greyed}"));
+                    }
+                }
+                found.extend(common::ui::painted_cut(&h, |_| true));
+                // The phones offer the call to the same seats: not to the placer's partner.
+                let view = h.state().table_view();
+                let phone = allfives::app::phone_json(view, h.state().i18n(), "en");
+                let phone: serde_json::Value = serde_json::from_str(&phone).unwrap();
+                let callers: Vec<u64> = (1..names.len() as u64)
+                    .filter(|&seat| names.len() < 4 || seat != 2)
+                    .collect();
+                if phone["calls"]["callers"] != serde_json::json!(callers) {
+                    found.push(format!("{size:?}, {lang:?}: phones call {}", phone["calls"]));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -308,6 +308,18 @@ pub fn painted_cut<S>(h: &Harness<'_, S>, here: impl Fn(Rect) -> bool) -> Vec<St
         .collect()
 }
 
+/// Every text painted in the last frame of `h` cut short by its own width (egui elides it with
+/// `…`; its galley keeps the whole text, so [`painted_strings`] still reads it whole).
+pub fn painted_elided<S>(h: &Harness<'_, S>) -> Vec<String> {
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, shape)| match shape {
+            Shape::Text(text) if text.galley.elided => Some(text.galley.text().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Where a text containing `part` is painted whole in sight in the last frame of `h`: inside
 /// the window and inside the rect it was clipped to (not under the window's foot, not cut by a
 /// scroll area); `None` when no such text is.

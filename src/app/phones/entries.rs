@@ -166,7 +166,11 @@ fn not_now(
             }
         }
         Action::Muggins => {
-            if table.calls.as_ref().is_some_and(|c| c.placer != seat) {
+            if table
+                .calls
+                .as_ref()
+                .is_some_and(|c| c.callers.contains(&seat))
+            {
                 return None;
             }
             // Refused before the calls open, on the caller's own side, a second call or too

@@ -363,7 +363,7 @@
     }
     const calls = $("calls");
     calls.replaceChildren();
-    if (state.calls && state.calls.placer !== you) {
+    if (state.calls && state.calls.callers.includes(you)) {
       const b = el("button", { type: "button", id: "muggins" }, w("phone-muggins"));
       b.disabled = busy;
       b.addEventListener("click", () => send("muggins", {}));

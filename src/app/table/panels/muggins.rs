@@ -40,11 +40,35 @@ pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
     rows_height(cx, ui, width)
 }
 
-/// The widest a call key is drawn in `width` (points): half the row, so that two keys share
-/// a line in a column beside the felt; a longer name is cut short on its key (the whole on
-/// hover and for screen readers).
-fn call_cap(ui: &egui::Ui, width: f32) -> f32 {
-    ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x)
+/// How a call key is written in a row `width` points wide: its type, its width (points) and
+/// whether its words are whole. Two keys share a line where a type down to [`theme::TEXT`]
+/// fits the name in half the row; else the key takes the row, in the largest type that fits
+/// it; only a name too long for the row in [`theme::SMALL`] is cut short (the whole on hover
+/// and for screen readers). The same for [`call_items`], which measures the calls' lines, and
+/// for [`entries`], which draws them, so the rows' height is what is drawn.
+fn call_key(ui: &egui::Ui, words: &str, width: f32) -> (f32, f32, bool) {
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let wide = |size: f32| {
+        let font = egui::FontId::proportional(size);
+        let text = ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE)
+                .size()
+                .x
+        });
+        (text + padding).max(KEY.x)
+    };
+    let half = ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x);
+    let row = width.max(KEY.x);
+    let shared = [theme::HEADING, theme::ENTRY, theme::TEXT].map(|size| (size, half));
+    let alone = [theme::HEADING, theme::ENTRY, theme::TEXT, theme::SMALL].map(|size| (size, row));
+    shared
+        .into_iter()
+        .chain(alone)
+        .map(|(size, room)| (size, wide(size), room))
+        .find(|&(_, key, room)| key <= room)
+        .map_or((theme::SMALL, row, false), |(size, key, _)| {
+            (size, key, true)
+        })
 }
 
 /// The widths of the pad's items (points), in order, as [`pad`] lays them out: its label (for
@@ -118,7 +142,6 @@ fn calls_labelled(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> bool {
 
 /// The widths of the calls' items (points), in order.
 fn call_items(cx: &TableCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> Vec<f32> {
-    let cap = call_cap(ui, width);
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
         let font = egui::FontId::proportional(size);
@@ -137,11 +160,7 @@ fn call_items(cx: &TableCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> V
         .table
         .players
         .iter()
-        .map(|name| {
-            (text(format!("{name}!"), theme::HEADING) + padding)
-                .max(KEY.x)
-                .min(cap)
-        })
+        .map(|name| call_key(ui, &format!("{name}!"), width).1)
         .collect();
     if let Some(shortest) = (0..keys.len()).min_by(|&a, &b| keys[a].total_cmp(&keys[b])) {
         keys.remove(shortest);
@@ -201,10 +220,11 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
             return;
         }
         let label = cx.i18n.t("call-muggins");
-        if calls_labelled(cx, ui, ui.available_width()) {
+        // The row's width, as the calls' lines are measured in it.
+        let width = ui.available_width();
+        if calls_labelled(cx, ui, width) {
             ui.label(RichText::new(&label).size(theme::ENTRY));
         }
-        let cap = call_cap(ui, ui.available_width());
         // Greyed, in their place, until the placer has announced: the engine takes a call only
         // then (RULES.md §6), and the row never moves under a tap.
         let open = cx.table.calls.is_some();
@@ -214,29 +234,30 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
                 continue;
             }
             let words = format!("{name}!");
-            let call = Button::new(RichText::new(&words).size(theme::HEADING)).min_size(KEY);
-            let wide = egui::WidgetText::from(RichText::new(&words).size(theme::HEADING))
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Extend),
-                    f32::INFINITY,
-                    egui::TextStyle::Button,
-                )
-                .size()
-                .x
-                + 2.0 * ui.spacing().button_padding.x;
-            let response = if wide > cap {
+            // The whole name where a smaller type or the whole row fits it; cut short (the
+            // whole on hover) only where none does.
+            let (size, wide, fits) = call_key(ui, &words, width);
+            let call = Button::new(RichText::new(&words).size(size)).min_size(KEY);
+            // A partner's key greyed with the engine's reason: a call on one's own side is
+            // refused whatever was said (RULES.md §6).
+            let partner = window.own_side.iter().find(|(seat, _)| *seat == p);
+            let live = open && partner.is_none();
+            let response = if fits {
+                ui.add_enabled(live, call).on_hover_text(&label)
+            } else {
                 // As `add_sized` lays a key out, with the key itself greyed: a greyed scope
                 // around it would be a child that cannot wrap to the row's start, and the key
                 // would run past the column's edge.
                 let justified = egui::Layout::centered_and_justified(ui.layout().main_dir());
-                ui.allocate_ui_with_layout(Vec2::new(cap, KEY.y), justified, |ui| {
-                    ui.add_enabled(open, call.truncate())
+                ui.allocate_ui_with_layout(Vec2::new(wide, KEY.y), justified, |ui| {
+                    ui.add_enabled(live, call.truncate())
                         .on_hover_text(format!("{label} {words}"))
                 })
                 .inner
-            } else {
-                ui.add_enabled(open, call).on_hover_text(&label)
+            };
+            let response = match partner {
+                Some((_, why)) => response.on_disabled_hover_text(why),
+                None => response,
             };
             if response.clicked() {
                 cx.command(TableCommand::CallMuggins(p));

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
 use crate::app::session::Outcome;
-use crate::engine::{MatchState, MugginsRule, Seat};
+use crate::engine::{EventError, MatchState, MugginsError, MugginsRule, Seat, Verdict};
 
 /// Whose turn it is and what the player to play may enter.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -63,11 +63,14 @@ pub struct Pad {
     pub points: Vec<i32>,
 }
 
-/// Calls are open on the last placement: every seat but the placer's may call (RULES.md §6).
+/// Calls are open on the last placement: every seat of the other side may call (RULES.md §6).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Calls {
     /// Who placed it.
     pub placer: Seat,
+    /// Who may call, in seat order: every seat but the placer's side (a partner's call is
+    /// refused whatever was said).
+    pub callers: Vec<Seat>,
 }
 
 /// [`Turn`] of `game` in `i18n`'s words.
@@ -170,8 +173,14 @@ pub fn calls(game: &MatchState) -> Option<Calls> {
         return None;
     }
     let pending = game.hand()?.pending.as_ref()?;
-    (game.said().is_some() && pending.called_by.is_none()).then_some(Calls {
+    (game.said().is_some() && pending.called_by.is_none()).then(|| Calls {
         placer: pending.player,
+        callers: game
+            .setup()
+            .seated()
+            .map(|(seat, _)| seat)
+            .filter(|&seat| own_side_refusal(game, seat).is_none() && seat != pending.player)
+            .collect(),
     })
 }
 
@@ -234,6 +243,19 @@ pub struct Window {
     /// Why *No call* cannot close it now, greyed in its place: the placer announces first, or,
     /// once the hand has ended, its settlement closes it (`None` while No call is open).
     pub no_call_waits: Option<String>,
+    /// The placer's partners, each with the engine's reason: a call on one's own side is
+    /// refused whatever was said (RULES.md §6), so their keys stay greyed, saying why.
+    pub own_side: Vec<(Seat, String)>,
+}
+
+/// Why the engine refuses a call by `seat` on the last placement whatever was said: the
+/// placement is its own side's (RULES.md §6). `None` for the other side, or with no
+/// placement to call on.
+fn own_side_refusal(game: &MatchState, seat: Seat) -> Option<MugginsError> {
+    match game.rule_call(seat).ok()?.verdict {
+        Verdict::Refused(why @ MugginsError::OwnSide { .. }) => Some(why),
+        _ => None,
+    }
 }
 
 /// [`Muggins`] of `game`; `None` with the muggins rule off.
@@ -270,6 +292,19 @@ pub fn muggins(game: &MatchState, i18n: &I18n) -> Option<Muggins> {
                 Some(why) => Some(crate::app::text::error_text(i18n, &why)),
                 None => (!game.no_call_closes()).then(|| i18n.t("key-settlement-closes")),
             },
+            own_side: game
+                .setup()
+                .seated()
+                .map(|(seat, _)| seat)
+                .filter(|&seat| seat != placer)
+                .filter_map(|seat| {
+                    let why = own_side_refusal(game, seat)?;
+                    Some((
+                        seat,
+                        crate::app::text::error_text(i18n, &EventError::Muggins(why)),
+                    ))
+                })
+                .collect(),
         })
     });
     Some(Muggins {
