@@ -806,7 +806,10 @@ fn every_call_key_writes_its_whole_name_and_the_partners_key_is_greyed_on_every_
                     .filter(|&seat| names.len() < 4 || seat != 2)
                     .collect();
                 if phone["calls"]["callers"] != serde_json::json!(callers) {
-                    found.push(format!("{size:?}, {lang:?}: phones call {}", phone["calls"]));
+                    found.push(format!(
+                        "{size:?}, {lang:?}: phones call {}",
+                        phone["calls"]
+                    ));
                 }
             }
         }
