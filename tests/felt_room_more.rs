@@ -520,3 +520,105 @@ fn the_hand_log_shows_no_sliver_of_a_row_in_a_short_window() {
     assert!(shown >= 20, "{shown} moments");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The proof's labels as painted: every circle in the proof's chip colour.
+fn proof_chips(h: &H) -> Vec<Rect> {
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, s)| match s {
+            Shape::Circle(c) if c.fill == theme::PROOF_CHIP => Some(Rect::from_center_size(
+                c.center,
+                Vec2::splat(2.0 * c.radius),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A long Five Up hand with the muggins rule: an arm of spinners runs up from the [5-5] lead
+/// and turns along the top; Ana says 0 for her [2-3] (it makes 10 → 2) and Ben calls.
+const FIVE_UP_CALLED: &str = "\
+variant: five-up\n\
+players: Ana, Ben\n\
+muggins: steal\n\
+hand 1\n\
+Ana: 5-5\n\
+Ben: 5-1 on 5-5\n\
+Ana: 5-2 on 5-5\n\
+Ben: 5-3 on 5-5\n\
+Ana: 3-3 on 5-3\n\
+Ben: 3-4 on 3-3\n\
+Ana: draw\n\
+Ana: 4-4 on 3-4\n\
+Ben: draw\n\
+Ben: 4-6 on 4-4\n\
+Ana: draw\n\
+Ana: 6-6 on 4-6\n\
+Ben: draw\n\
+Ben: 6-0 on 6-6\n\
+Ana: draw\n\
+Ana: 0-0 on 6-0\n\
+Ben: draw\n\
+Ben: 0-4 on 0-0\n\
+Ana: draw\n\
+Ana: 4-2 on 0-4\n\
+Ben: draw\n\
+Ben: 5-6 on 5-5\n\
+Ana: draw\n\
+Ana: 1-1 on 5-1\n\
+Ben: draw\n\
+Ben: 6-2 on 5-6\n\
+Ana: draw\n\
+Ana: 2-2 on 5-2\n\
+Ben: draw\n\
+Ben: 1-3 on 1-1\n\
+Ana: draw\n\
+Ana: 2-3 on 2-2\n\
+Ana: says 0\n\
+Ben: muggins\n";
+
+#[test]
+fn the_proofs_labels_lie_over_no_tile_and_no_other_label_where_tiles_are_drawn_small() {
+    // Ben's call shows its proof on the felt. At 900 × 600, the pad beside a felt where tiles
+    // are drawn some 37 points long, a label (never under 18 points) hid the pip written at
+    // the next end.
+    let replayed = allfives::engine::record::replay(FIVE_UP_CALLED);
+    assert!(replayed.is_valid(), "{:?}", replayed.problems);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    let mut found = Vec::new();
+    for size in [SMALLEST, LARGE] {
+        for lang in [Lang::En, Lang::Ht] {
+            let saves = tempfile::tempdir().unwrap();
+            save_events(saves.path(), replayed.setup.clone().unwrap(), &events);
+            let h = harness_sized(App::new(saves.path(), lang), size);
+            let chips = proof_chips(&h);
+            assert_eq!(chips.len(), 4, "{size:?}: 3 + 3 + 2 + 2, a label each");
+            let tiles = tiles(&h);
+            let texts = painted_texts(&h);
+            for (i, chip) in chips.iter().enumerate() {
+                let inner = chip.shrink(0.5);
+                if let Some(tile) = tiles.iter().find(|t| t.intersects(inner)) {
+                    found.push(format!(
+                        "{size:?}: a label at {chip:?} over a tile at {tile:?}"
+                    ));
+                }
+                if let Some(other) = chips[i + 1..].iter().find(|o| o.intersects(inner)) {
+                    found.push(format!(
+                        "{size:?}: a label at {chip:?} over another at {other:?}"
+                    ));
+                }
+                // Its own value is written centred in it; any other text under it is hidden.
+                let own = |at: &Rect| (at.center().x - chip.center().x).abs() < 1.0;
+                let under = texts
+                    .iter()
+                    .find(|(at, _)| at.intersects(inner) && !own(at));
+                if let Some((at, text)) = under {
+                    found.push(format!(
+                        "{size:?}: a label at {chip:?} over {text:?} at {at:?}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -6,6 +6,7 @@
 
 use egui::{Align2, FontId, Rect, Sense, Vec2};
 
+use crate::app::arrangement::labels::{label_obstacles, label_spot};
 use crate::app::i18n::{Arg, I18n};
 use crate::app::theme;
 use crate::app::widgets::layout::view_arrangement;
@@ -22,7 +23,26 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, felt: Rect, area: Rec
     let painter = ui.painter_at(area);
     let size = (arrangement.short * 0.6).clamp(theme::PROOF_MIN, theme::PROOF_MAX);
     let radius = size * 0.75;
-    for term in layout.counted_ends() {
+    let terms = layout.counted_ends();
+    // What a label keeps clear of (UI.md: every label sits in space no tile uses): just beyond
+    // its end, the tiles, the pips written at the other open ends, the compass and the labels
+    // placed before it; moved, all that with the tiles' glow and every end's badge as well.
+    let mut obstacles = label_obstacles(&arrangement);
+    let counted = |node: usize, end: usize| terms.iter().any(|t| t.node == node && t.end == end);
+    let mut near: Vec<Rect> = arrangement
+        .tiles
+        .iter()
+        .map(|t| t.rect)
+        .chain(
+            arrangement
+                .values
+                .iter()
+                .filter(|v| !counted(v.node, v.end))
+                .map(|v| v.cell),
+        )
+        .chain(arrangement.kept)
+        .collect();
+    for term in terms.iter().copied() {
         let Some(tile) = arrangement.tiles.iter().find(|t| t.node == term.node) else {
             continue;
         };
@@ -38,6 +58,19 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, felt: Rect, area: Rec
         };
         let centre = inside(area, radius, centre);
         let chip = Rect::from_center_size(centre, Vec2::splat(2.0 * radius));
+        // Where tiles are drawn small the label is larger than the room beyond its end: it
+        // goes to the nearest free spot around the end instead, over nothing else.
+        let clear = |r: Rect| near.iter().all(|o| !o.intersects(r));
+        let chip = match mark {
+            Some(m) if !clear(chip) => {
+                label_spot(&arrangement, &obstacles, m.cell, m.dir, chip.size(), area)
+                    .unwrap_or(chip)
+            }
+            _ => chip,
+        };
+        let centre = chip.center();
+        obstacles.push(chip);
+        near.push(chip);
         painter.circle(
             centre,
             radius,
