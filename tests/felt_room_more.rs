@@ -622,3 +622,46 @@ fn the_proofs_labels_lie_over_no_tile_and_no_other_label_where_tiles_are_drawn_s
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+#[test]
+fn a_link_to_a_tile_set_apart_runs_under_the_tiles_it_crosses() {
+    // The long Five Up hand at 900 × 600 sets tiles apart; their links were painted over the
+    // tiles they crossed, a coral line through their pips.
+    let replayed = allfives::engine::record::replay(FIVE_UP_CALLED);
+    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    let saves = tempfile::tempdir().unwrap();
+    save_events(saves.path(), replayed.setup.unwrap(), &events);
+    let h = harness_sized(App::new(saves.path(), Lang::En), SMALLEST);
+    let shapes = painted_shapes(&h);
+    let mut links = 0;
+    let mut crossed = 0;
+    for (i, (_, shape)) in shapes.iter().enumerate() {
+        let Shape::LineSegment {
+            points: [a, b],
+            stroke,
+        } = shape
+        else {
+            continue;
+        };
+        if stroke.color != theme::LINK {
+            continue;
+        }
+        links += 1;
+        // Every tile the link passes through is painted after it, over it.
+        for (j, (_, tile)) in shapes.iter().enumerate() {
+            let Shape::Rect(tile) = tile else { continue };
+            let through =
+                (1..20).any(|k| tile.rect.shrink(1.0).contains(a.lerp(*b, k as f32 / 20.0)));
+            if tile.fill == theme::IVORY && through {
+                crossed += 1;
+                assert!(
+                    j > i,
+                    "the link {a:?} → {b:?} is painted over the tile at {:?}",
+                    tile.rect
+                );
+            }
+        }
+    }
+    assert!(links > 0, "the hand sets tiles apart at 900 × 600");
+    assert!(crossed > 0, "a link crosses a tile");
+}

@@ -158,7 +158,10 @@ fn refused_calls_say_which_rule_refused_them_and_undo_covers_each_entry() {
     // Cy is Ana's partner: his key is greyed, and his call by keyboard (M, then his seat) is
     // refused, nothing recorded, nothing scored.
     let cy = h.get_by_role_and_label(egui::accesskit::Role::Button, "Cy!");
-    assert!(cy.accesskit_node().is_disabled(), "a partner's key is greyed");
+    assert!(
+        cy.accesskit_node().is_disabled(),
+        "a partner's key is greyed"
+    );
     key(&mut h, egui::Key::M);
     key(&mut h, common::ui::digit(3));
     // Refused for who called, not for the count: the count stays hidden.

@@ -235,10 +235,12 @@ impl<'a> LayoutView<'a> {
             .filter_map(|(p, _)| Some((p.node?, p.end)))
             .collect();
         name_open_ends(ui, response.id, &arrangement, &taken, self.end_name);
+        // The links first: one that crosses a tile on its way runs under it, never over its
+        // pips.
+        paint_links(&painter, &arrangement);
         self.paint_ends(ui, response.id, &painter, &arrangement, &taken);
         out.clicked = self.candidate_tiles(ui, response.id, &painter, &arrangement);
         self.paint_tiles(&painter, &arrangement);
-        paint_links(&painter, &arrangement);
         if let Some(clicked) = self.numbers(ui, &painter, &arrangement) {
             out.clicked = Some(clicked);
         }
