@@ -13,6 +13,7 @@ use crate::app::i18n::{Arg, Lang};
 use crate::app::table::state::Screen;
 use crate::app::table::state::TableCtx;
 use crate::app::theme::Theme;
+use crate::app::widgets::size_to_fit;
 use crate::app::{SetupCommand, ShellCommand, theme};
 
 /// Draws the top bar (table mode has its own). In a `read_only` window (another window holds
@@ -100,8 +101,9 @@ fn left_texts(cx: &TableCtx<'_>) -> (String, Option<RulesTexts>) {
 }
 
 /// Where the match stands (strong) on the table, then the rules: the whole line where it fits,
-/// else the variant and the target (whole on hover), cut short first when even that does not
-/// fit; or the app's title. The bar keeps one line, so the felt keeps its height.
+/// else the variant and the target (whole on hover) in the largest type that holds them, else
+/// nothing more (the target stays under the scores); or the app's title. The bar keeps one
+/// line, so the felt keeps its height, and nothing in it is cut to a `…`.
 fn left(ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
     ui.add_space(4.0);
     let Some(rules) = rules else {
@@ -111,28 +113,20 @@ fn left(ui: &mut egui::Ui, first: &str, rules: Option<&RulesTexts>) {
     if !first.is_empty() {
         ui.label(RichText::new(first).size(theme::BAR).strong());
     }
-    // Where not even a word of the rules would show, they are left out (a lone `…` ran under
-    // the Undo button); the target stays under the scores.
-    if ui.available_width() < RULES_ROOM {
-        return;
-    }
-    ui.separator();
-    let whole = egui::WidgetText::from(RichText::new(&rules.whole).size(theme::BAR)).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
-        egui::TextStyle::Body,
-    );
-    if whole.size().x <= ui.available_width() {
+    // The room after the separator.
+    let room = ui.available_width() - 2.0 * ui.spacing().item_spacing.x - 1.0;
+    if size_to_fit(ui, &rules.whole, &[theme::BAR], room).is_some() {
+        ui.separator();
         ui.label(RichText::new(&rules.whole).size(theme::BAR));
-    } else {
-        ui.label(RichText::new(&rules.short).size(theme::BAR))
+    } else if let Some(size) = size_to_fit(ui, &rules.short, &SHORT_SIZES, room) {
+        ui.separator();
+        ui.label(RichText::new(&rules.short).size(size))
             .on_hover_text(&rules.whole);
     }
 }
 
-/// The least room (points) the rules take beside where the match stands: a word and the `…`.
-const RULES_ROOM: f32 = 60.0;
+/// The sizes the variant and the target may take in the bar (points), largest first.
+const SHORT_SIZES: [f32; 3] = [theme::BAR, theme::SMALL, theme::NOTE];
 
 /// The language switcher.
 fn language(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {

@@ -38,3 +38,12 @@ pub(crate) fn one_line_width(ui: &egui::Ui, text: RichText) -> f32 {
         .size()
         .x
 }
+
+/// The largest of `sizes` (points, largest first) at which `text` takes one line of at most
+/// `width` points; `None` when none does.
+pub(crate) fn size_to_fit(ui: &egui::Ui, text: &str, sizes: &[f32], width: f32) -> Option<f32> {
+    sizes
+        .iter()
+        .copied()
+        .find(|&size| one_line_width(ui, RichText::new(text).size(size)) <= width)
+}

@@ -7,7 +7,7 @@ use egui::{RichText, Vec2};
 
 use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
-use crate::app::widgets::{big_button, one_line_width};
+use crate::app::widgets::{big_button, one_line_width, size_to_fit};
 use crate::app::{TableCommand, theme};
 
 /// The panel's width (points): a sixth of the window, 180 to 220.
@@ -146,13 +146,8 @@ fn draw_several(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, drawable: u8) {
 /// The largest of `sizes` (largest first) at which `text` takes one line of the panel's width;
 /// the last when none does (it then wraps).
 fn fitted_size(ui: &egui::Ui, text: &str, sizes: &[f32]) -> f32 {
-    let width = ui.available_width();
     let last = sizes.last().copied().unwrap_or(theme::TEXT);
-    sizes
-        .iter()
-        .copied()
-        .find(|&size| one_line_width(ui, RichText::new(text).size(size)) <= width)
-        .unwrap_or(last)
+    size_to_fit(ui, text, sizes, ui.available_width()).unwrap_or(last)
 }
 
 /// How `n` buttons fill `room`: the number of columns and each button's size, the grid whose

@@ -5,6 +5,7 @@ use egui::{Button, RichText};
 
 use crate::app::i18n::Arg;
 use crate::app::table::state::TableCtx;
+use crate::app::widgets::size_to_fit;
 use crate::app::{TableCommand, theme};
 
 /// Undo and Redo, each naming what it takes back or brings back (UI.md: `Undo: Ben's [5-2]`).
@@ -40,10 +41,14 @@ pub(crate) fn undo_redo(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         let enabled = text.is_some();
         let text = text.unwrap_or_else(|| cx.i18n.t(without));
         let label = format!("{arrow} {text}");
-        let button = Button::new(RichText::new(&label).size(theme::BAR)).truncate();
-        // A long entry (`Undo: Bartholomew-Fitzgerald's tiles in hand`) is cut short, whole on
-        // hover: grown to its length it pushed ☰ and where the match stands off the bar.
+        // A long entry (`Undo: Bartholomew-Fitzgerald's tiles in hand`) is written smaller, and
+        // cut short (whole on hover) only where even the smallest type does not hold it: grown
+        // to its length it pushed ☰ and where the match stands off the bar.
         let most = (ui.ctx().content_rect().width() * UNDO_SHARE).max(UNDO_LEAST);
+        let padding = 2.0 * ui.spacing().button_padding.x;
+        let sizes = [theme::BAR, theme::SMALL, theme::NOTE];
+        let size = size_to_fit(ui, &label, &sizes, most - padding).unwrap_or(theme::NOTE);
+        let button = Button::new(RichText::new(&label).size(size)).truncate();
         let response = ui
             .scope(|ui| {
                 ui.set_max_width(most);
