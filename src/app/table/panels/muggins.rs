@@ -7,6 +7,7 @@ use egui::{Button, RichText, Vec2};
 
 use crate::app::table::state::TableCtx;
 use crate::app::table::view::{Muggins, Window};
+use crate::app::widgets::one_line_width;
 use crate::app::{TableCommand, theme};
 
 /// The smallest pad or call button (points): big enough to tap from a metre away.
@@ -48,15 +49,8 @@ pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
 /// for [`entries`], which draws them, so the rows' height is what is drawn.
 fn call_key(ui: &egui::Ui, words: &str, width: f32) -> (f32, f32, bool) {
     let padding = 2.0 * ui.spacing().button_padding.x;
-    let wide = |size: f32| {
-        let font = egui::FontId::proportional(size);
-        let text = ui.ctx().fonts_mut(|f| {
-            f.layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE)
-                .size()
-                .x
-        });
-        (text + padding).max(KEY.x)
-    };
+    let wide =
+        |size: f32| (one_line_width(ui, RichText::new(words).size(size)) + padding).max(KEY.x);
     let half = ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x);
     let row = width.max(KEY.x);
     let shared = [theme::HEADING, theme::ENTRY, theme::TEXT].map(|size| (size, half));
