@@ -124,19 +124,63 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             ui.label(RichText::new(title).size(size).strong());
             ui.label(RichText::new(&over.how).size(size).color(theme::accent(ui)));
         });
-        egui::ScrollArea::vertical()
+        // Scrolled to what is typed, the list starts at a row's top and ends at a row's foot:
+        // no row or line is sliced (at 900 × 600 a row of tiles, or the hint's line, was cut
+        // at its top). Where that leaves room under the list, it stays empty. Not animated: the
+        // list goes straight there, and no animation still under way slides it off after.
+        let aligned = egui::Id::unique("allfives-hand-end-aligned")
+            .with(cx.table.hand_number)
+            .with(&over.how);
+        let kept: Option<Aligned> = ui.data_mut(|d| d.get_temp(aligned));
+        let room = ui.available_height();
+        let mut list = egui::ScrollArea::vertical()
             .id_salt("hand-end-entries")
             .auto_shrink(false)
-            .max_height(ui.available_height())
-            .show(ui, |ui| {
-                ui.set_max_width(left.width() - 16.0);
-                if !over.entries.is_empty() {
-                    ui.label(cx.i18n.t("holds-hint"));
-                }
-                for entry in &over.entries {
-                    holds_entry(cx, ui, entry);
-                }
+            .animated(false)
+            .min_scrolled_height(0.0)
+            .max_height(kept.map_or(room, |k| k.height.min(room)));
+        if let Some(kept) = kept.filter(|k| k.steps > 0) {
+            // The height first, then the offset: the list scrolls only as far as its last
+            // frame's height let it.
+            if kept.steps == 1 {
+                list = list.vertical_scroll_offset(kept.offset);
+            }
+            let steps = kept.steps - 1;
+            ui.data_mut(|d| d.insert_temp(aligned, Aligned { steps, ..kept }));
+            ui.ctx().request_repaint();
+        }
+        let shown = list.show(ui, |ui| {
+            ui.set_max_width(left.width() - 16.0);
+            let top = ui.min_rect().top();
+            let mut rows = Rows::default();
+            if !over.entries.is_empty() {
+                let hint = ui.label(cx.i18n.t("holds-hint"));
+                rows.lines(ui, &hint, egui::TextStyle::Body.resolve(ui.style()));
+            }
+            let mut wanted = None;
+            for entry in &over.entries {
+                wanted = holds_entry(cx, ui, entry, &mut rows).or(wanted);
+            }
+            (top, rows, wanted)
+        });
+        let (top, rows, wanted) = shown.inner;
+        if let Some(wanted) = wanted {
+            let rows: Vec<egui::Rangef> = rows
+                .lines
+                .iter()
+                .map(|r| egui::Rangef::new(r.min - top, r.max - top))
+                .collect();
+            let wanted = egui::Rangef::new(wanted.min.y - top, wanted.max.y - top);
+            let now = shown.inner_rect.top() - top;
+            let next = whole_rows(&rows, wanted, room, now);
+            let same = kept.is_some_and(|k| {
+                (k.offset - next.offset).abs() < 0.5 && (k.height - next.height).abs() < 0.5
             });
+            if !same || (next.offset - now).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(aligned, next));
+                ui.ctx().request_repaint();
+            }
+        }
     }
     ui.allocate_rect(full, egui::Sense::hover());
     let ui = &mut column(ui, right);
@@ -237,20 +281,97 @@ fn heading_size(ui: &egui::Ui, title: &str, how: &str) -> f32 {
         .unwrap_or(theme::TEXT)
 }
 
+/// Every row and line of the entries' list as drawn (screen points, top to foot): where the
+/// list may start and end when it scrolls, so that nothing in it is sliced.
+#[derive(Default)]
+struct Rows {
+    lines: Vec<egui::Rangef>,
+}
+
+impl Rows {
+    /// A widget of one row.
+    fn row(&mut self, response: &egui::Response) {
+        self.lines.push(response.rect.y_range());
+    }
+
+    /// A label in `font`, each of its lines.
+    fn lines(&mut self, ui: &egui::Ui, response: &egui::Response, font: egui::FontId) {
+        let line = ui.ctx().fonts_mut(|f| f.row_height(&font)).max(1.0);
+        let rect = response.rect;
+        let count = (rect.height() / line).round().max(1.0) as usize;
+        self.lines.extend((0..count).map(|i| {
+            let top = rect.top() + i as f32 * line;
+            egui::Rangef::new(top, (top + line).min(rect.bottom()))
+        }));
+    }
+}
+
+/// Where the entries' list is scrolled to (points from its top) and how tall it is, kept from
+/// the frame that scrolled it to what is typed.
+#[derive(Clone, Copy, Debug)]
+struct Aligned {
+    offset: f32,
+    height: f32,
+    /// The frames still to draw before it is there: one with the height, one with the offset.
+    steps: u8,
+}
+
+/// Where the entries' list scrolls to show `wanted` (points from the list's top) with at most
+/// `room` points of height, from `now`: the row top nearest `now` from which `wanted` is whole in
+/// sight, and the height down to the foot of the last row whole under it. Nothing is sliced at
+/// the list's top or foot; where `wanted` is taller than the room, it starts at its top.
+fn whole_rows(rows: &[egui::Rangef], wanted: egui::Rangef, room: f32, now: f32) -> Aligned {
+    let slack = 0.5;
+    let starts = || {
+        std::iter::once(0.0)
+            .chain(rows.iter().map(|r| r.min))
+            .filter(move |&t| t >= 0.0 && t <= wanted.min + slack)
+    };
+    let offset = starts()
+        .filter(|&t| t + room >= wanted.max - slack)
+        .min_by(|a, b| (a - now).abs().total_cmp(&(b - now).abs()))
+        .unwrap_or_else(|| starts().fold(0.0, f32::max));
+    let foot = rows
+        .iter()
+        .filter(|r| r.min >= offset - slack && r.max <= offset + room + slack)
+        .map(|r| r.max)
+        .fold(offset, f32::max);
+    let height = if foot > offset { foot - offset } else { room };
+    Aligned {
+        offset,
+        height: height.min(room),
+        steps: 2,
+    }
+}
+
 /// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
-/// not on the table or in another entry) or type their pip total.
-fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
+/// not on the table or in another entry) or type their pip total. Each row it draws goes in
+/// `rows`; returns what is being typed when the list is to scroll to it.
+fn holds_entry(
+    cx: &mut TableCtx<'_>,
+    ui: &mut egui::Ui,
+    entry: &HoldsView,
+    rows: &mut Rows,
+) -> Option<Rect> {
     let player = entry.player;
     ui.add_space(8.0);
-    ui.label(RichText::new(&entry.title).size(theme::ENTRY).strong());
-    if let Some(known) = &entry.known {
-        ui.label(
-            RichText::new(known)
-                .size(theme::TEXT)
-                .color(theme::accent(ui)),
-        );
+    let title = ui.label(RichText::new(&entry.title).size(theme::ENTRY).strong());
+    rows.lines(ui, &title, egui::FontId::proportional(theme::ENTRY));
+    let note = if let Some(known) = &entry.known {
+        Some(
+            ui.label(
+                RichText::new(known)
+                    .size(theme::TEXT)
+                    .color(theme::accent(ui)),
+            ),
+        )
     } else if cx.view.keys.holds_player == Some(player) {
-        ui.label(RichText::new(cx.i18n.t("holds-typing")).size(theme::TEXT));
+        Some(ui.label(RichText::new(cx.i18n.t("holds-typing")).size(theme::TEXT)))
+    } else {
+        None
+    };
+    if let Some(note) = note {
+        rows.lines(ui, &note, egui::FontId::proportional(theme::TEXT));
     }
     let mut toggled = None;
     ui.horizontal_wrapped(|ui| {
@@ -264,6 +385,7 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
             };
             let name = text::tile_name(cx.i18n, tile);
             let response = tile_button(ui, tile, &name, Vec2::new(64.0, 32.0), look, true);
+            rows.row(&response);
             if response.clicked() {
                 toggled = Some(tile);
             }
@@ -318,10 +440,11 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
             // Whole, on the next line when the row has no room left for it.
             let sum = egui::Label::new(RichText::new(sum).size(theme::TEXT))
                 .wrap_mode(egui::TextWrapMode::Extend);
-            ui.add(sum);
+            rows.row(&ui.add(sum));
         }
         response.changed() || response.gained_focus()
     });
+    rows.row(&field.response);
     let mut typed_here = field.response.rect;
     // On a line of its own under the field, wrapped in the dialog: beside the field it ran on
     // under the felt and lost its end.
@@ -334,6 +457,7 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
             )
             .wrap(),
         );
+        rows.lines(ui, &said, egui::FontId::proportional(theme::TEXT));
         typed_here = typed_here.union(said.rect);
     }
     // What is being typed, and what the dialog says of it, stay in sight as the dialog scrolls
@@ -345,9 +469,7 @@ fn holds_entry(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, entry: &HoldsView) {
     if typed {
         ui.data_mut(|d| d.insert_temp(seen, pips.clone()));
     }
-    if field.inner || (typed && !pips.is_empty()) {
-        ui.scroll_to_rect(typed_here, None);
-    }
+    (field.inner || (typed && !pips.is_empty())).then_some(typed_here)
 }
 
 /// How the settlement's steps are written in the room over the award: with their heading or
