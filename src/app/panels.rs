@@ -80,6 +80,34 @@ pub fn status_line(i18n: &I18n, status: Option<&Status>, ui: &mut egui::Ui) {
     }
 }
 
+/// The sizes a status line shrinks through, largest first, to be whole in the room it has.
+pub const STATUS_SIZES: [f32; 3] = [theme::TEXT, theme::SMALL, theme::NOTE];
+
+/// The largest of `sizes` at which `text`, wrapped in `width` points, is at most `height`
+/// points tall, and `true`; the smallest and `false` where none is. A status line is chosen
+/// this way in a row of fixed height: whole on one line, else on two in smaller type, never cut.
+pub fn fitting_size(
+    ui: &egui::Ui,
+    text: &str,
+    width: f32,
+    height: f32,
+    sizes: &[f32],
+) -> (f32, bool) {
+    let tall = |size: f32| {
+        let font = egui::FontId::proportional(size);
+        let colour = ui.visuals().text_color();
+        ui.ctx().fonts_mut(|f| {
+            f.layout(text.to_string(), font, colour, width.max(1.0))
+                .size()
+                .y
+        })
+    };
+    sizes.iter().find(|&&size| tall(size) <= height).map_or(
+        (sizes.last().copied().unwrap_or(theme::TEXT), false),
+        |&size| (size, true),
+    )
+}
+
 /// Marks `response`'s widget as a polite live region: a screen reader speaks its text whenever
 /// it changes (the count, the status line).
 pub fn live(ui: &egui::Ui, response: &egui::Response) {

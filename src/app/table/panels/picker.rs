@@ -3,8 +3,9 @@
 //! the tile waiting for its end glows; a click on a tile that fits places it or asks which end,
 //! and a click on a dim one says why it cannot go (`1-2 does not fit: the open ends are 4 and 6`).
 //!
-//! Over the chart, one line of fixed height: what has been typed on the keyboard (`5-_`), then
-//! the status line (a refusal, next to what caused it) or how to enter a tile.
+//! Over the chart, one row of fixed height: what has been typed on the keyboard (`5-_`), then
+//! the status line (a refusal, next to what caused it: whole, on two lines in smaller type when
+//! long) or how to enter a tile.
 
 use egui::{RichText, Vec2};
 
@@ -114,10 +115,28 @@ fn caption(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
         }
         match &cx.view.status {
             Some(status) => {
-                let status = RichText::new(status_text(cx.i18n, status))
-                    .size(theme::TEXT)
-                    .strong();
-                ui.add(egui::Label::new(status.color(theme::accent(ui))).truncate());
+                // Whole: on one line, else wrapped on two in smaller type, in the row's fixed
+                // height (a change's long message was cut, "…stopped t…").
+                let said = status_text(cx.i18n, status);
+                let room = theme::TYPED + 6.0;
+                let (size, whole) = crate::app::panels::fitting_size(
+                    ui,
+                    &said,
+                    ui.available_width(),
+                    room,
+                    &crate::app::panels::STATUS_SIZES,
+                );
+                let text = RichText::new(&said).size(size).strong();
+                let label = egui::Label::new(text.color(theme::accent(ui)));
+                let label = if whole {
+                    label.wrap()
+                } else {
+                    label.truncate()
+                };
+                let response = ui.add(label);
+                if !whole {
+                    response.on_hover_text(said);
+                }
             }
             None => {
                 // While `D` waits for its count, say what the next key does; while the pad is

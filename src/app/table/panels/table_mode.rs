@@ -121,30 +121,44 @@ fn headline(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
     });
 }
 
-/// The slim bar: leave table mode, whose turn, what has been typed, the status line; on the
-/// right Undo and Redo (as in the top bar) and the keys.
+/// The slim bar: leave table mode, whose turn, what has been typed, the status line (whole: in
+/// smaller type or on two lines, else under the bar); on the right Undo and Redo (as in the top
+/// bar) and the keys.
 fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let exit = cx.i18n.t("table-mode-exit");
     let typed = cx.view.keys.typed.shown();
     let status = cx.view.status.as_ref().map(|s| status_text(cx.i18n, s));
     let turn = cx.table.turn_line.clone();
     let mut leave = false;
+    // A status line too long for the bar, even on two lines in smaller type: said whole under it.
+    let mut dropped = None;
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| {
-            leave = ui
-                .button(RichText::new(exit).size(theme::HEADING))
-                .clicked();
+            let button = ui.button(RichText::new(exit).size(theme::HEADING));
+            leave = button.clicked();
             if let Some(typed) = typed {
                 let typed = RichText::new(typed).size(theme::TYPED).strong().monospace();
                 ui.label(typed.color(theme::accent(ui)));
             }
-            match status {
-                Some(status) => {
-                    let status = RichText::new(status).size(theme::TEXT);
-                    ui.label(status.color(theme::accent(ui)));
+            let fits = status.as_ref().map(|status| {
+                crate::app::panels::fitting_size(
+                    ui,
+                    status,
+                    ui.available_width(),
+                    button.rect.height(),
+                    &crate::app::panels::STATUS_SIZES,
+                )
+            });
+            match (status, fits) {
+                (Some(status), Some((size, true))) => {
+                    let status = RichText::new(status).size(size);
+                    let label = egui::Label::new(status.color(theme::accent(ui))).wrap();
+                    let response = ui.add(label);
+                    crate::app::panels::live(ui, &response);
                 }
-                None => {
+                (status, _) => {
+                    dropped = status;
                     ui.label(RichText::new(turn).size(theme::HEADING).strong());
                 }
             }
@@ -160,6 +174,34 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     if leave {
         cx.view.display.table_mode = false;
     }
+    if let Some(status) = dropped {
+        under_bar(ui, &status);
+    }
+}
+
+/// A status line too long for the bar (`status`), whole, in a strip just under the bar over
+/// the scores' top, until it goes: nothing under it moves, the felt least of all.
+fn under_bar(ui: &egui::Ui, status: &str) {
+    let bar = ui.min_rect();
+    let width = ui.ctx().content_rect().width();
+    egui::Area::new(egui::Id::unique("allfives-table-mode-status"))
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .fixed_pos(pos2(0.0, bar.bottom()))
+        .show(ui.ctx(), |ui| {
+            let frame = egui::Frame::new()
+                .fill(ui.visuals().panel_fill)
+                .stroke(ui.visuals().window_stroke)
+                .inner_margin(egui::Margin::symmetric(8, 4));
+            frame.show(ui, |ui| {
+                ui.set_width(width - 16.0);
+                let text = RichText::new(status)
+                    .size(theme::TEXT)
+                    .color(theme::accent(ui));
+                let response = ui.add(egui::Label::new(text).wrap());
+                crate::app::panels::live(ui, &response);
+            });
+        });
 }
 
 /// Each side's name and score, side by side; in a short window each name beside its score
