@@ -133,6 +133,8 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             .with(&over.how);
         let kept: Option<Aligned> = ui.data_mut(|d| d.get_temp(aligned));
         let room = ui.available_height();
+        // Nor does it spring back past its end when it shrinks (an entry entered leaves it).
+        ui.spacing_mut().scroll.kinetic.rubber_band = false;
         let mut list = egui::ScrollArea::vertical()
             .id_salt("hand-end-entries")
             .auto_shrink(false)
@@ -157,14 +159,24 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
                 let hint = ui.label(cx.i18n.t("holds-hint"));
                 rows.lines(ui, &hint, egui::TextStyle::Body.resolve(ui.style()));
             }
-            let mut wanted = None;
+            // The entry being typed, and whether the list is to scroll to it now (else it
+            // stays in sight as it grows: a refusal under the field).
+            let mut wanted: Option<(Rect, bool)> = None;
             for entry in &over.entries {
-                wanted = holds_entry(cx, ui, entry, &mut rows).or(wanted);
+                if let Some((rect, now)) = holds_entry(cx, ui, entry, &mut rows)
+                    && (now || wanted.is_none_or(|(_, earlier)| !earlier))
+                {
+                    wanted = Some((rect, now));
+                }
             }
             (top, rows, wanted)
         });
         let (top, rows, wanted) = shown.inner;
-        if let Some(wanted) = wanted {
+        // Once the list is where it was put (not while it gets there).
+        let settled = kept.is_none_or(|k| k.steps == 0);
+        if let Some((wanted, scroll)) =
+            wanted.filter(|&(_, now)| settled && (now || kept.is_some()))
+        {
             let rows: Vec<egui::Rangef> = rows
                 .lines
                 .iter()
@@ -176,7 +188,7 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
             let same = kept.is_some_and(|k| {
                 (k.offset - next.offset).abs() < 0.5 && (k.height - next.height).abs() < 0.5
             });
-            if !same || (next.offset - now).abs() > 0.5 {
+            if !same || (scroll && (next.offset - now).abs() > 0.5) {
                 ui.data_mut(|d| d.insert_temp(aligned, next));
                 ui.ctx().request_repaint();
             }
@@ -346,13 +358,14 @@ fn whole_rows(rows: &[egui::Rangef], wanted: egui::Rangef, room: f32, now: f32) 
 
 /// What a player holds (`entry`, as the table view has it): tap the tiles they show (from those
 /// not on the table or in another entry) or type their pip total. Each row it draws goes in
-/// `rows`; returns what is being typed when the list is to scroll to it.
+/// `rows`; returns where what is being typed is (the field, and its refusal under it) while it
+/// is, with whether the list is to scroll to it now.
 fn holds_entry(
     cx: &mut TableCtx<'_>,
     ui: &mut egui::Ui,
     entry: &HoldsView,
     rows: &mut Rows,
-) -> Option<Rect> {
+) -> Option<(Rect, bool)> {
     let player = entry.player;
     ui.add_space(8.0);
     let title = ui.label(RichText::new(&entry.title).size(theme::ENTRY).strong());
@@ -442,7 +455,10 @@ fn holds_entry(
                 .wrap_mode(egui::TextWrapMode::Extend);
             rows.row(&ui.add(sum));
         }
-        response.changed() || response.gained_focus()
+        (
+            response.changed() || response.gained_focus(),
+            response.has_focus(),
+        )
     });
     rows.row(&field.response);
     let mut typed_here = field.response.rect;
@@ -469,7 +485,10 @@ fn holds_entry(
     if typed {
         ui.data_mut(|d| d.insert_temp(seen, pips.clone()));
     }
-    (field.inner || (typed && !pips.is_empty())).then_some(typed_here)
+    let (moved, focused) = field.inner;
+    let now = moved || (typed && !pips.is_empty());
+    let held = focused || !pips.is_empty() || cx.view.keys.holds_player == Some(player);
+    (now || held).then_some((typed_here, now))
 }
 
 /// How the settlement's steps are written in the room over the award: with their heading or
