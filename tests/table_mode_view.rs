@@ -2,7 +2,7 @@
 //! ruling or *No call* the proof of the count at each counted end and the pip that plays at
 //! every other open end; before the lead a prompt it can keep (it has no picker); and its accent
 //! means what the headline's does — what scored — not whose turn it is; at a hand's end its own
-//! end-of-hand dialog, settled from the keys.
+//! end-of-hand dialog, settled from the keys; at a match's start who leads, in its own type.
 
 use allfives::app::{Lang, TableCommand};
 use allfives::engine::{Deal, Event, MugginsRule, Seat, Variant};
@@ -319,4 +319,55 @@ fn table_mode_at_a_hands_end_keeps_its_bar_and_settles_from_the_totals_typed_on_
     common::ui::click(&mut h, "Next hand · Ana leads");
     assert_eq!(h.state().table_view().hand_number, Some(2));
     in_sight(&h, "Leave table mode (F11)", "hand 2 dealt again");
+}
+
+#[test]
+fn table_mode_at_a_matchs_start_asks_who_leads_in_large_type_with_a_large_button_per_player() {
+    // Table mode waiting for who leads hand 1 drew the window (or nothing of its own): it now
+    // shows the prompt as large as the window's, and the players, and Draw lots, to click.
+    for lang in [Lang::En, Lang::Ht] {
+        let saves = tempfile::tempdir().unwrap();
+        let names = ["Ana", "Ben", "Cy"];
+        let match_log = allfives::engine::MatchLog::new(setup(&names, Variant::AllFives)).unwrap();
+        let app = common::ui::app_on(saves.path(), match_log);
+        let mut h = common::ui::harness_sized(app, egui::Vec2::new(900.0, 600.0));
+        common::ui::set_lang(&mut h, lang);
+        key(&mut h, egui::Key::F11);
+        let view = serde_json::to_value(h.state().table_view()).unwrap();
+        let title = view["between"]["WhoLeads"]["title"]
+            .as_str()
+            .expect("the table waits for who leads")
+            .to_string();
+        let exit = h.state().i18n().t("table-mode-exit");
+        assert!(
+            painted_in_sight(&h, &exit).is_some(),
+            "{lang:?}: table mode's bar is not painted"
+        );
+        let size = common::ui::painted_sizes(&h)
+            .into_iter()
+            .find(|(text, _)| *text == title)
+            .map(|(_, size)| size);
+        assert!(
+            size.is_some_and(|s| s >= allfives::app::theme::TITLE)
+                && painted_in_sight(&h, &title).is_some(),
+            "{lang:?}: {title:?} is not in sight in large type ({size:?})"
+        );
+        let lots = h.state().i18n().t("draw-lots");
+        for offered in names.iter().copied().chain([lots.as_str()]) {
+            let button = h.get_by_role_and_label(egui::accesskit::Role::Button, offered);
+            let rect = button.rect();
+            assert!(
+                rect.height() >= 60.0 && painted_in_sight(&h, offered).is_some(),
+                "{lang:?}: {offered:?} is not a large button in sight ({rect:?})"
+            );
+        }
+        // A click deals, and table mode shows the hand: Ben leads it.
+        common::ui::click(&mut h, "Ben");
+        let game = h.state().game().unwrap();
+        assert_eq!(game.hand().and_then(|hand| hand.turn), Some(Seat(1)));
+        assert!(
+            painted_in_sight(&h, &exit).is_some(),
+            "{lang:?}: hand 1 dealt"
+        );
+    }
 }

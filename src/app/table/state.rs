@@ -27,11 +27,11 @@ use crate::engine::{MatchState, Tile};
 pub type TableCtx<'a> = PanelCtx<'a, &'a mut ViewState, &'a TableView>;
 
 /// Whether the table screen shows table mode: it is on, a hand is being played, has ended, or
-/// is settled with the next one to deal (as `table` says: a layout on the felt), no entry is
-/// being changed and nobody has won. Before the first lead the window shows.
+/// is settled with the next one to deal, or the table waits for who leads (as `table` says), no
+/// entry is being changed and nobody has won.
 #[must_use]
 pub fn table_mode_shown(view: &ViewState, table: &TableView) -> bool {
-    let hand = table.turn.playing || (table.between.is_some() && table.layout.is_some());
+    let hand = table.turn.playing || table.between.is_some();
     view.display.table_mode
         && view.screen == Screen::Table
         && view.correction.changing.is_none()

@@ -4,7 +4,7 @@
 //! click on a glowing end, marked with its arrow); the picker and the side panels are hidden.
 //! When the hand ends it stays until the hand is settled: the end-of-hand dialog opens in a frame
 //! over the felt's foot, the final layout is drawn whole in the felt over it, and nothing else
-//! moves.
+//! moves. Before the first hand it asks who leads, in its own large type.
 
 use egui::{Rect, RichText, pos2};
 
@@ -12,7 +12,8 @@ use crate::app::i18n::Arg;
 use crate::app::status::status_text;
 use crate::app::table::panels::undo_redo::undo_redo;
 use crate::app::table::state::TableCtx;
-use crate::app::theme;
+use crate::app::table::view::Between;
+use crate::app::{TableCommand, theme};
 use crate::engine::Place;
 
 /// How tall table mode's headline row is (points): the count in [`theme::TABLE_COUNT`] type;
@@ -27,14 +28,16 @@ const CHOOSE_ROW: f32 = theme::CALL * 1.5;
 /// the score is smaller: the felt keeps its share of the window.
 const SHORT: f32 = 760.0;
 
-/// Draws table mode for the hand in play, or for the hand just ended and not yet settled (its
-/// dialog in a frame over the felt's foot).
+/// Draws table mode for the hand in play, for the hand just ended and not yet settled (its
+/// dialog in a frame over the felt's foot), or, before any hand is on the table, who leads.
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
-    if cx.table.layout.is_none() {
-        return;
-    }
     egui::Panel::top("table-mode-bar").show(ui, |ui| bar(cx, ui));
     egui::Panel::top("table-mode-scores").show(ui, |ui| scores(cx.i18n, ui, cx.table));
+    if cx.table.layout.is_none() {
+        // No hand on the table yet (a match's start): who leads, in table mode's type.
+        egui::CentralPanel::default().show(ui, |ui| who_leads(cx, ui));
+        return;
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         super::felt::fixed_row(ui, HEADLINE_ROW, |ui| headline(cx, ui));
         // The announcement pad and the calls, as on the window's table, in room kept for them:
@@ -80,6 +83,61 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
             }
         });
     });
+}
+
+/// Who leads, before any hand is on the table: the table view's prompt (`Who leads hand 1?`)
+/// in very large type, as large as fits, and what the window offers — a button per player and
+/// Draw lots — as large buttons (the keys choose too: the seat number, or `L`).
+fn who_leads(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
+    let Some(Between::WhoLeads { title, players }) = cx.table.between.clone() else {
+        return;
+    };
+    let sizes = [
+        theme::TABLE_COUNT,
+        theme::COUNT,
+        theme::CALL,
+        theme::HEADING,
+    ];
+    ui.add_space(ui.available_height() * 0.1);
+    ui.vertical_centered(|ui| {
+        let (size, _) = super::felt::fitting_sizes(ui, &title, None, theme::TABLE_COUNT, &sizes);
+        let prompt = RichText::new(&title).size(size).strong();
+        ui.add(egui::Label::new(prompt).wrap());
+    });
+    ui.add_space(24.0);
+    let offered: Vec<(Option<crate::engine::Seat>, RichText)> = players
+        .iter()
+        .map(|(p, name)| (Some(*p), name.clone()))
+        .chain(std::iter::once((None, cx.i18n.t("draw-lots"))))
+        .map(|(seat, name)| (seat, RichText::new(name).size(theme::CALL).strong()))
+        .collect();
+    // Centred under the prompt where they fit one row.
+    let gap = 16.0;
+    let min = egui::vec2(180.0, 64.0);
+    let padding = ui.spacing().button_padding.x * 2.0;
+    let row: f32 = offered
+        .iter()
+        .map(|(_, text)| {
+            (crate::app::widgets::one_line_width(ui, text.clone()) + padding).max(min.x)
+        })
+        .sum::<f32>()
+        + gap * (offered.len() as f32 - 1.0);
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(gap, gap);
+        let spare = ui.available_width() - row;
+        if spare > 0.0 {
+            ui.add_space(spare / 2.0 - gap);
+        }
+        for (seat, text) in offered {
+            if ui.add(egui::Button::new(text).min_size(min)).clicked() {
+                chosen = Some(seat);
+            }
+        }
+    });
+    if let Some(seat) = chosen {
+        cx.command(TableCommand::Deal(seat));
+    }
 }
 
 /// Where the end-of-hand dialog goes over `felt`: a strip at its foot as tall as the window's
@@ -128,7 +186,12 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let exit = cx.i18n.t("table-mode-exit");
     let typed = cx.view.keys.typed.shown();
     let status = cx.view.status.as_ref().map(|s| status_text(cx.i18n, s));
-    let turn = cx.table.turn_line.clone();
+    // Before the first hand nobody is to play: the match's rules, as the top bar says them.
+    let turn = if cx.table.turn_line.is_empty() {
+        cx.table.rules_short.clone()
+    } else {
+        cx.table.turn_line.clone()
+    };
     let mut leave = false;
     // A status line too long for the bar, even on two lines in smaller type: said whole under it.
     let mut dropped = None;
