@@ -10,6 +10,7 @@ use egui::Key;
 
 mod common;
 use common::ui::{H, click, harness, key, save_log};
+use egui_kittest::kittest::Queryable;
 
 fn painted_contains(h: &H, part: &str) -> bool {
     common::painted_texts(h)
@@ -132,5 +133,56 @@ fn undo_by_keys_takes_back_a_total_being_typed_before_any_tile() {
         h.state().game().unwrap().missing_holds(),
         vec![Seat(0), Seat(1)],
         "then Ana's entered total"
+    );
+}
+
+/// The refusals painted in red (the theme's error colour) in the last frame.
+fn refusals_in_red(h: &H) -> Vec<String> {
+    let red = [
+        allfives::app::theme::error(&egui::Visuals::dark()),
+        allfives::app::theme::error(&egui::Visuals::light()),
+    ];
+    common::painted::painted(h)
+        .into_iter()
+        .filter(|p| red.contains(&p.colour))
+        .map(|p| p.text)
+        .collect()
+}
+
+/// Types `text` into the `n`th pip total's field (0: Ana's).
+fn type_in_field(h: &mut H, n: usize, text: &str) {
+    let field = h.query_all_by_label("Pip total").nth(n).expect("a field");
+    field.focus();
+    field.type_text(text);
+    h.run();
+}
+
+#[test]
+fn only_the_latest_refusal_shows_at_a_hands_end() {
+    // Ana's one tile cannot hold 99; then Ben's total is refused too: his refusal replaces
+    // hers (hers stayed, and his was not said). Then his is not a number: that alone shows
+    // (hers stood beside it, in red).
+    let saves = tempfile::tempdir().unwrap();
+    save_log(saves.path(), cy_dominoed());
+    let mut h = open(saves.path());
+    type_in_field(&mut h, 0, "99");
+    let ana = "Ana holds 1 tile: at most 11 pips, not 99";
+    assert_eq!(refusals_in_red(&h), [ana]);
+    type_in_field(&mut h, 1, "77");
+    let said = refusals_in_red(&h);
+    assert!(
+        said.len() == 1 && said[0].starts_with("Ben") && said[0].contains("77"),
+        "Ben's refusal alone: {said:?}"
+    );
+    type_in_field(&mut h, 1, "x");
+    assert_eq!(
+        refusals_in_red(&h),
+        ["'77x' is not a pip total: type a whole number"]
+    );
+    // Ana's total typed again: hers is the latest.
+    type_in_field(&mut h, 0, "5");
+    assert_eq!(
+        refusals_in_red(&h),
+        ["Ana holds 1 tile: at most 11 pips, not 995"]
     );
 }

@@ -4,9 +4,10 @@
 //!
 //! - [`known_tiles`]: with nothing left in the boneyard, once every other player still holding
 //!   tiles has shown them, the last player's tiles are the ones not seen.
-//! - [`refusal`]: what the entries filled in so far show, given to the engine in seat order, and
-//!   the first it refuses (RECORD.md "End of hand": a total the tiles cannot make together with
-//!   the others, with the totals they can), live as the totals are typed.
+//! - [`latest_refusal`]: what the entries filled in so far show, given to the engine in the order
+//!   the table typed them, and the latest refused (RECORD.md "End of hand": a total the tiles
+//!   cannot make together with the others, with the totals they can; or one that is not a
+//!   number), live as the totals are typed: one refusal at a time, the newest.
 //!
 //! Pure: the state of the match and the entries being filled in.
 
@@ -27,6 +28,9 @@ pub struct HoldsEntry {
     /// the app then enters it in the match, as the player's `HandRevealed`, when the engine
     /// takes it.
     pub entered: bool,
+    /// When the table last changed this entry, counted over the hand's entries (0: never, or
+    /// filled in by the app): of the refusals of several entries, the dialog says the latest.
+    pub edited: u32,
 }
 
 impl HoldsEntry {
@@ -35,6 +39,13 @@ impl HoldsEntry {
     #[must_use]
     pub fn being_typed(&self) -> bool {
         !self.filled_in && (!self.pips.trim().is_empty() || !self.tiles.is_empty())
+    }
+
+    /// Whether a total is typed that is not a whole number (`1x`).
+    #[must_use]
+    pub fn not_a_total(&self) -> bool {
+        let typed = self.pips.trim();
+        !typed.is_empty() && typed.parse::<u32>().is_err()
     }
 
     /// The holds this entry describes, once complete for a player with `count` tiles: all
@@ -129,27 +140,72 @@ pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: Seat) -> O
     (unseen.len() == usize::from(hand.tiles[player])).then_some(unseen)
 }
 
-/// The first entry the engine refuses, with its player: each complete entry of a player the
-/// settlement needs, shown in seat order as the settlement would show them (an incomplete one is
-/// left out, as if not shown yet). `None` while the engine takes every one. The refusal says why
-/// in the engine's terms: a total above 12 pips a tile, or one that cannot be met together with
-/// the totals before it (with the totals it could be).
+/// Marks `player`'s entry in `entries` as the one the table changed last.
+pub fn touch(entries: &mut [HoldsEntry], player: Seat) {
+    let next = entries.iter().map(|e| e.edited).max().unwrap_or(0) + 1;
+    if let Some(entry) = entries.get_mut(player.index()) {
+        entry.edited = next;
+    }
+}
+
+/// Why an entry cannot be taken as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// What is typed is not a whole number.
+    NotATotal,
+    /// The engine refuses it, in its terms.
+    Engine(EventError),
+}
+
+/// The refusal the end-of-hand dialog says, with its player: of every entry refused, the one the
+/// table changed last (a newer refusal replaces an older one, never stands beside it). Each
+/// complete entry of a player the settlement needs goes to the engine in the order the table
+/// changed them (seat order among those never changed), each checked together with those before
+/// it; an incomplete one is left out, as if not shown yet, and one typed that is not a number is
+/// refused as such. `None` while nothing is refused.
 #[must_use]
-pub fn refusal(game: &MatchState, entries: &[HoldsEntry]) -> Option<(Seat, EventError)> {
+pub fn latest_refusal(game: &MatchState, entries: &[HoldsEntry]) -> Option<(Seat, Refused)> {
     let hand = game.hand()?;
+    let edited = |p: Seat| entries.get(p.index()).map_or(0, |e| e.edited);
+    let mut order = game.missing_holds();
+    order.sort_by_key(|&p| edited(p));
     let mut after = game.clone();
-    for player in game.missing_holds() {
-        let Some(holds) = entries
-            .get(player.index())
-            .and_then(|entry| entry.holds(hand.tiles[player]))
-        else {
+    let mut latest: Option<(Seat, Refused)> = None;
+    for player in order {
+        let Some(entry) = entries.get(player.index()) else {
             continue;
         };
-        if let Err(why) = after.apply(&Event::HandRevealed { player, holds }) {
-            return Some((player, why));
+        let refused = if entry.not_a_total() {
+            Some(Refused::NotATotal)
+        } else {
+            entry.holds(hand.tiles[player]).and_then(|holds| {
+                after
+                    .apply(&Event::HandRevealed { player, holds })
+                    .err()
+                    .map(Refused::Engine)
+            })
+        };
+        if let Some(refused) = refused
+            && latest
+                .as_ref()
+                .is_none_or(|(earlier, _)| edited(player) > edited(*earlier))
+        {
+            latest = Some((player, refused));
         }
     }
-    None
+    latest
+}
+
+/// The engine's refusal the dialog says, with its player ([`latest_refusal`]): `None` while the
+/// engine takes every entry, or while the latest refusal is of a total that is not a number.
+/// The refusal says why in the engine's terms: a total above 12 pips a tile, or one that cannot
+/// be met together with the totals before it (with the totals it could be).
+#[must_use]
+pub fn refusal(game: &MatchState, entries: &[HoldsEntry]) -> Option<(Seat, EventError)> {
+    match latest_refusal(game, entries)? {
+        (player, Refused::Engine(why)) => Some((player, why)),
+        (_, Refused::NotATotal) => None,
+    }
 }
 
 #[cfg(test)]

@@ -212,6 +212,9 @@ fn holds_key(
         return (p == Press::Enter).then_some(TableCommand::FinishHand);
     };
     let retype = std::mem::take(&mut view.keys.holds_retype);
+    if matches!(p, Press::Digit(_) | Press::Back) {
+        crate::app::table::holds::touch(&mut view.holds, asked);
+    }
     let entry = view.holds.get_mut(asked.index())?;
     match p {
         Press::Digit(d) => {

@@ -415,6 +415,7 @@ fn holds_entry(
         }
         // Every tile tapped: the entry is finished, and the app enters it.
         entry.entered = entry.tiles.len() == usize::from(count);
+        crate::app::table::holds::touch(&mut cx.view.holds, player);
     }
     // Wrapped: with a long name in a narrow column the sum after the field went past the
     // column's edge (`2 pwe`).
@@ -433,6 +434,9 @@ fn holds_entry(
         let response = ui.add(edit).labelled_by(label.id);
         if response.changed() && !cx.view.holds[player].pips.trim().is_empty() {
             cx.view.holds[player].tiles.clear();
+        }
+        if response.changed() {
+            crate::app::table::holds::touch(&mut cx.view.holds, player);
         }
         // A total is entered in the match (and saved) as the field lets it go, by Enter or by a
         // tap elsewhere: what was typed survives a restart like every other entry. Enter in the

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::app::i18n::{Arg, I18n};
-use crate::app::table::holds::{HoldsEntry, known_tiles};
+use crate::app::table::holds::{HoldsEntry, known_tiles, latest_refusal};
 use crate::engine::{MatchState, Seat, Tile};
 
 /// What comes between hands; `None` while a hand is played or the match is won.
@@ -58,7 +58,8 @@ pub struct HoldsView {
     /// The total shown beside the field: `13 pips`, `13 pips · 2 of 3 tiles tapped`; `None`
     /// when what is typed is not a number (see [`HoldsView::not_a_total`]).
     pub sum: Option<String>,
-    /// Why a typed total is not one: `"1o" is not a pip total`.
+    /// Why a typed total is not one: `"1o" is not a pip total`; only while it is the dialog's
+    /// latest refusal (a newer one, of another entry, replaces it).
     pub not_a_total: Option<String>,
 }
 
@@ -90,16 +91,24 @@ pub fn between(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> Option<B
     }
     let end = hand.end?;
     let how = crate::app::text::history::hand_end_text(i18n, game.setup(), end);
+    // One refusal at a time, the latest: an older one goes when a newer one comes.
+    let refused = latest_refusal(game, holds).map(|(player, _)| player);
     let entries = game
         .missing_holds()
         .into_iter()
-        .map(|player| holds_view(game, holds, player, i18n))
+        .map(|player| holds_view(game, holds, player, refused == Some(player), i18n))
         .collect();
     Some(Between::HandOver(HandOver { how, entries }))
 }
 
-/// `player`'s entry as `holds` has it.
-fn holds_view(game: &MatchState, holds: &[HoldsEntry], player: Seat, i18n: &I18n) -> HoldsView {
+/// `player`'s entry as `holds` has it; `said`: its refusal is the one the dialog says.
+fn holds_view(
+    game: &MatchState,
+    holds: &[HoldsEntry],
+    player: Seat,
+    said: bool,
+    i18n: &I18n,
+) -> HoldsView {
     let count = game.hand().map_or(0, |h| h.tiles[player]);
     let title = i18n.tr(
         "holds-title",
@@ -123,10 +132,10 @@ fn holds_view(game: &MatchState, holds: &[HoldsEntry], player: Seat, i18n: &I18n
         .filter(|t| !game.hand().is_some_and(|h| h.layout.contains(*t)) && !taken.contains(t))
         .collect();
     let typed = entry.pips.trim();
-    let (sum, not_a_total) = if !typed.is_empty() && typed.parse::<u32>().is_err() {
+    let (sum, not_a_total) = if entry.not_a_total() {
         (
             None,
-            Some(i18n.tr("not-a-total", &[("text", Arg::S(typed))])),
+            said.then(|| i18n.tr("not-a-total", &[("text", Arg::S(typed))])),
         )
     } else if typed.is_empty() {
         // Tiles tapped say how many of the hand are in.
