@@ -192,6 +192,10 @@ fn dialog(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, over: &HandOver) {
                 ui.data_mut(|d| d.insert_temp(aligned, next));
                 ui.ctx().request_repaint();
             }
+        } else if wanted.is_none() && settled && kept.is_some() {
+            // Nothing is being typed any more: the list has all its room again.
+            ui.data_mut(|d| d.remove::<Aligned>(aligned));
+            ui.ctx().request_repaint();
         }
     }
     ui.allocate_rect(full, egui::Sense::hover());
