@@ -320,3 +320,18 @@ fn the_board_link_shows_only_the_board_and_the_table_links_do_not_open_it() {
     }
     let _ = Lang::En;
 }
+
+#[test]
+fn a_match_begun_after_midnight_is_on_the_board_of_the_evening_before() {
+    // A table begins a new match at 00:40 while the board, left on, still shows the evening
+    // (until 6 in the morning): it was missing from it, counted on the next date's board.
+    let dir = tempfile::tempdir().unwrap();
+    club_night(dir.path());
+    put(dir.path(), "t5-late", &live(at(7, 0, 40), &[]));
+    put(dir.path(), "next-day", &live(at(7, 6, 30), &[]));
+    let night = board(dir.path(), day(6));
+    let mut in_play = ids(&night.in_play);
+    in_play.sort_unstable();
+    assert_eq!(in_play, ["t3-live", "t5-late"]);
+    assert_eq!(ids(&board(dir.path(), day(7)).in_play), ["next-day"]);
+}

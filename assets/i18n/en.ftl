@@ -806,7 +806,7 @@ card-not-drawn = the card could not be drawn
 hist-club = Club
 hist-board = Club night
 board-title = Club night board
-board-night = Night of { $day } (matches started that day; until 6 in the morning the board stays on the evening before) · follows the saves folder as the sync brings matches in
+board-night = Night of { $day } (matches started from 6 in the morning that day to 6 the next; until 6 in the morning the board stays on the evening before) · follows the saves folder as the sync brings matches in
 board-in-play = { $n ->
     [one] In play: 1 table
    *[other] In play: { $n } tables

@@ -764,7 +764,7 @@ card-not-drawn = nou pa t ka desine kat la
 hist-club = Klib
 hist-board = Swa klib la
 board-title = Tablo swa klib la
-board-night = Swa { $day } (pati ki kòmanse jou sa a; jiska 6 è nan maten, tablo a rete sou swa anvan an) · li swiv dosye pati yo pandan senkwonizasyon an ap pote pati yo
+board-night = Swa { $day } (pati ki kòmanse ant 6 è nan maten jou sa a ak 6 è nan maten jou apre a; jiska 6 è nan maten, tablo a rete sou swa anvan an) · li swiv dosye pati yo pandan senkwonizasyon an ap pote pati yo
 board-in-play = { $n ->
     [one] Ap jwe: 1 tab
    *[other] Ap jwe: { $n } tab

@@ -6,8 +6,11 @@
 //!
 //! *The night* of a moment is its local date, except that until [`NIGHT_ENDS_AT`] in the
 //! morning it is still the evening before ([`night_of`]): a board left on past midnight keeps
-//! the evening's tables. A night's matches are those *started* on that date (local time), as
-//! the standings' period counts them: a match begun after midnight is the next date's.
+//! the evening's tables. A night's matches are those *started* in it: from [`NIGHT_ENDS_AT`] on
+//! its date to [`NIGHT_ENDS_AT`] the next morning (local time), so a table that begins a match
+//! after midnight is on the board with the others. The standings are the date's, as
+//! `standings --since DAY --until DAY` counts them: a match begun after midnight is the next
+//! date's there.
 //!
 //! What the board skips, it names ([`Skipped`]): a file that does not load (a half-written or
 //! damaged file) and a sync tool's conflict copy or another copy of a listed match. Sync tools'
@@ -66,7 +69,7 @@ impl Night {
     /// The board of the night `day` from `history` (a listing of the shared saves folder).
     #[must_use]
     pub fn of(history: &History, day: NaiveDate) -> Night {
-        let tonight = |m: &&MatchEntry| m.summary.created.date_naive() == day;
+        let tonight = |m: &&MatchEntry| night_of(m.summary.created) == day;
         // The listing is newest change first; both lists keep that order.
         let (finished, in_play): (Vec<MatchEntry>, Vec<MatchEntry>) = history
             .counted()
