@@ -37,7 +37,8 @@ fn until(nights: &mpsc::Receiver<Night>, what: &str, done: impl Fn(&Night) -> bo
     }
 }
 
-/// A match of Ana, Ben and Cy started now at laptop A, its first hand dealt (Ana leads).
+/// A match of Ana, Ben and Cy started now at laptop A, its first hand dealt (Ana leads); returns
+/// the night it belongs to (after midnight, before 6, the evening before).
 fn start_match(dir: &Path) -> chrono::NaiveDate {
     let names = ["Ana", "Ben", "Cy"].map(String::from).to_vec();
     let mut m = MatchLog::new(Setup::new(names, Variant::AllFives)).unwrap();
@@ -47,7 +48,7 @@ fn start_match(dir: &Path) -> chrono::NaiveDate {
     .unwrap();
     let save = SaveFile::new(m);
     store::save(&Store::new(dir).new_path(save.created), &save).unwrap();
-    save.created.date_naive()
+    allfives::store::club::night::night_of(save.created)
 }
 
 #[test]
