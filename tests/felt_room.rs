@@ -625,22 +625,32 @@ fn overlaps_of(h: &H, size: Vec2, state: &str, seen: impl Fn(Rect) -> bool) -> V
 
 #[test]
 fn with_four_long_names_the_pad_the_calls_and_recount_lie_over_nothing() {
+    // Names of two words each: three call keys, each alone on its line in the narrow column
+    // at 900 × 600, pushed *No call* over Recount.
+    let spaced = [
+        "Anne-Marie Josephine",
+        "Anne-Marie Joseph",
+        "Bartholomew Montgomery",
+        "Christophe Jean-Baptiste",
+    ];
     let mut found = Vec::new();
-    for size in [LARGE, Vec2::new(1024.0, 700.0), SMALLEST] {
-        for lang in [Lang::En, Lang::Ht] {
-            let mut h = app(muggins(&LONG), &[placed(0, "5-5", None)], lang, size);
-            found.extend(overlaps(
-                &h,
-                size,
-                &format!("{size:?}, {lang:?}, the pad open"),
-            ));
-            h.state_mut().apply(TableCommand::Announce(10));
-            h.run();
-            found.extend(overlaps(
-                &h,
-                size,
-                &format!("{size:?}, {lang:?}, the calls open"),
-            ));
+    for names in [LONG, spaced] {
+        for size in [LARGE, Vec2::new(1024.0, 700.0), SMALLEST] {
+            for lang in [Lang::En, Lang::Ht] {
+                let mut h = app(muggins(&names), &[placed(0, "5-5", None)], lang, size);
+                found.extend(overlaps(
+                    &h,
+                    size,
+                    &format!("{size:?}, {lang:?}, the pad open"),
+                ));
+                h.state_mut().apply(TableCommand::Announce(10));
+                h.run();
+                found.extend(overlaps(
+                    &h,
+                    size,
+                    &format!("{size:?}, {lang:?}, the calls open"),
+                ));
+            }
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
@@ -764,6 +774,26 @@ fn a_pip_total_typed_on_the_keys_is_scrolled_into_sight_in_the_short_dialog() {
     }
 }
 
+/// What the cut call keys show: each painted `NAME!` cut short to a `…`, as its visible part.
+fn cut_keys(h: &H) -> Vec<String> {
+    common::ui::painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, shape)| match shape {
+            Shape::Text(text) if text.galley.elided && text.galley.text().ends_with('!') => {
+                let shown = text.galley.rows.first()?.char_count_excluding_newline().0;
+                Some(
+                    text.galley
+                        .text()
+                        .chars()
+                        .take(shown.saturating_sub(1))
+                        .collect(),
+                )
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn every_call_key_writes_its_whole_name_and_the_partners_key_is_greyed_on_every_surface() {
     // Bernadette-Marie leads [5-5] and says 10: the calls open. Her partner Marie-Claire (the
@@ -786,9 +816,14 @@ fn every_call_key_writes_its_whole_name_and_the_partners_key_is_greyed_on_every_
                 h.run();
                 let texts = common::ui::painted_strings(&h);
                 let elided = common::ui::painted_elided(&h);
+                // Where a 900 × 600 column has no height for whole names of 21 letters, the
+                // keys share their lines and cut the longest short, in the smallest type: still
+                // told apart.
+                let may_cut = size == SMALLEST && names != &LONG[..];
+                let shown = cut_keys(&h);
                 for (seat, name) in names.iter().enumerate().skip(1) {
                     let words = format!("{name}!");
-                    if !texts.contains(&words) || elided.contains(&words) {
+                    if !texts.contains(&words) || (elided.contains(&words) && !may_cut) {
                         found.push(format!("{size:?}, {lang:?}: no whole {words:?} painted"));
                     }
                     let key = h.get_by_role_and_label(egui::accesskit::Role::Button, &words);
@@ -796,6 +831,12 @@ fn every_call_key_writes_its_whole_name_and_the_partners_key_is_greyed_on_every_
                     if greyed != (names.len() == 4 && seat == 2) {
                         found.push(format!("{size:?}, {lang:?}: {words:?} greyed: {greyed}"));
                     }
+                }
+                let mut seen = shown.clone();
+                seen.sort_unstable();
+                seen.dedup();
+                if seen.len() != shown.len() {
+                    found.push(format!("{size:?}, {lang:?}: keys alike {shown:?}"));
                 }
                 found.extend(common::ui::painted_cut(&h, |_| true));
                 // The phones offer the call to the same seats: not to the placer's partner.

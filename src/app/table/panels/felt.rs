@@ -31,7 +31,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     };
     let tiles = layout.nodes().len();
     let place = entries_place(cx, ui, HEADLINE_ROW + CHOICE_ROW, RECOUNT_ROW);
-    if let Entries::Beside(width) = place {
+    if let Entries::Beside(width, whole) = place {
         // The headline and the felt under it take the whole height; the column beside them
         // holds the entries with Recount at its foot, or, while a tile waits for its end, the
         // end choice (the entries come back with Cancel; the keys call as ever).
@@ -45,7 +45,7 @@ pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| end_choice(cx, ui, 2))
                         .inner;
                 }
-                muggins::entries(cx, ui, false);
+                muggins::entries(cx, ui, false, whole);
                 let foot = egui::Rect::from_min_max(
                     egui::pos2(column.min.x, column.max.y - RECOUNT_ROW),
                     column.max,
@@ -167,8 +167,9 @@ pub(crate) enum Entries {
     None,
     /// Rows this tall (points) over the felt, across its width.
     Over(f32),
-    /// A column this wide (points) at the felt's right, from under the headline down.
-    Beside(f32),
+    /// A column this wide (points) at the felt's right, from under the headline down, and
+    /// whether a long name's call key takes the whole row there ([`muggins::column_width`]).
+    Beside(f32, bool),
 }
 
 /// Where the muggins entries go in what is left of `ui` (under the headline), with `above`
@@ -187,12 +188,8 @@ pub(crate) fn entries_place(cx: &TableCtx<'_>, ui: &egui::Ui, above: f32, under:
     }
     let most = (room.width() * 0.6).max(muggins::KEY.x * 2.0);
     let least_width = (muggins::KEY.x + 8.0) * 3.0;
-    Entries::Beside(muggins::column_width(
-        cx,
-        ui,
-        room.height() - under,
-        (least_width, most),
-    ))
+    let (width, whole) = muggins::column_width(cx, ui, room.height() - under, (least_width, most));
+    Entries::Beside(width, whole)
 }
 
 /// Draws the muggins entries where `place` says, and `body` (the rows over the felt and the
@@ -209,10 +206,10 @@ pub(crate) fn with_entries(
             fixed_row(ui, height, |ui| muggins::show(cx, ui));
             body(cx, ui);
         }
-        Entries::Beside(width) => {
+        Entries::Beside(width, whole) => {
             let (main, column) = split(ui, width);
             ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
-                muggins::entries(cx, ui, false);
+                muggins::entries(cx, ui, false, whole);
             });
             ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| body(cx, ui));
         }

@@ -24,21 +24,22 @@ pub fn height(cx: &TableCtx<'_>, ui: &egui::Ui) -> f32 {
 /// How tall the muggins entries are in a column `width` points wide (see [`height`]).
 #[must_use]
 pub fn height_in(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
-    rows_height(cx, ui, width) + 22.0 + note_lines(cx, ui, width)
+    rows_height(cx, ui, width, true) + 22.0 + note_lines(cx, ui, width)
 }
 
-/// How tall the pad's and the calls' lines are in `width`, without the note (points).
-fn rows_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
+/// How tall the pad's and the calls' lines are in `width`, without the note (points), a long
+/// name's key taking the whole row where `whole` ([`call_key`]).
+fn rows_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) -> f32 {
     let line = KEY.y + ui.spacing().item_spacing.y;
-    let lines = lines_of(&pad_items(cx, ui), ui, width) + call_lines(cx, ui, width);
+    let lines = lines_of(&pad_items(cx, ui), ui, width) + call_lines(cx, ui, width, whole);
     lines as f32 * line
 }
 
 /// How tall the entries are in a column `width` points wide beside the felt: no note there
-/// (its words are the pad's hover text).
+/// (its words are the pad's hover text). `whole` as for [`call_key`].
 #[must_use]
-pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
-    rows_height(cx, ui, width)
+pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) -> f32 {
+    rows_height(cx, ui, width, whole)
 }
 
 /// How a call key is written in a row `width` points wide: its type, its width (points) and
@@ -47,12 +48,21 @@ pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
 /// it; only a name too long for the row in [`theme::SMALL`] is cut short (the whole on hover
 /// and for screen readers). The same for [`call_items`], which measures the calls' lines, and
 /// for [`entries`], which draws them, so the rows' height is what is drawn.
-fn call_key(ui: &egui::Ui, words: &str, width: f32) -> (f32, f32, bool) {
+fn call_key(ui: &egui::Ui, words: &str, width: f32, whole: bool) -> (f32, f32, bool) {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let wide =
         |size: f32| (one_line_width(ui, RichText::new(words).size(size)) + padding).max(KEY.x);
     let half = ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x);
     let row = width.max(KEY.x);
+    if !whole {
+        // Where the column has no height for keys alone on their lines: two to a line, cut
+        // short at half the row where even the smallest type does not hold the name.
+        return [theme::HEADING, theme::ENTRY, theme::TEXT, theme::SMALL]
+            .into_iter()
+            .map(|size| (size, wide(size)))
+            .find(|&(_, key)| key <= half)
+            .map_or((theme::SMALL, half, false), |(size, key)| (size, key, true));
+    }
     let shared = [theme::HEADING, theme::ENTRY, theme::TEXT].map(|size| (size, half));
     let alone = [theme::HEADING, theme::ENTRY, theme::TEXT, theme::SMALL].map(|size| (size, row));
     shared
@@ -90,18 +100,40 @@ fn pad_items(cx: &TableCtx<'_>, ui: &egui::Ui) -> Vec<f32> {
 }
 
 /// The narrowest column (points) of at least `least` and at most `most` points wide in which
-/// the muggins entries are at most `tall` points high; `most` when none is.
+/// the muggins entries are at most `tall` points high, and whether a long name's key takes the
+/// whole row there ([`call_key`]): the narrowest where it may, else the narrowest where keys
+/// share their lines with every name whole, else with the longest cut short; `most` (keys
+/// sharing) when none is.
 #[must_use]
-pub fn column_width(cx: &TableCtx<'_>, ui: &egui::Ui, tall: f32, (least, most): (f32, f32)) -> f32 {
-    // No narrower than the widest key: a call with a long name.
-    let mut width = least.min(most);
-    while width < most {
-        if column_height(cx, ui, width) <= tall {
-            return width;
+pub fn column_width(
+    cx: &TableCtx<'_>,
+    ui: &egui::Ui,
+    tall: f32,
+    (least, most): (f32, f32),
+) -> (f32, bool) {
+    // Keys alone on their lines where a name needs it; else two to a line, every name whole;
+    // else two to a line, the longest names cut short.
+    for (whole, named) in [(true, true), (false, true), (false, false)] {
+        // No narrower than the widest key: a call with a long name.
+        let mut width = least.min(most);
+        while width < most {
+            let names = !named || names_whole(cx, ui, width, whole);
+            if names && column_height(cx, ui, width, whole) <= tall {
+                return (width, whole);
+            }
+            width += KEY.x / 4.0;
         }
-        width += KEY.x / 4.0;
     }
-    most
+    (most, false)
+}
+
+/// Whether every player's call key writes the whole name in a row `width` points wide
+/// ([`call_key`]).
+fn names_whole(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) -> bool {
+    cx.table
+        .players
+        .iter()
+        .all(|name| call_key(ui, &format!("{name}!"), width, whole).2)
 }
 
 /// The note's lines beyond its first, in `width` (points).
@@ -119,23 +151,26 @@ fn note_lines(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> f32 {
 /// How many lines the calls take in `width` points, wrapped as [`show`] wraps them: the label
 /// (where [`calls_labelled`] keeps it), a key for each player but the placer, the separator and
 /// `No call: count it`.
-fn call_lines(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> usize {
-    lines_of(
-        &call_items(cx, ui, calls_labelled(cx, ui, width), width),
-        ui,
-        width,
-    )
+fn call_lines(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) -> usize {
+    let labelled = calls_labelled(cx, ui, width, whole);
+    lines_of(&call_items(cx, ui, labelled, width, whole), ui, width)
 }
 
 /// Whether the calls' line starts with its label (`Muggins! called by`): where the label would
 /// push the calls onto a second line (a narrow window, three callers, longer words) it is left
 /// out and said on each key's hover instead, so the felt keeps its height.
-fn calls_labelled(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32) -> bool {
-    lines_of(&call_items(cx, ui, true, width), ui, width) == 1
+fn calls_labelled(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) -> bool {
+    lines_of(&call_items(cx, ui, true, width, whole), ui, width) == 1
 }
 
 /// The widths of the calls' items (points), in order.
-fn call_items(cx: &TableCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> Vec<f32> {
+fn call_items(
+    cx: &TableCtx<'_>,
+    ui: &egui::Ui,
+    labelled: bool,
+    width: f32,
+    whole: bool,
+) -> Vec<f32> {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let text = |text: String, size: f32| {
         let font = egui::FontId::proportional(size);
@@ -154,7 +189,7 @@ fn call_items(cx: &TableCtx<'_>, ui: &egui::Ui, labelled: bool, width: f32) -> V
         .table
         .players
         .iter()
-        .map(|name| call_key(ui, &format!("{name}!"), width).1)
+        .map(|name| call_key(ui, &format!("{name}!"), width, whole).1)
         .collect();
     if let Some(shortest) = (0..keys.len()).min_by(|&a, &b| keys[a].total_cmp(&keys[b])) {
         keys.remove(shortest);
@@ -186,12 +221,13 @@ fn lines_of(items: &[f32], ui: &egui::Ui, width: f32) -> usize {
 /// lands on the same greyed key). Calls stay open until one is taken, so a wrong call is
 /// answered with the rule that refuses it; after *No call* the window is closed and both rows go.
 pub fn show(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
-    entries(cx, ui, true);
+    entries(cx, ui, true, true);
 }
 
 /// [`show`], with its note under the calls when `note` (in a column beside the felt the note
-/// is the pad's hover text instead, [`column_height`]).
-pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
+/// is the pad's hover text instead, [`column_height`]); a long name's key takes the whole row
+/// where `whole` ([`column_width`] says where the column has the height for it).
+pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool, whole: bool) {
     // The window is closed (No call, or the next entry), or the rule is off: both rows go.
     let Some(Muggins {
         points,
@@ -216,7 +252,7 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
         let label = cx.i18n.t("call-muggins");
         // The row's width, as the calls' lines are measured in it.
         let width = ui.available_width();
-        if calls_labelled(cx, ui, width) {
+        if calls_labelled(cx, ui, width, whole) {
             ui.label(RichText::new(&label).size(theme::ENTRY));
         }
         // Greyed, in their place, until the placer has announced: the engine takes a call only
@@ -230,7 +266,7 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool) {
             let words = format!("{name}!");
             // The whole name where a smaller type or the whole row fits it; cut short (the
             // whole on hover) only where none does.
-            let (size, wide, fits) = call_key(ui, &words, width);
+            let (size, wide, fits) = call_key(ui, &words, width, whole);
             let call = Button::new(RichText::new(&words).size(size)).min_size(KEY);
             // A partner's key greyed with the engine's reason: a call on one's own side is
             // refused whatever was said (RULES.md §6).
