@@ -103,4 +103,15 @@ fn a_changes_long_message_is_painted_whole_over_the_picker_and_in_table_mode_at_
         panic!("table mode: {e}");
     }
     assert_eq!(felt(&h), table_felt, "table mode's felt moved");
+    // Over nothing else: a strip under the bar hid the tops of the names and the scores.
+    let texts = common::ui::painted_texts(&h);
+    let (at, _) = texts
+        .iter()
+        .find(|(_, t)| t.contains(end))
+        .expect("the message is painted");
+    let under: Vec<_> = texts
+        .iter()
+        .filter(|(r, t)| !t.contains(end) && r.intersects(at.shrink(1.0)))
+        .collect();
+    assert!(under.is_empty(), "table mode's message lies over {under:?}");
 }

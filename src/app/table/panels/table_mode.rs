@@ -180,8 +180,8 @@ fn headline(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
 }
 
 /// The slim bar: leave table mode, whose turn, what has been typed, the status line (whole: in
-/// smaller type or on two lines, else under the bar); on the right Undo and Redo (as in the top
-/// bar) and the keys.
+/// smaller type, on up to three lines); on the right Undo and Redo (as in the top bar) and the
+/// keys.
 fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     let exit = cx.i18n.t("table-mode-exit");
     let typed = cx.view.keys.typed.shown();
@@ -193,8 +193,9 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
         cx.table.turn_line.clone()
     };
     let mut leave = false;
-    // A status line too long for the bar, even on two lines in smaller type: said whole under it.
-    let mut dropped = None;
+    // The bar is as tall as three lines of the smallest status type, whatever it shows, so a
+    // long status line is whole in it and nothing under it moves.
+    ui.set_min_height(BAR_ROW);
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| {
@@ -209,19 +210,23 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                     ui,
                     status,
                     ui.available_width(),
-                    button.rect.height(),
+                    BAR_ROW - 4.0,
                     &crate::app::panels::STATUS_SIZES,
                 )
             });
             match (status, fits) {
-                (Some(status), Some((size, true))) => {
-                    let status = RichText::new(status).size(size);
-                    let label = egui::Label::new(status.color(theme::accent(ui))).wrap();
+                (Some(status), Some((size, whole))) => {
+                    let text = RichText::new(&status).size(size);
+                    let label = egui::Label::new(text.color(theme::accent(ui)));
+                    // Cut short (whole on hover) only where three lines do not hold it.
+                    let label = if whole { label.wrap() } else { label.truncate() };
                     let response = ui.add(label);
                     crate::app::panels::live(ui, &response);
+                    if !whole {
+                        response.on_hover_text(status);
+                    }
                 }
-                (status, _) => {
-                    dropped = status;
+                _ => {
                     ui.label(RichText::new(turn).size(theme::HEADING).strong());
                 }
             }
@@ -237,35 +242,10 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
     if leave {
         cx.view.display.table_mode = false;
     }
-    if let Some(status) = dropped {
-        under_bar(ui, &status);
-    }
 }
 
-/// A status line too long for the bar (`status`), whole, in a strip just under the bar over
-/// the scores' top, until it goes: nothing under it moves, the felt least of all.
-fn under_bar(ui: &egui::Ui, status: &str) {
-    let bar = ui.min_rect();
-    let width = ui.ctx().content_rect().width();
-    egui::Area::new(egui::Id::unique("allfives-table-mode-status"))
-        .order(egui::Order::Foreground)
-        .interactable(false)
-        .fixed_pos(pos2(0.0, bar.bottom()))
-        .show(ui.ctx(), |ui| {
-            let frame = egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .stroke(ui.visuals().window_stroke)
-                .inner_margin(egui::Margin::symmetric(8, 4));
-            frame.show(ui, |ui| {
-                ui.set_width(width - 16.0);
-                let text = RichText::new(status)
-                    .size(theme::TEXT)
-                    .color(theme::accent(ui));
-                let response = ui.add(egui::Label::new(text).wrap());
-                crate::app::panels::live(ui, &response);
-            });
-        });
-}
+/// How tall table mode's bar is (points): three lines of the smallest status type.
+const BAR_ROW: f32 = 50.0;
 
 /// Each side's name and score, side by side; in a short window each name beside its score
 /// ([`SHORT`]). The accent means one thing in table mode, as in its headline: what scored —
