@@ -857,3 +857,43 @@ fn every_call_key_writes_its_whole_name_and_the_partners_key_is_greyed_on_every_
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+#[test]
+fn table_modes_scores_write_every_name_whole_beside_its_score_with_four_long_names() {
+    // Four players on their own, long names, 900 × 600: each name was cut to the column's
+    // width (`Anne-Mar…` twice), which pushed its score over the next player's name and the
+    // last score off the window.
+    let names = [
+        "Anne-Marie Josephine",
+        "Anne-Marie Joseph",
+        "Bartholomew Montgomery",
+        "Christophe Jean-Baptiste",
+    ];
+    let mut found = Vec::new();
+    for lang in [Lang::En, Lang::Ht] {
+        let mut setup = common::setup(&names, Variant::AllFives);
+        setup.teams = None;
+        setup.rules.muggins = MugginsRule::Off;
+        let mut h = app(setup, &[placed(0, "5-5", None)], lang, SMALLEST);
+        table_mode(&mut h);
+        let texts = common::ui::painted_texts(&h);
+        let elided = common::ui::painted_elided(&h);
+        let window = Rect::from_min_size(egui::Pos2::ZERO, SMALLEST);
+        for name in names {
+            let Some((at, _)) = texts.iter().find(|(_, t)| t == name) else {
+                found.push(format!("{lang:?}: {name:?} is not painted"));
+                continue;
+            };
+            if elided.iter().any(|t| t == name) || !window.contains_rect(*at) {
+                found.push(format!("{lang:?}: {name:?} cut at {at:?}"));
+            }
+            if let Some((r, t)) = texts
+                .iter()
+                .find(|(r, t)| t != name && r.intersects(at.shrink(1.0)))
+            {
+                found.push(format!("{lang:?}: {t:?} at {r:?} over {name:?} at {at:?}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

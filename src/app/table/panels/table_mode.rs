@@ -9,10 +9,12 @@
 use egui::{Rect, RichText, pos2};
 
 use crate::app::i18n::Arg;
+use crate::app::panels::fitting_size;
 use crate::app::status::status_text;
 use crate::app::table::panels::undo_redo::undo_redo;
 use crate::app::table::state::TableCtx;
 use crate::app::table::view::Between;
+use crate::app::widgets::one_line_width;
 use crate::app::{TableCommand, theme};
 use crate::engine::Place;
 
@@ -219,7 +221,11 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                     let text = RichText::new(&status).size(size);
                     let label = egui::Label::new(text.color(theme::accent(ui)));
                     // Cut short (whole on hover) only where three lines do not hold it.
-                    let label = if whole { label.wrap() } else { label.truncate() };
+                    let label = if whole {
+                        label.wrap()
+                    } else {
+                        label.truncate()
+                    };
                     let response = ui.add(label);
                     crate::app::panels::live(ui, &response);
                     if !whole {
@@ -261,17 +267,27 @@ fn scores(i18n: &crate::app::i18n::I18n, ui: &mut egui::Ui, table: &crate::app::
             } else {
                 ui.visuals().strong_text_color()
             };
-            let name = RichText::new(&row.name)
-                .size(theme::TABLE_NAME)
-                .strong()
-                .color(colour);
-            let name = if row.to_play { name.underline() } else { name };
+            let named = |size: f32| {
+                let name = RichText::new(&row.name).size(size).strong().color(colour);
+                if row.to_play { name.underline() } else { name }
+            };
+            let name = named(theme::TABLE_NAME);
             let score = RichText::new(i18n.integer(i64::from(row.score))).strong();
             if short {
-                // Name and score on one line, the score in the count's type.
+                // Name and score on one line, the score in the count's type, whole: the name
+                // takes the room the score leaves, smaller or on more lines where it must (a
+                // name cut to the column's width pushed the score over the next side's name).
                 ui.horizontal(|ui| {
-                    ui.add(egui::Label::new(name).truncate());
-                    ui.label(score.size(theme::TABLE_COUNT).color(colour));
+                    let score = score.size(theme::TABLE_COUNT).color(colour);
+                    let gap = ui.spacing().item_spacing.x;
+                    let room = ui.available_width() - one_line_width(ui, score.clone()) - gap;
+                    let tall = theme::TABLE_COUNT * 1.2;
+                    let sizes = [theme::TABLE_NAME, theme::CALL, theme::HEADING, theme::TEXT];
+                    let (size, whole) = fitting_size(ui, &row.name, room.max(1.0), tall, &sizes);
+                    let name = egui::Label::new(named(size));
+                    let name = if whole { name.wrap() } else { name.truncate() };
+                    ui.allocate_ui(egui::vec2(room.max(1.0), tall), |ui| ui.add(name));
+                    ui.label(score);
                 });
             } else {
                 ui.vertical_centered(|ui| {
