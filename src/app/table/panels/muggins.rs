@@ -42,26 +42,48 @@ pub fn column_height(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) 
     rows_height(cx, ui, width, whole)
 }
 
+/// How a call key's words are written on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Written {
+    /// Whole, on one line.
+    OneLine,
+    /// Whole, on two lines (a name of two words).
+    TwoLines,
+    /// Cut short (the whole on hover and for screen readers).
+    Cut,
+}
+
 /// How a call key is written in a row `width` points wide: its type, its width (points) and
-/// whether its words are whole. Two keys share a line where a type down to [`theme::TEXT`]
-/// fits the name in half the row; else the key takes the row, in the largest type that fits
-/// it; only a name too long for the row in [`theme::SMALL`] is cut short (the whole on hover
-/// and for screen readers). The same for [`call_items`], which measures the calls' lines, and
-/// for [`entries`], which draws them, so the rows' height is what is drawn.
-fn call_key(ui: &egui::Ui, words: &str, width: f32, whole: bool) -> (f32, f32, bool) {
+/// how its words are written. Two keys share a line where a type down to [`theme::TEXT`] fits
+/// the name in half the row; else (where `whole`) the key takes the row, in the largest type
+/// that fits it; else two keys share a line, a name of two words on two lines; only a name too
+/// long for all that in [`theme::SMALL`] is cut short. The same for [`call_items`], which
+/// measures the calls' lines, and for [`entries`], which draws them, so the rows' height is
+/// what is drawn.
+fn call_key(ui: &egui::Ui, words: &str, width: f32, whole: bool) -> (f32, f32, Written) {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let wide =
         |size: f32| (one_line_width(ui, RichText::new(words).size(size)) + padding).max(KEY.x);
     let half = ((width - ui.spacing().item_spacing.x) / 2.0).max(KEY.x);
     let row = width.max(KEY.x);
     if !whole {
-        // Where the column has no height for keys alone on their lines: two to a line, cut
-        // short at half the row where even the smallest type does not hold the name.
-        return [theme::HEADING, theme::ENTRY, theme::TEXT, theme::SMALL]
+        // Where the column has no height for keys alone on their lines: two to a line, on two
+        // lines where the name has two words, cut short at half the row where even the
+        // smallest type does not hold it.
+        let one = [theme::HEADING, theme::ENTRY, theme::TEXT, theme::SMALL]
             .into_iter()
             .map(|size| (size, wide(size)))
             .find(|&(_, key)| key <= half)
-            .map_or((theme::SMALL, half, false), |(size, key)| (size, key, true));
+            .map(|(size, key)| (size, key, Written::OneLine));
+        let two = || {
+            [theme::TEXT, theme::SMALL]
+                .into_iter()
+                .find(|&size| two_lines(ui, words, size, half - padding))
+                .map(|size| (size, half, Written::TwoLines))
+        };
+        return one
+            .or_else(two)
+            .unwrap_or((theme::SMALL, half, Written::Cut));
     }
     let shared = [theme::HEADING, theme::ENTRY, theme::TEXT].map(|size| (size, half));
     let alone = [theme::HEADING, theme::ENTRY, theme::TEXT, theme::SMALL].map(|size| (size, row));
@@ -70,9 +92,23 @@ fn call_key(ui: &egui::Ui, words: &str, width: f32, whole: bool) -> (f32, f32, b
         .chain(alone)
         .map(|(size, room)| (size, wide(size), room))
         .find(|&(_, key, room)| key <= room)
-        .map_or((theme::SMALL, row, false), |(size, key, _)| {
-            (size, key, true)
+        .map_or((theme::SMALL, row, Written::Cut), |(size, key, _)| {
+            (size, key, Written::OneLine)
         })
+}
+
+/// Whether `words` at `size` points, wrapped in `width` points, take two lines broken between
+/// words, each no wider, and fit a key's height.
+fn two_lines(ui: &egui::Ui, words: &str, size: f32, width: f32) -> bool {
+    let font = egui::FontId::proportional(size);
+    let galley = ui
+        .ctx()
+        .fonts_mut(|f| f.layout(words.to_owned(), font, egui::Color32::WHITE, width.max(1.0)));
+    let rows: Vec<String> = galley.rows.iter().map(|r| r.text()).collect();
+    rows.len() == 2
+        && rows[0].ends_with(char::is_whitespace)
+        && galley.rows.iter().all(|r| r.rect().width() <= width)
+        && galley.size().y <= KEY.y - 2.0 * ui.spacing().button_padding.y
 }
 
 /// The widths of the pad's items (points), in order, as [`pad`] lays them out: its label (for
@@ -133,7 +169,7 @@ fn names_whole(cx: &TableCtx<'_>, ui: &egui::Ui, width: f32, whole: bool) -> boo
     cx.table
         .players
         .iter()
-        .all(|name| call_key(ui, &format!("{name}!"), width, whole).2)
+        .all(|name| call_key(ui, &format!("{name}!"), width, whole).2 != Written::Cut)
 }
 
 /// The note's lines beyond its first, in `width` (points).
@@ -266,21 +302,26 @@ pub fn entries(cx: &mut TableCtx<'_>, ui: &mut egui::Ui, note: bool, whole: bool
             let words = format!("{name}!");
             // The whole name where a smaller type or the whole row fits it; cut short (the
             // whole on hover) only where none does.
-            let (size, wide, fits) = call_key(ui, &words, width, whole);
+            let (size, wide, written) = call_key(ui, &words, width, whole);
             let call = Button::new(RichText::new(&words).size(size)).min_size(KEY);
             // A partner's key greyed with the engine's reason: a call on one's own side is
             // refused whatever was said (RULES.md §6).
             let partner = window.own_side.iter().find(|(seat, _)| *seat == p);
             let live = open && partner.is_none();
-            let response = if fits {
+            let response = if written == Written::OneLine {
                 ui.add_enabled(live, call).on_hover_text(&label)
             } else {
                 // As `add_sized` lays a key out, with the key itself greyed: a greyed scope
                 // around it would be a child that cannot wrap to the row's start, and the key
                 // would run past the column's edge.
                 let justified = egui::Layout::centered_and_justified(ui.layout().main_dir());
+                let call = if written == Written::TwoLines {
+                    call.wrap()
+                } else {
+                    call.truncate()
+                };
                 ui.allocate_ui_with_layout(Vec2::new(wide, KEY.y), justified, |ui| {
-                    ui.add_enabled(live, call.truncate())
+                    ui.add_enabled(live, call)
                         .on_hover_text(format!("{label} {words}"))
                 })
                 .inner
