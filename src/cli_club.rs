@@ -152,6 +152,7 @@ pub fn standings(
             Period {
                 from: since,
                 to: until,
+                day_begins_at: 0,
             },
         ))
     };

@@ -421,6 +421,7 @@ fn standings_of_a_season_on_the_vector_matches() {
     let season = Period {
         from: NaiveDate::from_ymd_opt(2026, 3, 10),
         to: NaiveDate::from_ymd_opt(2026, 3, 20),
+        day_begins_at: 0,
     };
     let mut rows = standings(&ratings, &season);
     let line = |rows: &[standings::Standing], name: &str| {
@@ -482,6 +483,7 @@ fn the_standings_csv_has_the_readme_columns() {
     let season = Period {
         from: NaiveDate::from_ymd_opt(2026, 3, 10),
         to: NaiveDate::from_ymd_opt(2026, 3, 20),
+        day_begins_at: 0,
     };
     let mut rows = standings(&ratings, &season);
     standings::sort(&mut rows, Column::Player, false);

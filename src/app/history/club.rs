@@ -182,7 +182,11 @@ impl ClubView {
                 let typed = |t: &str| !t.trim().is_empty();
                 let ok = (from.is_some() || !typed(&self.season_from))
                     && (to.is_some() || !typed(&self.season_to));
-                ok.then_some(Period { from, to })
+                ok.then_some(Period {
+                    from,
+                    to,
+                    day_begins_at: 0,
+                })
             }
         }
     }

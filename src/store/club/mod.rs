@@ -103,6 +103,9 @@ pub struct Period {
     pub from: Option<NaiveDate>,
     /// The last day (`None`: to the last match).
     pub to: Option<NaiveDate>,
+    /// The hour (local, 0–23) a day begins at: 0 for calendar dates; a club night
+    /// ([`Period::night`]) runs from its hour to the same hour the next morning.
+    pub day_begins_at: u32,
 }
 
 impl Period {
@@ -122,6 +125,7 @@ impl Period {
         Period {
             from: Some(first),
             to: next.pred_opt(),
+            day_begins_at: 0,
         }
     }
 
@@ -131,20 +135,38 @@ impl Period {
         Period {
             from: Some(from),
             to: None,
+            day_begins_at: 0,
         }
     }
 
-    /// Whether a match started at `when` falls in the period (its local date).
+    /// One club night: `day` from `hour` (local) to the same hour the next morning (a match
+    /// begun after midnight is the evening's).
+    #[must_use]
+    pub fn night(day: NaiveDate, hour: u32) -> Period {
+        Period {
+            from: Some(day),
+            to: Some(day),
+            day_begins_at: hour,
+        }
+    }
+
+    /// The day a match started at `when` counts on: its local date, or the day before when it
+    /// began before [`Period::day_begins_at`].
+    fn day_of(&self, when: &DateTime<Local>) -> NaiveDate {
+        (when.naive_local() - chrono::Duration::hours(i64::from(self.day_begins_at))).date()
+    }
+
+    /// Whether a match started at `when` falls in the period (its local date, or its night's).
     #[must_use]
     pub fn contains(&self, when: &DateTime<Local>) -> bool {
-        let day = when.date_naive();
+        let day = self.day_of(when);
         self.from.is_none_or(|f| day >= f) && self.to.is_none_or(|t| day <= t)
     }
 
     /// Whether `when` is before the period starts.
     #[must_use]
     pub fn is_before(&self, when: &DateTime<Local>) -> bool {
-        self.from.is_some_and(|f| when.date_naive() < f)
+        self.from.is_some_and(|f| self.day_of(when) < f)
     }
 }
 

@@ -1,16 +1,15 @@
 //! A club night: the tables of one evening, each laptop keeping its own match in the shared
 //! saves folder. [`Night::of`] reads the folder's listing once and says what the board shows:
 //! every match still in play with its live score, the night's finished matches, and the night's
-//! standings (those of `allfives standings --since DAY --until DAY`: ratings carried in from
-//! every earlier match). Pure: the listing and the night's day are given, no clock is read.
+//! standings (those `allfives standings --since DAY --until DAY` prints where no match began
+//! after midnight: ratings carried in from every earlier match). Pure: the listing and the night's day are given, no clock is read.
 //!
 //! *The night* of a moment is its local date, except that until [`NIGHT_ENDS_AT`] in the
 //! morning it is still the evening before ([`night_of`]): a board left on past midnight keeps
 //! the evening's tables. A night's matches are those *started* in it: from [`NIGHT_ENDS_AT`] on
 //! its date to [`NIGHT_ENDS_AT`] the next morning (local time), so a table that begins a match
-//! after midnight is on the board with the others. The standings are the date's, as
-//! `standings --since DAY --until DAY` counts them: a match begun after midnight is the next
-//! date's there.
+//! after midnight is on the board with the others, and in the night's standings
+//! ([`Period::night`]).
 //!
 //! What the board skips, it names ([`Skipped`]): a file that does not load (a half-written or
 //! damaged file) and a sync tool's conflict copy or another copy of a listed match. Sync tools'
@@ -58,7 +57,8 @@ pub struct Night {
     /// The night's finished matches, the one finished last first.
     pub finished: Vec<MatchEntry>,
     /// The night's standings, best rating first: the rows `allfives standings --since DAY
-    /// --until DAY` prints (every game rated together, as it does without `--variant`).
+    /// --until DAY` prints (every game rated together, as it does without `--variant`), over
+    /// the night's matches (those begun after midnight too).
     pub standings: Vec<Standing>,
     /// The files left out, and why: the unreadable ones (any night's: a file that does not
     /// load has no date), then the night's copies.
@@ -69,7 +69,8 @@ impl Night {
     /// The board of the night `day` from `history` (a listing of the shared saves folder).
     #[must_use]
     pub fn of(history: &History, day: NaiveDate) -> Night {
-        let tonight = |m: &&MatchEntry| night_of(m.summary.created) == day;
+        let period = Period::night(day, NIGHT_ENDS_AT);
+        let tonight = |m: &&MatchEntry| period.contains(&m.summary.created);
         // The listing is newest change first; both lists keep that order.
         let (finished, in_play): (Vec<MatchEntry>, Vec<MatchEntry>) = history
             .counted()
@@ -78,10 +79,6 @@ impl Night {
             .partition(|m| m.summary.finished());
         let matches = played(history.counted());
         let ratings = Ratings::of(&matches, None);
-        let period = Period {
-            from: Some(day),
-            to: Some(day),
-        };
         let mut skipped: Vec<Skipped> = history
             .unreadable
             .iter()
