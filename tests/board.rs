@@ -336,11 +336,27 @@ fn a_match_begun_after_midnight_is_on_the_board_of_the_evening_before() {
     assert_eq!(ids(&board(dir.path(), day(7)).in_play), ["next-day"]);
     // Its standings count the same matches as its lists: two won after midnight count (Ana
     // played t1, t2 and these two), one of 05:30 the morning of the 6th is the night before's.
-    put(dir.path(), "late-1", &vector("all-fives-2p.fives", at(7, 0, 20)));
-    put(dir.path(), "late-2", &vector("all-fives-2p.fives", at(7, 1, 0)));
-    put(dir.path(), "dawn", &vector("all-fives-2p.fives", at(6, 5, 30)));
+    put(
+        dir.path(),
+        "late-1",
+        &vector("all-fives-2p.fives", at(7, 0, 20)),
+    );
+    put(
+        dir.path(),
+        "late-2",
+        &vector("all-fives-2p.fives", at(7, 1, 0)),
+    );
+    put(
+        dir.path(),
+        "dawn",
+        &vector("all-fives-2p.fives", at(6, 5, 30)),
+    );
     let night = board(dir.path(), day(6));
-    let ana = night.standings.iter().find(|s| s.name == "Ana").expect("Ana");
+    let ana = night
+        .standings
+        .iter()
+        .find(|s| s.name == "Ana")
+        .expect("Ana");
     assert_eq!(ana.played, 4, "{:?}", night.standings);
     let mut finished = ids(&night.finished);
     finished.sort_unstable();

@@ -186,3 +186,26 @@ fn only_the_latest_refusal_shows_at_a_hands_end() {
         ["Ana holds 1 tile: at most 11 pips, not 995"]
     );
 }
+
+#[test]
+fn undo_at_a_hands_end_takes_back_the_total_typed_last_and_names_it() {
+    // Ana's 99 (refused, it stays typed), then Ben's 7: Undo named Ana's and took back both.
+    let saves = tempfile::tempdir().unwrap();
+    save_log(saves.path(), cy_dominoed());
+    let mut h = open(saves.path());
+    type_in_field(&mut h, 0, "99");
+    type_in_field(&mut h, 1, "7");
+    click(&mut h, "↶ Undo: Ben: 7 pips (not entered)");
+    let holds = &h.state().view().holds;
+    assert_eq!(
+        (holds[0].pips.as_str(), holds[1].pips.as_str()),
+        ("99", ""),
+        "Ben's 7 alone is taken back"
+    );
+    click(&mut h, "↶ Undo: Ana: 99 pips (not entered)");
+    assert!(h.state().view().holds.iter().all(|e| e.pips.is_empty()));
+    assert!(
+        h.state().game().unwrap().hand().unwrap().end.is_some(),
+        "Cy's [6-6] stays"
+    );
+}

@@ -140,6 +140,18 @@ pub fn known_tiles(game: &MatchState, entries: &[HoldsEntry], player: Seat) -> O
     (unseen.len() == usize::from(hand.tiles[player])).then_some(unseen)
 }
 
+/// The entry being typed (its index in `entries`) that the table changed last, the latest in
+/// seat order among those changed alike: what Undo takes back first, and names.
+#[must_use]
+pub fn latest_typed(entries: &[HoldsEntry]) -> Option<usize> {
+    entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.being_typed())
+        .max_by_key(|&(i, e)| (e.edited, i))
+        .map(|(i, _)| i)
+}
+
 /// Marks `player`'s entry in `entries` as the one the table changed last.
 pub fn touch(entries: &mut [HoldsEntry], player: Seat) {
     let next = entries.iter().map(|e| e.edited).max().unwrap_or(0) + 1;

@@ -123,16 +123,16 @@ impl ViewState {
         pending
     }
 
-    /// Clears what is being typed or tapped at a hand's end and not yet entered (a pip total, some
-    /// tiles; not the tiles the app filled in); whether there was any. Undo takes it back
-    /// before any entry of the match.
+    /// Clears the entry being typed or tapped at a hand's end and not yet entered that the table
+    /// changed last (a pip total, some tiles; not the tiles the app filled in: the one Undo's
+    /// label names); whether there was one. Undo takes them back one at a time, before any
+    /// entry of the match.
     pub fn cancel_typed_holds(&mut self) -> bool {
-        let mut any = false;
-        for entry in self.holds.iter_mut().filter(|e| e.being_typed()) {
-            *entry = HoldsEntry::default();
-            any = true;
-        }
-        any
+        let Some(latest) = crate::app::table::holds::latest_typed(&self.holds) else {
+            return false;
+        };
+        self.holds[latest] = HoldsEntry::default();
+        true
     }
 
     /// Whether an entry is under way (an end choice, keys typed, an entry being changed): what

@@ -168,14 +168,11 @@ fn holds_view(
 }
 
 /// What is being typed or tapped at the hand's end and not yet entered, in words (`Ben: 7
-/// pips`): Undo takes it back first.
+/// pips`): of several, the one changed last, which Undo takes back first.
 pub(super) fn holds_typed(game: &MatchState, holds: &[HoldsEntry], i18n: &I18n) -> Option<String> {
-    let (player, entry) = game
-        .setup()
-        .seated()
-        .zip(holds)
-        .find(|(_, e)| e.being_typed())
-        .map(|((_, name), e)| (name, e))?;
+    let latest = crate::app::table::holds::latest_typed(holds)?;
+    let entry = &holds[latest];
+    let player = game.name(Seat(latest));
     let what = match entry.pips.trim().parse::<i64>() {
         Ok(pips) => i18n.tr("holds-sum", &[("pips", Arg::N(pips))]),
         Err(_) => i18n.tr("tiles-n", &[("n", Arg::N(entry.tiles.len() as i64))]),
