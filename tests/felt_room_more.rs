@@ -582,40 +582,51 @@ fn the_proofs_labels_lie_over_no_tile_and_no_other_label_where_tiles_are_drawn_s
     // Ben's call shows its proof on the felt. At 900 × 600, the pad beside a felt where tiles
     // are drawn some 37 points long, a label (never under 18 points) hid the pip written at
     // the next end.
-    let replayed = allfives::engine::record::replay(FIVE_UP_CALLED);
-    assert!(replayed.is_valid(), "{:?}", replayed.problems);
-    let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+    // Three tiles sooner (Ana's [2-2] called), on a felt more crowded still, a label found no
+    // free spot around its end and lay over the pips of two other ends.
+    let cut = FIVE_UP_CALLED
+        .find("Ana: 2-2 on 5-2\n")
+        .expect("Ana's [2-2]");
+    let sooner = format!(
+        "{}Ana: says 0\nBen: muggins\n",
+        &FIVE_UP_CALLED[..cut + "Ana: 2-2 on 5-2\n".len()]
+    );
     let mut found = Vec::new();
-    for size in [SMALLEST, LARGE] {
-        for lang in [Lang::En, Lang::Ht] {
-            let saves = tempfile::tempdir().unwrap();
-            save_events(saves.path(), replayed.setup.clone().unwrap(), &events);
-            let h = harness_sized(App::new(saves.path(), lang), size);
-            let chips = proof_chips(&h);
-            assert_eq!(chips.len(), 4, "{size:?}: 3 + 3 + 2 + 2, a label each");
-            let tiles = tiles(&h);
-            let texts = painted_texts(&h);
-            for (i, chip) in chips.iter().enumerate() {
-                let inner = chip.shrink(0.5);
-                if let Some(tile) = tiles.iter().find(|t| t.intersects(inner)) {
-                    found.push(format!(
-                        "{size:?}: a label at {chip:?} over a tile at {tile:?}"
-                    ));
-                }
-                if let Some(other) = chips[i + 1..].iter().find(|o| o.intersects(inner)) {
-                    found.push(format!(
-                        "{size:?}: a label at {chip:?} over another at {other:?}"
-                    ));
-                }
-                // Its own value is written centred in it; any other text under it is hidden.
-                let own = |at: &Rect| (at.center().x - chip.center().x).abs() < 1.0;
-                let under = texts
-                    .iter()
-                    .find(|(at, _)| at.intersects(inner) && !own(at));
-                if let Some((at, text)) = under {
-                    found.push(format!(
-                        "{size:?}: a label at {chip:?} over {text:?} at {at:?}"
-                    ));
+    for record in [FIVE_UP_CALLED, sooner.as_str()] {
+        let replayed = allfives::engine::record::replay(record);
+        assert!(replayed.is_valid(), "{:?}", replayed.problems);
+        let events: Vec<Event> = replayed.events.into_iter().map(|(_, e)| e).collect();
+        for size in [SMALLEST, LARGE] {
+            for lang in [Lang::En, Lang::Ht] {
+                let saves = tempfile::tempdir().unwrap();
+                save_events(saves.path(), replayed.setup.clone().unwrap(), &events);
+                let h = harness_sized(App::new(saves.path(), lang), size);
+                let chips = proof_chips(&h);
+                assert_eq!(chips.len(), 4, "{size:?}: four counted ends, a label each");
+                let tiles = tiles(&h);
+                let texts = painted_texts(&h);
+                for (i, chip) in chips.iter().enumerate() {
+                    let inner = chip.shrink(0.5);
+                    if let Some(tile) = tiles.iter().find(|t| t.intersects(inner)) {
+                        found.push(format!(
+                            "{size:?}: a label at {chip:?} over a tile at {tile:?}"
+                        ));
+                    }
+                    if let Some(other) = chips[i + 1..].iter().find(|o| o.intersects(inner)) {
+                        found.push(format!(
+                            "{size:?}: a label at {chip:?} over another at {other:?}"
+                        ));
+                    }
+                    // Its own value is written centred in it; any other text under it is hidden.
+                    let own = |at: &Rect| (at.center().x - chip.center().x).abs() < 1.0;
+                    let under = texts
+                        .iter()
+                        .find(|(at, _)| at.intersects(inner) && !own(at));
+                    if let Some((at, text)) = under {
+                        found.push(format!(
+                            "{size:?}: a label at {chip:?} over {text:?} at {at:?}"
+                        ));
+                    }
                 }
             }
         }

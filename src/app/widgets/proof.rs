@@ -22,7 +22,6 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, felt: Rect, area: Rec
     let arrangement = view_arrangement(ui.ctx(), layout, felt, area);
     let painter = ui.painter_at(area);
     let size = (arrangement.short * 0.6).clamp(theme::PROOF_MIN, theme::PROOF_MAX);
-    let radius = size * 0.75;
     let terms = layout.counted_ends();
     // What a label keeps clear of (UI.md: every label sits in space no tile uses): just beyond
     // its end, the tiles, the pips written at the other open ends, the compass and the labels
@@ -52,22 +51,36 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, felt: Rect, area: Rec
             .find(|m| m.node == term.node && m.end == term.end);
         // Just beyond the end, where the next tile would go; a double with no free mark (it
         // cannot happen for a counted end, but never panic) gets its label on the tile.
-        let centre = match mark {
-            Some(m) => m.pos + m.dir * (arrangement.gap + radius + 2.0),
-            None => tile.rect.center(),
+        let beyond = |radius: f32| {
+            let centre = match mark {
+                Some(m) => m.pos + m.dir * (arrangement.gap + radius + 2.0),
+                None => tile.rect.center(),
+            };
+            Rect::from_center_size(inside(area, radius, centre), Vec2::splat(2.0 * radius))
         };
-        let centre = inside(area, radius, centre);
-        let chip = Rect::from_center_size(centre, Vec2::splat(2.0 * radius));
         // Where tiles are drawn small the label is larger than the room beyond its end: it
-        // goes to the nearest free spot around the end instead, over nothing else.
+        // goes to the nearest free spot around the end instead, over nothing else; where none
+        // is, smaller; where even that finds none, it takes its end's own cell, which no tile
+        // or other pip uses.
         let clear = |r: Rect| near.iter().all(|o| !o.intersects(r));
-        let chip = match mark {
-            Some(m) if !clear(chip) => {
-                label_spot(&arrangement, &obstacles, m.cell, m.dir, chip.size(), area)
-                    .unwrap_or(chip)
+        let placed = [size, size * SMALLER].into_iter().find_map(|size| {
+            let chip = beyond(size * 0.75);
+            if clear(chip) || mark.is_none() {
+                return Some((size, chip));
             }
-            _ => chip,
-        };
+            let m = mark?;
+            label_spot(&arrangement, &obstacles, m.cell, m.dir, chip.size(), area)
+                .map(|spot| (size, spot))
+        });
+        let (size, chip) = placed.unwrap_or_else(|| {
+            let cell = mark.map_or(tile.rect, |m| m.cell);
+            let side = cell.width().min(cell.height());
+            (
+                side / 1.5,
+                Rect::from_center_size(cell.center(), Vec2::splat(side)),
+            )
+        });
+        let radius = size * 0.75;
         let centre = chip.center();
         obstacles.push(chip);
         near.push(chip);
@@ -116,6 +129,9 @@ pub fn labels(ui: &egui::Ui, i18n: &I18n, layout: &Layout, felt: Rect, area: Rec
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
     }
 }
+
+/// How much smaller (×) a label is tried where no spot around its end holds it at its size.
+const SMALLER: f32 = 0.75;
 
 /// `centre` moved as little as needed for a circle of `radius` around it to lie in `area`; on
 /// an axis where `area` is narrower than the circle, the middle of `area` (a felt too small for
