@@ -4,7 +4,7 @@
 //! hand; the pad keeps its place when the hand's last tile ends the hand; the draw-several
 //! buttons and the log's rows are whole.
 
-use allfives::app::{Lang, TableCommand, theme};
+use allfives::app::{Lang, TableCommand};
 use allfives::engine::{Deal, Event, MugginsRule, Seat, Setup, Variant};
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Key, Rect, Vec2};
@@ -14,6 +14,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 mod common;
 use common::painted::app_with;
 use common::t;
+use common::ui::painted_felt as felt;
 use common::ui::{H, digit};
 
 /// The least share of the window's height the felt keeps.
@@ -60,25 +61,6 @@ fn flatten(shape: &Shape, out: &mut Vec<Shape>) {
         Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
         other => out.push(other.clone()),
     }
-}
-
-/// The felt as painted: the largest rectangle in a felt's colour (any theme), if any.
-fn felt(h: &H) -> Option<Rect> {
-    let felts = [
-        theme::felt(&egui::Visuals::dark()),
-        theme::felt(&egui::Visuals::light()),
-    ];
-    let mut shapes = Vec::new();
-    for ClippedShape { shape, .. } in &h.output().shapes {
-        flatten(shape, &mut shapes);
-    }
-    shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Rect(r) if felts.contains(&r.fill) => Some(r.rect),
-            _ => None,
-        })
-        .max_by(|a, b| a.area().total_cmp(&b.area()))
 }
 
 fn table_mode(h: &mut H) {

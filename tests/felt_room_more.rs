@@ -11,6 +11,7 @@ use egui::{Rect, Vec2};
 use egui_kittest::kittest::Queryable;
 
 mod common;
+use common::ui::painted_felt as felt;
 use common::ui::{
     H, harness_sized, painted_cut, painted_shapes, painted_sizes, painted_texts, save_events,
     save_match,
@@ -173,21 +174,6 @@ fn what_a_double_counts_is_painted_whole_readable_and_over_no_tile_or_pip_in_eve
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
-}
-
-/// The felt as painted: the largest rectangle in a felt's colour (any theme), if any.
-fn felt(h: &H) -> Option<Rect> {
-    let felts = [
-        theme::felt(&egui::Visuals::dark()),
-        theme::felt(&egui::Visuals::light()),
-    ];
-    painted_shapes(h)
-        .into_iter()
-        .filter_map(|(_, s)| match s {
-            Shape::Rect(r) if felts.contains(&r.fill) => Some(r.rect),
-            _ => None,
-        })
-        .max_by(|a, b| a.area().total_cmp(&b.area()))
 }
 
 /// The rectangle of the button named `label`, if the last frame has one.

@@ -3,12 +3,13 @@
 //! wrapped or in smaller type, never cut short with an ellipsis or by its clip, and the felt
 //! keeps its rectangle while it shows.
 
-use allfives::app::{App, Lang, theme};
+use allfives::app::{App, Lang};
 use egui::accesskit::Role;
-use egui::{Key, Rect, Shape, Vec2};
+use egui::{Key, Shape, Vec2};
 use egui_kittest::kittest::Queryable;
 
 mod common;
+use common::ui::painted_felt as felt;
 use common::ui::{H, harness_sized, key, painted_cut, painted_in_sight, painted_shapes, start};
 
 /// Clicks the button labelled `label`, a tile written `2-4` by its name (`two-four`).
@@ -18,21 +19,6 @@ fn click(h: &mut H, label: &str) {
         _ => label.to_string(),
     };
     common::ui::click(h, &label);
-}
-
-/// The felt as painted: the largest rectangle in a felt's colour.
-fn felt(h: &H) -> Option<Rect> {
-    let felts = [
-        theme::felt(&egui::Visuals::dark()),
-        theme::felt(&egui::Visuals::light()),
-    ];
-    painted_shapes(h)
-        .into_iter()
-        .filter_map(|(_, s)| match s {
-            Shape::Rect(r) if felts.contains(&r.fill) => Some(r.rect),
-            _ => None,
-        })
-        .max_by(|a, b| a.area().total_cmp(&b.area()))
 }
 
 /// Whether a text containing `part` is painted whole: not cut short with an ellipsis, in sight

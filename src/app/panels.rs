@@ -108,6 +108,27 @@ pub fn fitting_size(
     )
 }
 
+/// Writes the status line `said` (`strong` or not, in the accent colour) whole in a row `height`
+/// points tall and as wide as `ui` has: on one line, else wrapped in smaller type
+/// ([`STATUS_SIZES`], [`fitting_size`]); cut short, whole on hover, only where even that does
+/// not hold it. A live region ([`live`]).
+pub fn fitted_status(ui: &mut egui::Ui, said: &str, height: f32, strong: bool) {
+    let (size, whole) = fitting_size(ui, said, ui.available_width(), height, &STATUS_SIZES);
+    let text = egui::RichText::new(said).size(size);
+    let text = if strong { text.strong() } else { text };
+    let label = egui::Label::new(text.color(theme::accent(ui)));
+    let label = if whole {
+        label.wrap()
+    } else {
+        label.truncate()
+    };
+    let response = ui.add(label);
+    live(ui, &response);
+    if !whole {
+        response.on_hover_text(said);
+    }
+}
+
 /// Marks `response`'s widget as a polite live region: a screen reader speaks its text whenever
 /// it changes (the count, the status line).
 pub fn live(ui: &egui::Ui, response: &egui::Response) {

@@ -308,6 +308,22 @@ pub fn painted_cut<S>(h: &Harness<'_, S>, here: impl Fn(Rect) -> bool) -> Vec<St
         .collect()
 }
 
+/// The felt as painted in the last frame of `h`: the largest rectangle in a felt's colour (any
+/// theme), if any.
+pub fn painted_felt<S>(h: &Harness<'_, S>) -> Option<Rect> {
+    let felts = [
+        allfives::app::theme::felt(&egui::Visuals::dark()),
+        allfives::app::theme::felt(&egui::Visuals::light()),
+    ];
+    painted_shapes(h)
+        .into_iter()
+        .filter_map(|(_, s)| match s {
+            Shape::Rect(r) if felts.contains(&r.fill) => Some(r.rect),
+            _ => None,
+        })
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+}
+
 /// Every text painted in the last frame of `h` cut short by its own width (egui elides it with
 /// `…`; its galley keeps the whole text, so [`painted_strings`] still reads it whole).
 pub fn painted_elided<S>(h: &Harness<'_, S>) -> Vec<String> {

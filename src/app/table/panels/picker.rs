@@ -118,25 +118,7 @@ fn caption(cx: &TableCtx<'_>, ui: &mut egui::Ui) {
                 // Whole: on one line, else wrapped on two in smaller type, in the row's fixed
                 // height (a change's long message was cut, "…stopped t…").
                 let said = status_text(cx.i18n, status);
-                let room = theme::TYPED + 6.0;
-                let (size, whole) = crate::app::panels::fitting_size(
-                    ui,
-                    &said,
-                    ui.available_width(),
-                    room,
-                    &crate::app::panels::STATUS_SIZES,
-                );
-                let text = RichText::new(&said).size(size).strong();
-                let label = egui::Label::new(text.color(theme::accent(ui)));
-                let label = if whole {
-                    label.wrap()
-                } else {
-                    label.truncate()
-                };
-                let response = ui.add(label);
-                if !whole {
-                    response.on_hover_text(said);
-                }
+                crate::app::panels::fitted_status(ui, &said, theme::TYPED + 6.0, true);
             }
             None => {
                 // While `D` waits for its count, say what the next key does; while the pad is

@@ -207,32 +207,13 @@ fn bar(cx: &mut TableCtx<'_>, ui: &mut egui::Ui) {
                 let typed = RichText::new(typed).size(theme::TYPED).strong().monospace();
                 ui.label(typed.color(theme::accent(ui)));
             }
-            let fits = status.as_ref().map(|status| {
-                crate::app::panels::fitting_size(
-                    ui,
-                    status,
-                    ui.available_width(),
-                    BAR_ROW - 4.0,
-                    &crate::app::panels::STATUS_SIZES,
-                )
-            });
-            match (status, fits) {
-                (Some(status), Some((size, whole))) => {
-                    let text = RichText::new(&status).size(size);
-                    let label = egui::Label::new(text.color(theme::accent(ui)));
-                    // Cut short (whole on hover) only where three lines do not hold it.
-                    let label = if whole {
-                        label.wrap()
-                    } else {
-                        label.truncate()
-                    };
-                    let response = ui.add(label);
-                    crate::app::panels::live(ui, &response);
-                    if !whole {
-                        response.on_hover_text(status);
-                    }
+            // The status line where there is one, whole in the bar's three small lines; else
+            // whose turn it is.
+            match status {
+                Some(status) => {
+                    crate::app::panels::fitted_status(ui, &status, BAR_ROW - 4.0, false)
                 }
-                _ => {
+                None => {
                     ui.label(RichText::new(turn).size(theme::HEADING).strong());
                 }
             }
