@@ -209,3 +209,30 @@ fn undo_at_a_hands_end_takes_back_the_total_typed_last_and_names_it() {
         "Cy's [6-6] stays"
     );
 }
+
+#[test]
+fn tab_at_a_hands_end_goes_to_the_next_total_and_leaves_no_button_focused() {
+    // Tab gave egui's focus to ☰: the digits after it went nowhere and Enter opened the menu.
+    let saves = tempfile::tempdir().unwrap();
+    save_log(saves.path(), cy_dominoed());
+    let mut h = open(saves.path());
+    key(&mut h, Key::Tab);
+    h.run();
+    assert_eq!(
+        h.ctx.memory(|m| m.focused()),
+        None,
+        "no button keeps the focus"
+    );
+    key(&mut h, Key::Num7);
+    let holds = &h.state().view().holds;
+    assert_eq!(
+        (holds[0].pips.as_str(), holds[1].pips.as_str()),
+        ("", "7"),
+        "Tab went on to Ben's total"
+    );
+    key(&mut h, Key::Tab);
+    key(&mut h, Key::Num2);
+    let holds = &h.state().view().holds;
+    assert_eq!(holds[0].pips.as_str(), "2", "and round the table to Ana's");
+    assert_eq!(h.ctx.memory(|m| m.focused()), None);
+}

@@ -57,6 +57,8 @@ pub enum Press {
     Lots,
     /// Enter.
     Enter,
+    /// Tab: at a hand's end, the next player's pip total.
+    Next,
     /// Backspace: take back the last key typed.
     Back,
     /// Esc: cancel what is being entered.

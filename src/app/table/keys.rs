@@ -61,6 +61,7 @@ fn press_of(key: egui::Key, modifiers: egui::Modifiers) -> Option<Press> {
         Key::P | Key::K => Press::Pass,
         Key::L => Press::Lots,
         Key::Enter => Press::Enter,
+        Key::Tab if !modifiers.shift => Press::Next,
         Key::Backspace => Press::Back,
         Key::Escape => Press::Escape,
         Key::ArrowLeft => Press::Arrow(Arrow::Left),
@@ -105,6 +106,16 @@ fn read_presses(ctx: &egui::Context) -> Vec<Press> {
 /// entries go to: the match, or the moment before the entry being changed), whether the
 /// announcement pad takes a key, the layout an end is chosen on.
 pub fn handle(ctx: &egui::Context, table: &TableView, view: &mut ViewState) -> Vec<TableCommand> {
+    if view.screen == Screen::Table
+        && matches!(table.keys.phase, KeyPhase::HandEnd { .. })
+        && !ctx.text_edit_focused()
+    {
+        // At a hand's end the keys are the entries': no button keeps the focus (Tab gave it to
+        // ☰; the digits after it went nowhere and Enter opened the menu).
+        if let Some(focused) = ctx.memory(egui::Memory::focused) {
+            ctx.memory_mut(|m| m.surrender_focus(focused));
+        }
+    }
     if view.screen != Screen::Table || ctx.egui_wants_keyboard_input() {
         return Vec::new();
     }
@@ -228,6 +239,19 @@ fn holds_key(
         }
         Press::Back => {
             entry.pips.pop();
+            None
+        }
+        Press::Next => {
+            // The next player whose total is needed, round the table.
+            let at = missing.iter().position(|&p| p == asked).unwrap_or(0);
+            view.keys.holds_player = missing
+                .iter()
+                .cycle()
+                .skip(at + 1)
+                .take(missing.len())
+                .copied()
+                .next();
+            view.keys.holds_retype = false;
             None
         }
         Press::Enter => {
