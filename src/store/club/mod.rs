@@ -152,7 +152,8 @@ impl Period {
 
     /// The day a match started at `when` counts on: its local date, or the day before when it
     /// began before [`Period::day_begins_at`].
-    fn day_of(&self, when: &DateTime<Local>) -> NaiveDate {
+    #[must_use]
+    pub fn day_of(&self, when: &DateTime<Local>) -> NaiveDate {
         (when.naive_local() - chrono::Duration::hours(i64::from(self.day_begins_at))).date()
     }
 

@@ -29,8 +29,8 @@ pub const NIGHT_ENDS_AT: u32 = 6;
 /// [`NIGHT_ENDS_AT`] o'clock.
 #[must_use]
 pub fn night_of(now: DateTime<Local>) -> NaiveDate {
-    let shifted = now.naive_local() - chrono::Duration::hours(i64::from(NIGHT_ENDS_AT));
-    shifted.date()
+    // Any night's period turns its days at that hour.
+    Period::night(now.date_naive(), NIGHT_ENDS_AT).day_of(&now)
 }
 
 /// A file the board leaves out, and why.
